@@ -1,0 +1,60 @@
+/**
+ * Every error the API answers with carries one of these codes (design §2).
+ * The message is what a user reads; the web client shows it as is.
+ */
+export const ERROR_MESSAGES = {
+  /** The body, query or params break a validation rule; the message is the first field's message. */
+  VALIDATION_FAILED: 'Please check the highlighted fields.',
+  /** No or bad bearer token, or an expired one. */
+  UNAUTHENTICATED: 'Authentication failed. Please log in again.',
+  /** A signed-in user calls an admin route. */
+  ADMIN_ONLY: 'Access denied. Admin privileges required.',
+  /** A signed-in user without the trader or admin role calls a trader route. */
+  TRADER_ONLY: 'Access denied. Trader privileges required.',
+  /** The resource does not exist or belongs to someone else. */
+  NOT_FOUND: 'Not found',
+  /** Wrong email/phone or password. */
+  INVALID_CREDENTIALS: 'Invalid credentials.',
+  /** Sign-in by phone for a number with no account. */
+  PHONE_NOT_REGISTERED: 'No account found with this phone number. Please sign up first.',
+  /** A wrong OTP or recovery code, or no code was sent. */
+  INVALID_CODE: 'Invalid verification code. Please try again.',
+  /** The code is older than 5 minutes. */
+  CODE_EXPIRED: 'This code has expired. Please request a new one.',
+  /** Five wrong tries ended the code. */
+  CODE_ATTEMPTS_EXCEEDED: 'Too many wrong attempts. Please request a new code.',
+  /** A new code was asked for within 60 seconds of the last one. */
+  CODE_RESEND_TOO_SOON: 'Please wait before requesting a new code.',
+  /** More than 5 codes for one phone in an hour. */
+  CODE_HOURLY_LIMIT: 'Too many codes requested for this number. Please try again later.',
+  /** Signup without a phone verification in the last 15 minutes. */
+  PHONE_NOT_VERIFIED: 'Please verify your phone number first.',
+  /** Signup with a phone that already has an account. */
+  PHONE_TAKEN: 'An account with this phone number already exists.',
+  /** Signup with an email that already has an account. */
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  /** A refresh token that is unknown, expired, revoked or reused. */
+  SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+  /** A recovery reset token that is unknown, used or expired. */
+  RESET_TOKEN_INVALID: 'This password reset has expired. Please start again.',
+  /** The account was suspended by an admin. */
+  ACCOUNT_SUSPENDED: 'Your account has been suspended. Please contact support.',
+  /** A rate limit was hit. */
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  /** The request body is too large. */
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  /** The body is not valid JSON or of an unsupported type. */
+  BAD_REQUEST: 'The request could not be read.',
+  /** A bug or an unavailable dependency; never for bad input. */
+  INTERNAL: 'Something went wrong. Please try again.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export type ApiErrorBody = {
+  code: ErrorCode;
+  message: string;
+  msg: string;
+  error: string;
+  fields?: Record<string, string>;
+};

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { OTP_LENGTH, RECOVERY_CODE_LENGTH } from '../rules/otp.js';
+import { SIGNUP_PASSWORD_MIN_LENGTH, STRONG_PASSWORD_MIN_LENGTH } from '../rules/password.js';
+import { normalizePhone, PHONE_INVALID_MESSAGE } from '../rules/phone.js';
+
+const MAX_TEXT = 200;
+
+/** A phone in any accepted spelling, turned into E.164. */
+export const ZPhone = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(32, PHONE_INVALID_MESSAGE)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const code = (length: number) =>
+  z
+    .string({ error: `Please enter the complete ${length}-digit code` })
+    .regex(new RegExp(`^\\d{${length}}$`), `Please enter the complete ${length}-digit code`);
+
+export const ZOtpCode = code(OTP_LENGTH);
+export const ZRecoveryCode = code(RECOVERY_CODE_LENGTH);
+
+export const ZEmail = z.string().trim().toLowerCase().max(MAX_TEXT).pipe(z.email('Please enter a valid email address'));
+
+export const ZLoginRequest = z.object({
+  emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required').max(MAX_TEXT),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_TEXT),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+/** The signup form of the web app (buyer §5); the API body is ZSignupRequest. */
+export const ZSignupForm = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required').max(MAX_TEXT),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, 'Phone number is required')
+      .refine((v) => normalizePhone(v) !== null, PHONE_INVALID_MESSAGE),
+    city: z.string().trim().max(MAX_TEXT),
+    email: z.union([z.literal(''), ZEmail]),
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+      .max(MAX_TEXT),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type TSignupForm = z.infer<typeof ZSignupForm>;
+
+/** Signup payload (buyer §3). `role` is accepted and ignored: every signup creates a `user`. */
+export const ZSignupRequest = z.object({
+  name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(MAX_TEXT),
+  email: z
+    .union([z.literal(''), ZEmail])
+    .optional()
+    .default(''),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+    .max(MAX_TEXT),
+  phone: ZPhone,
+  city: z.string().trim().max(MAX_TEXT).optional().default(''),
+  role: z.unknown().optional(),
+});
+export type TSignupRequest = z.input<typeof ZSignupRequest>;
+
+export const ZPhoneRequest = z.object({ phoneNumber: ZPhone });
+export const ZVerifyCodeRequest = z.object({ phoneNumber: ZPhone, code: ZOtpCode, sessionId: z.string().max(100).optional() });
+export const ZSigninWithOtpRequest = z.object({
+  phoneNumber: ZPhone,
+  code: ZOtpCode,
+  sessionId: z.string().max(100).optional(),
+  rememberMe: z.boolean().optional().default(false),
+});
+
+export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(500) });
+
+export const ZRecoverRequest = z.object({
+  emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required').max(MAX_TEXT),
+});
+export const ZRecoverVerifyRequest = ZRecoverRequest.extend({ code: ZRecoveryCode });
+export const ZRecoverResetRequest = z.object({
+  resetToken: z.string().min(1).max(500),
+  password: z.string().min(STRONG_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long').max(MAX_TEXT),
+});
+
+/** The new-password form (seller §5). */
+export const ZNewPasswordForm = z
+  .object({
+    password: z.string().min(STRONG_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long').max(MAX_TEXT),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+export const ZContactRequest = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(MAX_TEXT),
+  email: ZEmail,
+  message: z.string().trim().min(1, 'Message is required').max(5000),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+
+/** The user as every sign-in reply and GET /api/user/me return it. */
+export type TSessionUser = {
+  id: string;
+  _id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  city: string;
+  role: 'admin' | 'trader' | 'user' | 'buyer';
+  verified: boolean;
+  createdAt: string;
+};
+
+/** Login, signup and OTP sign-in replies. */
+export type TAuthReply = {
+  msg: string;
+  message: string;
+  success: true;
+  user: TSessionUser;
+  access_token: string;
+  token: string;
+  refresh_token: string;
+  expires_in: number;
+};
