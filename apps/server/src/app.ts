@@ -1,0 +1,58 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { devRoutes } from './modules/dev/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import auth from './plugins/auth.js';
+import context, { type AppContext } from './plugins/context.js';
+import errors from './plugins/errors.js';
+import openapi from './plugins/openapi.js';
+import rateLimit from './plugins/rate-limit.js';
+import webApp from './plugins/web-app.js';
+
+export async function buildApp(ctx: AppContext, { logger = true }: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    // X-Forwarded-For decides the client IP of the rate limits, so it is trusted only when a proxy is declared.
+    trustProxy: ctx.config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(context, ctx);
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
+    },
+  });
+  await app.register(cors, { origin: false });
+  await app.register(rateLimit);
+  await app.register(openapi);
+  await app.register(auth);
+
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(contactRoutes);
+  await app.register(devRoutes);
+
+  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return { status: 'ok', db: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'error', db: 'unreachable' });
+    }
+  });
+
+  await app.register(webApp);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,3 @@
+export * from '../modules/auth/tables.js';
+export * from '../modules/contact/tables.js';
+export * from '../modules/users/tables.js';

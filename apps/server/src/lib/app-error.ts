@@ -1,0 +1,39 @@
+import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  INVALID_CODE: 400,
+  CODE_EXPIRED: 400,
+  CODE_ATTEMPTS_EXCEEDED: 400,
+  PHONE_NOT_VERIFIED: 400,
+  RESET_TOKEN_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  ADMIN_ONLY: 403,
+  TRADER_ONLY: 403,
+  ACCOUNT_SUSPENDED: 403,
+  NOT_FOUND: 404,
+  PHONE_NOT_REGISTERED: 404,
+  PHONE_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  CODE_RESEND_TOO_SOON: 429,
+  CODE_HOURLY_LIMIT: 429,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type that services throw; the error handler turns it into the reply of design §2. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    readonly extra: { fields?: Record<string, string>; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.status = STATUS[code] ?? 400;
+  }
+}

@@ -1,0 +1,66 @@
+import { normalizePhone } from '@gamesouq/core';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId, newToken, sha256 } from '../../lib/ids.js';
+import type { Messenger } from '../../lib/messaging.js';
+import { findUserByEmailOrPhone } from '../users/find-user.js';
+import { users } from '../users/tables.js';
+import { consumeCode, createCode } from './one-time-codes.js';
+import { hashPassword } from './passwords.js';
+import { passwordResets } from './tables.js';
+import { revokeAllSessions } from './tokens.js';
+
+const RESET_TOKEN_MINUTES = 15;
+const SENT = { success: true as const, message: 'If an account exists for this email or phone, a 4-digit code has been sent.' };
+
+/** The code goes to where the user said: their phone by SMS, or their e-mail. */
+const recoveryTarget = (emailOrPhone: string) =>
+  emailOrPhone.includes('@') ? emailOrPhone.trim().toLowerCase() : (normalizePhone(emailOrPhone) ?? emailOrPhone.trim());
+
+/** Sends a 4-digit code; the reply is the same whether or not an account exists, so that it cannot be used to find accounts. */
+export async function startRecovery(db: Db, { secret, messenger, emailOrPhone }: { secret: string; messenger: Messenger; emailOrPhone: string }) {
+  const user = await findUserByEmailOrPhone(db, emailOrPhone);
+  if (!user) return SENT;
+  const target = recoveryTarget(emailOrPhone);
+  const { code } = await createCode(db, { secret, target, purpose: 'recovery' });
+  const text = `Your GameSouq password reset code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this message.`;
+  if (target.includes('@')) await messenger.sendEmail(target, 'Reset your GameSouq password', text);
+  else await messenger.sendSms(target, text);
+  return SENT;
+}
+
+/** Trades a correct code for a short-lived reset token. */
+export async function verifyRecoveryCode(db: Db, { secret, emailOrPhone, code }: { secret: string; emailOrPhone: string; code: string }) {
+  const user = await findUserByEmailOrPhone(db, emailOrPhone);
+  const target = recoveryTarget(emailOrPhone);
+  const resetToken = newToken();
+  await consumeCode(db, { secret, target, purpose: 'recovery', code }, async (tx) => {
+    if (!user) throw new AppError('INVALID_CODE');
+    await tx.insert(passwordResets).values({
+      id: newId(),
+      userId: user.id,
+      tokenHash: sha256(resetToken),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
+    });
+  });
+  return { success: true as const, message: 'Code verified', resetToken };
+}
+
+/** Sets the new password once per token and signs the user out everywhere. */
+export async function resetPassword(db: Db, { resetToken, password }: { resetToken: string; password: string }) {
+  const passwordHash = await hashPassword(password);
+  await inTransaction(db, async (tx) => {
+    const [reset] = await tx
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, sha256(resetToken)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+      .for('update');
+    if (!reset) throw new AppError('RESET_TOKEN_INVALID');
+    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+    await revokeAllSessions(tx, reset.userId);
+  });
+  return { success: true as const, message: 'Password reset successfully' };
+}

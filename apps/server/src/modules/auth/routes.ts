@@ -1,0 +1,88 @@
+import {
+  ZLoginRequest,
+  ZPhoneRequest,
+  ZRecoverRequest,
+  ZRecoverResetRequest,
+  ZRecoverVerifyRequest,
+  ZRefreshRequest,
+  ZSigninWithOtpRequest,
+  ZSignupRequest,
+  ZVerifyCodeRequest,
+} from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { authRateLimit } from '../../lib/route-limits.js';
+import { findUserById, findUserByPhone } from '../users/find-user.js';
+import { sendPhoneCode, verifyPhone } from './phone-verification.js';
+import { resetPassword, startRecovery, verifyRecoveryCode } from './recover-password.js';
+import { loginWithPassword, signInWithOtp } from './sign-in.js';
+import { signUp } from './sign-up.js';
+import { revokeRefreshFamily, rotateRefreshToken } from './tokens.js';
+
+const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = authRateLimit(app);
+  const tags = ['auth'];
+  // Per account as well as per IP, so that a botnet cannot guess one account's password from many addresses.
+  const accountLimit = app.createRateLimit({
+    max: LOGIN_ATTEMPTS_PER_ACCOUNT,
+    timeWindow: LOGIN_ACCOUNT_WINDOW_MS,
+    keyGenerator: (request) => `login:${String((request.body as { emailOrPhone?: string })?.emailOrPhone ?? '').trim().toLowerCase()}`,
+  });
+
+  app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest } }, async (request) => {
+    const limit = await accountLimit(request);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError('RATE_LIMITED', undefined, { retryAfter: limit.ttlInSeconds });
+    const { emailOrPhone, password, rememberMe } = request.body;
+    return loginWithPassword(app.db, { secret: app.secret, emailOrPhone, password, isRememberMe: rememberMe });
+  });
+
+  app.post('/api/user/auth/signup', { config, schema: { tags, body: ZSignupRequest } }, async (request, reply) => {
+    const { name, email, password, phone, city } = request.body;
+    reply.status(201);
+    return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city } });
+  });
+
+  app.post('/api/user/auth/refresh', { config, schema: { tags, body: ZRefreshRequest } }, async (request) =>
+    rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
+  );
+
+  app.post('/api/user/auth/logout', { schema: { tags, body: ZRefreshRequest.partial().optional() } }, async (request) => {
+    if (request.body?.refreshToken) await revokeRefreshFamily(app.db, request.body.refreshToken);
+    return { success: true, message: 'Logged out successfully', msg: 'Logged out successfully' };
+  });
+
+  for (const path of ['/api/send-verification', '/api/send-verification-sms']) {
+    app.post(path, { config, schema: { tags, body: ZPhoneRequest } }, async (request) =>
+      sendPhoneCode(app.db, { secret: app.secret, messenger: app.messenger, phone: request.body.phoneNumber }),
+    );
+  }
+
+  app.post('/api/verify-code', { config, schema: { tags, body: ZVerifyCodeRequest } }, async (request) =>
+    verifyPhone(app.db, { secret: app.secret, phone: request.body.phoneNumber, code: request.body.code, sessionId: request.body.sessionId }),
+  );
+
+  app.post('/api/check-user-by-phone', { config, schema: { tags, body: ZPhoneRequest } }, async (request) => ({
+    exists: (await findUserByPhone(app.db, request.body.phoneNumber)) !== null,
+  }));
+
+  app.post('/api/signin-with-otp', { config, schema: { tags, body: ZSigninWithOtpRequest } }, async (request) => {
+    const { phoneNumber, code, sessionId, rememberMe } = request.body;
+    return signInWithOtp(app.db, { secret: app.secret, phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
+  });
+
+  app.post('/api/auth/recover', { config, schema: { tags, body: ZRecoverRequest } }, async (request) =>
+    startRecovery(app.db, { secret: app.secret, messenger: app.messenger, emailOrPhone: request.body.emailOrPhone }),
+  );
+
+  app.post('/api/auth/recover/verify', { config, schema: { tags, body: ZRecoverVerifyRequest } }, async (request) =>
+    verifyRecoveryCode(app.db, { secret: app.secret, emailOrPhone: request.body.emailOrPhone, code: request.body.code }),
+  );
+
+  app.post('/api/auth/recover/reset', { config, schema: { tags, body: ZRecoverResetRequest } }, async (request) =>
+    resetPassword(app.db, request.body),
+  );
+
+};

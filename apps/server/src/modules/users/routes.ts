@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
+import { toSessionUser } from './session-user.js';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/user/me', { schema: { tags: ['users'] } }, async (request) => toSessionUser(requireUser(request)));
+};

@@ -1,0 +1,54 @@
+import { canUseAdminArea, canUseTraderArea } from '@gamesouq/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { assertNotSuspended } from '../modules/auth/sign-in.js';
+import { verifyAccessToken } from '../modules/auth/tokens.js';
+import { findUserById } from '../modules/users/find-user.js';
+import type { UserRow } from '../modules/users/tables.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, loaded fresh so that a role change or suspension takes effect at once; null when anonymous. */
+    user: UserRow | null;
+  }
+}
+
+/** Route families and who may call them (design §3); checked before routing so unknown paths leak nothing either. */
+const GUARDS: { prefix: string; isAllowed: (role: string) => boolean; deny: 'ADMIN_ONLY' | 'TRADER_ONLY' | null }[] = [
+  { prefix: '/api/admin/', isAllowed: canUseAdminArea, deny: 'ADMIN_ONLY' },
+  { prefix: '/api/trader/', isAllowed: canUseTraderArea, deny: 'TRADER_ONLY' },
+  { prefix: '/api/user/', isAllowed: () => true, deny: null },
+];
+const PUBLIC_PREFIXES = ['/api/user/auth/'];
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      if (token) {
+        const userId = await verifyAccessToken(app.secret, token);
+        const user = userId ? await findUserById(app.db, userId) : null;
+        if (user) {
+          assertNotSuspended(user);
+          request.user = user;
+        }
+      }
+      const path = request.url.split('?')[0] ?? '';
+      if (PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+      const guard = GUARDS.find((g) => path.startsWith(g.prefix));
+      if (!guard) return;
+      const user = requireUser(request);
+      if (!guard.isAllowed(user.role) && guard.deny) throw new AppError(guard.deny);
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'errors'] },
+);

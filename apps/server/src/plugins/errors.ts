@@ -1,0 +1,52 @@
+import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.js';
+
+export function sendError(reply: FastifyReply, error: AppError) {
+  const { fields, retryAfter } = error.extra;
+  if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+  return reply.status(error.status).send({
+    success: false,
+    code: error.code,
+    message: error.message,
+    msg: error.message,
+    error: error.message,
+    ...(fields ? { fields } : {}),
+    ...(retryAfter !== undefined ? { retryAfter } : {}),
+  });
+}
+
+/** Turns a Fastify or zod failure into an AppError; anything unknown is INTERNAL. */
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+    }
+    const first = Object.values(fields)[0] ?? ERROR_MESSAGES.VALIDATION_FAILED;
+    return new AppError('VALIDATION_FAILED', first, { fields });
+  }
+  const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'BAD_REQUEST', 429: 'RATE_LIMITED' };
+  const code = error.statusCode ? byStatus[error.statusCode] : undefined;
+  if (code) {
+    const appError = new AppError(code);
+    if (error.statusCode === 415) Object.assign(appError, { status: 415 });
+    return appError;
+  }
+  return new AppError('INTERNAL');
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, appError);
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import { sendError } from './errors.js';
+
+const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const API_PATHS = /^\/(api|health|uploads|socket\.io)(\/|$)/;
+
+/** Serves the built SPA; any other GET outside the API gets index.html so the client router can answer it. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const root = path.resolve(app.config.WEB_DIST_DIR ?? DEFAULT_DIST);
+    const hasWebApp = existsSync(path.join(root, 'index.html'));
+    if (hasWebApp) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          // Vite fingerprints everything under assets/, so it can be cached for good.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (hasWebApp && request.method === 'GET' && !API_PATHS.test(pathname)) {
+        const file = pathname.slice(1);
+        if (file && !file.endsWith('/') && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendError(reply, new AppError('NOT_FOUND', `Route ${request.method} ${pathname} not found`));
+    });
+  },
+  { name: 'web-app', dependencies: ['config'] },
+);

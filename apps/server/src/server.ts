@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createMessenger } from './lib/messaging.js';
+import { openDatabase, prepareData } from './runtime.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const log = (line: string) => console.log(line);
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config, log);
+  const secret = await prepareData(config, database.db, log);
+  const app = await buildApp(
+    { config, db: database.db, messenger: createMessenger(config, log), secret },
+    { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' } },
+  );
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    log(`${signal} received: finishing in-flight requests...`);
+    const timer = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  log(`GameSouq is running at http://localhost:${port} (API docs at /api/docs)`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

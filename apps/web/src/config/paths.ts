@@ -1,0 +1,67 @@
+/** Every route of the app, named once (spec admin §2 route table). */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+
+  auth: {
+    login: { path: '/auth', getHref: () => '/auth' },
+    /** Sign-in with a one-time code sent by SMS ("Sign in with OTP" on the login tab). */
+    otpSignIn: { path: '/auth/otp', getHref: () => '/auth/otp' },
+    loginSuccess: { path: '/login-success', getHref: () => '/login-success' },
+    recoverPassword: { path: '/recover-password', getHref: () => '/recover-password' },
+    verifyCode: { path: '/verify-code', getHref: () => '/verify-code' },
+    newPassword: { path: '/new-password', getHref: () => '/new-password' },
+  },
+
+  app: {
+    home: { path: '/home', getHref: () => '/home' },
+    product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+    orders: { path: '/orders', getHref: () => '/orders' },
+    order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
+    cart: { path: '/cart', getHref: () => '/cart' },
+    favorites: { path: '/favorites', getHref: () => '/favorites' },
+    wallet: { path: '/wallet', getHref: () => '/wallet' },
+    ads: { path: '/ads', getHref: () => '/ads' },
+    newAd: { path: '/ads/new', getHref: () => '/ads/new' },
+    editAd: { path: '/ads/edit/:id', getHref: (id: string) => `/ads/edit/${encodeURIComponent(id)}` },
+    chat: { path: '/chat', getHref: () => '/chat' },
+    chatWith: { path: '/chat/:sellerId', getHref: (sellerId: string) => `/chat/${encodeURIComponent(sellerId)}` },
+    profile: { path: '/profile', getHref: () => '/profile' },
+  },
+
+  trader: {
+    root: { path: '/trader', getHref: () => '/trader' },
+    dashboard: { path: '/trader/dashboard', getHref: () => '/trader/dashboard' },
+    products: { path: '/trader/products', getHref: () => '/trader/products' },
+    newProduct: { path: '/trader/products/new', getHref: () => '/trader/products/new' },
+    orders: { path: '/trader/orders', getHref: () => '/trader/orders' },
+    wallet: { path: '/trader/wallet', getHref: () => '/trader/wallet' },
+    notifications: { path: '/trader/notifications', getHref: () => '/trader/notifications' },
+    profile: { path: '/trader/profile', getHref: () => '/trader/profile' },
+    settings: { path: '/trader/settings', getHref: () => '/trader/settings' },
+    chat: { path: '/trader/chat', getHref: () => '/trader/chat' },
+  },
+
+  admin: {
+    root: { path: '/admin', getHref: () => '/admin' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    orders: { path: '/admin/orders', getHref: () => '/admin/orders' },
+    order: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}` },
+    editOrder: {
+      path: '/admin/orders/:orderId/edit',
+      getHref: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}/edit`,
+    },
+    categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
+    platforms: { path: '/admin/platforms', getHref: () => '/admin/platforms' },
+    manageAds: { path: '/admin/manage-ads', getHref: () => '/admin/manage-ads' },
+    banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
+    clients: { path: '/admin/clients', getHref: () => '/admin/clients' },
+    notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
+    promoCodes: { path: '/admin/promocodes', getHref: () => '/admin/promocodes' },
+    withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    chat: { path: '/admin/chat', getHref: () => '/admin/chat' },
+  },
+} as const;

@@ -1,0 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const checkUserByPhone = ({ phoneNumber }: { phoneNumber: string }) =>
+  api.post<{ exists: boolean }>('/api/check-user-by-phone', { phoneNumber }, { auth: false });
+
+export const useCheckUserByPhone = () => useMutation({ mutationFn: checkUserByPhone });

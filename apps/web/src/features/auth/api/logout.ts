@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { clearSession, getRefreshToken } from '@/lib/session';
+
+/** Revokes the refresh token on the server. */
+export const logout = ({ refreshToken }: { refreshToken: string }) =>
+  api.post<{ message: string }>('/api/user/auth/logout', { refreshToken }, { auth: false });
+
+/** Sign out: tell the server (best effort), forget the session either way, go to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const refreshToken = getRefreshToken();
+      if (!refreshToken) return;
+      try {
+        await logout({ refreshToken });
+      } catch {
+        // The local session ends even when the server cannot be reached; the refresh token expires by itself.
+      }
+    },
+    onSettled: () => {
+      clearSession();
+      queryClient.clear();
+      navigate(paths.auth.login.getHref(), { replace: true });
+    },
+  });
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+}

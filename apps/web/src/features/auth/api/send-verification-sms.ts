@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { TSendCodeReply } from './send-verification';
+
+/** Sends the 6-digit sign-in code of the OTP screen; the reply's sessionId goes with the code. */
+export const sendVerificationSms = ({ phoneNumber }: { phoneNumber: string }) =>
+  api.post<TSendCodeReply>('/api/send-verification-sms', { phoneNumber }, { auth: false });
+
+export const useSendVerificationSms = () => useMutation({ mutationFn: sendVerificationSms });

@@ -1,0 +1,141 @@
+import type { ErrorCode } from '@gamesouq/core';
+import { clearSession, getAuthToken, getRefreshToken, saveTokens } from './session';
+
+/** An error reply of the API (design §2): the status plus the code, the message and, for 400s, the field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  readonly fields: Record<string, string> | undefined;
+  /** Seconds to wait, on 429 replies that say so. */
+  readonly retryAfter: number | undefined;
+
+  constructor({
+    status,
+    code,
+    message,
+    fields,
+    retryAfter,
+  }: {
+    status: number;
+    code?: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    retryAfter?: number;
+  }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.retryAfter = retryAfter;
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token and, on a 401, refresh it once. Off for the sign-in calls themselves. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+let onSessionExpired: () => void = () => {
+  window.location.assign('/auth');
+};
+
+/** The app decides how to leave for the sign-in page (client-side navigation instead of a reload). */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (typeof body !== 'object' || body === null) return new ApiError({ status, message: '' });
+  const data = body as Record<string, unknown>;
+  const message = [data.message, data.msg, data.error].find((value): value is string => typeof value === 'string' && value !== '') ?? '';
+  const retryAfter = typeof data.retryAfter === 'number' ? data.retryAfter : undefined;
+  const fields =
+    typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
+  const code = typeof data.code === 'string' ? (data.code as ErrorCode) : undefined;
+  return new ApiError({ status, code, message, fields, retryAfter });
+}
+
+function send(path: string, { method = 'GET', body, auth = true, signal, headers = {} }: RequestOptions): Promise<Response> {
+  const finalHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) finalHeaders['Content-Type'] = 'application/json';
+  const token = auth ? getAuthToken() : null;
+  if (token) finalHeaders.Authorization = `Bearer ${token}`;
+  return fetch(path, {
+    method,
+    headers: finalHeaders,
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
+  });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: parallel 401s wait for the same rotation instead of reusing (and so revoking) the old token. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await send('/api/user/auth/refresh', { method: 'POST', body: { refreshToken }, auth: false });
+      if (!response.ok) return false;
+      const data = (await readBody(response)) as { access_token?: unknown; refresh_token?: unknown } | undefined;
+      if (typeof data?.access_token !== 'string') return false;
+      saveTokens({ token: data.access_token, refreshToken: typeof data.refresh_token === 'string' ? data.refresh_token : null });
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Every call of the app goes through here: JSON in and out, the bearer token, error replies thrown as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const auth = options.auth ?? true;
+  const hadToken = auth && getAuthToken() !== null;
+  let response = await send(path, options);
+
+  if (response.status === 401 && hadToken) {
+    if (await refreshSession()) {
+      response = await send(path, options);
+    }
+    if (response.status === 401) {
+      clearSession();
+      onSessionExpired();
+    }
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,114 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+
+type DropdownProps = {
+  /** The trigger's content and accessible name. */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  triggerClassName?: string;
+  /** 'menu': a list of actions with arrow-key focus; 'dialog': free content such as the notification list. */
+  kind?: 'menu' | 'dialog';
+  panelClassName?: string;
+  children: (close: () => void) => ReactNode;
+};
+
+/** A button that opens a panel below it, aligned to the inline end; Escape and an outside click close it. */
+export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu', panelClassName, children }: DropdownProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+
+  const close = () => setIsOpen(false);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    if (kind === 'menu') panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, kind]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      setIsOpen(false);
+      triggerRef.current?.focus();
+      return;
+    }
+    if (kind !== 'menu' || !isOpen) return;
+    const items = Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const current = items.indexOf(document.activeElement as HTMLElement);
+    let next: number | null = null;
+    if (event.key === 'ArrowDown') next = (current + 1) % items.length;
+    else if (event.key === 'ArrowUp') next = (current - 1 + items.length) % items.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = items.length - 1;
+    else if (event.key === 'Tab') setIsOpen(false);
+    if (next !== null) {
+      event.preventDefault();
+      items[next]?.focus();
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-label={triggerLabel}
+        aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        onClick={() => setIsOpen((open) => !open)}
+        className={cn(
+          'inline-flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+          triggerClassName,
+        )}
+      >
+        {trigger}
+      </button>
+      {isOpen ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role={kind}
+          aria-label={triggerLabel}
+          className={cn(
+            'absolute end-0 top-full z-50 mt-2 min-w-52 origin-top rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200',
+            panelClassName,
+          )}
+        >
+          {children(close)}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const itemClasses =
+  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+export function MenuItemButton({ onSelect, children, className }: { onSelect: () => void; children: ReactNode; className?: string }) {
+  return (
+    <button type="button" role="menuitem" tabIndex={-1} onClick={onSelect} className={cn(itemClasses, className)}>
+      {children}
+    </button>
+  );
+}
+
+export function MenuItemLink({ to, onSelect, children }: { to: string; onSelect: () => void; children: ReactNode }) {
+  return (
+    <Link to={to} role="menuitem" tabIndex={-1} onClick={onSelect} className={itemClasses}>
+      {children}
+    </Link>
+  );
+}
+
+export function MenuSeparator() {
+  return <hr className="my-1.5 border-slate-200" />;
+}
