@@ -67,6 +67,7 @@ export const ZSignupRequest = z.object({
     .default(''),
   password: z
     .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
     .min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
     .max(MAX_TEXT),
   phone: ZPhone,

@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { users } from '../users/tables.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (body: Record<string, unknown>) => t.request<Record<string, any>>('POST', '/api/user/auth/login', { body });
+const refresh = (refreshToken: string) => t.request<Record<string, any>>('POST', '/api/user/auth/refresh', { body: { refreshToken } });
+
+describe('login and session', () => {
+  it('signs in by e-mail or by phone in any spelling', async () => {
+    const user = await t.createUser({ password: 'Correct#1' });
+    const byEmail = await login({ emailOrPhone: user.email.toUpperCase(), password: 'Correct#1', rememberMe: true });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body).toMatchObject({ msg: 'Login successful', user: { id: user.id, role: 'user' } });
+    const local = `${user.phone.slice(1, 4)} ${user.phone.slice(4, 6)}-${user.phone.slice(6)}`;
+    expect((await login({ emailOrPhone: local, password: 'Correct#1' })).status).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown account', async () => {
+    const user = await t.createUser();
+    const wrongPassword = await login({ emailOrPhone: user.email, password: 'nope' });
+    const unknown = await login({ emailOrPhone: 'nobody@example.com', password: 'nope' });
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.', msg: 'Invalid credentials.' });
+    expect(unknown.body).toEqual(wrongPassword.body);
+  });
+
+  it('requires both fields with the spec messages', async () => {
+    const reply = await login({ emailOrPhone: '', password: '' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.fields).toEqual({ emailOrPhone: 'Email or phone number is required', password: 'Password is required' });
+  });
+
+  it('rotates refresh tokens and revokes the family when a rotated one is reused', async () => {
+    const user = await t.createUser();
+    const first = await refresh(user.refreshToken);
+    expect(first.status).toBe(200);
+    expect(first.body.refresh_token).not.toBe(user.refreshToken);
+    expect((await t.request('GET', '/api/user/me', { token: first.body.access_token })).status).toBe(200);
+
+    const second = await refresh(first.body.refresh_token);
+    expect(second.status).toBe(200);
+
+    const replay = await refresh(user.refreshToken);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('SESSION_EXPIRED');
+    // The thief's replay also ends the owner's current token.
+    expect((await refresh(second.body.refresh_token)).status).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const user = await t.createUser();
+    expect((await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken }, token: user.token })).status).toBe(200);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses bad, forged, expired and alg:none tokens', async () => {
+    const user = await t.createUser();
+    const forged = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, exp: 9999999999 })).toString('base64url')}.`;
+    for (const token of ['garbage', forged, none]) {
+      const reply = await t.request('GET', '/api/user/me', { token });
+      expect(reply.status).toBe(401);
+      expect(reply.body).toMatchObject({ message: 'Authentication failed. Please log in again.' });
+    }
+    expect((await t.request('GET', '/api/user/me')).status).toBe(401);
+  });
+
+  it('stops a suspended user at once, with the reason', async () => {
+    const user = await t.createUser({ password: 'Passw0rd!' });
+    await t.db.update(users).set({ suspendedAt: sql`now()`, suspendedReason: 'selling counterfeit games' }).where(eq(users.id, user.id));
+    const call = await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token });
+    expect(call.status).toBe(403);
+    expect(call.body.message).toContain('selling counterfeit games');
+    expect((await login({ emailOrPhone: user.email, password: 'Passw0rd!' })).body.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await refresh(user.refreshToken)).body.code).toBe('ACCOUNT_SUSPENDED');
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function verifyPhone(phone: string) {
+  const sent = await t.request<{ sessionId: string }>('POST', '/api/send-verification', { body: { phoneNumber: phone } });
+  expect(sent.status).toBe(200);
+  const code = await t.lastCode(phone);
+  const verified = await t.request('POST', '/api/verify-code', { body: { phoneNumber: phone, code, sessionId: sent.body.sessionId } });
+  expect(verified.body).toMatchObject({ success: true });
+}
+
+const signup = (body: Record<string, unknown>) => t.request<Record<string, any>>('POST', '/api/user/auth/signup', { body });
+
+describe('signup', () => {
+  it('refuses a phone that was not verified', async () => {
+    const reply = await signup({ name: 'Nora', email: '', password: 'secret1', phone: uniquePhone(), city: '', role: 'user' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
+  });
+
+  it('creates a signed-in user after phone verification, whatever role the body asks for', async () => {
+    const phone = uniquePhone();
+    await verifyPhone(phone);
+    const reply = await signup({ name: 'Nora', email: 'Nora@Example.com', password: 'secret1', phone, city: 'Riyadh', role: 'admin' });
+    expect(reply.status).toBe(201);
+    expect(reply.body.msg).toBe('Signup successful');
+    expect(reply.body.user).toMatchObject({ name: 'Nora', email: 'nora@example.com', phone, role: 'user', city: 'Riyadh' });
+    const me = await t.request<Record<string, unknown>>('GET', '/api/user/me', { token: reply.body.access_token });
+    expect(me.body).toMatchObject({ id: reply.body.user.id, role: 'user' });
+  });
+
+  it('accepts the phone in local spelling and stores it in E.164', async () => {
+    const phone = uniquePhone();
+    await verifyPhone(phone);
+    const spaced = `${phone.slice(0, 4)} (${phone.slice(4, 6)}) ${phone.slice(6, 9)}-${phone.slice(9)}`;
+    const reply = await signup({ name: 'Omar', password: 'secret1', phone: spaced });
+    expect(reply.status).toBe(201);
+    expect(reply.body.user.phone).toBe(phone);
+  });
+
+  it('uses a verification once', async () => {
+    const phone = uniquePhone();
+    await verifyPhone(phone);
+    expect((await signup({ name: 'A', password: 'secret1', phone })).status).toBe(201);
+    const again = await signup({ name: 'B', password: 'secret1', phone });
+    expect(again.body.code).toBe('PHONE_TAKEN');
+  });
+
+  it('refuses an e-mail that already has an account', async () => {
+    const first = uniquePhone();
+    const second = uniquePhone();
+    await verifyPhone(first);
+    await verifyPhone(second);
+    expect((await signup({ name: 'A', email: 'same@example.com', password: 'secret1', phone: first })).status).toBe(201);
+    const reply = await signup({ name: 'B', email: 'SAME@example.com', password: 'secret1', phone: second });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
+  });
+
+  it('answers bad input with the spec messages and no 500', async () => {
+    const reply = await signup({ name: ' ', email: 'not-an-email', password: '123', phone: '0123' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('VALIDATION_FAILED');
+    expect(reply.body.fields).toEqual({
+      name: 'Full name is required',
+      email: 'Please enter a valid email address',
+      password: 'Password must be at least 6 characters',
+      phone: 'Enter a valid international phone number (e.g. +966501234567)',
+    });
+    for (const body of ['{', '[]', 'null', JSON.stringify({ name: 1, phone: { a: 1 }, password: ['x'] }), JSON.stringify({ name: 'x'.repeat(100000) })]) {
+      const weird = await t.request('POST', '/api/user/auth/signup', { body });
+      expect(weird.status).toBeGreaterThanOrEqual(400);
+      expect(weird.status).toBeLessThan(500);
+      expect(weird.body).toHaveProperty('message');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createDb } from '../db/client.js';
+import { newId } from '../lib/ids.js';
+import { createLogMessenger } from '../lib/messaging.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { users } from '../modules/users/tables.js';
+import { createDatabase, dropDatabase, serverUrl } from './databases.js';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
+
+/**
+ * The real app on a fresh database copied from the migrated template, listening on a loopback port;
+ * tests talk to it over HTTP like any client.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const serverPgUrl = inject('pgServerUrl');
+  const database = `gs_test_${randomBytes(6).toString('hex')}`;
+  await createDatabase(serverPgUrl, database, inject('pgTemplate'));
+  const { db, pool } = createDb(serverUrl(serverPgUrl, database));
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: '/nonexistent', ...env });
+  const messenger = createLogMessenger({ isProduction: false, log: () => {} });
+  const secret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, db, messenger, secret }, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  async function request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Reply<T>> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** The newest code sent to `to`, read as a client would: from the dev outbox. */
+  async function lastCode(to: string) {
+    const reply = await request<{ messages: { text: string }[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const text = reply.body.messages[0]?.text ?? '';
+    return text.match(/\b(\d{4,6})\b/)?.[1] ?? '';
+  }
+
+  /** An account of any role, written straight to the database (signup can only make `user`). */
+  async function createUser({ role = 'user', password = 'Passw0rd!', phone, email }: { role?: 'admin' | 'trader' | 'user'; password?: string; phone?: string; email?: string } = {}) {
+    const id = newId();
+    const userPhone = phone ?? `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const userEmail = email ?? `${role}-${id.slice(0, 8)}@example.com`;
+    await db.insert(users).values({ id, name: `${role} ${id.slice(0, 4)}`, email: userEmail, phone: userPhone, passwordHash: await hashPassword(password), role });
+    const login = await request<{ access_token: string; refresh_token: string }>('POST', '/api/user/auth/login', {
+      body: { emailOrPhone: userEmail, password },
+    });
+    return { id, email: userEmail, phone: userPhone, password, token: login.body.access_token, refreshToken: login.body.refresh_token };
+  }
+
+  async function close() {
+    await app.close();
+    await pool.end();
+    await dropDatabase(serverPgUrl, database);
+  }
+
+  return { app, db, baseUrl, request, lastCode, createUser, close };
+}
+
+/** A phone number no other test uses. */
+export const uniquePhone = () => `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
