@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+/** Debian's Chromium; the flags keep it off the network this machine does not have. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, { width = 1280, height = 900 } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Screenshots are CI artifacts under e2e/artifacts (not committed). */
+export async function snap(page: Page, name: string) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** The newest code the dev outbox holds for `to`, waiting briefly for it to arrive. */
+export async function codeFromOutbox(to: string, { after = '' }: { after?: string } = {}): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inject('baseUrl')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: { text: string; createdAt: string }[] };
+    const newest = messages[0];
+    if (newest && newest.createdAt > after) return newest.text.match(/\b(\d{4,6})\b/)?.[1] ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No code reached ${to}`);
+}
+
+export const uniquePhone = () => `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -1,0 +1,24 @@
+// `npm test`: every test (core rules, API against PostgreSQL, browser journeys) in one vitest run,
+// closing with the line `N passed, N failed` that CI reads.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-vitest-'));
+const report = path.join(dir, 'report.json');
+const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
+let passed = 0;
+let failed = 0;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) + (json.success === false && json.numFailedTests === 0 ? 1 : 0);
+} catch {
+  failed = 1;
+}
+rmSync(dir, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(result.status === 0 && failed === 0 ? 0 : 1);
