@@ -49,7 +49,14 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-e2e-'));
   chmodSync(dataDir, 0o755);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DEMO_DATA: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '1000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+  };
   let database: string | undefined;
   if (process.env.DATABASE_URL) {
     database = `gs_e2e_${randomBytes(5).toString('hex')}`;

@@ -4,14 +4,19 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { listingAdminRoutes } from './modules/listings/routes-admin.js';
+import { listingPublicRoutes } from './modules/listings/routes-public.js';
+import { listingUserRoutes } from './modules/listings/routes-user.js';
 import { userRoutes } from './modules/users/routes.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 
 export async function buildApp(ctx: AppContext, { logger = true }: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -36,11 +41,16 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(auth);
+  await app.register(uploads);
 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(devRoutes);
+  await app.register(catalogRoutes);
+  await app.register(listingPublicRoutes);
+  await app.register(listingUserRoutes);
+  await app.register(listingAdminRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

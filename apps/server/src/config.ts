@@ -22,7 +22,11 @@ const ZConfig = z
     TWILIO_FROM: z.string().optional(),
     /** Requests per minute and IP on each sign-in route (login, signup, OTP, recovery). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Uploads (ads with images) per minute and IP. */
+    UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     WEB_DIST_DIR: z.string().optional(),
+    /** Where uploaded images are kept; DATA_DIR/uploads by default. */
+    STORAGE_DIR: z.string().optional(),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
   })
@@ -34,7 +38,11 @@ const ZConfig = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
     }
     if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM)) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      });
     }
   });
 

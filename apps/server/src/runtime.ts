@@ -3,8 +3,11 @@ import type { Config } from './config.js';
 import { createDb } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
-import { DEMO_ACCOUNTS, loadDemoAccounts } from './demo/demo-accounts.js';
+import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
+import { loadDemoData } from './demo/demo-data.js';
+import { uploadsDir } from './lib/images.js';
 import { resolveSecret } from './lib/secret.js';
+import { ensureBaseCatalog } from './modules/catalog/base-catalog.js';
 import { ensureAdmin } from './modules/users/ensure-admin.js';
 
 /** The database the server runs on: DATABASE_URL, or the embedded server in DATA_DIR/pg. Migrated on open. */
@@ -27,7 +30,9 @@ export async function openDatabase(config: Config, log: (line: string) => void) 
 }
 
 export async function prepareData(config: Config, db: Awaited<ReturnType<typeof openDatabase>>['db'], log: (line: string) => void) {
-  if (config.DEMO_DATA && (await loadDemoAccounts(db))) {
+  const dir = uploadsDir(config);
+  await ensureBaseCatalog(db, dir);
+  if (config.DEMO_DATA && (await loadDemoData(db, dir))) {
     log('Loaded demo data. Demo accounts (e-mail / password):');
     for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(7)} ${a.email.padEnd(22)} ${a.password}   (phone ${a.phone})`);
   }

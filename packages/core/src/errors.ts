@@ -39,6 +39,23 @@ export const ERROR_MESSAGES = {
   RESET_TOKEN_INVALID: 'This password reset has expired. Please start again.',
   /** The account was suspended by an admin. */
   ACCOUNT_SUSPENDED: 'Your account has been suspended. Please contact support.',
+  /** An upload that is not a JPEG, PNG, GIF or WebP image by its content. */
+  INVALID_IMAGE: 'Please select a valid image file (JPG, PNG, GIF, WebP)',
+  /** An upload over 10 MB. */
+  IMAGE_TOO_LARGE: 'Image size must be less than 10MB',
+  /** More than 8 images on one listing. */
+  TOO_MANY_IMAGES: 'You can only upload up to 8 photos',
+  /** A listing sent for review without an image. */
+  IMAGE_REQUIRED: 'Please upload at least one image',
+  /** A listing sent without accepting the terms. */
+  TERMS_REQUIRED: 'Please agree to the terms and conditions',
+  /** Required listing fields left empty; the message lists them. */
+  MISSING_FIELDS: 'Please fill in:',
+  /** A status change the listing's or order's state does not allow. */
+  INVALID_STATUS_CHANGE: 'This status change is not allowed.',
+  /** A category or platform id that does not exist. */
+  UNKNOWN_CATEGORY: 'Please choose a category from the list.',
+  UNKNOWN_PLATFORM: 'Please choose a platform from the list.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

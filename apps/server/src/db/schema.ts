@@ -1,3 +1,5 @@
 export * from '../modules/auth/tables.js';
+export * from '../modules/catalog/tables.js';
 export * from '../modules/contact/tables.js';
+export * from '../modules/listings/tables.js';
 export * from '../modules/users/tables.js';

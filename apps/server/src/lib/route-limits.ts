@@ -4,3 +4,8 @@ import type { FastifyInstance } from 'fastify';
 export const authRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
 });
+
+/** The per-IP limit of routes that take uploads. */
+export const uploadRateLimit = (app: FastifyInstance) => ({
+  rateLimit: { max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+});

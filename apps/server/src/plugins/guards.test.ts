@@ -33,7 +33,12 @@ describe('route guards and error shape', () => {
   it('answers unknown API routes with 404 JSON in the error shape', async () => {
     const reply = await t.request('GET', '/api/no-such-thing');
     expect(reply.status).toBe(404);
-    expect(reply.body).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String), msg: expect.any(String), error: expect.any(String) });
+    expect(reply.body).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.any(String),
+      msg: expect.any(String),
+      error: expect.any(String),
+    });
   });
 
   it('reports health and sends security headers', async () => {
@@ -45,11 +50,15 @@ describe('route guards and error shape', () => {
 
   it('publishes the OpenAPI document with the sign-in routes', async () => {
     const reply = await t.request<{ paths: Record<string, unknown> }>('GET', '/api/openapi.json');
-    expect(Object.keys(reply.body.paths)).toEqual(expect.arrayContaining(['/api/user/auth/login', '/api/send-verification', '/api/auth/recover']));
+    expect(Object.keys(reply.body.paths)).toEqual(
+      expect.arrayContaining(['/api/user/auth/login', '/api/send-verification', '/api/auth/recover']),
+    );
   });
 
   it('stores contact messages', async () => {
-    const reply = await t.request('POST', '/api/contact', { body: { fullName: 'Huda', email: 'huda@example.com', message: 'Do you ship to Abha?' } });
+    const reply = await t.request('POST', '/api/contact', {
+      body: { fullName: 'Huda', email: 'huda@example.com', message: 'Do you ship to Abha?' },
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ message: 'Thank you for your message! We will get back to you soon.' });
     expect((await t.request('POST', '/api/contact', { body: { fullName: '', email: 'x', message: '' } })).status).toBe(400);

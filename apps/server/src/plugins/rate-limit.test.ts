@@ -24,7 +24,9 @@ describe('rate limits', () => {
     const user = await t.createUser();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await t.request('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password: `guess-${i}` } })).status);
+      statuses.push(
+        (await t.request('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password: `guess-${i}` } })).status,
+      );
     }
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
     expect(statuses.at(-1)).toBe(429);

@@ -20,10 +20,13 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        setHeaders: (res, filePath) => {
-          // Vite fingerprints everything under assets/, so it can be cached for good.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        },
+        // Vite fingerprints everything under assets/, so it can be cached for good; the rest is revalidated.
+        setHeaders: (res, filePath) =>
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ),
+        cacheControl: false,
       });
     }
     app.setNotFoundHandler((request, reply) => {

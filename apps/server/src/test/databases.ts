@@ -22,4 +22,5 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export const createDatabase = (url: string, name: string, template?: string) =>
   onMaintenanceDb(url, (c) => c.query(`create database ${quote(name)}${template ? ` template ${quote(template)}` : ''}`));
 
-export const dropDatabase = (url: string, name: string) => onMaintenanceDb(url, (c) => c.query(`drop database if exists ${quote(name)} with (force)`));
+export const dropDatabase = (url: string, name: string) =>
+  onMaintenanceDb(url, (c) => c.query(`drop database if exists ${quote(name)} with (force)`));

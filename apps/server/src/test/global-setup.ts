@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { runMigrations } from '../db/migrate.js';
+import { ensureBaseCatalog } from '../modules/catalog/base-catalog.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
 
 declare module 'vitest' {
@@ -15,12 +16,14 @@ declare module 'vitest' {
 }
 
 /**
- * Starts the embedded PostgreSQL server (or uses the one of DATABASE_URL) and migrates a template database once;
+ * Starts the embedded PostgreSQL server (or uses the one of DATABASE_URL) and prepares a template database once
+ * (migrations and the base catalogue);
  * each test file then gets its own copy of it.
  */
 export default async function setup(project: TestProject) {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let tmpDir: string | undefined;
+  let iconsDir: string | undefined;
   let url = process.env.DATABASE_URL;
   if (!url) {
     tmpDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-pg-'));
@@ -34,6 +37,8 @@ export default async function setup(project: TestProject) {
   await createDatabase(url, template);
   const { db, pool } = createDb(serverUrl(url, template), { max: 1 });
   await runMigrations(db);
+  iconsDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-icons-'));
+  await ensureBaseCatalog(db, iconsDir);
   await pool.end();
 
   project.provide('pgServerUrl', url);
@@ -43,5 +48,6 @@ export default async function setup(project: TestProject) {
     await dropDatabase(url, template);
     await stopEmbedded?.();
     if (tmpDir) await rm(tmpDir, { recursive: true, force: true });
+    if (iconsDir) await rm(iconsDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -21,7 +24,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const database = `gs_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(serverPgUrl, database, inject('pgTemplate'));
   const { db, pool } = createDb(serverUrl(serverPgUrl, database));
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: '/nonexistent', ...env });
+  const storageDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_DIST_DIR: '/nonexistent',
+    STORAGE_DIR: storageDir,
+    ...env,
+  });
   const messenger = createLogMessenger({ isProduction: false, log: () => {} });
   const secret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, db, messenger, secret }, { logger: false });
@@ -31,17 +42,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   async function request<T = Record<string, unknown>>(
     method: string,
-    path: string,
+    url: string,
     { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ): Promise<Reply<T>> {
-    const response = await fetch(`${baseUrl}${path}`, {
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${baseUrl}${url}`, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm || typeof body === 'string' ? (body as FormData | string) : JSON.stringify(body),
     });
     const text = await response.text();
     let parsed: unknown = text;
@@ -59,11 +71,28 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   /** An account of any role, written straight to the database (signup can only make `user`). */
-  async function createUser({ role = 'user', password = 'Passw0rd!', phone, email }: { role?: 'admin' | 'trader' | 'user'; password?: string; phone?: string; email?: string } = {}) {
+  async function createUser({
+    role = 'user',
+    password = 'Passw0rd!',
+    phone,
+    email,
+  }: {
+    role?: 'admin' | 'trader' | 'user';
+    password?: string;
+    phone?: string;
+    email?: string;
+  } = {}) {
     const id = newId();
     const userPhone = phone ?? `+9665${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const userEmail = email ?? `${role}-${id.slice(0, 8)}@example.com`;
-    await db.insert(users).values({ id, name: `${role} ${id.slice(0, 4)}`, email: userEmail, phone: userPhone, passwordHash: await hashPassword(password), role });
+    await db.insert(users).values({
+      id,
+      name: `${role} ${id.slice(0, 4)}`,
+      email: userEmail,
+      phone: userPhone,
+      passwordHash: await hashPassword(password),
+      role,
+    });
     const login = await request<{ access_token: string; refresh_token: string }>('POST', '/api/user/auth/login', {
       body: { emailOrPhone: userEmail, password },
     });
@@ -74,9 +103,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await app.close();
     await pool.end();
     await dropDatabase(serverPgUrl, database);
+    await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, baseUrl, request, lastCode, createUser, close };
+  return { app, db, baseUrl, storageDir, request, lastCode, createUser, close };
 }
 
 /** A phone number no other test uses. */

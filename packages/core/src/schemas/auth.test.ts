@@ -18,10 +18,14 @@ describe('signup form', () => {
       password: 'Password is required',
       confirmPassword: 'Please confirm your password',
     });
-    expect(messages({ fullName: 'A', phoneNumber: '+966501234567', city: '', email: '', password: '12345', confirmPassword: '12345' })).toEqual({
+    expect(
+      messages({ fullName: 'A', phoneNumber: '+966501234567', city: '', email: '', password: '12345', confirmPassword: '12345' }),
+    ).toEqual({
       password: 'Password must be at least 6 characters',
     });
-    expect(messages({ fullName: 'A', phoneNumber: '+966501234567', city: '', email: '', password: '123456', confirmPassword: '1234567' })).toEqual({
+    expect(
+      messages({ fullName: 'A', phoneNumber: '+966501234567', city: '', email: '', password: '123456', confirmPassword: '1234567' }),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });

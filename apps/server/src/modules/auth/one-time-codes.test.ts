@@ -14,7 +14,9 @@ const verify = (phone: string, code: string, sessionId?: string) =>
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 /** Moves a phone's codes back in time, as if the minutes had passed. */
 const age = (phone: string, interval: string) =>
-  t.db.execute(sql`update otp_codes set created_at = created_at - ${interval}::interval, expires_at = expires_at - ${interval}::interval where target = ${phone}`);
+  t.db.execute(
+    sql`update otp_codes set created_at = created_at - ${interval}::interval, expires_at = expires_at - ${interval}::interval where target = ${phone}`,
+  );
 
 describe('one-time codes', () => {
   it('sends a six-digit code that verifies once', async () => {
@@ -96,7 +98,9 @@ describe('one-time codes', () => {
     expect((await t.request('POST', '/api/check-user-by-phone', { body: { phoneNumber: stranger } })).body).toEqual({ exists: false });
     expect((await t.request('POST', '/api/check-user-by-phone', { body: { phoneNumber: user.phone } })).body).toEqual({ exists: true });
     await send(stranger);
-    const unknown = await t.request<Record<string, any>>('POST', '/api/signin-with-otp', { body: { phoneNumber: stranger, code: await t.lastCode(stranger) } });
+    const unknown = await t.request<Record<string, any>>('POST', '/api/signin-with-otp', {
+      body: { phoneNumber: stranger, code: await t.lastCode(stranger) },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('No account found with this phone number. Please sign up first.');
   });

@@ -1,11 +1,4 @@
-import {
-  OTP_LENGTH,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_PER_HOUR,
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
-  RECOVERY_CODE_LENGTH,
-} from '@gamesouq/core';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, RECOVERY_CODE_LENGTH } from '@gamesouq/core';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';

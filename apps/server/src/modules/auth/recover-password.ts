@@ -20,7 +20,10 @@ const recoveryTarget = (emailOrPhone: string) =>
   emailOrPhone.includes('@') ? emailOrPhone.trim().toLowerCase() : (normalizePhone(emailOrPhone) ?? emailOrPhone.trim());
 
 /** Sends a 4-digit code; the reply is the same whether or not an account exists, so that it cannot be used to find accounts. */
-export async function startRecovery(db: Db, { secret, messenger, emailOrPhone }: { secret: string; messenger: Messenger; emailOrPhone: string }) {
+export async function startRecovery(
+  db: Db,
+  { secret, messenger, emailOrPhone }: { secret: string; messenger: Messenger; emailOrPhone: string },
+) {
   const user = await findUserByEmailOrPhone(db, emailOrPhone);
   if (!user) return SENT;
   const target = recoveryTarget(emailOrPhone);

@@ -29,7 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accountLimit = app.createRateLimit({
     max: LOGIN_ATTEMPTS_PER_ACCOUNT,
     timeWindow: LOGIN_ACCOUNT_WINDOW_MS,
-    keyGenerator: (request) => `login:${String((request.body as { emailOrPhone?: string })?.emailOrPhone ?? '').trim().toLowerCase()}`,
+    keyGenerator: (request) =>
+      `login:${String((request.body as { emailOrPhone?: string })?.emailOrPhone ?? '')
+        .trim()
+        .toLowerCase()}`,
   });
 
   app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest } }, async (request) => {
@@ -61,7 +64,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/verify-code', { config, schema: { tags, body: ZVerifyCodeRequest } }, async (request) =>
-    verifyPhone(app.db, { secret: app.secret, phone: request.body.phoneNumber, code: request.body.code, sessionId: request.body.sessionId }),
+    verifyPhone(app.db, {
+      secret: app.secret,
+      phone: request.body.phoneNumber,
+      code: request.body.code,
+      sessionId: request.body.sessionId,
+    }),
   );
 
   app.post('/api/check-user-by-phone', { config, schema: { tags, body: ZPhoneRequest } }, async (request) => ({
@@ -84,5 +92,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/recover/reset', { config, schema: { tags, body: ZRecoverResetRequest } }, async (request) =>
     resetPassword(app.db, request.body),
   );
-
 };

@@ -57,7 +57,9 @@ describe('login and session', () => {
 
   it('ends the session on logout', async () => {
     const user = await t.createUser();
-    expect((await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken }, token: user.token })).status).toBe(200);
+    expect(
+      (await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken }, token: user.token })).status,
+    ).toBe(200);
     expect((await refresh(user.refreshToken)).status).toBe(401);
   });
 

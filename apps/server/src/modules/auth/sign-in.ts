@@ -35,7 +35,13 @@ export async function loginWithPassword(
 
 export async function signInWithOtp(
   db: Db,
-  { secret, phone, code, sessionId, isRememberMe }: { secret: string; phone: string; code: string; sessionId?: string; isRememberMe: boolean },
+  {
+    secret,
+    phone,
+    code,
+    sessionId,
+    isRememberMe,
+  }: { secret: string; phone: string; code: string; sessionId?: string; isRememberMe: boolean },
 ) {
   const user = await findUserByPhone(db, phone);
   if (!user) throw new AppError('PHONE_NOT_REGISTERED');

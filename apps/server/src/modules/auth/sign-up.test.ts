@@ -73,7 +73,13 @@ describe('signup', () => {
       password: 'Password must be at least 6 characters',
       phone: 'Enter a valid international phone number (e.g. +966501234567)',
     });
-    for (const body of ['{', '[]', 'null', JSON.stringify({ name: 1, phone: { a: 1 }, password: ['x'] }), JSON.stringify({ name: 'x'.repeat(100000) })]) {
+    for (const body of [
+      '{',
+      '[]',
+      'null',
+      JSON.stringify({ name: 1, phone: { a: 1 }, password: ['x'] }),
+      JSON.stringify({ name: 'x'.repeat(100000) }),
+    ]) {
       const weird = await t.request('POST', '/api/user/auth/signup', { body });
       expect(weird.status).toBeGreaterThanOrEqual(400);
       expect(weird.status).toBeLessThan(500);

@@ -18,7 +18,8 @@ export async function signUp(db: Db, { secret, input }: { secret: string; input:
   try {
     return await inTransaction(db, async (tx) => {
       if ((await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))).length > 0) throw new AppError('PHONE_TAKEN');
-      if (email && (await tx.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0) throw new AppError('EMAIL_TAKEN');
+      if (email && (await tx.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0)
+        throw new AppError('EMAIL_TAKEN');
       await takePhoneVerification(tx, input.phone);
       const [user] = await tx
         .insert(users)
@@ -28,7 +29,9 @@ export async function signUp(db: Db, { secret, input }: { secret: string; input:
     });
   } catch (error) {
     // Two signups racing for one phone or e-mail: the unique index decides and the loser gets the same message.
-    const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint;
+    const constraint =
+      (error as { constraint?: string; cause?: { constraint?: string } }).cause?.constraint ??
+      (error as { constraint?: string }).constraint;
     if (constraint === 'users_phone_unique') throw new AppError('PHONE_TAKEN');
     if (constraint === 'users_email_unique') throw new AppError('EMAIL_TAKEN');
     throw error;

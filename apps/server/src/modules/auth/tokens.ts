@@ -36,7 +36,10 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 const refreshExpiry = (isRememberMe: boolean) =>
   new Date(Date.now() + (isRememberMe ? REFRESH_DAYS_REMEMBERED : REFRESH_DAYS) * 24 * 3600 * 1000);
 
-async function insertRefreshToken(db: DbOrTx, { userId, familyId, isRememberMe }: { userId: string; familyId: string; isRememberMe: boolean }) {
+async function insertRefreshToken(
+  db: DbOrTx,
+  { userId, familyId, isRememberMe }: { userId: string; familyId: string; isRememberMe: boolean },
+) {
   const token = newToken();
   await db.insert(refreshTokens).values({
     id: newId(),
@@ -64,13 +67,24 @@ export async function issueSession(
  */
 export async function rotateRefreshToken(
   db: Db,
-  { secret, token, loadUser }: { secret: string; token: string; loadUser: (id: string) => Promise<{ id: string; role: string; suspendedAt: Date | null } | null> },
+  {
+    secret,
+    token,
+    loadUser,
+  }: { secret: string; token: string; loadUser: (id: string) => Promise<{ id: string; role: string; suspendedAt: Date | null } | null> },
 ): Promise<TokenPair> {
   const outcome = await inTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update');
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .for('update');
     if (!row || row.revokedAt) return { kind: 'expired' as const };
     if (row.rotatedAt) {
-      await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
       return { kind: 'reused' as const };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'expired' as const };
@@ -79,7 +93,10 @@ export async function rotateRefreshToken(
     if (user.suspendedAt) return { kind: 'suspended' as const };
     await tx.update(refreshTokens).set({ rotatedAt: sql`now()` }).where(eq(refreshTokens.id, row.id));
     const refresh_token = await insertRefreshToken(tx, { userId: row.userId, familyId: row.familyId, isRememberMe: row.isRememberMe });
-    return { kind: 'ok' as const, pair: { access_token: await signAccessToken(secret, user), refresh_token, expires_in: ACCESS_TOKEN_SECONDS } };
+    return {
+      kind: 'ok' as const,
+      pair: { access_token: await signAccessToken(secret, user), refresh_token, expires_in: ACCESS_TOKEN_SECONDS },
+    };
   });
   if (outcome.kind === 'ok') return outcome.pair;
   throw new AppError(outcome.kind === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_EXPIRED');
@@ -87,11 +104,20 @@ export async function rotateRefreshToken(
 
 /** Logout: the token's whole family stops working. Unknown tokens are ignored. */
 export async function revokeRefreshFamily(db: DbOrTx, token: string) {
-  const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row) return;
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: string) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -1,0 +1,96 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.js';
+import { iconSvg } from '../../lib/artwork.js';
+import { newId } from '../../lib/ids.js';
+import { categories, platforms } from './tables.js';
+
+type CategorySeed = { name: string; nameAr: string; icon: string; colors: [string, string]; children?: { name: string; nameAr: string }[] };
+
+/** The catalogue a marketplace cannot run without; admins edit it afterwards. Loaded into empty tables, demo data or not. */
+export const BASE_CATEGORIES: CategorySeed[] = [
+  {
+    name: 'Video Games',
+    nameAr: 'ألعاب الفيديو',
+    icon: 'VG',
+    colors: ['#6d28d9', '#4338ca'],
+    children: [
+      { name: 'Action', nameAr: 'أكشن' },
+      { name: 'Adventure', nameAr: 'مغامرة' },
+      { name: 'Battle Royal', nameAr: 'باتل رويال' },
+      { name: 'Cards', nameAr: 'بطاقات' },
+      { name: 'Fighting', nameAr: 'قتال' },
+      { name: 'Racing', nameAr: 'سباقات' },
+      { name: 'RPG', nameAr: 'تقمص الأدوار' },
+      { name: 'Sports', nameAr: 'رياضة' },
+      { name: 'Strategy', nameAr: 'استراتيجية' },
+    ],
+  },
+  { name: 'Consoles', nameAr: 'أجهزة الألعاب', icon: 'CO', colors: ['#0ea5e9', '#2563eb'] },
+  {
+    name: 'Accessories',
+    nameAr: 'الإكسسوارات',
+    icon: 'AC',
+    colors: ['#f97316', '#db2777'],
+    children: [
+      { name: 'Controllers', nameAr: 'وحدات التحكم' },
+      { name: 'Headsets', nameAr: 'سماعات الرأس' },
+    ],
+  },
+  { name: 'Merchandise', nameAr: 'المنتجات التذكارية', icon: 'ME', colors: ['#14b8a6', '#0d9488'] },
+  { name: 'Spare Parts', nameAr: 'قطع الغيار', icon: 'SP', colors: ['#64748b', '#334155'] },
+  { name: 'Guides', nameAr: 'الأدلة', icon: 'GU', colors: ['#eab308', '#ca8a04'] },
+];
+
+export const BASE_PLATFORMS = [
+  { name: 'PlayStation 5', platformType: 'console', icon: 'PS5', colors: ['#1e3a8a', '#2563eb'] },
+  { name: 'PlayStation 4', platformType: 'console', icon: 'PS4', colors: ['#1e40af', '#3b82f6'] },
+  { name: 'Xbox Series X/S', platformType: 'console', icon: 'XS', colors: ['#15803d', '#22c55e'] },
+  { name: 'Xbox One', platformType: 'console', icon: 'X1', colors: ['#166534', '#16a34a'] },
+  { name: 'Nintendo Switch', platformType: 'handheld', icon: 'NS', colors: ['#b91c1c', '#ef4444'] },
+  { name: 'PC', platformType: 'pc', icon: 'PC', colors: ['#334155', '#64748b'] },
+  { name: 'Steam', platformType: 'pc', icon: 'ST', colors: ['#0f172a', '#1e3a8a'] },
+  { name: 'Epic Games', platformType: 'pc', icon: 'EG', colors: ['#111827', '#4b5563'] },
+  { name: 'Mobile', platformType: 'mobile', icon: 'MO', colors: ['#7c3aed', '#c026d3'] },
+  { name: 'Meta Quest', platformType: 'vr', icon: 'VR', colors: ['#0369a1', '#0ea5e9'] },
+] as const;
+
+async function writeIcon(dir: string, label: string, [from, to]: readonly [string, string]) {
+  await mkdir(dir, { recursive: true });
+  const file = `${newId()}.webp`;
+  await writeFile(
+    path.join(dir, file),
+    await sharp(Buffer.from(iconSvg({ label, from, to })))
+      .resize(128, 128)
+      .webp({ quality: 85 })
+      .toBuffer(),
+  );
+  return file;
+}
+
+export async function ensureBaseCatalog(db: Db, uploadsDir: string) {
+  const [categoryCount] = await db.select({ n: count() }).from(categories);
+  if ((categoryCount?.n ?? 0) === 0) {
+    let order = 0;
+    for (const main of BASE_CATEGORIES) {
+      const id = newId();
+      const icon = await writeIcon(path.join(uploadsDir, 'categories'), main.icon, main.colors);
+      await db.insert(categories).values({ id, name: main.name, nameAr: main.nameAr, icon, sortOrder: order++ });
+      for (const child of main.children ?? []) {
+        await db.insert(categories).values({ id: newId(), name: child.name, nameAr: child.nameAr, icon, parentId: id, sortOrder: order++ });
+      }
+    }
+  }
+  const [platformCount] = await db.select({ n: count() }).from(platforms);
+  if ((platformCount?.n ?? 0) === 0) {
+    let order = 0;
+    for (const platform of BASE_PLATFORMS) {
+      const icon = await writeIcon(path.join(uploadsDir, 'platforms'), platform.icon, platform.colors);
+      await db
+        .insert(platforms)
+        .values({ id: newId(), name: platform.name, platformType: platform.platformType, icon, sortOrder: order++ });
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { banners, categories, platforms } from './tables.js';
+
+export async function listCategories(db: Db, { isActiveOnly = true } = {}) {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(isActiveOnly ? eq(categories.isActive, true) : undefined)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return rows.map((c) => ({
+    _id: c.id,
+    id: c.id,
+    name: c.name,
+    nameAr: c.nameAr,
+    description: c.description,
+    icon: c.icon ? `/uploads/categories/${c.icon}` : '',
+    parent_id: c.parentId,
+    is_active: c.isActive,
+  }));
+}
+
+export async function listPlatforms(db: Db, { isActiveOnly = true } = {}) {
+  const rows = await db
+    .select()
+    .from(platforms)
+    .where(isActiveOnly ? eq(platforms.isActive, true) : undefined)
+    .orderBy(asc(platforms.sortOrder), asc(platforms.name));
+  return rows.map((p) => ({
+    _id: p.id,
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    icon: p.icon ? `/uploads/platforms/${p.icon}` : '',
+    platform_type: p.platformType,
+    is_active: p.isActive,
+  }));
+}
+
+export async function listActiveBanners(db: Db) {
+  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(desc(banners.priority), desc(banners.createdAt));
+  return rows.map((b) => ({
+    _id: b.id,
+    id: b.id,
+    title: b.title,
+    subtitle: b.subtitle,
+    description: b.description,
+    buttonText: b.buttonText,
+    buttonLink: b.buttonLink,
+    image: `/api/uploads/banners/${b.image}`,
+    isActive: b.isActive,
+    priority: b.priority,
+  }));
+}

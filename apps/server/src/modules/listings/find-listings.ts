@@ -1,0 +1,86 @@
+import { sarToHalalas, type THomeQuery } from '@gamesouq/core';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type ListingView, selectListingViews } from './listing-view.js';
+
+type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
+
+/** A category matches itself and its subcategories; a platform matches by id, name or type (the PC / Mobile / Console pills). */
+function filterSql(filters: HomeFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.category) {
+    conditions.push(sql`l.category_id in (select id from categories where id = ${filters.category} or parent_id = ${filters.category}
+      or lower(name) = lower(${filters.category}) or parent_id in (select id from categories where lower(name) = lower(${filters.category})))`);
+  }
+  if (filters.platform) {
+    conditions.push(
+      sql`l.platform_id in (select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type = lower(${filters.platform}))`,
+    );
+  }
+  // Price filters apply to what the buyer pays, after the discount.
+  const effectivePrice = sql`(l.price_halalas * (100 - l.discount_percentage) / 100)`;
+  if (filters.priceMin !== undefined) conditions.push(sql`${effectivePrice} >= ${sarToHalalas(filters.priceMin)}`);
+  if (filters.priceMax !== undefined) conditions.push(sql`${effectivePrice} <= ${sarToHalalas(filters.priceMax)}`);
+  if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
+  if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
+  if (filters.sellerType) {
+    conditions.push(
+      sql`l.seller_id in (select id from users where ${filters.sellerType === 'shop' ? sql`role = 'trader'` : sql`role <> 'trader'`})`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * Full-text match on the normalised title and description, or a trigram match on the title (typos, partial words,
+ * Arabic spelling variants). Both are served by GIN indexes.
+ */
+function searchSql(search: string) {
+  const query = sql`websearch_to_tsquery('simple', gs_normalize(${search}))`;
+  const normalized = sql`gs_normalize(${search})`;
+  return {
+    where: sql`(l.search @@ ${query} or ${normalized} <% gs_normalize(l.title) or gs_normalize(l.title) like '%' || ${normalized} || '%')`,
+    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title)) desc, l.created_at desc, l.id`,
+  };
+}
+
+/** The public marketplace: active listings only, newest first or by relevance when searching. */
+export async function findActiveListings(
+  db: DbOrTx,
+  { page, limit, viewerId, ...filters }: HomeFilters & { page: number; limit: number; viewerId?: string | null },
+): Promise<{ ads: ListingView[]; total: number }> {
+  const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
+  const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
+  const [ads, countResult] = await Promise.all([
+    selectListingViews(db, { where, orderBy: search?.rank, limit, offset: (page - 1) * limit, viewerId }),
+    db.execute(sql`select count(*)::int as total from listings l where ${where}`),
+  ]);
+  return { ads, total: Number((countResult.rows[0] as { total: number }).total) };
+}
+
+/** Up to `limit` other active listings of the same category or platform, topped up with the newest others. */
+export async function findRelatedListings(
+  db: DbOrTx,
+  { listingId, limit, viewerId }: { listingId: string; limit: number; viewerId?: string | null },
+) {
+  const others = sql`l.status = 'active' and l.id <> ${listingId}`;
+  const similar = await selectListingViews(db, {
+    where: sql`${others} and (l.category_id = (select category_id from listings where id = ${listingId})
+      or l.platform_id = (select platform_id from listings where id = ${listingId}))`,
+    limit,
+    viewerId,
+  });
+  if (similar.length >= limit) return similar;
+  const exclude = similar.map((ad) => ad.id);
+  const fill = await selectListingViews(db, {
+    where: exclude.length
+      ? sql`${others} and l.id not in (${sql.join(
+          exclude.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : others,
+    limit: limit - similar.length,
+    viewerId,
+  });
+  return [...similar, ...fill];
+}

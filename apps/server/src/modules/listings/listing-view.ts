@@ -1,0 +1,140 @@
+import { halalasToSar } from '@gamesouq/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+export type ListingView = {
+  _id: string;
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  discountPercentage: number;
+  finalPrice: number;
+  image: string;
+  images: string[];
+  thumbnails: string[];
+  storeName: string;
+  verified: boolean;
+  city: string;
+  location: string;
+  rating: number;
+  reviews: number;
+  category: { _id: string; id: string; name: string } | null;
+  platform: { _id: string; id: string; name: string } | null;
+  condition: string;
+  availability: string;
+  type: string;
+  deliveryType: string;
+  returnPolicy: string;
+  features: string[];
+  quantity: number;
+  weight: number | null;
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  phone: string;
+  status: string;
+  rejectionReason: string | null;
+  shippingCost: number | null;
+  views: number;
+  likes: number;
+  isFavorite: boolean;
+  user_id: string;
+  seller: { id: string; _id: string; name: string; role: string; verified: boolean; rating: number; memberSince: string };
+  createdAt: string;
+  updatedAt: string;
+};
+
+type Row = Record<string, unknown>;
+const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
+
+function toView(row: Row): ListingView {
+  const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
+  const price = halalasToSar(Number(row.price_halalas));
+  const discount = Number(row.discount_percentage);
+  const ref = (id: unknown, name: unknown) => (id ? { _id: String(id), id: String(id), name: String(name ?? '') } : null);
+  const locationText = [row.city, row.location].filter((part) => typeof part === 'string' && part.trim()).join(', ');
+  return {
+    _id: String(row.id),
+    id: String(row.id),
+    title: String(row.title),
+    description: String(row.description),
+    price,
+    discountPercentage: discount,
+    finalPrice: Math.round(price * (100 - discount)) / 100,
+    image: images[0] ? imageUrl(images[0].file) : '',
+    images: images.map((i) => imageUrl(i.file)),
+    thumbnails: images.map((i) => imageUrl(i.thumb)),
+    storeName: String(row.seller_name),
+    verified: Boolean(row.seller_verified),
+    city: String(row.city),
+    location: locationText,
+    rating: Number(row.rating ?? 0),
+    reviews: Number(row.review_count ?? 0),
+    category: ref(row.category_id, row.category_name),
+    platform: ref(row.platform_id, row.platform_name),
+    condition: String(row.condition),
+    availability: Number(row.quantity) > 0 ? String(row.availability) : 'out_of_stock',
+    type: String(row.type),
+    deliveryType: String(row.delivery_type),
+    returnPolicy: String(row.return_policy),
+    features: (row.features as string[]) ?? [],
+    quantity: Number(row.quantity),
+    weight: row.weight === null ? null : Number(row.weight),
+    length: row.length === null ? null : Number(row.length),
+    width: row.width === null ? null : Number(row.width),
+    height: row.height === null ? null : Number(row.height),
+    phone: String(row.phone),
+    status: String(row.status),
+    rejectionReason: (row.rejection_reason as string | null) ?? null,
+    shippingCost: row.shipping_cost_halalas === null ? null : halalasToSar(Number(row.shipping_cost_halalas)),
+    views: Number(row.views),
+    likes: Number(row.likes ?? 0),
+    isFavorite: Boolean(row.is_favorite),
+    user_id: String(row.seller_id),
+    seller: {
+      id: String(row.seller_id),
+      _id: String(row.seller_id),
+      name: String(row.seller_name),
+      role: String(row.seller_role),
+      verified: Boolean(row.seller_verified),
+      rating: Number(row.seller_rating ?? 0),
+      memberSince: new Date(String(row.seller_created_at)).toISOString(),
+    },
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    updatedAt: new Date(String(row.updated_at)).toISOString(),
+  };
+}
+
+/**
+ * The one query that turns listings into what every screen shows: seller, category, platform, images,
+ * likes and whether the viewer favourited it, in one round trip. `where` and `orderBy` are SQL over alias `l`.
+ */
+export async function selectListingViews(
+  db: DbOrTx,
+  {
+    where,
+    orderBy = sql`l.created_at desc, l.id`,
+    limit,
+    offset = 0,
+    viewerId,
+  }: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null },
+): Promise<ListingView[]> {
+  const result = await db.execute(sql`
+    select l.*, u.name as seller_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
+      0 as seller_rating, 0 as rating, 0 as review_count,
+      c.name as category_name, p.name as platform_name,
+      (select count(*) from favorites f where f.listing_id = l.id) as likes,
+      ${viewerId ? sql`exists(select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId})` : sql`false`} as is_favorite,
+      (select coalesce(json_agg(json_build_object('file', i.file, 'thumb', i.thumb) order by i.position), '[]'::json)
+         from listing_images i where i.listing_id = l.id) as images
+    from listings l
+    join users u on u.id = l.seller_id
+    left join categories c on c.id = l.category_id
+    left join platforms p on p.id = l.platform_id
+    where ${where}
+    order by ${orderBy}
+    ${limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``}
+  `);
+  return (result.rows as Row[]).map(toView);
+}

@@ -1,0 +1,75 @@
+import { sarToHalalas } from '@gamesouq/core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { selectListingViews } from './listing-view.js';
+import { listings } from './tables.js';
+
+export type AdminAdsQuery = {
+  type?: 'all' | 'traders' | 'person';
+  platform?: string;
+  sort?: 'date' | 'price' | 'rating';
+  search?: string;
+  status?: string;
+};
+
+const typeSql = (type: AdminAdsQuery['type']): SQL =>
+  type === 'traders'
+    ? sql`l.seller_id in (select id from users where role = 'trader')`
+    : type === 'person'
+      ? sql`l.seller_id in (select id from users where role <> 'trader')`
+      : sql`true`;
+
+/** The Manage Ads list: every listing but drafts, pending ones first. */
+export async function listAdsForModeration(db: Db, query: AdminAdsQuery) {
+  const conditions: SQL[] = [sql`l.status <> 'draft'`, typeSql(query.type)];
+  if (query.platform) conditions.push(sql`(l.platform_id = ${query.platform} or lower(p.name) = lower(${query.platform}))`);
+  if (query.status) conditions.push(sql`l.status = ${query.status}`);
+  if (query.search?.trim()) {
+    const like = `%${query.search.trim()}%`;
+    conditions.push(sql`(l.title ilike ${like} or u.name ilike ${like} or l.id = ${query.search.trim()})`);
+  }
+  const pendingFirst = sql`(l.status = 'pending_review') desc`;
+  const orderBy = query.sort === 'price' ? sql`${pendingFirst}, l.price_halalas desc, l.id` : sql`${pendingFirst}, l.created_at desc, l.id`;
+  return selectListingViews(db, { where: and(...conditions)!, orderBy, limit: 500 });
+}
+
+export async function countAdsForModeration(db: Db) {
+  const result = await db.execute(sql`
+    select count(*)::int as all,
+      count(*) filter (where u.role = 'trader')::int as traders,
+      count(*) filter (where u.role <> 'trader')::int as person,
+      count(*) filter (where l.status = 'pending_review')::int as pending
+    from listings l join users u on u.id = l.seller_id where l.status <> 'draft'`);
+  return result.rows[0] as { all: number; traders: number; person: number; pending: number };
+}
+
+async function moderate(db: Db, id: string, change: (row: typeof listings.$inferSelect) => Partial<typeof listings.$inferInsert>) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    const values = change(row);
+    await tx
+      .update(listings)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(listings.id, id));
+    return { before: row, after: { ...row, ...values } };
+  });
+}
+
+/** Approval makes a listing visible (or sold, when it has no stock left). */
+export const approveListing = (db: Db, id: string) =>
+  moderate(db, id, (row) => {
+    if (!['pending_review', 'rejected', 'inactive'].includes(row.status)) throw new AppError('INVALID_STATUS_CHANGE');
+    return { status: row.quantity > 0 ? 'active' : 'sold', rejectionReason: null };
+  });
+
+export const rejectListing = (db: Db, id: string, reason: string) =>
+  moderate(db, id, (row) => {
+    if (row.status === 'draft' || row.status === 'sold') throw new AppError('INVALID_STATUS_CHANGE');
+    return { status: 'rejected', rejectionReason: reason };
+  });
+
+export const setShippingCost = (db: Db, id: string, shippingCost: number) =>
+  moderate(db, id, () => ({ shippingCostHalalas: sarToHalalas(shippingCost) }));

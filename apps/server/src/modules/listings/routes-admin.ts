@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
+import { deleteListing } from './save-listing.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const DEFAULT_REJECTION = 'Your ad does not meet our listing guidelines.';
+
+/** Moderation calls of admin.md (Manage ads); the admin guard of /api/admin/* applies. */
+export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/api/admin/ads',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          type: z.enum(['all', 'traders', 'person']).optional(),
+          platform: z.string().max(60).optional(),
+          sort: z.enum(['date', 'price', 'rating']).optional(),
+          search: z.string().max(200).optional(),
+          status: z.string().max(30).optional(),
+        }),
+      },
+    },
+    async (request) => listAdsForModeration(app.db, request.query),
+  );
+
+  app.get('/api/admin/ads/counts', { schema: { tags } }, async () => countAdsForModeration(app.db));
+
+  app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
+    await approveListing(app.db, request.params.id);
+    return { success: true, message: 'Ad approved successfully' };
+  });
+
+  app.post(
+    '/api/admin/ads/:id/reject',
+    { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(500).optional() }).optional() } },
+    async (request) => {
+      await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
+      return { success: true, message: 'Ad rejected successfully' };
+    },
+  );
+
+  app.post(
+    '/api/admin/ads/:id/shipping-cost',
+    {
+      schema: {
+        tags,
+        params: ZId,
+        body: z.object({
+          shippingCost: z.coerce
+            .number({ error: 'Please enter a valid shipping cost' })
+            .min(0, 'Please enter a valid shipping cost')
+            .max(100_000),
+        }),
+      },
+    },
+    async (request) => {
+      await setShippingCost(app.db, request.params.id, request.body.shippingCost);
+      return { success: true, message: 'Shipping cost updated successfully' };
+    },
+  );
+
+  app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    return { success: true, message: 'Ad deleted successfully' };
+  });
+};

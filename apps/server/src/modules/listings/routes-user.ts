@@ -1,0 +1,107 @@
+import { RELATED_LIMIT, ZListingFields, ZListingUpdate } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadRateLimit } from '../../lib/route-limits.js';
+import { parseWith } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
+import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
+import { findActiveListings, findRelatedListings } from './find-listings.js';
+import { countView, getVisibleListing } from './get-listing.js';
+import { createListing, deleteListing, updateListing } from './save-listing.js';
+import { listOwnListings, sellerStats } from './seller-listings.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const imagesOf = (files: { field: string; buffer: Buffer }[]) =>
+  files.filter((f) => f.field === 'images' || f.field === 'image').map((f) => f.buffer);
+
+const statusMessage = (status: string, previous: string) =>
+  status === previous
+    ? 'Ad updated successfully'
+    : status === 'active'
+      ? 'Product activated successfully'
+      : status === 'inactive'
+        ? 'Product deactivated successfully'
+        : 'Ad updated successfully';
+
+/** The general area's listing calls, /api/user/ads and /api/user/favorites (signed-in users). */
+export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['listings'];
+  const uploadLimit = uploadRateLimit(app);
+
+  app.get('/api/user/ads', { schema: { tags } }, async (request) => ({
+    success: true,
+    ads: await listOwnListings(app.db, requireUser(request).id),
+  }));
+
+  app.get('/api/user/ads/sales-stats', { schema: { tags } }, async (request) => ({
+    success: true,
+    ...(await sellerStats(app.db, requireUser(request).id)),
+  }));
+
+  app.get('/api/user/ads/all', { schema: { tags } }, async (request) => {
+    const { ads } = await findActiveListings(app.db, { page: 1, limit: 20, viewerId: request.user?.id });
+    return { ads };
+  });
+
+  app.get('/api/user/ads/related/:id', { schema: { tags, params: ZId } }, async (request) => ({
+    ads: await findRelatedListings(app.db, { listingId: request.params.id, limit: RELATED_LIMIT, viewerId: request.user?.id }),
+  }));
+
+  app.get('/api/user/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+    const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: request.user });
+    await countView(app.db, { id: ad.id, viewer: request.user });
+    return ad;
+  });
+
+  app.post('/api/user/ads', { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    const seller = requireUser(request);
+    const { fields, files } = await readMultipart(request);
+    const status = fields.status === 'draft' ? 'draft' : 'pending_review';
+    const id = await createListing(app.db, {
+      seller,
+      fields: parseWith(ZListingFields, fields),
+      images: imagesOf(files),
+      uploadsDir: app.uploadsDir,
+      status,
+    });
+    reply.status(201);
+    const ad = await getVisibleListing(app.db, { id, viewer: seller });
+    return { success: true, message: 'Ad created successfully', msg: 'Ad created successfully', ad };
+  });
+
+  app.put('/api/user/ads/:id', { config: uploadLimit, schema: { tags, params: ZId } }, async (request) => {
+    const owner = requireUser(request);
+    const { fields, files } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, files: [] };
+    const changes = parseWith(ZListingUpdate, fields);
+    const { previous, status } = await updateListing(app.db, {
+      owner,
+      id: request.params.id,
+      changes,
+      images: imagesOf(files),
+      uploadsDir: app.uploadsDir,
+    });
+    const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: owner });
+    const message = statusMessage(status, previous);
+    return { success: true, message, msg: message, ad };
+  });
+
+  app.delete('/api/user/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    return { success: true, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
+  });
+
+  app.get('/api/user/favorites', { schema: { tags } }, async (request) => ({
+    favorites: await listFavorites(app.db, requireUser(request).id),
+  }));
+
+  app.post('/api/user/favorites', { schema: { tags, body: z.object({ productId: z.string().min(1).max(64) }) } }, async (request) => ({
+    success: true,
+    ...(await addFavorite(app.db, { userId: requireUser(request).id, listingId: request.body.productId })),
+  }));
+
+  app.delete('/api/user/favorites/:id', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    ...(await removeFavorite(app.db, { userId: requireUser(request).id, listingId: request.params.id })),
+  }));
+};

@@ -1,0 +1,221 @@
+import {
+  IMAGE_REQUIRED_MESSAGE,
+  MAX_LISTING_IMAGES,
+  missingListingFields,
+  sarToHalalas,
+  type TListingFields,
+  type TListingUpdate,
+} from '@gamesouq/core';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
+import { categories, platforms } from '../catalog/tables.js';
+import type { UserRow } from '../users/tables.js';
+import { getOwnListing } from './get-listing.js';
+import { type ListingStatus, listingImages, listings } from './tables.js';
+
+/** Categories and platforms are chosen by id or, from the fallback lists of the forms, by name. */
+async function resolveCatalog(tx: Tx, { category, platform }: { category?: string; platform?: string }) {
+  const result: { categoryId?: string; platformId?: string } = {};
+  if (category) {
+    const [row] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`${categories.id} = ${category} or lower(${categories.name}) = lower(${category})`)
+      .limit(1);
+    if (!row) throw new AppError('UNKNOWN_CATEGORY');
+    result.categoryId = row.id;
+  }
+  if (platform) {
+    const [row] = await tx
+      .select({ id: platforms.id })
+      .from(platforms)
+      .where(sql`${platforms.id} = ${platform} or lower(${platforms.name}) = lower(${platform})`)
+      .limit(1);
+    if (!row) throw new AppError('UNKNOWN_PLATFORM');
+    result.platformId = row.id;
+  }
+  return result;
+}
+
+function columns(fields: TListingUpdate) {
+  return {
+    ...(fields.title !== undefined && { title: fields.title }),
+    ...(fields.description !== undefined && { description: fields.description }),
+    ...(fields.price !== undefined && { priceHalalas: sarToHalalas(fields.price) }),
+    ...(fields.discountPercentage !== undefined && { discountPercentage: fields.discountPercentage }),
+    ...(fields.quantity !== undefined && { quantity: fields.quantity }),
+    ...(fields.condition !== undefined && { condition: fields.condition }),
+    ...(fields.city !== undefined && { city: fields.city }),
+    ...(fields.location !== undefined && { location: fields.location }),
+    ...(fields.phone !== undefined && { phone: fields.phone }),
+    ...(fields.deliveryType !== undefined && { deliveryType: fields.deliveryType }),
+    ...(fields.availability !== undefined && { availability: fields.availability }),
+    ...(fields.returnPolicy !== undefined && { returnPolicy: fields.returnPolicy }),
+    ...(fields.type !== undefined && { type: fields.type }),
+    ...(fields.features !== undefined && { features: fields.features }),
+    ...(fields.weight !== undefined && { weight: fields.weight }),
+    ...(fields.length !== undefined && { length: fields.length }),
+    ...(fields.width !== undefined && { width: fields.width }),
+    ...(fields.height !== undefined && { height: fields.height }),
+  };
+}
+
+async function storeAll(buffers: Buffer[], dir: string): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const buffer of buffers) stored.push(await storeImage(buffer, { dir, folder: 'ads' }));
+    return stored;
+  } catch (error) {
+    await removeImageFiles(
+      dir,
+      'ads',
+      stored.flatMap((s) => [s.file, s.thumb]),
+    );
+    throw error;
+  }
+}
+
+/**
+ * A new listing: sent for review (`pending_review`) or kept as a `draft`. A listing for review needs every
+ * required field, at least one image and the terms; a draft needs only a title and a price.
+ */
+export async function createListing(
+  db: Db,
+  {
+    seller,
+    fields,
+    images,
+    uploadsDir,
+    status,
+  }: { seller: UserRow; fields: TListingFields; images: Buffer[]; uploadsDir: string; status: 'pending_review' | 'draft' },
+) {
+  if (status === 'pending_review') {
+    const missing = missingListingFields(fields);
+    if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
+    if (images.length === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
+    if (!fields.agreeToTerms) throw new AppError('TERMS_REQUIRED');
+  } else if (missingListingFields({ title: fields.title, price: fields.price }).length) {
+    throw new AppError(
+      'MISSING_FIELDS',
+      `Please fill in: ${missingListingFields({ title: fields.title, price: fields.price }).join(', ')}`,
+    );
+  }
+  if (images.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+  const stored = await storeAll(images, uploadsDir);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const catalog = await resolveCatalog(tx, { category: fields.category || undefined, platform: fields.platform || undefined });
+      const id = newId();
+      await tx.insert(listings).values({
+        id,
+        sellerId: seller.id,
+        title: fields.title,
+        priceHalalas: sarToHalalas(fields.price ?? 0),
+        ...columns(fields),
+        ...catalog,
+        status,
+      });
+      if (stored.length) {
+        await tx.insert(listingImages).values(stored.map((image, position) => ({ id: newId(), listingId: id, position, ...image })));
+      }
+      return id;
+    });
+  } catch (error) {
+    await removeImageFiles(
+      uploadsDir,
+      'ads',
+      stored.flatMap((s) => [s.file, s.thumb]),
+    );
+    throw error;
+  }
+}
+
+/** Which status the owner may move a listing to (design §4); approval and rejection belong to admins. */
+const OWNER_MOVES: Record<ListingStatus, ListingStatus[]> = {
+  draft: ['pending_review'],
+  pending_review: ['draft'],
+  active: ['inactive'],
+  inactive: ['active'],
+  rejected: ['pending_review'],
+  sold: ['active', 'inactive'],
+  cancelled: [],
+};
+
+/** Changing what buyers read about the item sends it back to review; price, stock and delivery do not. */
+const REVIEWED_FIELDS = ['title', 'description', 'category', 'platform', 'features'] as const;
+
+export async function updateListing(
+  db: Db,
+  {
+    owner,
+    id,
+    changes,
+    images = [],
+    uploadsDir,
+  }: { owner: UserRow; id: string; changes: TListingUpdate; images?: Buffer[]; uploadsDir: string },
+) {
+  const stored = await storeAll(images, uploadsDir);
+  try {
+    return await inTransaction(db, async (tx) => {
+      const row = await getOwnListing(tx, { id, owner });
+      let status = row.status;
+      if (changes.status && changes.status !== row.status) {
+        if (!OWNER_MOVES[row.status].includes(changes.status)) throw new AppError('INVALID_STATUS_CHANGE');
+        if (changes.status === 'active' && (changes.quantity ?? row.quantity) < 1)
+          throw new AppError('INVALID_STATUS_CHANGE', 'Add stock before reactivating this product.');
+        status = changes.status;
+      }
+      const isContentEdit = REVIEWED_FIELDS.some((field) => changes[field] !== undefined);
+      if (isContentEdit && (status === 'active' || status === 'inactive' || status === 'rejected')) status = 'pending_review';
+      const quantity = changes.quantity ?? row.quantity;
+      if (status === 'sold' && quantity > 0 && changes.quantity !== undefined) status = 'inactive';
+      const catalog = await resolveCatalog(tx, { category: changes.category || undefined, platform: changes.platform || undefined });
+      if (stored.length) {
+        const [{ last } = { last: null }] = await tx
+          .select({ last: max(listingImages.position) })
+          .from(listingImages)
+          .where(eq(listingImages.listingId, id));
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(listingImages)
+          .where(eq(listingImages.listingId, id));
+        if (n + stored.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+        await tx
+          .insert(listingImages)
+          .values(stored.map((image, i) => ({ id: newId(), listingId: id, position: (last ?? -1) + 1 + i, ...image })));
+      }
+      await tx
+        .update(listings)
+        .set({
+          ...columns(changes),
+          ...catalog,
+          status,
+          rejectionReason: status === 'rejected' ? row.rejectionReason : null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(listings.id, id)));
+      return { previous: row.status, status };
+    });
+  } catch (error) {
+    await removeImageFiles(
+      uploadsDir,
+      'ads',
+      stored.flatMap((s) => [s.file, s.thumb]),
+    );
+    throw error;
+  }
+}
+
+export async function deleteListing(db: Db, { owner, id, uploadsDir }: { owner: UserRow; id: string; uploadsDir: string }) {
+  const files = await inTransaction(db, async (tx) => {
+    await getOwnListing(tx, { id, owner });
+    const images = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
+    await tx.delete(listings).where(eq(listings.id, id));
+    return images.flatMap((image) => [image.file, image.thumb]);
+  });
+  await removeImageFiles(uploadsDir, 'ads', files);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { categories, platforms } from '../catalog/tables.js';
+import { users } from '../users/tables.js';
+
+export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'inactive', 'sold', 'cancelled'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Ads of individuals and products of traders are one thing (design §4). Money in halalas. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceHalalas: integer('price_halalas').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    platformId: text('platform_id').references(() => platforms.id, { onDelete: 'set null' }),
+    condition: text('condition').notNull().default('new'),
+    city: text('city').notNull().default(''),
+    location: text('location').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    deliveryType: text('delivery_type').notNull().default('both'),
+    availability: text('availability').notNull().default('in_stock'),
+    returnPolicy: text('return_policy').notNull().default('7_days'),
+    type: text('type').notNull().default('physical'),
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    /** Grams and centimetres, as the seller typed them. */
+    weight: integer('weight'),
+    length: integer('length'),
+    width: integer('width'),
+    height: integer('height'),
+    additionalDetails: jsonb('additional_details').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('pending_review'),
+    rejectionReason: text('rejection_reason'),
+    /** Set by an admin for shipping delivery; null means free. */
+    shippingCostHalalas: integer('shipping_cost_halalas'),
+    views: integer('views').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      (): ReturnType<typeof sql> => sql`to_tsvector('simple', gs_normalize(coalesce(title, '') || ' ' || coalesce(description, '')))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('listings_category_idx').on(t.categoryId),
+    index('listings_platform_idx').on(t.platformId),
+    index('listings_search_idx').using('gin', t.search),
+    index('listings_title_trgm_idx').using('gin', sql`gs_normalize(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: text('id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** File names under /api/uploads/ads. */
+    file: text('file').notNull(),
+    thumb: text('thumb').notNull(),
+    position: integer('position').notNull().default(0),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('listing_images_listing_idx').on(t.listingId, t.position)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
+);

@@ -1,0 +1,51 @@
+/** Listing rules shared by the forms and the server (buyer §5, seller §5 and §9, design §4). */
+export const MAX_LISTING_IMAGES = 8;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const MAX_DESCRIPTION_LENGTH = 1000;
+export const HOME_PAGE_SIZE = 10;
+export const RELATED_LIMIT = 4;
+
+export const CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
+export const DELIVERY_TYPES = ['hand', 'shipping', 'both'] as const;
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'pre_order'] as const;
+export const RETURN_POLICIES = ['no_returns', '3_days', '7_days', '14_days', '30_days'] as const;
+export const LISTING_TYPES = ['physical', 'digital'] as const;
+export const CITIES = [
+  'Riyadh',
+  'Jeddah',
+  'Dammam',
+  'Mecca',
+  'Medina',
+  'Taif',
+  'Tabuk',
+  'Abha',
+  'Jizan',
+  'Najran',
+  'Hail',
+  'Al-Ahsa',
+  'Al-Kharj',
+  'Al-Qassim',
+  'Al-Jouf',
+  'Al-Baha',
+  'Al-Taif',
+  'Other',
+] as const;
+
+/** The price a buyer pays per unit, in halalas: the price reduced by the discount, rounded to the halala. */
+export function discountedHalalas(priceHalalas: number, discountPercentage: number): number {
+  return Math.round((priceHalalas * (100 - discountPercentage)) / 100);
+}
+
+export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPG, PNG, GIF, WebP)';
+export const IMAGE_SIZE_MESSAGE = 'Image size must be less than 10MB';
+export const TOO_MANY_IMAGES_MESSAGE = 'You can only upload up to 8 photos';
+export const IMAGE_REQUIRED_MESSAGE = 'Please upload at least one image';
+export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms and conditions';
+
+/** The browser's check of a chosen file; the server checks the content again. */
+export function imageFileError(file: { type: string; size: number }): string | null {
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
+  return null;
+}

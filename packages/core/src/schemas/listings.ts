@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, LISTING_TYPES, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
+
+/** Form fields arrive as strings in multipart bodies and as numbers in JSON: both are accepted. */
+const number = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: message }).finite(message),
+  );
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+  z.number().int().min(0).max(1_000_000).optional(),
+);
+const bool = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+const text = (max = 200) => z.string().trim().max(max);
+/** Features come as a JSON array, a comma list or repeated fields. */
+const features = z.preprocess(
+  (v) => {
+    if (Array.isArray(v)) return v;
+    if (typeof v !== 'string' || v.trim() === '') return [];
+    try {
+      const parsed = JSON.parse(v);
+      return Array.isArray(parsed) ? parsed : [String(parsed)];
+    } catch {
+      return v.split(',');
+    }
+  },
+  z
+    .array(z.string().trim().max(100))
+    .max(20)
+    .transform((list) => list.filter(Boolean)),
+);
+
+/** The labels of the required fields, for the 'Please fill in:' message (seller §5). */
+export const REQUIRED_LISTING_FIELDS = {
+  title: 'Title',
+  price: 'Price',
+  city: 'City',
+  location: 'Location',
+  category: 'Category',
+  platform: 'Platform',
+  phone: 'Phone',
+  description: 'Description',
+} as const;
+
+const price = number('Please enter a valid price').pipe(
+  z.number().min(0, 'Please enter a valid price').max(1_000_000, 'Please enter a valid price'),
+);
+const quantity = number('Quantity must be at least 1').pipe(
+  z.number().int('Quantity must be at least 1').min(1, 'Quantity must be at least 1').max(100_000),
+);
+const discount = number('Discount must be between 0 and 90').pipe(
+  z
+    .number()
+    .int('Discount must be between 0 and 90')
+    .min(0, 'Discount must be between 0 and 90')
+    .max(90, 'Discount must be between 0 and 90'),
+);
+
+/** Every listing field, none with a default: the base of the create form (below) and of edits (which change only what they send). */
+const listingShape = {
+  title: text(120),
+  price,
+  description: text(MAX_DESCRIPTION_LENGTH),
+  city: text(60),
+  location: text(120),
+  phone: text(32),
+  category: text(60),
+  platform: text(60),
+  quantity,
+  condition: z.enum(CONDITIONS),
+  deliveryType: z.enum(DELIVERY_TYPES),
+  availability: z.enum(AVAILABILITIES),
+  returnPolicy: z.enum(RETURN_POLICIES),
+  type: z.enum(LISTING_TYPES),
+  discountPercentage: discount,
+  features,
+  weight: optionalInt,
+  length: optionalInt,
+  width: optionalInt,
+  height: optionalInt,
+};
+
+/** A new listing (seller §3 new ad form, with its defaults). Empty required fields are reported together by missingListingFields. */
+export const ZListingFields = z.object({
+  ...listingShape,
+  title: listingShape.title.default(''),
+  price: price.optional(),
+  description: listingShape.description.default(''),
+  city: listingShape.city.default(''),
+  location: listingShape.location.default(''),
+  phone: listingShape.phone.default(''),
+  category: listingShape.category.default(''),
+  platform: listingShape.platform.default(''),
+  quantity: quantity.default(1),
+  condition: listingShape.condition.default('new'),
+  deliveryType: listingShape.deliveryType.default('both'),
+  availability: listingShape.availability.default('in_stock'),
+  returnPolicy: listingShape.returnPolicy.default('7_days'),
+  type: listingShape.type.default('physical'),
+  discountPercentage: discount.default(0),
+  features: features.default([]),
+  agreeToTerms: bool.default(false),
+});
+export type TListingFields = z.output<typeof ZListingFields>;
+
+/** An edit: only the fields sent change. */
+export const ZListingUpdate = z
+  .object(listingShape)
+  .partial()
+  .extend({ status: z.enum(['active', 'inactive', 'pending_review']).optional() });
+export type TListingUpdate = z.output<typeof ZListingUpdate>;
+
+/** The names of required fields left empty, in form order. */
+export function missingListingFields(fields: Partial<Record<keyof typeof REQUIRED_LISTING_FIELDS, unknown>>): string[] {
+  return Object.entries(REQUIRED_LISTING_FIELDS)
+    .filter(([key]) => {
+      const value = fields[key as keyof typeof REQUIRED_LISTING_FIELDS];
+      return value === undefined || value === null || String(value).trim() === '';
+    })
+    .map(([, label]) => label);
+}
+
+export const ZHomeQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(60).optional(),
+  platform: z.string().trim().max(60).optional(),
+  priceMin: z.coerce.number().min(0).max(10_000_000).optional(),
+  priceMax: z.coerce.number().min(0).max(10_000_000).optional(),
+  city: z.string().trim().max(60).optional(),
+  condition: z.enum(CONDITIONS).optional(),
+  sellerType: z.enum(['shop', 'individual']).optional(),
+});
+export type THomeQuery = z.output<typeof ZHomeQuery>;
