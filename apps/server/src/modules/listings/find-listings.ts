@@ -1,7 +1,7 @@
 import { sarToHalalas, type THomeQuery } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListingView, selectListingViews } from './listing-view.js';
+import { type ListingView, selectListingPage, selectListingViews } from './listing-view.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
 
@@ -40,9 +40,15 @@ function searchSql(search: string) {
   const normalized = sql`gs_normalize(${search})`;
   return {
     where: sql`(l.search @@ ${query} or ${normalized} <% gs_normalize(l.title) or gs_normalize(l.title) like '%' || ${normalized} || '%')`,
-    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title)) desc, l.created_at desc, l.id`,
+    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title)) desc, l.created_at desc, l.id desc`,
   };
 }
+
+/**
+ * Counting every match costs a scan of all of them on each page view; past this many the total stays at this
+ * number (a thousand pages of ten), which the pagination shows as it is.
+ */
+const MAX_COUNTED = 10_000;
 
 /** The public marketplace: active listings only, newest first or by relevance when searching. */
 export async function findActiveListings(
@@ -51,9 +57,15 @@ export async function findActiveListings(
 ): Promise<{ ads: ListingView[]; total: number }> {
   const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
+  const offset = (page - 1) * limit;
+  if (search) {
+    const result = await selectListingPage(db, { where, orderBy: search.rank, limit, offset, viewerId, isCounting: true });
+    // A page past the end has no row to carry the count.
+    if (result.ads.length > 0 || page === 1) return { ads: result.ads, total: result.total ?? 0 };
+  }
   const [ads, countResult] = await Promise.all([
-    selectListingViews(db, { where, orderBy: search?.rank, limit, offset: (page - 1) * limit, viewerId }),
-    db.execute(sql`select count(*)::int as total from listings l where ${where}`),
+    selectListingViews(db, { where, orderBy: search?.rank, limit, offset, viewerId }),
+    db.execute(sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED}) counted`),
   ]);
   return { ads, total: Number((countResult.rows[0] as { total: number }).total) };
 }

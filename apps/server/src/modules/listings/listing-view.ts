@@ -108,33 +108,56 @@ function toView(row: Row): ListingView {
 
 /**
  * The one query that turns listings into what every screen shows: seller, category, platform, images,
- * likes and whether the viewer favourited it, in one round trip. `where` and `orderBy` are SQL over alias `l`.
+ * likes and whether the viewer favourited it, in one round trip. `where` and `orderBy` are SQL over the aliases
+ * `l` (listings), `u` (seller), `c` (category) and `p` (platform). The page is chosen first, so the per-listing
+ * subqueries run only for the rows returned.
  */
 export async function selectListingViews(
   db: DbOrTx,
+  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null },
+): Promise<ListingView[]> {
+  return (await selectListingPage(db, { ...options, isCounting: false })).ads;
+}
+
+/**
+ * The same, with the number of all matching listings counted in the same scan (`isCounting`), which pays off
+ * when the matches must all be read anyway, as in a search ranked by relevance.
+ */
+export async function selectListingPage(
+  db: DbOrTx,
   {
     where,
-    orderBy = sql`l.created_at desc, l.id`,
+    orderBy = sql`l.created_at desc, l.id desc`,
     limit,
     offset = 0,
     viewerId,
-  }: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null },
-): Promise<ListingView[]> {
+    isCounting,
+  }: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null; isCounting: boolean },
+): Promise<{ ads: ListingView[]; total: number | null }> {
   const result = await db.execute(sql`
-    select l.*, u.name as seller_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
+    with page as (
+      select l.id, row_number() over (order by ${orderBy}) as position${isCounting ? sql`, count(*) over () as total_count` : sql``} from listings l
+      join users u on u.id = l.seller_id
+      left join categories c on c.id = l.category_id
+      left join platforms p on p.id = l.platform_id
+      where ${where}
+      order by ${orderBy}
+      ${limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``}
+    )
+    select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
       0 as seller_rating, 0 as rating, 0 as review_count,
       c.name as category_name, p.name as platform_name,
       (select count(*) from favorites f where f.listing_id = l.id) as likes,
       ${viewerId ? sql`exists(select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId})` : sql`false`} as is_favorite,
       (select coalesce(json_agg(json_build_object('file', i.file, 'thumb', i.thumb) order by i.position), '[]'::json)
          from listing_images i where i.listing_id = l.id) as images
-    from listings l
+    from page
+    join listings l on l.id = page.id
     join users u on u.id = l.seller_id
     left join categories c on c.id = l.category_id
     left join platforms p on p.id = l.platform_id
-    where ${where}
-    order by ${orderBy}
-    ${limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``}
+    order by page.position
   `);
-  return (result.rows as Row[]).map(toView);
+  const rows = result.rows as Row[];
+  return { ads: rows.map(toView), total: isCounting ? Number(rows[0]?.total_count ?? 0) : null };
 }

@@ -31,7 +31,8 @@ export async function listAdsForModeration(db: Db, query: AdminAdsQuery) {
     conditions.push(sql`(l.title ilike ${like} or u.name ilike ${like} or l.id = ${query.search.trim()})`);
   }
   const pendingFirst = sql`(l.status = 'pending_review') desc`;
-  const orderBy = query.sort === 'price' ? sql`${pendingFirst}, l.price_halalas desc, l.id` : sql`${pendingFirst}, l.created_at desc, l.id`;
+  const orderBy =
+    query.sort === 'price' ? sql`${pendingFirst}, l.price_halalas desc, l.id` : sql`${pendingFirst}, l.created_at desc, l.id desc`;
   return selectListingViews(db, { where: and(...conditions)!, orderBy, limit: 500 });
 }
 

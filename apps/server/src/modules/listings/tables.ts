@@ -50,8 +50,8 @@ export const listings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('listings_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc()),
+    index('listings_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('listings_seller_idx').on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('listings_category_idx').on(t.categoryId),
     index('listings_platform_idx').on(t.platformId),
     index('listings_search_idx').using('gin', t.search),
