@@ -9,13 +9,22 @@ function newest(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(target).filter((name) => name !== 'node_modules' && name !== 'dist').map((name) => newest(path.join(target, name))));
+  return Math.max(
+    0,
+    ...readdirSync(target)
+      .filter((name) => name !== 'node_modules' && name !== 'dist')
+      .map((name) => newest(path.join(target, name))),
+  );
 }
 
 const parts = [
   { workspace: '@gamesouq/core', sources: ['packages/core/src', 'packages/core/package.json'], output: 'packages/core/dist/index.js' },
   { workspace: '@gamesouq/server', sources: ['apps/server/src', 'apps/server/package.json'], output: 'apps/server/dist/server.js' },
-  { workspace: '@gamesouq/web', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'], output: 'apps/web/dist/index.html' },
+  {
+    workspace: '@gamesouq/web',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/core/src'],
+    output: 'apps/web/dist/index.html',
+  },
 ];
 
 for (const part of parts) {

@@ -7,9 +7,13 @@ import path from 'node:path';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-vitest-'));
 const report = path.join(dir, 'report.json');
-const result = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+  },
+);
 let passed = 0;
 let failed = 0;
 try {

@@ -3,7 +3,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-const API_TARGET = 'http://127.0.0.1:3000';
+// The API server of `npm run dev` (override with API_TARGET to point at another one).
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+const proxy = {
+  '/api': { target: API_TARGET, changeOrigin: true },
+  '/health': { target: API_TARGET, changeOrigin: true },
+  '/uploads': { target: API_TARGET, changeOrigin: true },
+  '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -12,22 +20,8 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/health': { target: API_TARGET, changeOrigin: true },
-      '/uploads': { target: API_TARGET, changeOrigin: true },
-      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/health': { target: API_TARGET, changeOrigin: true },
-      '/uploads': { target: API_TARGET, changeOrigin: true },
-      '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

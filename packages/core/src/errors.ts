@@ -56,6 +56,10 @@ export const ERROR_MESSAGES = {
   /** A category or platform id that does not exist. */
   UNKNOWN_CATEGORY: 'Please choose a category from the list.',
   UNKNOWN_PLATFORM: 'Please choose a platform from the list.',
+  /** A payment or withdrawal larger than the wallet's available balance. */
+  INSUFFICIENT_BALANCE: 'Insufficient balance',
+  /** The same Idempotency-Key was sent with a different body. */
+  IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -65,8 +65,7 @@ function toApiError(status: number, body: unknown): ApiError {
   const data = body as Record<string, unknown>;
   const message = [data.message, data.msg, data.error].find((value): value is string => typeof value === 'string' && value !== '') ?? '';
   const retryAfter = typeof data.retryAfter === 'number' ? data.retryAfter : undefined;
-  const fields =
-    typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
+  const fields = typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
   const code = typeof data.code === 'string' ? (data.code as ErrorCode) : undefined;
   return new ApiError({ status, code, message, fields, retryAfter });
 }

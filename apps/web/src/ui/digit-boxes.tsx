@@ -28,7 +28,17 @@ export function emptyBoxes(length: number): string[] {
  * One box per digit (its count is `value.length`): digits only, typing moves on, pasting fills from the box,
  * Backspace on an empty box goes back, arrow keys move. Codes read left to right in both languages.
  */
-export function DigitBoxes({ value, onChange, label, isInvalid = false, disabled = false, autoFocus = false, onEnter, onBlur, ref }: DigitBoxesProps) {
+export function DigitBoxes({
+  value,
+  onChange,
+  label,
+  isInvalid = false,
+  disabled = false,
+  autoFocus = false,
+  onEnter,
+  onBlur,
+  ref,
+}: DigitBoxesProps) {
   const { t } = useTranslation();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
   const length = value.length;
@@ -79,6 +89,15 @@ export function DigitBoxes({ value, onChange, label, isInvalid = false, disabled
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
+    // Typed digits are handled here: retyping the digit a box already holds changes nothing, so no change event would move on.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      const next = [...value];
+      next[index] = event.key;
+      onChange(next);
+      if (index < length - 1) focusBox(index + 1);
+      return;
+    }
     switch (event.key) {
       case 'Backspace':
         if ((value[index] ?? '') === '' && index > 0) {

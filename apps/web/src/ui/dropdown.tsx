@@ -33,7 +33,12 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen, kind]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  const panelClasses = cn(
+    'absolute end-0 top-full z-50 mt-2 min-w-52 origin-top rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200',
+    panelClassName,
+  );
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && isOpen) {
       event.stopPropagation();
       setIsOpen(false);
@@ -56,7 +61,7 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
   }
 
   return (
-    <div ref={rootRef} className="relative" onKeyDown={onKeyDown}>
+    <div ref={rootRef} className="relative">
       <button
         ref={triggerRef}
         type="button"
@@ -65,6 +70,7 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         onClick={() => setIsOpen((open) => !open)}
+        onKeyDown={onKeyDown}
         className={cn(
           'inline-flex items-center gap-2 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
           triggerClassName,
@@ -72,16 +78,20 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
       >
         {trigger}
       </button>
-      {isOpen ? (
+      {isOpen && kind === 'menu' ? (
+        <div ref={panelRef} id={panelId} role="menu" aria-label={triggerLabel} tabIndex={-1} onKeyDown={onKeyDown} className={panelClasses}>
+          {children(close)}
+        </div>
+      ) : null}
+      {isOpen && kind === 'dialog' ? (
         <div
           ref={panelRef}
           id={panelId}
-          role={kind}
+          role="dialog"
           aria-label={triggerLabel}
-          className={cn(
-            'absolute end-0 top-full z-50 mt-2 min-w-52 origin-top rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200',
-            panelClassName,
-          )}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+          className={panelClasses}
         >
           {children(close)}
         </div>

@@ -1,7 +1,7 @@
 import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { LANGUAGES, useLanguage } from '@/lib/i18n';
 import { Dropdown, MenuItemButton } from './dropdown';
 
 /** English / العربية: switches at once, remembered in localStorage `lang`. */

@@ -1,9 +1,11 @@
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A page of the route table whose screen comes in a later issue. */
 export function PlaceholderPage({ title }: { title: string }) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   return (
     <section className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

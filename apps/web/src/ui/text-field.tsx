@@ -30,7 +30,14 @@ export function TextField({ label, error, hint, aside, id, className, ...props }
         </label>
         {aside ? <span className="text-xs text-slate-500">{aside}</span> : null}
       </div>
-      <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClasses} {...props} />
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        // Phone numbers and e-mails are written left to right; in an Arabic page they still sit at the right edge.
+        className={cn(inputClasses, props.dir === 'ltr' && 'rtl:text-right')}
+        {...props}
+      />
       {hint && !error ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

@@ -5,7 +5,7 @@ import { ApiError, api } from '@/lib/api-client';
 type TSigninWithOtpRequest = { phoneNumber: string; code: string; sessionId?: string };
 
 export async function signinWithOtp(body: TSigninWithOtpRequest) {
-  const reply = await api.post<Partial<TAuthReply> & { success?: boolean }>('/api/signin-with-otp', body, { auth: false });
+  const reply = await api.post<Omit<Partial<TAuthReply>, 'success'> & { success?: boolean }>('/api/signin-with-otp', body, { auth: false });
   if (reply?.success === false || !reply?.user) throw new ApiError({ status: 200, message: reply?.message ?? '' });
   return reply;
 }

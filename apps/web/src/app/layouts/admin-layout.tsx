@@ -1,0 +1,52 @@
+import {
+  Banknote,
+  House,
+  Image,
+  Layers,
+  LayoutDashboard,
+  Megaphone,
+  MessageCircle,
+  MonitorSmartphone,
+  Settings,
+  ShoppingBag,
+  Store,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { SidebarLayout } from './components/sidebar-layout';
+import { UserMenu } from './components/user-menu';
+
+/** The admin back-office /admin (role admin; spec admin §2). */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const icon = 'size-4';
+  return (
+    <SidebarLayout
+      areaLabel={t('admin.area')}
+      searchPlaceholder={t('admin.search')}
+      links={[
+        { to: paths.admin.dashboard.getHref(), label: t('admin.nav.dashboard'), icon: LayoutDashboard },
+        { to: paths.admin.orders.getHref(), label: t('admin.nav.orders'), icon: ShoppingBag },
+        { to: paths.admin.categories.getHref(), label: t('admin.nav.categories'), icon: Layers },
+        { to: paths.admin.platforms.getHref(), label: t('admin.nav.platforms'), icon: MonitorSmartphone },
+        { to: paths.admin.manageAds.getHref(), label: t('admin.nav.manageAds'), icon: Megaphone },
+        { to: paths.admin.banners.getHref(), label: t('admin.nav.banners'), icon: Image },
+        { to: paths.admin.clients.getHref(), label: t('admin.nav.clients'), icon: Users },
+        { to: paths.admin.withdrawals.getHref(), label: t('admin.nav.withdrawals'), icon: Banknote },
+        { to: paths.admin.chat.getHref(), label: t('admin.nav.chat'), icon: MessageCircle },
+        { to: paths.admin.promoCodes.getHref(), label: t('admin.nav.promoCodes'), icon: TicketPercent },
+      ]}
+      userMenu={
+        <UserMenu
+          links={[
+            { to: paths.admin.settings.getHref(), label: t('nav.settings'), icon: <Settings aria-hidden="true" className={icon} /> },
+            { to: paths.app.home.getHref(), label: t('nav.userPanel'), icon: <House aria-hidden="true" className={icon} /> },
+            { to: paths.trader.dashboard.getHref(), label: t('nav.traderPanel'), icon: <Store aria-hidden="true" className={icon} /> },
+          ]}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import type { LucideIcon } from 'lucide-react';
+import { Search, X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { LanguageMenu } from '@/ui/language-menu';
+import { Logo } from '@/ui/logo';
+import { MobileMenuButton } from './mobile-menu-button';
+import { NotificationBell } from './notification-bell';
+
+export type SidebarLink = { to: string; label: string; icon: LucideIcon };
+
+type SidebarLayoutProps = {
+  /** "Trader Panel", "Admin Panel": names the sidebar. */
+  areaLabel: string;
+  links: SidebarLink[];
+  searchPlaceholder: string;
+  userMenu: ReactNode;
+};
+
+function SidebarNav({ areaLabel, links }: { areaLabel: string; links: SidebarLink[] }) {
+  return (
+    <nav aria-label={areaLabel} className="flex flex-col gap-1">
+      {links.map(({ to, label, icon: Icon }) => (
+        <NavLink
+          key={to}
+          to={to}
+          className={({ isActive }) =>
+            cn(
+              'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+              isActive ? 'bg-white/12 text-white shadow-sm ring-1 ring-white/10' : 'text-brand-100/80 hover:bg-white/8 hover:text-white',
+            )
+          }
+        >
+          <Icon aria-hidden="true" className="size-4.5" />
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The trader and admin panels: a dark sidebar (a drawer on small screens) and a header with search, bell and menus. */
+export function SidebarLayout({ areaLabel, links, searchPlaceholder, userMenu }: SidebarLayoutProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const drawerId = useId();
+  const searchId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes.
+  useEffect(() => setIsDrawerOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!isDrawerOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isDrawerOpen]);
+
+  const sidebarBody = (
+    <>
+      <div className="flex h-16 items-center px-5">
+        <Logo tone="light" />
+      </div>
+      <p className="px-5 pb-2 text-xs font-semibold tracking-wider text-brand-300 uppercase">{areaLabel}</p>
+      <div className="flex-1 overflow-y-auto px-3 pb-6">
+        <SidebarNav areaLabel={areaLabel} links={links} />
+      </div>
+    </>
+  );
+
+  return (
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
+      <aside className="sticky top-0 hidden h-dvh flex-col bg-gradient-to-b from-brand-950 to-brand-900 lg:flex">{sidebarBody}</aside>
+
+      {isDrawerOpen ? (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="absolute inset-0 bg-slate-900/50"
+            onClick={() => setIsDrawerOpen(false)}
+          />
+          <aside
+            id={drawerId}
+            className="relative flex h-full w-72 max-w-[85vw] flex-col bg-gradient-to-b from-brand-950 to-brand-900 shadow-xl"
+          >
+            <Button
+              variant="ghost"
+              size="icon"
+              className="absolute end-2 top-3 text-white hover:bg-white/10"
+              aria-label={t('common.closeMenu')}
+              onClick={() => setIsDrawerOpen(false)}
+              autoFocus
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+            {sidebarBody}
+          </aside>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-col">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">
+          <MobileMenuButton className="-ms-2 lg:hidden" isOpen={isDrawerOpen} onToggle={() => setIsDrawerOpen(true)} controls={drawerId} />
+          <search className="relative min-w-0 max-w-md flex-1">
+            <label htmlFor={searchId} className="sr-only">
+              {t('common.search')}
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+            <input
+              id={searchId}
+              type="search"
+              placeholder={searchPlaceholder}
+              className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+            />
+          </search>
+          <div className="ms-auto flex items-center gap-1">
+            <NotificationBell />
+            <LanguageMenu />
+            {userMenu}
+          </div>
+        </header>
+        <main className="flex-1 px-4 py-6 sm:px-6 sm:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

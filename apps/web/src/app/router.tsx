@@ -1,0 +1,142 @@
+import type { ParseKeys } from 'i18next';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { FullPageSpinner } from '@/ui/spinner';
+import { ADMIN_ROLES, GENERAL_ROLES, RequireRole, TRADER_ROLES } from './guards/require-role';
+import type { PlaceholderHandle } from './layouts/placeholder-route';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+
+/** A route of the table whose screen comes in a later issue: its title and "Coming soon". */
+function placeholder(path: string, titleKey: ParseKeys): RouteObject {
+  const handle: PlaceholderHandle = { titleKey };
+  return { path, handle, lazy: () => import('./layouts/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })) };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+    children: [
+      { path: paths.landing.path, lazy: () => import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage })) },
+      { path: paths.about.path, lazy: () => import('@/features/public/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: paths.contact.path, lazy: () => import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: paths.terms.path, lazy: () => import('@/features/public/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+    ],
+  },
+  { path: paths.auth.login.path, lazy: () => import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
+  {
+    path: paths.auth.otpSignIn.path,
+    lazy: () => import('@/features/auth/pages/otp-signin-page').then((m) => ({ Component: m.OtpSigninPage })),
+  },
+  {
+    path: paths.auth.loginSuccess.path,
+    lazy: () => import('@/features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage })),
+  },
+  {
+    path: paths.auth.recoverPassword.path,
+    lazy: () => import('@/features/auth/pages/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
+  },
+  {
+    path: paths.auth.verifyCode.path,
+    lazy: () => import('@/features/auth/pages/verify-code-page').then((m) => ({ Component: m.VerifyCodePage })),
+  },
+  {
+    path: paths.auth.newPassword.path,
+    lazy: () => import('@/features/auth/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+  },
+];
+
+const generalRoutes: RouteObject = {
+  element: <RequireRole allowed={GENERAL_ROLES} />,
+  children: [
+    {
+      lazy: () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout })),
+      children: [
+        { path: paths.app.home.path, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+        placeholder(paths.app.product.path, 'pages.product'),
+        placeholder(paths.app.orders.path, 'nav.myOrders'),
+        placeholder(paths.app.order.path, 'pages.orderDetails'),
+        placeholder(paths.app.cart.path, 'nav.cart'),
+        placeholder(paths.app.favorites.path, 'nav.favorites'),
+        placeholder(paths.app.wallet.path, 'nav.wallet'),
+        placeholder(paths.app.ads.path, 'nav.myAds'),
+        placeholder(paths.app.newAd.path, 'pages.newAd'),
+        placeholder(paths.app.editAd.path, 'pages.editAd'),
+        placeholder(paths.app.chat.path, 'nav.chat'),
+        placeholder(paths.app.chatWith.path, 'nav.chat'),
+        placeholder(paths.app.profile.path, 'nav.profile'),
+      ],
+    },
+  ],
+};
+
+const traderRoutes: RouteObject = {
+  path: paths.trader.root.path,
+  element: <RequireRole allowed={TRADER_ROLES} />,
+  children: [
+    {
+      lazy: () => import('./layouts/trader-layout').then((m) => ({ Component: m.TraderLayout })),
+      children: [
+        { index: true, element: <Navigate to={paths.trader.dashboard.getHref()} replace /> },
+        {
+          path: paths.trader.dashboard.path,
+          lazy: () => import('@/features/trader/pages/trader-dashboard-page').then((m) => ({ Component: m.TraderDashboardPage })),
+        },
+        placeholder(paths.trader.products.path, 'trader.nav.products'),
+        placeholder(paths.trader.newProduct.path, 'pages.newProduct'),
+        placeholder(paths.trader.orders.path, 'trader.nav.orders'),
+        placeholder(paths.trader.wallet.path, 'trader.nav.wallet'),
+        placeholder(paths.trader.notifications.path, 'trader.nav.notifications'),
+        placeholder(paths.trader.profile.path, 'trader.nav.profile'),
+        placeholder(paths.trader.settings.path, 'trader.nav.settings'),
+        placeholder(paths.trader.chat.path, 'trader.nav.chat'),
+      ],
+    },
+  ],
+};
+
+const adminRoutes: RouteObject = {
+  path: paths.admin.root.path,
+  element: <RequireRole allowed={ADMIN_ROLES} />,
+  children: [
+    {
+      lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      children: [
+        { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+        {
+          path: paths.admin.dashboard.path,
+          lazy: () => import('@/features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+        },
+        placeholder(paths.admin.orders.path, 'admin.nav.orders'),
+        placeholder(paths.admin.order.path, 'pages.orderDetails'),
+        placeholder(paths.admin.editOrder.path, 'pages.editOrder'),
+        placeholder(paths.admin.categories.path, 'admin.nav.categories'),
+        placeholder(paths.admin.platforms.path, 'admin.nav.platforms'),
+        placeholder(paths.admin.manageAds.path, 'admin.nav.manageAds'),
+        placeholder(paths.admin.banners.path, 'admin.nav.banners'),
+        placeholder(paths.admin.clients.path, 'admin.nav.clients'),
+        placeholder(paths.admin.notifications.path, 'pages.notifications'),
+        placeholder(paths.admin.promoCodes.path, 'admin.nav.promoCodes'),
+        placeholder(paths.admin.withdrawals.path, 'admin.nav.withdrawals'),
+        placeholder(paths.admin.settings.path, 'nav.settings'),
+        placeholder(paths.admin.chat.path, 'admin.nav.chat'),
+      ],
+    },
+  ],
+};
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: FullPageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      ...publicRoutes,
+      generalRoutes,
+      traderRoutes,
+      adminRoutes,
+      // Any unknown path goes to the landing page (spec admin §2).
+      { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
+    ],
+  },
+]);

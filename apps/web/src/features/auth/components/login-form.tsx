@@ -1,0 +1,82 @@
+import { type TLoginRequest, ZLoginRequest } from '@gamesouq/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Smartphone } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { errorMessage, translateMessage } from '@/lib/messages';
+import { saveSession } from '@/lib/session';
+import { Button } from '@/ui/button';
+import { Checkbox } from '@/ui/checkbox';
+import { TextField } from '@/ui/text-field';
+import { useLogin } from '../api/login';
+import { SocialButtons } from './social-buttons';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { emailOrPhone: '', password: '', rememberMe: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const reply = await login.mutateAsync(values);
+      if (!reply?.access_token || !reply.user) {
+        toast.error(translateMessage(t, reply?.message) || t('auth.login.invalidCredentials'));
+        return;
+      }
+      saveSession({ token: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
+      toast.success(t('auth.login.success'));
+      navigate(paths.auth.loginSuccess.getHref(), { replace: true });
+    } catch (error) {
+      toast.error(errorMessage(t, error, { fallback: t('auth.login.failed') }));
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('auth.login.emailOrPhone')}
+          autoComplete="username"
+          placeholder={t('auth.login.emailOrPhonePlaceholder')}
+          error={translateMessage(t, errors.emailOrPhone?.message)}
+          {...register('emailOrPhone')}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={translateMessage(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Checkbox label={t('auth.login.rememberMe')} {...register('rememberMe')} />
+          <Link
+            to={paths.auth.recoverPassword.getHref()}
+            className="rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {t('auth.login.forgotPassword')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+          {t('auth.login.submit')}
+        </Button>
+        <Button variant="secondary" size="lg" className="w-full" onClick={() => navigate(paths.auth.otpSignIn.getHref())}>
+          <Smartphone aria-hidden="true" className="size-4.5" />
+          {t('auth.login.withOtp')}
+        </Button>
+      </form>
+      <SocialButtons />
+    </div>
+  );
+}

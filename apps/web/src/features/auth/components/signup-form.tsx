@@ -1,0 +1,122 @@
+import { filterPhoneInput, normalizePhone, PHONE_INPUT_MAX_LENGTH, type TSignupForm, ZSignupForm } from '@gamesouq/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { serverReason, translateMessage } from '@/lib/messages';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { useSendVerification } from '../api/send-verification';
+import { SocialButtons } from './social-buttons';
+
+export type PendingSignup = { values: TSignupForm; phone: string; sessionId: string };
+
+const EMPTY: TSignupForm = { fullName: '', phoneNumber: '', city: '', email: '', password: '', confirmPassword: '' };
+
+type SignupFormProps = {
+  /** The values to show again after a failed signup; null starts empty. */
+  draft: TSignupForm | null;
+  /** Field messages of a failed signup (already translated), keyed by form field. */
+  fieldErrors?: Partial<Record<keyof TSignupForm, string>>;
+  onCodeSent: (pending: PendingSignup) => void;
+};
+
+/** Validates the form, then sends a code to the phone; the account is created after the phone is verified. */
+export function SignupForm({ draft, fieldErrors, onCodeSent }: SignupFormProps) {
+  const { t } = useTranslation();
+  const sendVerification = useSendVerification();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TSignupForm>({ resolver: zodResolver(ZSignupForm), defaultValues: draft ?? EMPTY });
+
+  useEffect(() => {
+    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
+      setError(field as keyof TSignupForm, { type: 'server', message });
+    }
+  }, [fieldErrors, setError]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const phone = normalizePhone(values.phoneNumber);
+    if (!phone) return;
+    try {
+      const reply = await sendVerification.mutateAsync({ phoneNumber: phone });
+      if (!reply?.success) throw new ApiError({ status: 200, message: reply?.message ?? '' });
+      onCodeSent({ values, phone, sessionId: reply.sessionId });
+    } catch (error) {
+      if (error instanceof ApiError) toast.error(t('verification.sendFailed'), { description: serverReason(t, error) });
+      else toast.error(t('common.genericError'));
+    }
+  });
+
+  const phoneField = register('phoneNumber');
+
+  return (
+    <div className="space-y-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('auth.signup.fullName')}
+          autoComplete="name"
+          error={translateMessage(t, errors.fullName?.message)}
+          {...register('fullName')}
+        />
+        <TextField
+          label={t('auth.signup.phone')}
+          type="tel"
+          inputMode="tel"
+          dir="ltr"
+          autoComplete="tel"
+          placeholder="+966 5X XXX XXXX"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          hint={t('auth.signup.phoneHint')}
+          error={translateMessage(t, errors.phoneNumber?.message)}
+          {...phoneField}
+          onChange={(event) => {
+            event.target.value = filterPhoneInput(event.target.value);
+            void phoneField.onChange(event);
+          }}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('auth.signup.city')}
+            aside={t('common.optional')}
+            autoComplete="address-level2"
+            error={translateMessage(t, errors.city?.message)}
+            {...register('city')}
+          />
+          <TextField
+            label={t('auth.signup.email')}
+            aside={t('common.optional')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            error={translateMessage(t, errors.email?.message)}
+            {...register('email')}
+          />
+        </div>
+        <TextField
+          label={t('auth.signup.password')}
+          type="password"
+          autoComplete="new-password"
+          error={translateMessage(t, errors.password?.message)}
+          {...register('password')}
+        />
+        <TextField
+          label={t('auth.signup.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={translateMessage(t, errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" isLoading={isSubmitting}>
+          {t('auth.signup.submit')}
+        </Button>
+      </form>
+      <SocialButtons />
+    </div>
+  );
+}

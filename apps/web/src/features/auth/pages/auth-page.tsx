@@ -1,0 +1,77 @@
+import type { TSignupForm } from '@gamesouq/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BackButton } from '@/ui/back-button';
+import { Tabs } from '@/ui/tabs';
+import { AuthShell } from '../components/auth-shell';
+import { LoginForm } from '../components/login-form';
+import { type PendingSignup, SignupForm } from '../components/signup-form';
+import { SignupVerification } from '../components/signup-verification';
+
+type Tab = 'login' | 'signup';
+
+export function AuthPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [tab, setTab] = useState<Tab>(() => ((location.state as { tab?: Tab } | null)?.tab === 'signup' ? 'signup' : 'login'));
+  const [pending, setPending] = useState<PendingSignup | null>(null);
+  const [draft, setDraft] = useState<TSignupForm | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TSignupForm, string>>>();
+  useDocumentTitle(pending ? t('verification.title') : tab === 'login' ? t('auth.tabs.login') : t('auth.tabs.signup'));
+
+  return (
+    <AuthShell topStart={<BackButton to={paths.landing.getHref()} label={t('common.backToHome')} />} hasClose>
+      {pending ? (
+        <SignupVerification
+          pending={pending}
+          onSessionRenewed={(sessionId) => setPending({ ...pending, sessionId })}
+          onCancel={() => {
+            setPending(null);
+            setDraft(null);
+            setFieldErrors(undefined);
+          }}
+          onFailed={(errors) => {
+            setDraft(pending.values);
+            setFieldErrors(errors);
+            setPending(null);
+          }}
+        />
+      ) : (
+        <>
+          <div className="mb-6 text-center">
+            <h1 className="text-2xl font-bold text-slate-900">{tab === 'login' ? t('auth.login.title') : t('auth.signup.title')}</h1>
+            <p className="mt-1.5 text-sm text-slate-600">{tab === 'login' ? t('auth.login.subtitle') : t('auth.signup.subtitle')}</p>
+          </div>
+          <Tabs
+            label={t('auth.tabs.label')}
+            items={[
+              { value: 'login', label: t('auth.tabs.login') },
+              { value: 'signup', label: t('auth.tabs.signup') },
+            ]}
+            value={tab}
+            onChange={setTab}
+          >
+            {() =>
+              tab === 'login' ? (
+                <LoginForm />
+              ) : (
+                <SignupForm
+                  draft={draft}
+                  fieldErrors={fieldErrors}
+                  onCodeSent={(next) => {
+                    setDraft(next.values);
+                    setFieldErrors(undefined);
+                    setPending(next);
+                  }}
+                />
+              )
+            }
+          </Tabs>
+        </>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,103 @@
+import { ZNewPasswordForm } from '@gamesouq/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage, translateMessage } from '@/lib/messages';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BackButton } from '@/ui/back-button';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { useRecoverReset } from '../api/recover-reset';
+import { AuthShell } from '../components/auth-shell';
+import { PasswordStrength } from '../components/password-strength';
+import { recoveryStorage } from '../lib/recovery-storage';
+
+type NewPasswordForm = { password: string; confirmPassword: string };
+
+/** Step 3 of password recovery: the new password (8+ characters, typed twice). */
+export function NewPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useRecoverReset();
+  const [resetToken] = useState(() => recoveryStorage.getResetToken());
+  const [failure, setFailure] = useState<{ message: string; canRestart: boolean } | null>(null);
+  useDocumentTitle(t('recovery.reset.title'));
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+
+  if (!resetToken) return <Navigate to={paths.auth.recoverPassword.getHref()} replace />;
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await reset.mutateAsync({ resetToken, password });
+      recoveryStorage.clear();
+      toast.success(t('recovery.reset.success'));
+      navigate(paths.auth.login.getHref(), { replace: true });
+    } catch (error) {
+      setFailure({
+        message: errorMessage(t, error, { fallback: t('recovery.reset.failed'), networkFallback: t('common.genericError') }),
+        canRestart: error instanceof ApiError && error.code === 'RESET_TOKEN_INVALID',
+      });
+    }
+  });
+
+  return (
+    <AuthShell topStart={<BackButton to={paths.auth.login.getHref()} label={t('recovery.backToLogin')} />}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <div className="text-center">
+          <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+            <LockKeyhole aria-hidden="true" className="size-7" />
+          </div>
+          <h1 className="text-2xl font-bold text-slate-900">{t('recovery.reset.title')}</h1>
+          <p className="mt-2 text-sm text-slate-600">{t('recovery.reset.subtitle')}</p>
+        </div>
+        <div className="space-y-2">
+          <TextField
+            label={t('recovery.reset.password')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            error={translateMessage(t, errors.password?.message)}
+            {...register('password')}
+          />
+          <PasswordStrength password={watch('password')} />
+        </div>
+        <TextField
+          label={t('recovery.reset.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={translateMessage(t, errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        {failure ? (
+          <div role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700">
+            {failure.message}{' '}
+            {failure.canRestart ? (
+              <Link
+                to={paths.auth.recoverPassword.getHref()}
+                onClick={() => recoveryStorage.clear()}
+                className="font-semibold underline underline-offset-2"
+              >
+                {t('recovery.reset.restart')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" isLoading={reset.isPending}>
+          {t('recovery.reset.submit')}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

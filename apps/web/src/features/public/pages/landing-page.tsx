@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Hero } from '../components/hero';
+import { AboutAndContactSection, FeaturesSection, PricingSection, StoreSection } from '../components/landing-sections';
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('landing.tagline'));
+  return (
+    <>
+      <Hero />
+      <FeaturesSection />
+      <StoreSection />
+      <PricingSection />
+      <AboutAndContactSection />
+    </>
+  );
+}

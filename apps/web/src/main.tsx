@@ -1,0 +1,25 @@
+import './index.css';
+import '@/lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '@/app/providers';
+import { router } from '@/app/router';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+
+setSessionExpiredHandler(() => {
+  queryClient.clear();
+  void router.navigate('/auth', { replace: true });
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
