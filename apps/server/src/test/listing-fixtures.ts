@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestApp } from '../../test/test-app.js';
+import type { TestApp } from './test-app.js';
 
 /** A real photo-like image of the given format, made with sharp. */
 export async function imageBytes(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png', { width = 640, height = 480, color = '#7c3aed' } = {}) {
