@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let seller: Awaited<ReturnType<TestApp['createUser']>>;
