@@ -11,6 +11,8 @@ import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
 import { userRoutes } from './modules/users/routes.js';
+import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
+import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors from './plugins/errors.js';
@@ -51,6 +53,8 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(listingPublicRoutes);
   await app.register(listingUserRoutes);
   await app.register(listingAdminRoutes);
+  await app.register(walletUserRoutes);
+  await app.register(walletAdminRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

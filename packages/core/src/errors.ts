@@ -60,6 +60,10 @@ export const ERROR_MESSAGES = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   /** The same Idempotency-Key was sent with a different body. */
   IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details.',
+  /** The payment provider declined the card. */
+  CARD_DECLINED: 'Your card was declined. Please try another card.',
+  /** A withdrawal that is no longer pending was approved or rejected again. */
+  WITHDRAWAL_NOT_PENDING: 'This withdrawal request has already been processed.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

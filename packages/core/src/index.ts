@@ -5,5 +5,7 @@ export * from './rules/otp.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
 export * from './rules/roles.js';
+export * from './rules/wallet.js';
 export * from './schemas/auth.js';
 export * from './schemas/listings.js';
+export * from './schemas/wallet.js';

@@ -3,3 +3,4 @@ export * from '../modules/catalog/tables.js';
 export * from '../modules/contact/tables.js';
 export * from '../modules/listings/tables.js';
 export * from '../modules/users/tables.js';
+export * from '../modules/wallet/tables.js';

@@ -1,0 +1,60 @@
+import { ZAdminWithdrawalsQuery, ZBulkWithdrawals, ZRejectWithdrawal } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { requireUser } from '../../plugins/auth.js';
+import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
+import { decideWithdrawals } from './move-money.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const keyOf = (headers: Record<string, unknown>) =>
+  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+
+/** Withdrawal Management (admin.md); the admin guard of /api/admin/* applies. */
+export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.get('/api/admin/withdrawals', { schema: { tags, querystring: ZAdminWithdrawalsQuery } }, async (request) => ({
+    success: true,
+    ...(await listWithdrawals(app.db, request.query)),
+  }));
+
+  app.get('/api/admin/withdrawals/counts', { schema: { tags } }, async () => ({ success: true, ...(await countWithdrawals(app.db)) }));
+
+  app.post('/api/admin/withdrawals/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
+    const admin = requireUser(request);
+    await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: `approve:${request.params.id}`, body: {} }, (tx) =>
+      decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
+    );
+    return { success: true, message: 'Withdrawal approved successfully' };
+  });
+
+  app.post('/api/admin/withdrawals/:id/reject', { schema: { tags, params: ZId, body: ZRejectWithdrawal } }, async (request) => {
+    const admin = requireUser(request);
+    const reason = request.body.rejection_reason;
+    await idempotent(
+      app.db,
+      { userId: admin.id, key: keyOf(request.headers), route: `reject:${request.params.id}`, body: request.body },
+      (tx) => decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
+    );
+    return { success: true, message: 'Withdrawal rejected successfully' };
+  });
+
+  app.post('/api/admin/withdrawals/bulk', { schema: { tags, body: ZBulkWithdrawals } }, async (request) => {
+    const admin = requireUser(request);
+    const { ids, action, rejection_reason } = request.body;
+    if (action === 'reject' && !rejection_reason)
+      throw new AppError('VALIDATION_FAILED', 'Please enter a rejection reason', {
+        fields: { rejection_reason: 'Please enter a rejection reason' },
+      });
+    const done = await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: 'bulk', body: request.body }, (tx) =>
+      decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
+    );
+    return {
+      success: true,
+      message: `${done.length} withdrawal requests ${action === 'approve' ? 'approved' : 'rejected'} successfully`,
+      processed: done.length,
+    };
+  });
+};

@@ -1,0 +1,59 @@
+import { ZDepositRequest, ZWithdrawRequest } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotent } from '../../lib/idempotency.js';
+import { sandboxPayments } from '../../lib/payments.js';
+import { requireUser } from '../../plugins/auth.js';
+import { deposit, requestWithdrawal } from './move-money.js';
+import { walletBalance, walletSummary, walletTransactions, withdrawalHistory } from './wallet-views.js';
+
+const keyOf = (headers: Record<string, unknown>) =>
+  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+
+/** The general wallet (/api/user/wallet/*): every user's own money only. */
+export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['wallet'];
+
+  for (const path of ['/api/user/wallet', '/api/user/wallet/summary']) {
+    app.get(path, { schema: { tags } }, async (request) => ({
+      success: true,
+      wallet: await walletSummary(app.db, requireUser(request).id),
+    }));
+  }
+  // The spec's client also POSTs here to open its wallet; wallets exist from the first movement, so it only reads.
+  app.post('/api/user/wallet', { schema: { tags } }, async (request) => ({
+    success: true,
+    wallet: await walletSummary(app.db, requireUser(request).id),
+  }));
+
+  app.get('/api/user/wallet/balance', { schema: { tags } }, async (request) => ({
+    success: true,
+    ...(await walletBalance(app.db, requireUser(request).id)),
+  }));
+
+  app.get('/api/user/wallet/transactions', { schema: { tags } }, async (request) => ({
+    success: true,
+    transactions: await walletTransactions(app.db, { userId: requireUser(request).id }),
+  }));
+
+  app.get('/api/user/wallet/withdrawal-history', { schema: { tags } }, async (request) => ({
+    success: true,
+    withdrawals: await withdrawalHistory(app.db, requireUser(request).id),
+  }));
+
+  app.post('/api/user/wallet/deposit', { schema: { tags, body: ZDepositRequest } }, async (request) => {
+    const user = requireUser(request);
+    const { amount, description, cardNumber, expiry, cvv, cardHolder } = request.body;
+    // The card is part of what makes two requests "the same", but only as a hash inside `idempotent`.
+    return idempotent(app.db, { userId: user.id, key: keyOf(request.headers), route: 'deposit', body: request.body }, (tx) =>
+      deposit(tx, { userId: user.id, amount, description, card: { cardNumber, expiry, cvv, cardHolder }, payments: sandboxPayments }),
+    );
+  });
+
+  app.post('/api/user/wallet/withdraw', { schema: { tags, body: ZWithdrawRequest } }, async (request) => {
+    const user = requireUser(request);
+    const { amount, description, account_info } = request.body;
+    return idempotent(app.db, { userId: user.id, key: keyOf(request.headers), route: 'withdraw', body: request.body }, (tx) =>
+      requestWithdrawal(tx, { userId: user.id, amount, description, accountInfo: account_info }),
+    );
+  });
+};

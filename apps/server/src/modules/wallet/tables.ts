@@ -1,0 +1,105 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables.js';
+
+export const ACCOUNT_KINDS = ['available', 'pending', 'held', 'external', 'tax', 'revenue'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/**
+ * Ledger accounts (design §5): each user's available, pending (escrow) and held (withdrawals) money, and the
+ * platform's external, tax and revenue accounts (owner null). Ids are derived from owner and kind, so that
+ * accounts are always locked in the same order. Balances are halalas and always equal the sum of their lines.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_accounts_owner_kind').on(t.ownerId, t.kind)],
+);
+
+export const ENTRY_KINDS = [
+  'deposit',
+  'purchase',
+  'sale',
+  'refund',
+  'release',
+  'withdrawal_request',
+  'withdrawal',
+  'withdrawal_refund',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** One money movement; its lines sum to zero. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
+    description: text('description').notNull().default(''),
+    /** The user whose history shows the entry first (the payer, the depositor, the seller paid). */
+    userId: text('user_id').references(() => users.id),
+    orderId: text('order_id'),
+    withdrawalId: text('withdrawal_id'),
+    reference: text('reference').notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('journal_entries_user_idx').on(t.userId, t.createdAt), index('journal_entries_order_idx').on(t.orderId)],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: text('id').primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed halalas: positive adds to the account's balance. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('journal_lines_account_idx').on(t.accountId), index('journal_lines_entry_idx').on(t.entryId)],
+);
+
+export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountHalalas: bigint('amount_halalas', { mode: 'number' }).notNull(),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
+    /** Payout details, masked before they are stored (never a full card or account number). */
+    accountInfo: text('account_info').notNull().default(''),
+    description: text('description').notNull().default(''),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt), index('withdrawals_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Replies to money-moving POSTs by Idempotency-Key (design §2): a repeat gets the first reply and moves nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: bigint('status', { mode: 'number' }),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

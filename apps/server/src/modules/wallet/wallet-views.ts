@@ -1,0 +1,89 @@
+import { CURRENCY, halalasToSar } from '@gamesouq/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { userAccount } from './ledger.js';
+
+type Row = Record<string, unknown>;
+
+export async function walletBalance(db: DbOrTx, userId: string) {
+  const result = await db.execute(sql`select kind, balance from ledger_accounts where owner_id = ${userId}`);
+  const of = (kind: string) => halalasToSar(Number((result.rows as Row[]).find((r) => r.kind === kind)?.balance ?? 0));
+  return { available: of('available'), pending: of('pending'), held: of('held'), currency: CURRENCY };
+}
+
+/** The wallet overview (seller §3 wallet summary), derived from the ledger. */
+export async function walletSummary(db: Db, userId: string) {
+  const balance = await walletBalance(db, userId);
+  const stats = (
+    await db.execute(sql`
+      select
+        count(*) filter (where e.kind = 'sale')::int as orders_count,
+        count(*) filter (where e.kind = 'release')::int as received_count,
+        coalesce(sum(l.amount) filter (where e.kind = 'release' and l.account_id = ${userAccount(userId, 'available')}), 0)::bigint as earnings,
+        coalesce(avg(l.amount) filter (where e.kind = 'sale' and l.account_id = ${userAccount(userId, 'pending')}), 0)::float as average_sale,
+        (select count(*)::int from withdrawals w where w.user_id = ${userId}) as withdrawal_requests
+      from journal_entries e join journal_lines l on l.entry_id = e.id
+      where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')})`)
+  ).rows[0] as Row;
+  return {
+    availableBalance: balance.available,
+    pendingBalance: balance.pending,
+    heldBalance: balance.held,
+    totalEarnings: halalasToSar(Number(stats.earnings)),
+    averageOrderValue: Math.round(Number(stats.average_sale)) / 100,
+    currency: CURRENCY,
+    ordersCount: Number(stats.orders_count),
+    receivedCount: Number(stats.received_count),
+    withdrawalRequests: Number(stats.withdrawal_requests),
+  };
+}
+
+/**
+ * The user's movements, newest first: each entry that changed their available or pending balance, with the
+ * amount as it changed them (a sale shows in pending until released).
+ */
+export async function walletTransactions(db: Db, { userId, since }: { userId: string; since?: Date }) {
+  const sinceSql: SQL = since ? sql`and e.created_at >= ${since.toISOString()}` : sql``;
+  const result = await db.execute(sql`
+    select e.id, e.kind, e.description, e.created_at, e.order_id, e.withdrawal_id, e.reference, w.status as withdrawal_status,
+      sum(l.amount) filter (where l.account_id = ${userAccount(userId, 'available')})::bigint as available_change,
+      sum(l.amount) filter (where l.account_id = ${userAccount(userId, 'pending')})::bigint as pending_change
+    from journal_entries e
+    join journal_lines l on l.entry_id = e.id
+    left join withdrawals w on w.id = e.withdrawal_id
+    where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')}) ${sinceSql}
+    group by e.id, w.status
+    order by e.created_at desc, e.id desc
+    limit 500`);
+  return (result.rows as Row[]).map((row) => {
+    const available = Number(row.available_change ?? 0);
+    const pending = Number(row.pending_change ?? 0);
+    const kind = String(row.kind);
+    const status = kind === 'withdrawal_request' ? String(row.withdrawal_status) : kind === 'sale' ? 'pending' : 'completed';
+    return {
+      id: String(row.id),
+      type: kind === 'release' ? 'sale' : kind,
+      amount: halalasToSar(available !== 0 ? available : pending),
+      description: String(row.description),
+      created_at: new Date(String(row.created_at)).toISOString(),
+      order_id: (row.order_id as string | null) ?? null,
+      reference: String(row.reference),
+      status,
+    };
+  });
+}
+
+export async function withdrawalHistory(db: Db, userId: string) {
+  const result = await db.execute(sql`select * from withdrawals where user_id = ${userId} order by created_at desc, id desc`);
+  return (result.rows as Row[]).map((row) => ({
+    id: String(row.id),
+    type: 'withdrawal',
+    amount: halalasToSar(Number(row.amount_halalas)),
+    date: new Date(String(row.created_at)).toISOString(),
+    account: String(row.account_info),
+    description: String(row.description),
+    rejection_reason: (row.rejection_reason as string | null) ?? null,
+    reference: String(row.id),
+    status: String(row.status),
+  }));
+}
