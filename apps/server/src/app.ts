@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
 import { walletUserRoutes } from './modules/wallet/routes-user.js';
@@ -55,6 +57,8 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(listingAdminRoutes);
   await app.register(walletUserRoutes);
   await app.register(walletAdminRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -27,6 +27,14 @@ const ZConfig = z
     WEB_DIST_DIR: z.string().optional(),
     /** Where uploaded images are kept; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
+    /** Tax on an order's subtotal, in percent (the spec's 10%). */
+    TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    /** The platform's commission on a released sale, in percent. */
+    COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    /** Days after shipping when the seller may release escrow, and the sweeper does. */
+    ESCROW_RELEASE_DAYS: z.coerce.number().min(0).max(60).default(3),
+    /** Days a seller has to ship before the sweeper cancels and refunds the order. */
+    SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
   })

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { startEscrowSweeper } from './jobs/escrow-sweeper.js';
 import { createMessenger } from './lib/messaging.js';
 import { openDatabase, prepareData } from './runtime.js';
 
@@ -15,6 +16,12 @@ async function main() {
     { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' } },
   );
 
+  const stopSweeper = startEscrowSweeper(
+    database.db,
+    { releaseDays: config.ESCROW_RELEASE_DAYS, shipDays: config.SHIP_DEADLINE_DAYS, commissionPercent: config.COMMISSION_PERCENT },
+    log,
+  );
+
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -26,6 +33,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      stopSweeper();
       await app.close();
       await database.close();
     } finally {

@@ -64,6 +64,16 @@ export const ERROR_MESSAGES = {
   CARD_DECLINED: 'Your card was declined. Please try another card.',
   /** A withdrawal that is no longer pending was approved or rejected again. */
   WITHDRAWAL_NOT_PENDING: 'This withdrawal request has already been processed.',
+  /** Buying one's own listing. */
+  OWN_LISTING: 'You cannot buy your own product.',
+  /** More than the listing's stock, or a listing no longer on sale. */
+  OUT_OF_STOCK: 'Not enough stock for this product.',
+  /** Checkout with nothing to buy. */
+  CART_EMPTY: 'Your cart is empty',
+  /** A delivery mode the listing does not offer. */
+  DELIVERY_NOT_OFFERED: 'This product is not available with the chosen delivery option.',
+  /** Releasing escrow before the waiting time after shipping. */
+  RELEASE_NOT_DUE: 'Funds can be released 3 days after the order was shipped.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

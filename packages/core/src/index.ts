@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './rules/listings.js';
 export * from './rules/money.js';
+export * from './rules/orders.js';
 export * from './rules/otp.js';
 export * from './rules/password.js';
 export * from './rules/phone.js';
@@ -8,4 +9,5 @@ export * from './rules/roles.js';
 export * from './rules/wallet.js';
 export * from './schemas/auth.js';
 export * from './schemas/listings.js';
+export * from './schemas/orders.js';
 export * from './schemas/wallet.js';

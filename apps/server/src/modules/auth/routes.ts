@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
   );
 
-  app.post('/api/user/auth/logout', { schema: { tags, body: ZRefreshRequest.partial().optional() } }, async (request) => {
+  app.post('/api/user/auth/logout', { schema: { tags, body: ZRefreshRequest.partial().nullish() } }, async (request) => {
     if (request.body?.refreshToken) await revokeRefreshFamily(app.db, request.body.refreshToken);
     return { success: true, message: 'Logged out successfully', msg: 'Logged out successfully' };
   });

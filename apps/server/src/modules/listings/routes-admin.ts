@@ -37,7 +37,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/ads/:id/reject',
-    { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(500).optional() }).optional() } },
+    { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(500).optional() }).nullish() } },
     async (request) => {
       await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
       return { success: true, message: 'Ad rejected successfully' };

@@ -21,16 +21,7 @@ export const ledgerAccounts = pgTable(
   (t) => [uniqueIndex('ledger_accounts_owner_kind').on(t.ownerId, t.kind)],
 );
 
-export const ENTRY_KINDS = [
-  'deposit',
-  'purchase',
-  'sale',
-  'refund',
-  'release',
-  'withdrawal_request',
-  'withdrawal',
-  'withdrawal_refund',
-] as const;
+export const ENTRY_KINDS = ['deposit', 'purchase', 'refund', 'release', 'withdrawal_request', 'withdrawal', 'withdrawal_refund'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** One money movement; its lines sum to zero. */

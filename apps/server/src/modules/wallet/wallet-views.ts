@@ -17,10 +17,10 @@ export async function walletSummary(db: Db, userId: string) {
   const stats = (
     await db.execute(sql`
       select
-        count(*) filter (where e.kind = 'sale')::int as orders_count,
-        count(*) filter (where e.kind = 'release')::int as received_count,
+        count(distinct e.id) filter (where e.kind = 'purchase' and l.account_id = ${userAccount(userId, 'pending')})::int as orders_count,
+        count(distinct e.id) filter (where e.kind = 'release')::int as received_count,
         coalesce(sum(l.amount) filter (where e.kind = 'release' and l.account_id = ${userAccount(userId, 'available')}), 0)::bigint as earnings,
-        coalesce(avg(l.amount) filter (where e.kind = 'sale' and l.account_id = ${userAccount(userId, 'pending')}), 0)::float as average_sale,
+        coalesce(avg(l.amount) filter (where e.kind = 'purchase' and l.account_id = ${userAccount(userId, 'pending')}), 0)::float as average_sale,
         (select count(*)::int from withdrawals w where w.user_id = ${userId}) as withdrawal_requests
       from journal_entries e join journal_lines l on l.entry_id = e.id
       where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')})`)
@@ -59,10 +59,12 @@ export async function walletTransactions(db: Db, { userId, since }: { userId: st
     const available = Number(row.available_change ?? 0);
     const pending = Number(row.pending_change ?? 0);
     const kind = String(row.kind);
-    const status = kind === 'withdrawal_request' ? String(row.withdrawal_status) : kind === 'sale' ? 'pending' : 'completed';
+    // One purchase entry is the buyer's payment and the seller's sale held in escrow.
+    const isSale = kind === 'purchase' && pending > 0;
+    const status = kind === 'withdrawal_request' ? String(row.withdrawal_status) : isSale ? 'pending' : 'completed';
     return {
       id: String(row.id),
-      type: kind === 'release' ? 'sale' : kind,
+      type: isSale || kind === 'release' ? 'sale' : kind,
       amount: halalasToSar(available !== 0 ? available : pending),
       description: String(row.description),
       created_at: new Date(String(row.created_at)).toISOString(),

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
+import { cancelOrder, completeOrder } from '../modules/orders/change-order.js';
+import { orders } from '../modules/orders/tables.js';
+
+const BATCH = 50;
+
+/**
+ * Releases the escrow of orders handed over `releaseDays` ago and cancels, with a full refund, orders not shipped
+ * within `shipDays` (design §5). SKIP LOCKED lets several server instances sweep at once without touching the
+ * same order, and leaves alone an order that a user is changing right now.
+ */
+export async function sweepOrders(
+  db: Db,
+  { releaseDays, shipDays, commissionPercent }: { releaseDays: number; shipDays: number; commissionPercent: number },
+) {
+  let released = 0;
+  let canceled = 0;
+  for (;;) {
+    const done = await inTransaction(db, async (tx) => {
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(
+          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.shippedAt} <= now() - make_interval(days => ${releaseDays})`,
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const order of due) await completeOrder(tx, order, commissionPercent);
+      const late = await tx
+        .select()
+        .from(orders)
+        .where(sql`${orders.status} in ('pending', 'processing') and ${orders.createdAt} <= now() - make_interval(days => ${shipDays})`)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const order of late) await cancelOrder(tx, order, `Not shipped within ${shipDays} days`);
+      return { released: due.length, canceled: late.length };
+    });
+    released += done.released;
+    canceled += done.canceled;
+    if (done.released < BATCH && done.canceled < BATCH) return { released, canceled };
+  }
+}
+
+/** Runs the sweep every minute until stopped. */
+export function startEscrowSweeper(db: Db, options: Parameters<typeof sweepOrders>[1], log: (line: string) => void) {
+  let isRunning = false;
+  const timer = setInterval(async () => {
+    if (isRunning) return;
+    isRunning = true;
+    try {
+      const { released, canceled } = await sweepOrders(db, options);
+      if (released || canceled) log(`[sweeper] released ${released} orders, cancelled ${canceled} late orders`);
+    } catch (error) {
+      log(`[sweeper] failed: ${(error as Error).message}`);
+    } finally {
+      isRunning = false;
+    }
+  }, 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,119 @@
+import { discountedHalalas, halalasToSar, orderTotals } from '@gamesouq/core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { listings } from '../listings/tables.js';
+import { cartItems } from './tables.js';
+
+type Row = Record<string, unknown>;
+
+async function activeListing(db: Db, listingId: string, buyerId: string) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing || listing.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
+  if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
+  return listing;
+}
+
+/** Adds to the cart, or adds to the line already there, never past the stock. */
+export async function addToCart(db: Db, { userId, listingId, quantity }: { userId: string; listingId: string; quantity: number }) {
+  const listing = await activeListing(db, listingId, userId);
+  const [existing] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
+  const wanted = (existing?.quantity ?? 0) + quantity;
+  if (wanted > listing.quantity) throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} left in stock.`);
+  await db
+    .insert(cartItems)
+    .values({ id: newId(), userId, listingId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.listingId], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } });
+  return { success: true, message: 'Added to cart' };
+}
+
+export async function setCartQuantity(db: Db, { userId, itemId, quantity }: { userId: string; itemId: string; quantity: number }) {
+  const [item] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  if (!item) throw new AppError('NOT_FOUND', 'Cart item not found');
+  const listing = await activeListing(db, item.listingId, userId);
+  if (quantity > listing.quantity) throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} left in stock.`);
+  await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
+  return { success: true, message: 'Cart updated successfully' };
+}
+
+export async function removeCartItem(db: Db, { userId, itemId }: { userId: string; itemId: string }) {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
+    .returning();
+  if (removed.length === 0) throw new AppError('NOT_FOUND', 'Cart item not found');
+  return { success: true, message: 'Item removed from cart' };
+}
+
+/** The cart grouped by seller (buyer §3), priced as checkout will price it. */
+export async function readCart(db: Db, { userId, taxPercent }: { userId: string; taxPercent: number }) {
+  const result = await db.execute(sql`
+    select ci.id, ci.quantity, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
+      l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
+      u.role as seller_role, u.verified as seller_verified,
+      (select file from listing_images i where i.listing_id = l.id order by position limit 1) as image
+    from cart_items ci join listings l on l.id = ci.listing_id join users u on u.id = l.seller_id
+    left join platforms p on p.id = l.platform_id
+    where ci.user_id = ${userId} order by u.name, ci.created_at`);
+  const groups = new Map<string, { seller: Row; items: Row[]; subtotal: number; shipping: number; isPickupOnly: boolean }>();
+  for (const row of result.rows as Row[]) {
+    const unit = discountedHalalas(Number(row.price_halalas), Number(row.discount_percentage));
+    const group = groups.get(String(row.seller_id)) ?? {
+      seller: { id: row.seller_id, name: row.seller_name, role: row.seller_role, verified: row.seller_verified, rating: 0 },
+      items: [],
+      subtotal: 0,
+      shipping: 0,
+      isPickupOnly: true,
+    };
+    const isAvailable = row.status === 'active' && Number(row.stock) >= Number(row.quantity);
+    group.items.push({
+      id: row.id,
+      productId: row.listing_id,
+      name: row.title,
+      image: row.image ? `/api/uploads/ads/${row.image}` : '',
+      platform: row.platform_name ?? '',
+      condition: row.condition,
+      type: row.delivery_type === 'hand' ? 'Pickup' : row.delivery_type === 'shipping' ? 'Shipping' : 'Shipping or pickup',
+      deliveryType: row.delivery_type,
+      price: halalasToSar(unit),
+      originalPrice: halalasToSar(Number(row.price_halalas)),
+      discount: `${row.discount_percentage}%`,
+      quantity: Number(row.quantity),
+      stock: Number(row.stock),
+      inStock: isAvailable,
+      shippingCost: row.shipping_cost_halalas === null ? 0 : halalasToSar(Number(row.shipping_cost_halalas)),
+    });
+    if (isAvailable) {
+      group.subtotal += unit * Number(row.quantity);
+      group.shipping += Number(row.shipping_cost_halalas ?? 0);
+      if (row.delivery_type !== 'hand') group.isPickupOnly = false;
+    }
+    groups.set(String(row.seller_id), group);
+  }
+  const subtotal = [...groups.values()].reduce((sum, g) => sum + g.subtotal, 0);
+  // Shipping is charged for groups delivered by shipping, the default unless every item is pickup only.
+  const shipping = [...groups.values()].reduce((sum, g) => sum + (g.isPickupOnly ? 0 : g.shipping), 0);
+  const totals = orderTotals({ subtotal, shipping, discount: 0, taxPercent });
+  return {
+    cart: [...groups.values()].map((g) => ({
+      seller: g.seller,
+      orderId: null,
+      items: g.items,
+      subtotal: halalasToSar(g.subtotal),
+      deliveryType: g.isPickupOnly ? 'pickup' : 'shipping',
+    })),
+    summary: {
+      subtotal: halalasToSar(totals.subtotal),
+      shipping: halalasToSar(totals.shipping),
+      tax: halalasToSar(totals.tax),
+      total: halalasToSar(totals.total),
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { canMoveOrder, type OrderActor, type OrderStatus } from '@gamesouq/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { listings } from '../listings/tables.js';
+import type { UserRow } from '../users/tables.js';
+import { refundOrder, releaseEscrow } from './order-money.js';
+import { orderItems, orders } from './tables.js';
+
+type Order = typeof orders.$inferSelect;
+
+/** Locks the order and tells who the user is to it; a stranger gets 404, never the order. */
+export async function lockOrder(
+  tx: Tx,
+  { orderId, user }: { orderId: string; user: UserRow },
+): Promise<{ order: Order; actor: OrderActor }> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const actor: OrderActor | null = !order
+    ? null
+    : order.buyerId === user.id
+      ? 'buyer'
+      : order.sellerId === user.id
+        ? 'seller'
+        : user.role === 'admin'
+          ? 'admin'
+          : null;
+  if (!order || !actor) throw new AppError('NOT_FOUND', 'Order not found');
+  return { order, actor };
+}
+
+/** Puts the stock of a cancelled order back on sale. */
+async function restock(tx: Tx, order: Order) {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    if (!item.listingId) continue;
+    await tx
+      .update(listings)
+      .set({
+        quantity: sql`${listings.quantity} + ${item.quantity}`,
+        status: sql`case when ${listings.status} = 'sold' then 'active' else ${listings.status} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(listings.id, item.listingId));
+  }
+}
+
+export async function cancelOrder(tx: Tx, order: Order, reason: string) {
+  await refundOrder(tx, order, reason);
+  await restock(tx, order);
+  await tx
+    .update(orders)
+    .set({ status: 'canceled', paymentStatus: 'refunded', canceledAt: sql`now()`, cancelReason: reason, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+export async function completeOrder(tx: Tx, order: Order, commissionPercent: number) {
+  await releaseEscrow(tx, order, commissionPercent);
+  await tx
+    .update(orders)
+    .set({ status: 'completed', paymentStatus: 'released', completedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+/** A status change by the buyer, the seller or an admin, as the state machine allows (409 otherwise). */
+export async function moveOrder(
+  tx: Tx,
+  { orderId, user, to, reason }: { orderId: string; user: UserRow; to: OrderStatus; reason?: string },
+) {
+  const { order, actor } = await lockOrder(tx, { orderId, user });
+  if (!canMoveOrder({ actor, from: order.status, to, delivery: order.deliveryType })) throw new AppError('INVALID_STATUS_CHANGE');
+  if (to === 'canceled') {
+    await cancelOrder(tx, order, reason || `Cancelled by the ${actor}`);
+    return;
+  }
+  const isHandedOver = to === 'shipped' || to === 'ready_for_pickup';
+  await tx
+    .update(orders)
+    .set({ status: to, ...(isHandedOver ? { shippedAt: sql`now()` } : {}), updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+}
+
+const isAwaitingBuyer = (order: Order) => order.status === 'shipped' || order.status === 'ready_for_pickup';
+
+/** The buyer's Confirm Delivery: completes the order and releases the escrow at once. */
+export async function confirmDelivery(
+  tx: Tx,
+  { orderId, user, commissionPercent }: { orderId: string; user: UserRow; commissionPercent: number },
+) {
+  const { order, actor } = await lockOrder(tx, { orderId, user });
+  if (actor !== 'buyer' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
+  await completeOrder(tx, order, commissionPercent);
+}
+
+/** The seller's Auto Withdraw: allowed once the release days have passed since shipping. */
+export async function releaseBySeller(
+  tx: Tx,
+  { orderId, user, commissionPercent, releaseDays }: { orderId: string; user: UserRow; commissionPercent: number; releaseDays: number },
+) {
+  const { order, actor } = await lockOrder(tx, { orderId, user });
+  if (actor !== 'seller' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
+  const dueAt = (order.shippedAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
+  if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', `Funds can be released ${releaseDays} days after the order was shipped.`);
+  await completeOrder(tx, order, commissionPercent);
+}

@@ -1,0 +1,85 @@
+import { halalasToSar, type OrderStatus, trackingSteps } from '@gamesouq/core';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+type Row = Record<string, unknown>;
+const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null);
+
+/** Orders as the spec's order card shows them, with who may do what next for `viewerId`. */
+export async function selectOrders(
+  db: DbOrTx,
+  { where, viewerId, releaseDays, limit = 200 }: { where: SQL; viewerId: string; releaseDays: number; limit?: number },
+) {
+  const result = await db.execute(sql`
+    select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
+      b.phone as buyer_phone,
+      (select json_agg(json_build_object('id', i.id, 'productId', i.listing_id, 'name', i.title, 'image', i.image, 'platform', i.platform_name,
+         'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
+       from order_items i where i.order_id = o.id) as items
+    from orders o join users s on s.id = o.seller_id join users b on b.id = o.buyer_id
+    where ${where} order by o.created_at desc, o.id desc limit ${limit}`);
+  return (result.rows as Row[]).map((row) => {
+    const status = row.status as OrderStatus;
+    const delivery = row.delivery_type as 'shipping' | 'pickup';
+    const isBuyer = row.buyer_id === viewerId;
+    const isSeller = row.seller_id === viewerId;
+    const shippedAt = row.shipped_at ? new Date(String(row.shipped_at)) : null;
+    const releaseAt = shippedAt ? new Date(shippedAt.getTime() + releaseDays * 24 * 3600 * 1000) : null;
+    const isAwaitingBuyer = status === 'shipped' || status === 'ready_for_pickup';
+    return {
+      _id: String(row.id),
+      id: String(row.id),
+      orderId: `#${row.number}`,
+      number: Number(row.number),
+      status,
+      deliveryType: delivery,
+      created_at: iso(row.created_at),
+      shipped_at: iso(row.shipped_at),
+      completed_at: iso(row.completed_at),
+      canceled_at: iso(row.canceled_at),
+      cancel_reason: (row.cancel_reason as string | null) ?? null,
+      subtotal: halalasToSar(Number(row.subtotal)),
+      shipping: halalasToSar(Number(row.shipping)),
+      tax: halalasToSar(Number(row.tax)),
+      discount: halalasToSar(Number(row.discount)),
+      total: halalasToSar(Number(row.total)),
+      payment_status: String(row.payment_status),
+      shippingAddress: row.shipping_address as Record<string, string>,
+      seller: {
+        id: String(row.seller_id),
+        name: String(row.seller_name),
+        verified: Boolean(row.seller_verified),
+        role: String(row.seller_role),
+        rating: 0,
+      },
+      buyer: {
+        id: String(row.buyer_id),
+        name: String(row.buyer_name),
+        email: (row.buyer_email as string | null) ?? '',
+        phone: (row.buyer_phone as string | null) ?? '',
+      },
+      items: ((row.items as Row[] | null) ?? []).map((item) => ({
+        id: String(item.id),
+        productId: (item.productId as string | null) ?? null,
+        name: String(item.name),
+        image: item.image ? `/api/uploads/ads/${item.image}` : '',
+        platform: { name: String(item.platform) },
+        condition: String(item.condition),
+        quantity: Number(item.quantity),
+        type: delivery === 'pickup' ? 'Pickup' : 'Shipping',
+        price: halalasToSar(Number(item.unitPrice)),
+        discount: Number(item.discount),
+        inStock: true,
+      })),
+      tracking: trackingSteps(status, delivery),
+      role: isBuyer ? 'buyer' : isSeller ? 'seller' : 'admin',
+      canCancel: (isBuyer && status === 'pending') || (isSeller && (status === 'pending' || status === 'processing')),
+      canConfirm: isBuyer && isAwaitingBuyer,
+      canRelease: isSeller && isAwaitingBuyer && releaseAt !== null && releaseAt.getTime() <= Date.now(),
+      releaseAt: releaseAt?.toISOString() ?? null,
+      daysRemaining: releaseAt ? Math.max(0, Math.ceil((releaseAt.getTime() - Date.now()) / (24 * 3600 * 1000))) : null,
+    };
+  });
+}
+
+export type OrderView = Awaited<ReturnType<typeof selectOrders>>[number];

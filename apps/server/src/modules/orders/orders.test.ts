@@ -1,0 +1,259 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrders } from '../../jobs/escrow-sweeper.js';
+import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
+import { postAd } from '../../test/listing-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { orders } from './tables.js';
+
+type Body = Record<string, any>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
+const fund = (user: User, amount: number) =>
+  t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...card } });
+const balance = async (user: User) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token: user.token })).body;
+const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin.token, fields });
+const addToCart = (user: User, productId: string, quantity = 1) =>
+  t.request<Body>('POST', '/api/user/cart', { token: user.token, body: { productId, quantity } });
+const checkout = (user: User, body: Body = {}, headers: Record<string, string> = {}) =>
+  t.request<Body>('POST', '/api/user/orders', { token: user.token, body, headers });
+const setStatus = (user: User, id: string, status: string) =>
+  t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
+const listing = async (id: string, token: string) => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token })).body;
+/** Moves an order's hand-over back in time, as if the days had passed. */
+const ageShipping = (id: string, days: number) =>
+  t.db
+    .update(orders)
+    .set({ shippedAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(orders.id, id));
+
+describe('cart', () => {
+  it('groups lines by seller, keeps quantities between 1 and the stock, and refuses one’s own product', async () => {
+    const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
+    const a = await ad(shop, { title: 'Cart A', price: '100', quantity: '3' });
+    const b = await ad(person, { title: 'Cart B', price: '50', discountPercentage: '10' });
+    expect((await addToCart(buyer, a, 2)).body.message).toBe('Added to cart');
+    await addToCart(buyer, b);
+    expect((await addToCart(buyer, a, 2)).status).toBe(409);
+    expect((await addToCart(shop, a)).body.message).toBe('You cannot buy your own product.');
+    const cart = (await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body;
+    expect(cart.cart).toHaveLength(2);
+    const lineA = cart.cart.flatMap((g: Body) => g.items).find((i: Body) => i.productId === a);
+    expect(lineA).toMatchObject({ name: 'Cart A', price: 100, quantity: 2, stock: 3 });
+    expect(cart.cart.flatMap((g: Body) => g.items).find((i: Body) => i.productId === b)).toMatchObject({ price: 45, discount: '10%' });
+    expect(cart.summary).toEqual({ subtotal: 245, shipping: 0, tax: 24.5, total: 269.5 });
+
+    expect(
+      (await t.request<Body>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 0 } })).body.message,
+    ).toBe('Quantity must be at least 1');
+    expect((await t.request('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 4 } })).status).toBe(409);
+    expect(
+      (await t.request<Body>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 3 } })).body.message,
+    ).toBe('Cart updated successfully');
+    expect((await t.request('DELETE', `/api/user/cart/items/${lineA.id}`, { token: shop.token })).status).toBe(404);
+    expect((await t.request<Body>('DELETE', `/api/user/cart/items/${lineA.id}`, { token: buyer.token })).body.message).toBe(
+      'Item removed from cart',
+    );
+  });
+});
+
+describe('checkout', () => {
+  it('places one paid order per seller with tax and shipping, reserves stock and empties the cart', async () => {
+    const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
+    const a = await ad(shop, { title: 'Checkout A', price: '200', quantity: '2', deliveryType: 'shipping' });
+    await t.request('POST', `/api/admin/ads/${a}/shipping-cost`, { token: admin.token, body: { shippingCost: 25 } });
+    const b = await ad(person, { title: 'Checkout B', price: '80', deliveryType: 'hand' });
+    await fund(buyer, 1000);
+    await addToCart(buyer, a, 2);
+    await addToCart(buyer, b, 1);
+    const placed = await checkout(buyer);
+    expect(placed.status).toBe(201);
+    expect(placed.body.message).toBe('Order placed successfully');
+    const bySeller = Object.fromEntries(placed.body.orders.map((o: Body) => [o.seller.id, o]));
+    expect(bySeller[shop.id]).toMatchObject({
+      status: 'pending',
+      deliveryType: 'shipping',
+      subtotal: 400,
+      shipping: 25,
+      tax: 40,
+      total: 465,
+      payment_status: 'paid',
+    });
+    expect(bySeller[person.id]).toMatchObject({ deliveryType: 'pickup', subtotal: 80, shipping: 0, tax: 8, total: 88 });
+    expect(bySeller[shop.id].orderId).toMatch(/^#\d{6}$/);
+    expect(bySeller[shop.id].tracking.map((s: Body) => [s.label, s.isDone])).toEqual([
+      ['Order Placed', true],
+      ['Processing', false],
+      ['Shipped', false],
+      ['Delivered', false],
+    ]);
+    expect(await balance(buyer)).toMatchObject({ available: 1000 - 465 - 88 });
+    expect(await balance(shop)).toMatchObject({ pending: 425, available: 0 });
+    expect((await listing(a, shop.token)).status).toBe('sold');
+    expect((await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toEqual([]);
+    const mine = await t.request<Body>('GET', '/api/user/orders', { token: buyer.token });
+    expect(mine.body.orders).toHaveLength(2);
+    const sales = await t.request<Body>('GET', '/api/user/orders?role=seller', { token: shop.token });
+    expect(sales.body.orders.map((o: Body) => o.id)).toEqual([bySeller[shop.id].id]);
+    expect((await t.request('GET', `/api/user/orders/${bySeller[shop.id].id}`, { token: person.token })).status).toBe(404);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('refuses a short balance with 402 and changes nothing', async () => {
+    const [seller, buyer] = [await t.createUser(), await t.createUser()];
+    const a = await ad(seller, { title: 'Too dear', price: '500', quantity: '1' });
+    await fund(buyer, 100);
+    await addToCart(buyer, a);
+    const reply = await checkout(buyer);
+    expect(reply.status).toBe(402);
+    expect(reply.body.message).toBe('Insufficient balance');
+    expect(await balance(buyer)).toMatchObject({ available: 100 });
+    expect((await listing(a, seller.token)).quantity).toBe(1);
+    expect((await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toHaveLength(1);
+    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toEqual([]);
+    const empty = await checkout(await t.createUser());
+    expect(empty.body.message).toBe('Your cart is empty');
+  });
+
+  it('sells the last unit once when 20 buyers check out at the same moment', async () => {
+    const seller = await t.createUser();
+    const last = await ad(seller, { title: 'Last copy', price: '60', quantity: '1' });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => t.createUser()));
+    for (const buyer of buyers) await fund(buyer, 100);
+    const replies = await Promise.all(buyers.map((buyer) => checkout(buyer, { items: [{ productId: last, quantity: 1 }] })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
+    expect((await balance(seller)).pending).toBe(60);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('places one order for one Idempotency-Key', async () => {
+    const [seller, buyer] = [await t.createUser(), await t.createUser()];
+    const item = await ad(seller, { title: 'Idempotent buy', price: '10', quantity: '5' });
+    await fund(buyer, 100);
+    const headers = { 'idempotency-key': 'checkout-1' };
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => checkout(buyer, { items: [{ productId: item, quantity: 1 }] }, headers)),
+    );
+    expect(new Set(replies.map((r) => r.status))).toEqual(new Set([201]));
+    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
+    expect((await listing(item, seller.token)).quantity).toBe(4);
+  });
+});
+
+describe('the order state machine and escrow', () => {
+  async function paidOrder(delivery: 'shipping' | 'hand' = 'shipping') {
+    const [seller, buyer] = [await t.createUser(), await t.createUser()];
+    const item = await ad(seller, { title: `Escrow ${delivery}`, price: '100', quantity: '2', deliveryType: delivery });
+    await fund(buyer, 500);
+    const reply = await checkout(buyer, { items: [{ productId: item, quantity: 1 }] });
+    return { seller, buyer, item, order: reply.body.orders[0] as Body };
+  }
+
+  it('lets the seller ship and the buyer confirm, releasing the escrow to the seller', async () => {
+    const { seller, buyer, order } = await paidOrder();
+    expect((await setStatus(buyer, order.id, 'processing')).status).toBe(409);
+    expect((await setStatus(seller, order.id, 'shipped')).status).toBe(409);
+    expect((await setStatus(seller, order.id, 'processing')).body.order.status).toBe('processing');
+    expect((await setStatus(seller, order.id, 'ready_for_pickup')).status).toBe(409);
+    expect((await setStatus(buyer, order.id, 'canceled')).status).toBe(409);
+    const shipped = await setStatus(seller, order.id, 'shipped');
+    expect(shipped.body.order).toMatchObject({ status: 'shipped', canRelease: false, daysRemaining: 3 });
+    expect((await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: seller.token })).status).toBe(409);
+    const pending = (await t.request<Body>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body.pendingOrders;
+    expect(pending).toEqual([expect.objectContaining({ id: order.id, canConfirm: true, amount: 110 })]);
+    const confirmed = await t.request<Body>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
+    expect(confirmed.body.message).toBe('Delivery confirmed! Funds will be available for withdrawal.');
+    expect(await balance(seller)).toMatchObject({ available: 100, pending: 0 });
+    const done = (await t.request<Body>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
+    expect(done).toMatchObject({ status: 'completed', payment_status: 'released' });
+    expect(done.tracking.every((s: Body) => s.isDone)).toBe(true);
+    const summary = (await t.request<Body>('GET', '/api/user/wallet', { token: seller.token })).body.wallet;
+    expect(summary).toMatchObject({ availableBalance: 100, totalEarnings: 100, ordersCount: 1, receivedCount: 1, averageOrderValue: 100 });
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('refunds the buyer in full and restocks when the buyer cancels a pending order', async () => {
+    const { seller, buyer, item, order } = await paidOrder();
+    expect((await t.request('POST', `/api/user/orders/${order.id}/cancel`, { token: (await t.createUser()).token })).status).toBe(404);
+    const canceled = await t.request<Body>('POST', `/api/user/orders/${order.id}/cancel`, { token: buyer.token });
+    expect(canceled.body.order).toMatchObject({ status: 'canceled', payment_status: 'refunded' });
+    expect(await balance(buyer)).toMatchObject({ available: 500 });
+    expect(await balance(seller)).toMatchObject({ pending: 0, available: 0 });
+    expect((await listing(item, seller.token)).quantity).toBe(2);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('marks pickup orders ready, and lets the seller release three days after the hand-over', async () => {
+    const { seller, order } = await paidOrder('hand');
+    expect(order.deliveryType).toBe('pickup');
+    await setStatus(seller, order.id, 'processing');
+    expect((await setStatus(seller, order.id, 'shipped')).status).toBe(409);
+    await setStatus(seller, order.id, 'ready_for_pickup');
+    const early = await t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Funds can be released 3 days after the order was shipped.');
+    await ageShipping(order.id, 3);
+    const released = await t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
+    expect(released.body.message).toBe('Auto-withdrawal processed successfully');
+    expect((await balance(seller)).available).toBe(100);
+  });
+
+  it('lets an admin cancel a shipped order with a full refund', async () => {
+    const { seller, buyer, order } = await paidOrder();
+    await setStatus(seller, order.id, 'processing');
+    await setStatus(seller, order.id, 'shipped');
+    expect((await setStatus(seller, order.id, 'canceled')).status).toBe(409);
+    expect((await setStatus(admin, order.id, 'canceled')).body.order.status).toBe('canceled');
+    expect(await balance(buyer)).toMatchObject({ available: 500 });
+  });
+
+  it('lets exactly one of parallel confirm, release and cancel win', async () => {
+    const { seller, buyer, order } = await paidOrder();
+    await setStatus(seller, order.id, 'processing');
+    await setStatus(seller, order.id, 'shipped');
+    await ageShipping(order.id, 4);
+    const replies = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        i % 3 === 0
+          ? t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token })
+          : i % 3 === 1
+            ? t.request('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token })
+            : setStatus(admin, order.id, 'canceled'),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    const { available, pending } = await balance(seller);
+    expect(pending).toBe(0);
+    expect([0, 100]).toContain(available);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('sweeps: releases orders shipped long enough ago and refunds orders never shipped', async () => {
+    const shipped = await paidOrder();
+    await setStatus(shipped.seller, shipped.order.id, 'processing');
+    await setStatus(shipped.seller, shipped.order.id, 'shipped');
+    await ageShipping(shipped.order.id, 3);
+    const late = await paidOrder();
+    await t.db.update(orders).set({ createdAt: sql`now() - interval '6 days'` }).where(eq(orders.id, late.order.id));
+    const fresh = await paidOrder();
+    const result = await sweepOrders(t.db, { releaseDays: 3, shipDays: 5, commissionPercent: 0 });
+    expect(result.released).toBeGreaterThanOrEqual(1);
+    expect(result.canceled).toBeGreaterThanOrEqual(1);
+    expect((await balance(shipped.seller)).available).toBe(100);
+    expect((await balance(late.buyer)).available).toBe(500);
+    const freshOrder = (await t.request<Body>('GET', `/api/user/orders/${fresh.order.id}`, { token: fresh.buyer.token })).body;
+    expect(freshOrder.status).toBe('pending');
+    const lateOrder = (await t.request<Body>('GET', `/api/user/orders/${late.order.id}`, { token: late.buyer.token })).body;
+    expect(lateOrder).toMatchObject({ status: 'canceled', cancel_reason: 'Not shipped within 5 days' });
+    await expectLedgerInvariants(t.db);
+  });
+});

@@ -1,0 +1,123 @@
+import { type DeliveryMode, discountedHalalas, orderTotals } from '@gamesouq/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { cartItems } from '../cart/tables.js';
+import { platforms } from '../catalog/tables.js';
+import { listingImages, listings } from '../listings/tables.js';
+import { payForOrder } from './order-money.js';
+import { orderItems, orders } from './tables.js';
+
+type Line = { productId: string; quantity: number };
+
+/**
+ * Checkout (design §5): one order per seller, priced from the listings as they are now, stock reserved, paid from
+ * the buyer's wallet, all in the caller's transaction: if the balance is short, nothing happens at all.
+ */
+export async function placeOrders(
+  tx: Tx,
+  {
+    buyerId,
+    items,
+    deliveryType,
+    shippingAddress = {},
+    taxPercent,
+  }: { buyerId: string; items?: Line[]; deliveryType?: DeliveryMode; shippingAddress?: Record<string, string>; taxPercent: number },
+) {
+  const requested = items?.length
+    ? items
+    : (await tx.select().from(cartItems).where(eq(cartItems.userId, buyerId))).map((c) => ({
+        productId: c.listingId,
+        quantity: c.quantity,
+      }));
+  const wanted = new Map<string, number>();
+  for (const line of requested) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  if (wanted.size === 0) throw new AppError('CART_EMPTY');
+
+  const ids = [...wanted.keys()].sort();
+  const rows = await tx.select().from(listings).where(inArray(listings.id, ids)).orderBy(listings.id).for('update');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const listing = byId.get(id);
+    if (!listing || listing.status !== 'active')
+      throw new AppError('OUT_OF_STOCK', `${listing?.title ?? 'A product'} is no longer available.`);
+    if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
+    if (wanted.get(id)! > listing.quantity)
+      throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} of ${listing.title} left in stock.`);
+  }
+
+  const platformNames = new Map(
+    (await tx.select({ id: platforms.id, name: platforms.name }).from(platforms)).map((p) => [p.id, p.name] as const),
+  );
+  const images = new Map(
+    (
+      await tx
+        .select()
+        .from(listingImages)
+        .where(and(inArray(listingImages.listingId, ids), eq(listingImages.position, 0)))
+    ).map((i) => [i.listingId, i.file]),
+  );
+  const bySeller = new Map<string, typeof rows>();
+  for (const listing of rows) bySeller.set(listing.sellerId, [...(bySeller.get(listing.sellerId) ?? []), listing]);
+
+  const checkoutId = newId();
+  const placed: (typeof orders.$inferSelect)[] = [];
+  for (const [sellerId, group] of bySeller) {
+    const delivery: DeliveryMode = deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping');
+    const refused = group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
+    if (refused)
+      throw new AppError('DELIVERY_NOT_OFFERED', `${refused.title}: ${delivery === 'shipping' ? 'pickup only' : 'shipping only'}.`);
+    const lines = group.map((l) => ({
+      listing: l,
+      quantity: wanted.get(l.id)!,
+      unit: discountedHalalas(l.priceHalalas, l.discountPercentage),
+      shipping: delivery === 'shipping' ? (l.shippingCostHalalas ?? 0) : 0,
+    }));
+    const totals = orderTotals({
+      subtotal: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0),
+      shipping: lines.reduce((sum, line) => sum + line.shipping, 0),
+      discount: 0,
+      taxPercent,
+    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: newId(),
+        checkoutId,
+        buyerId,
+        sellerId,
+        deliveryType: delivery,
+        ...totals,
+        escrow: totals.subtotal + totals.shipping,
+        shippingAddress: delivery === 'shipping' ? shippingAddress : {},
+      })
+      .returning();
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        id: newId(),
+        orderId: order!.id,
+        listingId: line.listing.id,
+        title: line.listing.title,
+        image: images.get(line.listing.id) ?? '',
+        platformName: line.listing.platformId ? (platformNames.get(line.listing.platformId) ?? '') : '',
+        condition: line.listing.condition,
+        unitPrice: line.unit,
+        discountPercentage: line.listing.discountPercentage,
+        quantity: line.quantity,
+        shipping: line.shipping,
+      })),
+    );
+    for (const line of lines) {
+      const left = line.listing.quantity - line.quantity;
+      await tx
+        .update(listings)
+        .set({ quantity: left, status: left === 0 ? 'sold' : 'active', updatedAt: sql`now()` })
+        .where(eq(listings.id, line.listing.id));
+    }
+    await payForOrder(tx, order!);
+    placed.push(order!);
+  }
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, buyerId), inArray(cartItems.listingId, ids)));
+  return placed.map((order) => order.id);
+}

@@ -1,0 +1,114 @@
+import { ZCheckoutRequest, ZOrderStatusChange, ZOrdersQuery } from '@gamesouq/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { requireUser } from '../../plugins/auth.js';
+import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
+import { selectOrders } from './order-views.js';
+import { placeOrders } from './place-orders.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const keyOf = (headers: Record<string, unknown>) =>
+  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+
+/** Orders of the general area (buyers and sellers of any role), and the wallet calls that complete them. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['orders'];
+  const { TAX_RATE_PERCENT: taxPercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
+  const view = async (orderId: string, viewerId: string) => {
+    const [order] = await selectOrders(app.db, { where: sql`o.id = ${orderId}`, viewerId, releaseDays });
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    return order;
+  };
+
+  app.post('/api/user/orders', { schema: { tags, body: ZCheckoutRequest } }, async (request, reply) => {
+    const buyer = requireUser(request);
+    const ids = await idempotent(app.db, { userId: buyer.id, key: keyOf(request.headers), route: 'checkout', body: request.body }, (tx) =>
+      placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent }),
+    );
+    reply.status(201);
+    const orders = await selectOrders(app.db, {
+      where: sql`o.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+      viewerId: buyer.id,
+      releaseDays,
+    });
+    return { success: true, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
+  });
+
+  app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery } }, async (request) => {
+    const user = requireUser(request);
+    const where = request.query.role === 'seller' ? sql`o.seller_id = ${user.id}` : sql`o.buyer_id = ${user.id}`;
+    return { success: true, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays }) };
+  });
+
+  app.get('/api/user/orders/:id', { schema: { tags, params: ZId } }, async (request) => {
+    const user = requireUser(request);
+    const order = await view(request.params.id, user.id);
+    if (order.role === 'admin' && user.role !== 'admin') throw new AppError('NOT_FOUND', 'Order not found');
+    return order;
+  });
+
+  app.patch('/api/user/orders/:id/status', { schema: { tags, params: ZId, body: ZOrderStatusChange } }, async (request) => {
+    const user = requireUser(request);
+    await inTransaction(app.db, (tx) =>
+      moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
+    );
+    return { success: true, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
+  });
+
+  app.post(
+    '/api/user/orders/:id/cancel',
+    { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(300).optional() }).nullish() } },
+    async (request) => {
+      const user = requireUser(request);
+      await inTransaction(app.db, (tx) =>
+        moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
+      );
+      return { success: true, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
+    },
+  );
+
+  app.post('/api/user/wallet/confirm-delivery/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
+    const user = requireUser(request);
+    await inTransaction(app.db, (tx) => confirmDelivery(tx, { orderId: request.params.id, user, commissionPercent }));
+    return { success: true, message: 'Delivery confirmed! Funds will be available for withdrawal.' };
+  });
+
+  app.post('/api/user/wallet/auto-withdraw/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
+    const user = requireUser(request);
+    await inTransaction(app.db, (tx) => releaseBySeller(tx, { orderId: request.params.id, user, commissionPercent, releaseDays }));
+    return { success: true, message: 'Auto-withdrawal processed successfully' };
+  });
+
+  app.get('/api/user/wallet/pending-orders', { schema: { tags: ['wallet'] } }, async (request) => {
+    const user = requireUser(request);
+    const orders = await selectOrders(app.db, {
+      where: sql`(o.buyer_id = ${user.id} or o.seller_id = ${user.id}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
+      viewerId: user.id,
+      releaseDays,
+    });
+    return {
+      success: true,
+      pendingOrders: orders.map((o) => ({
+        id: o.id,
+        orderId: o.orderId,
+        productName: o.items.map((i) => i.name).join(', '),
+        buyerName: o.buyer.name,
+        sellerName: o.seller.name,
+        role: o.role,
+        orderDate: o.created_at,
+        amount: o.role === 'seller' ? o.subtotal + o.shipping : o.total,
+        status: o.status,
+        canConfirm: o.canConfirm,
+        canRelease: o.canRelease,
+        daysRemaining: o.daysRemaining,
+      })),
+    };
+  });
+};

@@ -1,0 +1,64 @@
+import { ORDER_STATUSES } from '@gamesouq/core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { listings } from '../listings/tables.js';
+import { users } from '../users/tables.js';
+
+/** One order per seller of a checkout; money in halalas, copied at checkout so later edits of the listing change nothing. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 100001 }),
+    checkoutId: text('checkout_id').notNull(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    deliveryType: text('delivery_type', { enum: ['shipping', 'pickup'] }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    tax: integer('tax').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    /** What the seller's pending balance holds for this order until release or refund. */
+    escrow: integer('escrow').notNull(),
+    paymentStatus: text('payment_status', { enum: ['paid', 'released', 'refunded'] })
+      .notNull()
+      .default('paid'),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull().default({}),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.shippedAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    listingId: text('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image: text('image').notNull().default(''),
+    platformName: text('platform_name').notNull().default(''),
+    condition: text('condition').notNull().default('new'),
+    unitPrice: integer('unit_price').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    shipping: integer('shipping').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_listing_idx').on(t.listingId)],
+);

@@ -1,0 +1,70 @@
+/** Order states and who may move them (design §5). */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type DeliveryMode = 'shipping' | 'pickup';
+export type OrderActor = 'buyer' | 'seller' | 'admin';
+
+/** Every move an actor may make; anything else is refused with 409. Completion has its own calls (confirm, release). */
+const MOVES: Record<OrderActor, Partial<Record<OrderStatus, OrderStatus[]>>> = {
+  buyer: { pending: ['canceled'] },
+  seller: { pending: ['processing', 'canceled'], processing: ['shipped', 'ready_for_pickup', 'canceled'] },
+  admin: {
+    pending: ['processing', 'canceled'],
+    processing: ['shipped', 'ready_for_pickup', 'canceled'],
+    shipped: ['canceled'],
+    ready_for_pickup: ['canceled'],
+  },
+};
+
+export function canMoveOrder({
+  actor,
+  from,
+  to,
+  delivery,
+}: {
+  actor: OrderActor;
+  from: OrderStatus;
+  to: OrderStatus;
+  delivery: DeliveryMode;
+}): boolean {
+  if (to === 'shipped' && delivery !== 'shipping') return false;
+  if (to === 'ready_for_pickup' && delivery !== 'pickup') return false;
+  return MOVES[actor][from]?.includes(to) ?? false;
+}
+
+export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'ready_for_pickup'];
+
+/** The tracking stepper of buyer §4. */
+export function trackingSteps(status: OrderStatus, delivery: DeliveryMode): { key: string; label: string; isDone: boolean }[] {
+  const past = (...states: OrderStatus[]) => states.includes(status);
+  if (delivery === 'pickup') {
+    return [
+      { key: 'placed', label: 'Order Placed', isDone: true },
+      { key: 'processing', label: 'Processing', isDone: !past('pending', 'canceled') },
+      { key: 'ready', label: 'Ready for Pickup', isDone: past('ready_for_pickup', 'completed') },
+      { key: 'picked_up', label: 'Picked Up', isDone: past('completed') },
+    ];
+  }
+  return [
+    { key: 'placed', label: 'Order Placed', isDone: true },
+    { key: 'processing', label: 'Processing', isDone: !past('pending', 'canceled') },
+    { key: 'shipped', label: 'Shipped', isDone: past('shipped', 'completed') },
+    { key: 'delivered', label: 'Delivered', isDone: past('completed') },
+  ];
+}
+
+/** Money of one order in halalas: tax on the subtotal, the promo discount off the total. */
+export function orderTotals({
+  subtotal,
+  shipping,
+  discount,
+  taxPercent,
+}: {
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  taxPercent: number;
+}) {
+  const tax = Math.round((subtotal * taxPercent) / 100);
+  return { subtotal, shipping, tax, discount, total: subtotal + shipping + tax - discount };
+}

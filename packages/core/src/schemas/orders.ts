@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/orders.js';
+
+const quantity = z.coerce
+  .number({ error: 'Quantity must be at least 1' })
+  .int('Quantity must be at least 1')
+  .min(1, 'Quantity must be at least 1')
+  .max(1000);
+
+export const ZCartAdd = z.object({ productId: z.string().min(1).max(64), quantity: quantity.default(1) });
+export const ZCartQuantity = z.object({ quantity });
+
+export const ZCheckoutRequest = z.object({
+  /** The cart groups' lines; without them the server's cart is bought. */
+  items: z
+    .array(z.object({ productId: z.string().min(1).max(64), quantity }))
+    .max(100)
+    .optional(),
+  deliveryType: z.enum(['shipping', 'pickup']).optional(),
+  shippingAddress: z
+    .object({
+      fullName: z.string().trim().max(100).optional(),
+      phone: z.string().trim().max(32).optional(),
+      city: z.string().trim().max(60).optional(),
+      address: z.string().trim().max(300).optional(),
+    })
+    .optional(),
+});
+export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
+
+export const ZOrderStatusChange = z.object({
+  status: z.enum(ORDER_STATUSES),
+  reason: z.string().trim().max(300).optional(),
+});
+
+export const ZOrdersQuery = z.object({
+  role: z.enum(['buyer', 'seller']).default('buyer'),
+});
