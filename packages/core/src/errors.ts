@@ -74,6 +74,10 @@ export const ERROR_MESSAGES = {
   DELIVERY_NOT_OFFERED: 'This product is not available with the chosen delivery option.',
   /** Releasing escrow before the waiting time after shipping. */
   RELEASE_NOT_DUE: 'Funds can be released 3 days after the order was shipped.',
+  /** A promo code that does not exist, is inactive, expired or used up; the message says which. */
+  PROMO_INVALID: 'This promo code is not valid.',
+  /** Creating a promo code whose code exists. */
+  PROMO_EXISTS: 'A promo code with this code already exists.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -4,5 +4,6 @@ export * from '../modules/catalog/tables.js';
 export * from '../modules/contact/tables.js';
 export * from '../modules/listings/tables.js';
 export * from '../modules/orders/tables.js';
+export * from '../modules/promos/tables.js';
 export * from '../modules/users/tables.js';
 export * from '../modules/wallet/tables.js';

@@ -17,6 +17,7 @@ export const ZCheckoutRequest = z.object({
     .max(100)
     .optional(),
   deliveryType: z.enum(['shipping', 'pickup']).optional(),
+  promoCode: z.string().trim().max(40).optional(),
   shippingAddress: z
     .object({
       fullName: z.string().trim().max(100).optional(),

@@ -45,7 +45,10 @@ export const ZRejectWithdrawal = z.object({
 });
 
 export const ZBulkWithdrawals = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1, 'Please select withdrawal requests to process').max(100),
+  withdrawalIds: z
+    .array(z.string().min(1).max(64), { error: 'Please select withdrawal requests to process' })
+    .min(1, 'Please select withdrawal requests to process')
+    .max(100),
   action: z.enum(['approve', 'reject']),
   rejection_reason: z.string().trim().max(500).optional(),
 });

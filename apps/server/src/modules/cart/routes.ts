@@ -2,6 +2,7 @@ import { ZCartAdd, ZCartQuantity } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { previewPromo } from '../promos/promo-codes.js';
 import { addToCart, readCart, removeCartItem, setCartQuantity } from './cart.js';
 
 const ZItem = z.object({ itemId: z.string().min(1).max(64) });
@@ -13,6 +14,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true,
     ...(await readCart(app.db, { userId: requireUser(request).id, taxPercent })),
   }));
+  app.post(
+    '/api/user/cart/promo',
+    { schema: { tags, body: z.object({ code: z.string().trim().min(1, 'Please enter a promo code').max(40) }) } },
+    async (request) => ({
+      success: true,
+      message: 'Promo code applied',
+      promoCode: await previewPromo(app.db, request.body.code),
+    }),
+  );
   app.post('/api/user/cart', { schema: { tags, body: ZCartAdd } }, async (request) =>
     addToCart(app.db, { userId: requireUser(request).id, listingId: request.body.productId, quantity: request.body.quantity }),
   );

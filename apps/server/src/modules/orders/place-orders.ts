@@ -1,4 +1,4 @@
-import { type DeliveryMode, discountedHalalas, orderTotals } from '@gamesouq/core';
+import { type DeliveryMode, discountedHalalas, orderTotals, promoDiscounts } from '@gamesouq/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { cartItems } from '../cart/tables.js';
 import { platforms } from '../catalog/tables.js';
 import { listingImages, listings } from '../listings/tables.js';
+import { takePromo } from '../promos/promo-codes.js';
 import { payForOrder } from './order-money.js';
 import { orderItems, orders } from './tables.js';
 
@@ -22,8 +23,16 @@ export async function placeOrders(
     items,
     deliveryType,
     shippingAddress = {},
+    promoCode,
     taxPercent,
-  }: { buyerId: string; items?: Line[]; deliveryType?: DeliveryMode; shippingAddress?: Record<string, string>; taxPercent: number },
+  }: {
+    buyerId: string;
+    items?: Line[];
+    deliveryType?: DeliveryMode;
+    shippingAddress?: Record<string, string>;
+    promoCode?: string;
+    taxPercent: number;
+  },
 ) {
   const requested = items?.length
     ? items
@@ -61,23 +70,32 @@ export async function placeOrders(
   const bySeller = new Map<string, typeof rows>();
   for (const listing of rows) bySeller.set(listing.sellerId, [...(bySeller.get(listing.sellerId) ?? []), listing]);
 
-  const checkoutId = newId();
-  const placed: (typeof orders.$inferSelect)[] = [];
-  for (const [sellerId, group] of bySeller) {
+  const groups = [...bySeller].map(([sellerId, group]) => {
     const delivery: DeliveryMode = deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping');
     const refused = group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
-    if (refused)
+    if (refused) {
       throw new AppError('DELIVERY_NOT_OFFERED', `${refused.title}: ${delivery === 'shipping' ? 'pickup only' : 'shipping only'}.`);
+    }
     const lines = group.map((l) => ({
       listing: l,
       quantity: wanted.get(l.id)!,
       unit: discountedHalalas(l.priceHalalas, l.discountPercentage),
       shipping: delivery === 'shipping' ? (l.shippingCostHalalas ?? 0) : 0,
     }));
+    return { sellerId, delivery, lines, subtotal: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0) };
+  });
+  const promo = promoCode ? await takePromo(tx, promoCode) : null;
+  const discounts = promo
+    ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: groups.map((g) => g.subtotal) })
+    : groups.map(() => 0);
+
+  const checkoutId = newId();
+  const placed: (typeof orders.$inferSelect)[] = [];
+  for (const [index, { sellerId, delivery, lines, subtotal }] of groups.entries()) {
     const totals = orderTotals({
-      subtotal: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0),
+      subtotal,
       shipping: lines.reduce((sum, line) => sum + line.shipping, 0),
-      discount: 0,
+      discount: discounts[index] ?? 0,
       taxPercent,
     });
     const [order] = await tx
@@ -89,6 +107,7 @@ export async function placeOrders(
         sellerId,
         deliveryType: delivery,
         ...totals,
+        promoCodeId: promo?.id ?? null,
         escrow: totals.subtotal + totals.shipping,
         shippingAddress: delivery === 'shipping' ? shippingAddress : {},
       })

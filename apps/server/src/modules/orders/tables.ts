@@ -22,6 +22,7 @@ export const orders = pgTable(
     shipping: integer('shipping').notNull(),
     tax: integer('tax').notNull(),
     discount: integer('discount').notNull().default(0),
+    promoCodeId: text('promo_code_id'),
     total: integer('total').notNull(),
     /** What the seller's pending balance holds for this order until release or refund. */
     escrow: integer('escrow').notNull(),

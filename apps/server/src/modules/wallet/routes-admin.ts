@@ -43,7 +43,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/withdrawals/bulk', { schema: { tags, body: ZBulkWithdrawals } }, async (request) => {
     const admin = requireUser(request);
-    const { ids, action, rejection_reason } = request.body;
+    const { withdrawalIds: ids, action, rejection_reason } = request.body;
     if (action === 'reject' && !rejection_reason)
       throw new AppError('VALIDATION_FAILED', 'Please enter a rejection reason', {
         fields: { rejection_reason: 'Please enter a rejection reason' },

@@ -128,12 +128,12 @@ describe('withdrawals', () => {
 
     const empty = await t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
       token: admin.token,
-      body: { ids: [], action: 'approve' },
+      body: { withdrawalIds: [], action: 'approve' },
     });
     expect(empty.body.message).toBe('Please select withdrawal requests to process');
     const bulk = await t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
       token: admin.token,
-      body: { ids, action: 'reject', rejection_reason: 'Bank details missing' },
+      body: { withdrawalIds: ids, action: 'reject', rejection_reason: 'Bank details missing' },
     });
     expect(bulk.body.processed).toBe(3);
     expect(await balance(user.token)).toMatchObject({ available: 1000, held: 0 });

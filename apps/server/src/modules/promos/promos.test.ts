@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
+import { postAd } from '../../test/listing-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Body = Record<string, any>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const create = (body: Body, token = admin.token) => t.request<Body>('POST', '/api/admin/promo-codes', { token, body });
+const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
+
+describe('promo codes for admins', () => {
+  it('creates, lists, edits, toggles and deletes, with the spec messages', async () => {
+    const user = await t.createUser();
+    expect((await create({ code: 'X', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 }, user.token)).status).toBe(403);
+    const missing = await create({ code: '', type: 'percentage', value: -1, usageLimit: 0 });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toMatchObject({ code: 'Code is required', value: 'Value must be 0 or more', usageLimit: 'Usage limit must be at least 1' });
+    const made = await create({ code: 'ramadan10', type: 'percentage', value: 10, expiresAt: inDays(30), usageLimit: 100 });
+    expect(made.body).toMatchObject({ message: 'Promo code created successfully', promoCode: { code: 'RAMADAN10', status: 'Active', usedCount: 0 } });
+    expect((await create({ code: 'RAMADAN10', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 })).status).toBe(409);
+    const id = made.body.promoCode.id;
+    const edited = await t.request<Body>('PUT', `/api/admin/promo-codes/${id}`, {
+      token: admin.token,
+      body: { code: 'RAMADAN15', type: 'percentage', value: 15, expiresAt: inDays(30), usageLimit: 100 },
+    });
+    expect(edited.body.promoCode).toMatchObject({ code: 'RAMADAN15', value: 15 });
+    expect((await t.request<Body>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active: false } })).body.message).toBe(
+      'Promo code deactivated successfully',
+    );
+    const list = await t.request<Body>('GET', '/api/admin/promo-codes?search=RAMADAN&sort=code', { token: admin.token });
+    expect(list.body.promoCodes).toEqual([expect.objectContaining({ code: 'RAMADAN15', status: 'Inactive' })]);
+    expect(list.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 });
+    const bulk = await t.request<Body>('POST', '/api/admin/promo-codes/bulk', { token: admin.token, body: { action: 'delete', promoCodeIds: [id] } });
+    expect(bulk.body.message).toBe('Bulk delete completed successfully');
+    expect((await t.request('DELETE', `/api/admin/promo-codes/${id}`, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('promo codes at checkout', () => {
+  async function buyerWithCart(price = '200') {
+    const seller = await t.createUser();
+    const buyer = await t.createUser();
+    const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Promo item', price, quantity: '50' } });
+    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
+    return { seller, buyer, id };
+  }
+
+  it('takes the discount off the total, paid by the platform, not the seller', async () => {
+    await create({ code: 'SAVE20', type: 'percentage', value: 20, expiresAt: inDays(3), usageLimit: 10 });
+    const { seller, buyer, id } = await buyerWithCart();
+    const preview = await t.request<Body>('POST', '/api/user/cart/promo', { token: buyer.token, body: { code: 'save20' } });
+    expect(preview.body.promoCode).toMatchObject({ code: 'SAVE20', value: 20 });
+    const order = (await t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: 'save20' } })).body
+      .orders[0];
+    expect(order).toMatchObject({ subtotal: 200, tax: 20, discount: 40, total: 180 });
+    expect((await t.request<Body>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
+    expect((await t.request<Body>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('refuses expired and unknown codes, and counts the usage limit exactly under load', async () => {
+    await create({ code: 'OLD', type: 'fixed', value: 10, expiresAt: inDays(-1), usageLimit: 10 });
+    await create({ code: 'THREE', type: 'fixed', value: 15, expiresAt: inDays(3), usageLimit: 3 });
+    const { buyer, id } = await buyerWithCart('50');
+    const buy = (code: string, who = buyer) =>
+      t.request<Body>('POST', '/api/user/orders', { token: who.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: code } });
+    expect((await buy('OLD')).body.message).toBe('This promo code has expired.');
+    expect((await buy('NOPE')).body.message).toBe('This promo code is not valid.');
+    const buyers = await Promise.all(Array.from({ length: 10 }, async () => (await buyerWithCart('50')).buyer));
+    const replies = await Promise.all(buyers.map((b) => buy('THREE', b)));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(replies.filter((r) => r.body.message === 'This promo code has reached its usage limit.')).toHaveLength(7);
+    expect(replies.find((r) => r.status === 201)!.body.orders[0]).toMatchObject({ discount: 15, total: 50 + 5 - 15 });
+    await expectLedgerInvariants(t.db);
+  });
+});

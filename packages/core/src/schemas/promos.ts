@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const ZPromoCodeInput = z
+  .object({
+    code: z
+      .string({ error: 'Code is required' })
+      .trim()
+      .min(1, 'Code is required')
+      .max(40)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+      .transform((v) => v.toUpperCase()),
+    type: z.enum(['percentage', 'fixed']),
+    value: z.coerce.number({ error: 'Value is required' }).min(0, 'Value must be 0 or more').max(100_000),
+    expiresAt: z.coerce.date({ error: 'Expiry date is required' }),
+    usageLimit: z.coerce.number({ error: 'Usage limit is required' }).int().min(1, 'Usage limit must be at least 1').max(1_000_000),
+    active: z.boolean().optional().default(true),
+  })
+  .refine((p) => p.type !== 'percentage' || p.value <= 100, { message: 'A percentage cannot exceed 100', path: ['value'] });
+
+export const ZPromoQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(['date', 'code', 'usage']).default('date'),
+});
+
+export const ZPromoBulk = z.object({
+  action: z.enum(['activate', 'deactivate', 'delete']),
+  promoCodeIds: z.array(z.string().min(1).max(64)).min(1, 'Please select promo codes').max(200),
+});
