@@ -78,6 +78,8 @@ export const ERROR_MESSAGES = {
   PROMO_INVALID: 'This promo code is not valid.',
   /** Creating a promo code whose code exists. */
   PROMO_EXISTS: 'A promo code with this code already exists.',
+  /** A second review of one order. */
+  ALREADY_REVIEWED: 'You have already reviewed this order.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

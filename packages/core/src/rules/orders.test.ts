@@ -14,7 +14,12 @@ describe('order rules', () => {
   });
   it('tracks shipping and pickup orders as the spec shows', () => {
     expect(trackingSteps('processing', 'shipping').map((s) => s.isDone)).toEqual([true, true, false, false]);
-    expect(trackingSteps('completed', 'pickup').map((s) => s.label)).toEqual(['Order Placed', 'Processing', 'Ready for Pickup', 'Picked Up']);
+    expect(trackingSteps('completed', 'pickup').map((s) => s.label)).toEqual([
+      'Order Placed',
+      'Processing',
+      'Ready for Pickup',
+      'Picked Up',
+    ]);
   });
   it('adds 10% tax on the subtotal and takes the promo off the total', () => {
     expect(orderTotals({ subtotal: 19_999, shipping: 2500, discount: 1000, taxPercent: 10 })).toEqual({

@@ -37,3 +37,12 @@ export const ZOrderStatusChange = z.object({
 export const ZOrdersQuery = z.object({
   role: z.enum(['buyer', 'seller']).default('buyer'),
 });
+
+export const ZReviewRequest = z.object({
+  rating: z.coerce
+    .number({ error: 'Please select a rating' })
+    .int('Please select a rating')
+    .min(1, 'Please select a rating')
+    .max(5, 'Please select a rating'),
+  review: z.string().trim().max(1000).optional().default(''),
+});

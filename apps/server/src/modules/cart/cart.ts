@@ -58,6 +58,7 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
     select ci.id, ci.quantity, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
       l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
       u.role as seller_role, u.verified as seller_verified,
+      (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = u.id) as seller_rating,
       (select file from listing_images i where i.listing_id = l.id order by position limit 1) as image
     from cart_items ci join listings l on l.id = ci.listing_id join users u on u.id = l.seller_id
     left join platforms p on p.id = l.platform_id
@@ -66,7 +67,13 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
   for (const row of result.rows as Row[]) {
     const unit = discountedHalalas(Number(row.price_halalas), Number(row.discount_percentage));
     const group = groups.get(String(row.seller_id)) ?? {
-      seller: { id: row.seller_id, name: row.seller_name, role: row.seller_role, verified: row.seller_verified, rating: 0 },
+      seller: {
+        id: row.seller_id,
+        name: row.seller_name,
+        role: row.seller_role,
+        verified: row.seller_verified,
+        rating: Number(row.seller_rating ?? 0),
+      },
       items: [],
       subtotal: 0,
       shipping: 0,

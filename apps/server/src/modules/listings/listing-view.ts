@@ -145,7 +145,8 @@ export async function selectListingPage(
       ${limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``}
     )
     select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
-      0 as seller_rating, 0 as rating, 0 as review_count,
+      (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = l.seller_id) as seller_rating,
+      listing_reviews.rating, listing_reviews.review_count,
       c.name as category_name, p.name as platform_name,
       (select count(*) from favorites f where f.listing_id = l.id) as likes,
       ${viewerId ? sql`exists(select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId})` : sql`false`} as is_favorite,
@@ -153,6 +154,10 @@ export async function selectListingPage(
          from listing_images i where i.listing_id = l.id) as images
     from page
     join listings l on l.id = page.id
+    left join lateral (
+      select round(avg(r.rating)::numeric, 1) as rating, count(*) as review_count
+      from reviews r join order_items oi on oi.order_id = r.order_id where oi.listing_id = l.id
+    ) listing_reviews on true
     join users u on u.id = l.seller_id
     left join categories c on c.id = l.category_id
     left join platforms p on p.id = l.platform_id

@@ -13,6 +13,8 @@ export async function selectOrders(
   const result = await db.execute(sql`
     select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
       b.phone as buyer_phone,
+      (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as seller_rating,
+      (select json_build_object('rating', r.rating, 'review', r.review) from reviews r where r.order_id = o.id) as review,
       (select json_agg(json_build_object('id', i.id, 'productId', i.listing_id, 'name', i.title, 'image', i.image, 'platform', i.platform_name,
          'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
        from order_items i where i.order_id = o.id) as items
@@ -50,7 +52,7 @@ export async function selectOrders(
         name: String(row.seller_name),
         verified: Boolean(row.seller_verified),
         role: String(row.seller_role),
-        rating: 0,
+        rating: Number(row.seller_rating ?? 0),
       },
       buyer: {
         id: String(row.buyer_id),
@@ -72,6 +74,8 @@ export async function selectOrders(
         inStock: true,
       })),
       tracking: trackingSteps(status, delivery),
+      review: (row.review as { rating: number; review: string } | null) ?? null,
+      canReview: isBuyer && status === 'completed' && !row.review,
       role: isBuyer ? 'buyer' : isSeller ? 'seller' : 'admin',
       canCancel: (isBuyer && status === 'pending') || (isSeller && (status === 'pending' || status === 'processing')),
       canConfirm: isBuyer && isAwaitingBuyer,

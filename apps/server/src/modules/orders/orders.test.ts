@@ -28,6 +28,7 @@ const checkout = (user: User, body: Body = {}, headers: Record<string, string> =
 const setStatus = (user: User, id: string, status: string) =>
   t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
 const listing = async (id: string, token: string) => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token })).body;
+
 /** Moves an order's hand-over back in time, as if the days had passed. */
 const ageShipping = (id: string, days: number) =>
   t.db
@@ -176,6 +177,25 @@ describe('the order state machine and escrow', () => {
     const done = (await t.request<Body>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
     expect(done).toMatchObject({ status: 'completed', payment_status: 'released' });
     expect(done.tracking.every((s: Body) => s.isDone)).toBe(true);
+    expect(
+      (await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating: 0 } })).body.message,
+    ).toBe('Please select a rating');
+    expect((await t.request('POST', `/api/user/orders/${order.id}/review`, { token: seller.token, body: { rating: 5 } })).status).toBe(409);
+    const rated = await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, {
+      token: buyer.token,
+      body: { rating: 4, review: 'Fast and honest' },
+    });
+    expect(rated.body.message).toBe('Rating submitted successfully!');
+    expect(
+      (await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating: 5 } })).body.message,
+    ).toBe('You have already reviewed this order.');
+    const reviewed = (await t.request<Body>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
+    expect(reviewed).toMatchObject({ review: { rating: 4, review: 'Fast and honest' }, canReview: false, seller: { rating: 4 } });
+    expect(await listing(order.items[0].productId, buyer.token)).toMatchObject({ rating: 4, reviews: 1, seller: { rating: 4 } });
+    const stats = (await t.request<Body>('GET', '/api/user/ads/sales-stats', { token: seller.token })).body;
+    expect(stats).toMatchObject({ totalOrders: 1, totalRevenue: 100, averageRating: 4 });
+    const mine = (await t.request<Body>('GET', '/api/user/ads', { token: seller.token })).body.ads;
+    expect(mine[0]).toMatchObject({ orders: 1, revenue: 100 });
     const summary = (await t.request<Body>('GET', '/api/user/wallet', { token: seller.token })).body.wallet;
     expect(summary).toMatchObject({ availableBalance: 100, totalEarnings: 100, ordersCount: 1, receivedCount: 1, averageOrderValue: 100 });
     await expectLedgerInvariants(t.db);

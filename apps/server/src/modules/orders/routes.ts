@@ -1,4 +1,4 @@
-import { ZCheckoutRequest, ZOrderStatusChange, ZOrdersQuery } from '@gamesouq/core';
+import { ZCheckoutRequest, ZOrderStatusChange, ZOrdersQuery, ZReviewRequest } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
+import { reviewOrder } from './review-order.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const keyOf = (headers: Record<string, unknown>) =>
@@ -73,6 +74,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
     },
   );
+
+  app.post('/api/user/orders/:id/review', { schema: { tags, params: ZId, body: ZReviewRequest } }, async (request) => {
+    const user = requireUser(request);
+    return inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
+  });
 
   app.post('/api/user/wallet/confirm-delivery/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
     const user = requireUser(request);

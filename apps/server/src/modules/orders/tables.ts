@@ -63,3 +63,25 @@ export const orderItems = pgTable(
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_listing_idx').on(t.listingId)],
 );
+
+/** Rate & Review of a completed order, one per order; seller and listing ratings are averages of these. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_seller_idx').on(t.sellerId)],
+);

@@ -23,9 +23,16 @@ describe('promo codes for admins', () => {
     expect((await create({ code: 'X', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 }, user.token)).status).toBe(403);
     const missing = await create({ code: '', type: 'percentage', value: -1, usageLimit: 0 });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toMatchObject({ code: 'Code is required', value: 'Value must be 0 or more', usageLimit: 'Usage limit must be at least 1' });
+    expect(missing.body.fields).toMatchObject({
+      code: 'Code is required',
+      value: 'Value must be 0 or more',
+      usageLimit: 'Usage limit must be at least 1',
+    });
     const made = await create({ code: 'ramadan10', type: 'percentage', value: 10, expiresAt: inDays(30), usageLimit: 100 });
-    expect(made.body).toMatchObject({ message: 'Promo code created successfully', promoCode: { code: 'RAMADAN10', status: 'Active', usedCount: 0 } });
+    expect(made.body).toMatchObject({
+      message: 'Promo code created successfully',
+      promoCode: { code: 'RAMADAN10', status: 'Active', usedCount: 0 },
+    });
     expect((await create({ code: 'RAMADAN10', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 })).status).toBe(409);
     const id = made.body.promoCode.id;
     const edited = await t.request<Body>('PUT', `/api/admin/promo-codes/${id}`, {
@@ -33,13 +40,16 @@ describe('promo codes for admins', () => {
       body: { code: 'RAMADAN15', type: 'percentage', value: 15, expiresAt: inDays(30), usageLimit: 100 },
     });
     expect(edited.body.promoCode).toMatchObject({ code: 'RAMADAN15', value: 15 });
-    expect((await t.request<Body>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active: false } })).body.message).toBe(
-      'Promo code deactivated successfully',
-    );
+    expect(
+      (await t.request<Body>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active: false } })).body.message,
+    ).toBe('Promo code deactivated successfully');
     const list = await t.request<Body>('GET', '/api/admin/promo-codes?search=RAMADAN&sort=code', { token: admin.token });
     expect(list.body.promoCodes).toEqual([expect.objectContaining({ code: 'RAMADAN15', status: 'Inactive' })]);
     expect(list.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 });
-    const bulk = await t.request<Body>('POST', '/api/admin/promo-codes/bulk', { token: admin.token, body: { action: 'delete', promoCodeIds: [id] } });
+    const bulk = await t.request<Body>('POST', '/api/admin/promo-codes/bulk', {
+      token: admin.token,
+      body: { action: 'delete', promoCodeIds: [id] },
+    });
     expect(bulk.body.message).toBe('Bulk delete completed successfully');
     expect((await t.request('DELETE', `/api/admin/promo-codes/${id}`, { token: admin.token })).status).toBe(404);
   });
@@ -59,8 +69,12 @@ describe('promo codes at checkout', () => {
     const { seller, buyer, id } = await buyerWithCart();
     const preview = await t.request<Body>('POST', '/api/user/cart/promo', { token: buyer.token, body: { code: 'save20' } });
     expect(preview.body.promoCode).toMatchObject({ code: 'SAVE20', value: 20 });
-    const order = (await t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: 'save20' } })).body
-      .orders[0];
+    const order = (
+      await t.request<Body>('POST', '/api/user/orders', {
+        token: buyer.token,
+        body: { items: [{ productId: id, quantity: 1 }], promoCode: 'save20' },
+      })
+    ).body.orders[0];
     expect(order).toMatchObject({ subtotal: 200, tax: 20, discount: 40, total: 180 });
     expect((await t.request<Body>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
     expect((await t.request<Body>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { UserRow } from '../users/tables.js';
+import { lockOrder } from './change-order.js';
+import { reviews } from './tables.js';
+
+/** Rate & Review (design §4): the buyer of a completed order, once. */
+export async function reviewOrder(
+  tx: Tx,
+  { orderId, user, rating, review }: { orderId: string; user: UserRow; rating: number; review: string },
+) {
+  const { order, actor } = await lockOrder(tx, { orderId, user });
+  if (actor !== 'buyer' || order.status !== 'completed')
+    throw new AppError('INVALID_STATUS_CHANGE', 'Only a completed order can be reviewed.');
+  const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId));
+  if (existing) throw new AppError('ALREADY_REVIEWED');
+  await tx.insert(reviews).values({ id: newId(), orderId, buyerId: user.id, sellerId: order.sellerId, rating, review });
+  return { success: true, message: 'Rating submitted successfully!' };
+}
