@@ -8,6 +8,7 @@ export * from './rules/phone.js';
 export * from './rules/promo.js';
 export * from './rules/roles.js';
 export * from './rules/wallet.js';
+export * from './rules/zatca.js';
 export * from './schemas/auth.js';
 export * from './schemas/listings.js';
 export * from './schemas/orders.js';

@@ -150,6 +150,27 @@ describe('checkout', () => {
   });
 });
 
+describe('invoices', () => {
+  it('downloads a real PDF for the buyer and the seller, with the ZATCA QR code only when the seller has a VAT number', async () => {
+    const [seller, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser()];
+    const item = await ad(seller, { title: 'Invoice item', price: '100' });
+    await fund(buyer, 200);
+    const order = (await checkout(buyer, { items: [{ productId: item, quantity: 1 }] })).body.orders[0];
+    const download = (token: string) =>
+      fetch(`${t.baseUrl}/api/user/orders/${order.id}/invoice`, { headers: { authorization: `Bearer ${token}` } });
+    const plain = await download(buyer.token);
+    expect(plain.headers.get('content-type')).toBe('application/pdf');
+    expect(plain.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${order.number}.pdf"`);
+    const plainPdf = Buffer.from(await plain.arrayBuffer()).toString('latin1');
+    expect(plainPdf.startsWith('%PDF-')).toBe(true);
+    expect(plainPdf).not.toContain('/Subtype /Image');
+    await t.db.execute(sql`update users set vat_number = '310122393500003' where id = ${seller.id}`);
+    const withVat = Buffer.from(await (await download(seller.token)).arrayBuffer()).toString('latin1');
+    expect(withVat).toContain('/Subtype /Image');
+    expect((await download((await t.createUser()).token)).status).toBe(404);
+  });
+});
+
 describe('the order state machine and escrow', () => {
   async function paidOrder(delivery: 'shipping' | 'hand' = 'shipping') {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];

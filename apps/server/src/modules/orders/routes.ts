@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
+import { renderInvoice } from './invoice-pdf.js';
 import { selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
@@ -74,6 +75,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
     },
   );
+
+  app.get('/api/user/orders/:id/invoice', { schema: { tags, params: ZId } }, async (request, reply) => {
+    const { file, filename } = await renderInvoice(app.db, { orderId: request.params.id, viewer: requireUser(request) });
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
+  });
 
   app.post('/api/user/orders/:id/review', { schema: { tags, params: ZId, body: ZReviewRequest } }, async (request) => {
     const user = requireUser(request);

@@ -16,6 +16,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     verified: boolean('verified').notNull().default(false),
+    /** A seller's VAT registration number; invoices carry the ZATCA QR code when it is set. */
+    vatNumber: text('vat_number'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
