@@ -12,6 +12,7 @@ import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
 import { userRoutes } from './modules/users/routes.js';
 import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(walletAdminRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(disputeRoutes);
   await app.register(promoAdminRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -80,6 +80,10 @@ export const ERROR_MESSAGES = {
   PROMO_EXISTS: 'A promo code with this code already exists.',
   /** A second review of one order. */
   ALREADY_REVIEWED: 'You have already reviewed this order.',
+  /** A dispute on an order that is not awaiting the buyer, or a second one. */
+  DISPUTE_NOT_ALLOWED: 'A dispute can be opened only once, on a shipped order that is not yet completed.',
+  /** Releasing or deciding an order whose dispute is open, or deciding a closed dispute. */
+  ORDER_DISPUTED: 'This order is under dispute. An admin will decide on it.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

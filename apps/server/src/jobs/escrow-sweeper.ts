@@ -8,7 +8,7 @@ const BATCH = 50;
 
 /**
  * Releases the escrow of orders handed over `releaseDays` ago and cancels, with a full refund, orders not shipped
- * within `shipDays` (design §5). SKIP LOCKED lets several server instances sweep at once without touching the
+ * within `shipDays` (design §5); an open dispute freezes the release. SKIP LOCKED lets several server instances sweep at once without touching the
  * same order, and leaves alone an order that a user is changing right now.
  */
 export async function sweepOrders(
@@ -23,7 +23,8 @@ export async function sweepOrders(
         .select()
         .from(orders)
         .where(
-          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.shippedAt} <= now() - make_interval(days => ${releaseDays})`,
+          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.shippedAt} <= now() - make_interval(days => ${releaseDays})
+            and not exists (select 1 from disputes d where d.order_id = orders.id and d.status = 'open')`,
         )
         .limit(BATCH)
         .for('update', { skipLocked: true });

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { listings } from '../listings/tables.js';
 import type { UserRow } from '../users/tables.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
-import { orderItems, orders } from './tables.js';
+import { disputes, orderItems, orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
 
@@ -61,12 +61,21 @@ export async function completeOrder(tx: Tx, order: Order, commissionPercent: num
     .where(eq(orders.id, order.id));
 }
 
+async function isDisputed(tx: Tx, orderId: string) {
+  const [open] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(sql`${disputes.orderId} = ${orderId} and ${disputes.status} = 'open'`);
+  return Boolean(open);
+}
+
 /** A status change by the buyer, the seller or an admin, as the state machine allows (409 otherwise). */
 export async function moveOrder(
   tx: Tx,
   { orderId, user, to, reason }: { orderId: string; user: UserRow; to: OrderStatus; reason?: string },
 ) {
   const { order, actor } = await lockOrder(tx, { orderId, user });
+  if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
   if (!canMoveOrder({ actor, from: order.status, to, delivery: order.deliveryType })) throw new AppError('INVALID_STATUS_CHANGE');
   if (to === 'canceled') {
     await cancelOrder(tx, order, reason || `Cancelled by the ${actor}`);
@@ -89,6 +98,11 @@ export async function confirmDelivery(
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (actor !== 'buyer' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
   await completeOrder(tx, order, commissionPercent);
+  // A buyer who confirms delivery is satisfied: an open dispute ends with the release.
+  await tx
+    .update(disputes)
+    .set({ status: 'resolved', resolution: 'release', decisionNote: 'The buyer confirmed delivery.', decidedAt: sql`now()` })
+    .where(sql`${disputes.orderId} = ${orderId} and ${disputes.status} = 'open'`);
 }
 
 /** The seller's Auto Withdraw: allowed once the release days have passed since shipping. */
@@ -98,6 +112,7 @@ export async function releaseBySeller(
 ) {
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (actor !== 'seller' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
+  if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
   const dueAt = (order.shippedAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
   if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', `Funds can be released ${releaseDays} days after the order was shipped.`);
   await completeOrder(tx, order, commissionPercent);

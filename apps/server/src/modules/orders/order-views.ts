@@ -15,6 +15,7 @@ export async function selectOrders(
       b.phone as buyer_phone,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as seller_rating,
       (select json_build_object('rating', r.rating, 'review', r.review) from reviews r where r.order_id = o.id) as review,
+      (select json_build_object('id', d.id, 'status', d.status, 'resolution', d.resolution) from disputes d where d.order_id = o.id) as dispute,
       (select json_agg(json_build_object('id', i.id, 'productId', i.listing_id, 'name', i.title, 'image', i.image, 'platform', i.platform_name,
          'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
        from order_items i where i.order_id = o.id) as items
@@ -76,10 +77,17 @@ export async function selectOrders(
       tracking: trackingSteps(status, delivery),
       review: (row.review as { rating: number; review: string } | null) ?? null,
       canReview: isBuyer && status === 'completed' && !row.review,
+      dispute: (row.dispute as { id: string; status: string; resolution: string | null } | null) ?? null,
+      canDispute: isBuyer && isAwaitingBuyer && !row.dispute,
       role: isBuyer ? 'buyer' : isSeller ? 'seller' : 'admin',
       canCancel: (isBuyer && status === 'pending') || (isSeller && (status === 'pending' || status === 'processing')),
       canConfirm: isBuyer && isAwaitingBuyer,
-      canRelease: isSeller && isAwaitingBuyer && releaseAt !== null && releaseAt.getTime() <= Date.now(),
+      canRelease:
+        isSeller &&
+        isAwaitingBuyer &&
+        releaseAt !== null &&
+        releaseAt.getTime() <= Date.now() &&
+        (row.dispute as { status: string } | null)?.status !== 'open',
       releaseAt: releaseAt?.toISOString() ?? null,
       daysRemaining: releaseAt ? Math.max(0, Math.ceil((releaseAt.getTime() - Date.now()) / (24 * 3600 * 1000))) : null,
     };

@@ -85,3 +85,48 @@ export const reviews = pgTable(
   },
   (t) => [index('reviews_seller_idx').on(t.sellerId)],
 );
+
+export const DISPUTE_REASONS = ['not_received', 'not_as_described', 'damaged', 'counterfeit', 'other'] as const;
+
+/** Buyer protection (design §5): an open dispute freezes the order's escrow until an admin decides. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    openedBy: text('opened_by')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason', { enum: DISPUTE_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolution: text('resolution', { enum: ['release', 'refund', 'partial_refund'] }),
+    refundAmount: integer('refund_amount'),
+    decisionNote: text('decision_note'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('disputes_status_idx').on(t.status, t.createdAt)],
+);
+
+export const disputeMessages = pgTable(
+  'dispute_messages',
+  {
+    id: text('id').primaryKey(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_messages_dispute_idx').on(t.disputeId, t.createdAt)],
+);

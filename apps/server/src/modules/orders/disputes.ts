@@ -1,0 +1,196 @@
+import { halalasToSar, sarToHalalas } from '@gamesouq/core';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { UserRow } from '../users/tables.js';
+import { platformAccount, post, userAccount } from '../wallet/ledger.js';
+import { completeOrder, lockOrder } from './change-order.js';
+import { refundOrder } from './order-money.js';
+import { disputeMessages, disputes, orders } from './tables.js';
+
+type Row = Record<string, unknown>;
+
+export async function openDisputeOf(tx: Tx, orderId: string) {
+  const [dispute] = await tx
+    .select()
+    .from(disputes)
+    .where(and(eq(disputes.orderId, orderId), eq(disputes.status, 'open')));
+  return dispute ?? null;
+}
+
+/** The buyer of a shipped, unreleased order opens one dispute, which freezes the escrow. */
+export async function openDispute(
+  tx: Tx,
+  { orderId, user, reason, details }: { orderId: string; user: UserRow; reason: (typeof disputes.$inferInsert)['reason']; details: string },
+) {
+  const { order, actor } = await lockOrder(tx, { orderId, user });
+  const isAwaitingBuyer = order.status === 'shipped' || order.status === 'ready_for_pickup';
+  const [existing] = await tx.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, orderId));
+  if (actor !== 'buyer' || !isAwaitingBuyer || existing) throw new AppError('DISPUTE_NOT_ALLOWED');
+  const id = newId();
+  await tx.insert(disputes).values({ id, orderId, openedBy: user.id, reason, details });
+  await tx.insert(disputeMessages).values({ id: newId(), disputeId: id, authorId: user.id, body: details });
+  return id;
+}
+
+/** The dispute with its thread, for the two parties and admins only. */
+export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewer: UserRow }) {
+  const result = await db.execute(sql`
+    select d.*, o.number, o.buyer_id, o.seller_id, o.total, o.escrow, o.status as order_status,
+      b.name as buyer_name, s.name as seller_name
+    from disputes d join orders o on o.id = d.order_id join users b on b.id = o.buyer_id join users s on s.id = o.seller_id
+    where ${where}`);
+  const row = result.rows[0] as Row | undefined;
+  const isParty = row && (row.buyer_id === viewer.id || row.seller_id === viewer.id);
+  if (!row || !(isParty || viewer.role === 'admin')) throw new AppError('NOT_FOUND', 'Dispute not found');
+  const messages = await db
+    .select({
+      id: disputeMessages.id,
+      authorId: disputeMessages.authorId,
+      body: disputeMessages.body,
+      createdAt: disputeMessages.createdAt,
+      authorName: sql<string>`(select name from users where id = ${disputeMessages.authorId})`,
+    })
+    .from(disputeMessages)
+    .where(eq(disputeMessages.disputeId, String(row.id)))
+    .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+  return {
+    id: String(row.id),
+    orderId: String(row.order_id),
+    orderNumber: `#${row.number}`,
+    orderStatus: String(row.order_status),
+    reason: String(row.reason),
+    details: String(row.details),
+    status: String(row.status),
+    resolution: (row.resolution as string | null) ?? null,
+    refundAmount: row.refund_amount === null ? null : halalasToSar(Number(row.refund_amount)),
+    decisionNote: (row.decision_note as string | null) ?? null,
+    orderTotal: halalasToSar(Number(row.total)),
+    escrow: halalasToSar(Number(row.escrow)),
+    buyer: { id: String(row.buyer_id), name: String(row.buyer_name) },
+    seller: { id: String(row.seller_id), name: String(row.seller_name) },
+    createdAt: new Date(String(row.created_at)).toISOString(),
+    messages: messages.map((m) => ({
+      id: m.id,
+      authorId: m.authorId,
+      authorName: m.authorName,
+      role: m.authorId === row.buyer_id ? 'buyer' : m.authorId === row.seller_id ? 'seller' : 'admin',
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function postDisputeMessage(db: Db, { disputeId, user, message }: { disputeId: string; user: UserRow; message: string }) {
+  const dispute = await readDispute(db, { where: sql`d.id = ${disputeId}`, viewer: user });
+  await db.insert(disputeMessages).values({ id: newId(), disputeId: dispute.id, authorId: user.id, body: message });
+}
+
+/**
+ * An admin's decision: release the escrow to the seller, refund the buyer in full (as a cancellation), or refund
+ * part of the escrow to the buyer and release the rest to the seller.
+ */
+export async function decideDispute(
+  tx: Tx,
+  {
+    disputeId,
+    admin,
+    decision,
+    refundAmount,
+    note,
+    commissionPercent,
+  }: {
+    disputeId: string;
+    admin: UserRow;
+    decision: 'release' | 'refund' | 'partial_refund';
+    refundAmount?: number;
+    note: string;
+    commissionPercent: number;
+  },
+) {
+  const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
+  if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (dispute.status !== 'open') throw new AppError('ORDER_DISPUTED', 'This dispute has already been decided.');
+  const [order] = await tx.select().from(orders).where(eq(orders.id, dispute.orderId)).for('update');
+  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  let refunded: number | null = null;
+  if (decision === 'release') {
+    await completeOrder(tx, order, commissionPercent);
+  } else if (decision === 'refund') {
+    await refundOrder(tx, order, `dispute decided for the buyer${note ? `: ${note}` : ''}`);
+    await tx
+      .update(orders)
+      .set({
+        status: 'canceled',
+        paymentStatus: 'refunded',
+        canceledAt: sql`now()`,
+        cancelReason: 'Refunded after a dispute',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id));
+    refunded = order.total;
+  } else {
+    const amount = sarToHalalas(refundAmount ?? 0);
+    if (amount <= 0 || amount >= order.escrow)
+      throw new AppError('VALIDATION_FAILED', `The partial refund must be between 0 and ${halalasToSar(order.escrow)} SAR.`);
+    const rest = order.escrow - amount;
+    const commission = Math.round((rest * commissionPercent) / 100);
+    await post(tx, {
+      kind: 'refund',
+      userId: order.buyerId,
+      orderId: order.id,
+      reference: order.id,
+      description: `Partial refund for order #${order.number}`,
+      lines: [
+        { account: userAccount(order.sellerId, 'pending'), amount: -order.escrow },
+        { account: userAccount(order.buyerId, 'available'), amount },
+        { account: userAccount(order.sellerId, 'available'), amount: rest - commission },
+        { account: platformAccount('revenue'), amount: commission },
+      ],
+    });
+    await tx
+      .update(orders)
+      .set({ status: 'completed', paymentStatus: 'released', completedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    refunded = amount;
+  }
+  await tx
+    .update(disputes)
+    .set({
+      status: 'resolved',
+      resolution: decision,
+      refundAmount: refunded,
+      decisionNote: note,
+      decidedBy: admin.id,
+      decidedAt: sql`now()`,
+    })
+    .where(eq(disputes.id, disputeId));
+  if (note) await tx.insert(disputeMessages).values({ id: newId(), disputeId, authorId: admin.id, body: note });
+}
+
+export async function listDisputes(db: Db, { status, page, limit }: { status: 'all' | 'open' | 'resolved'; page: number; limit: number }) {
+  const where = status === 'all' ? sql`true` : sql`d.status = ${status}`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`select d.id, d.order_id, d.reason, d.status, d.resolution, d.created_at, o.number, o.total, b.name as buyer_name, s.name as seller_name
+      from disputes d join orders o on o.id = d.order_id join users b on b.id = o.buyer_id join users s on s.id = o.seller_id
+      where ${where} order by d.created_at desc, d.id limit ${limit} offset ${(page - 1) * limit}`),
+    db.execute(sql`select count(*)::int as n from disputes d where ${where}`),
+  ]);
+  const totalItems = Number((count.rows[0] as Row).n);
+  return {
+    disputes: (rows.rows as Row[]).map((r) => ({
+      id: String(r.id),
+      orderId: String(r.order_id),
+      orderNumber: `#${r.number}`,
+      reason: String(r.reason),
+      status: String(r.status),
+      resolution: (r.resolution as string | null) ?? null,
+      total: halalasToSar(Number(r.total)),
+      buyerName: String(r.buyer_name),
+      sellerName: String(r.seller_name),
+      createdAt: new Date(String(r.created_at)).toISOString(),
+    })),
+    pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
+  };
+}

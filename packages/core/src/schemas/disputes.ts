@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const DISPUTE_REASON_VALUES = ['not_received', 'not_as_described', 'damaged', 'counterfeit', 'other'] as const;
+
+export const ZOpenDispute = z.object({
+  reason: z.enum(DISPUTE_REASON_VALUES, { error: 'Please choose a reason' }),
+  details: z
+    .string({ error: 'Please describe the problem' })
+    .trim()
+    .min(10, 'Please describe the problem in at least 10 characters')
+    .max(2000),
+});
+
+export const ZDisputeMessage = z.object({
+  message: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(2000),
+});
+
+export const ZDisputeDecision = z
+  .object({
+    decision: z.enum(['release', 'refund', 'partial_refund']),
+    refundAmount: z.coerce.number().positive('Please enter the amount to refund').optional(),
+    note: z.string().trim().max(1000).optional().default(''),
+  })
+  .refine((d) => d.decision !== 'partial_refund' || d.refundAmount !== undefined, {
+    message: 'Please enter the amount to refund',
+    path: ['refundAmount'],
+  });
+
+export const ZDisputesQuery = z.object({
+  status: z.enum(['all', 'open', 'resolved']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
