@@ -9,11 +9,13 @@ type TabsProps<T extends string> = {
   onChange: (value: T) => void;
   label: string;
   className?: string;
+  /** Replaces the tab list's layout (e.g. a scrolling row for many tabs). */
+  listClassName?: string;
   children: (panel: { id: string; labelledBy: string }) => ReactNode;
 };
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs (mirrored in right-to-left pages). */
-export function Tabs<T extends string>({ items, value, onChange, label, className, children }: TabsProps<T>) {
+export function Tabs<T extends string>({ items, value, onChange, label, className, listClassName, children }: TabsProps<T>) {
   const baseId = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const tabId = (item: T) => `${baseId}-tab-${item}`;
@@ -39,7 +41,12 @@ export function Tabs<T extends string>({ items, value, onChange, label, classNam
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-flow-col gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className={cn('gap-1 rounded-xl bg-slate-100 p-1', listClassName ?? 'grid grid-flow-col')}
+      >
         {items.map((item, index) => {
           const isSelected = item.value === value;
           return (
@@ -56,7 +63,7 @@ export function Tabs<T extends string>({ items, value, onChange, label, classNam
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                'h-10 rounded-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                'h-10 shrink-0 rounded-lg px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
                 isSelected ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
               )}
             >

@@ -6,8 +6,19 @@ export const inputClasses =
   'placeholder:text-slate-400 transition-colors focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20';
 
+/** The red asterisk of a required field; hidden from screen readers, which hear `required` on the control. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-red-600">
+      *
+    </span>
+  );
+}
+
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
+  /** A red asterisk after the label (outside its accessible name). */
+  isRequired?: boolean;
   error?: string;
   hint?: ReactNode;
   /** Shown next to the label, outside it, so the input's accessible name stays the label. */
@@ -15,7 +26,7 @@ type TextFieldProps = ComponentProps<'input'> & {
 };
 
 /** A labelled input with its error in red below it. */
-export function TextField({ label, error, hint, aside, id, className, ...props }: TextFieldProps) {
+export function TextField({ label, isRequired = false, error, hint, aside, id, className, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -25,9 +36,12 @@ export function TextField({ label, error, hint, aside, id, className, ...props }
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
-        <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          {label}
-        </label>
+        <span className="flex items-baseline">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            {label}
+          </label>
+          {isRequired ? <RequiredMark /> : null}
+        </span>
         {aside ? <span className="text-xs text-slate-500">{aside}</span> : null}
       </div>
       <input
@@ -52,17 +66,29 @@ export function TextField({ label, error, hint, aside, id, className, ...props }
   );
 }
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string;
+  isRequired?: boolean;
+  /** Shown next to the label, e.g. a character counter. */
+  aside?: ReactNode;
+};
 
-export function TextAreaField({ label, error, id, className, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error, isRequired = false, aside, id, className, ...props }: TextAreaFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (
     <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <div className="flex items-baseline justify-between gap-2">
+        <span className="flex items-baseline">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            {label}
+          </label>
+          {isRequired ? <RequiredMark /> : null}
+        </span>
+        {aside ? <span className="text-xs text-slate-500">{aside}</span> : null}
+      </div>
       <textarea
         id={inputId}
         aria-invalid={error ? true : undefined}

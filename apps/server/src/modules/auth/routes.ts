@@ -25,7 +25,7 @@ const LOGIN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = authRateLimit(app);
   const tags = ['auth'];
-  // Per account as well as per IP, so that a botnet cannot guess one account's password from many addresses.
+  // Failed logins per account as well as requests per IP, so that a botnet cannot guess one password from many addresses.
   const accountLimit = app.createRateLimit({
     max: LOGIN_ATTEMPTS_PER_ACCOUNT,
     timeWindow: LOGIN_ACCOUNT_WINDOW_MS,
@@ -36,10 +36,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest } }, async (request) => {
-    const limit = await accountLimit(request);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError('RATE_LIMITED', undefined, { retryAfter: limit.ttlInSeconds });
+    const limit = await accountLimit(request, { increment: false });
+    if (!limit.isAllowed && limit.remaining === 0) throw new AppError('RATE_LIMITED', undefined, { retryAfter: limit.ttlInSeconds });
     const { emailOrPhone, password, rememberMe } = request.body;
-    return loginWithPassword(app.db, { secret: app.secret, emailOrPhone, password, isRememberMe: rememberMe });
+    try {
+      return await loginWithPassword(app.db, { secret: app.secret, emailOrPhone, password, isRememberMe: rememberMe });
+    } catch (error) {
+      // Only wrong passwords count, so that the owner signing in often is never locked out.
+      if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await accountLimit(request);
+      throw error;
+    }
   });
 
   app.post('/api/user/auth/signup', { config, schema: { tags, body: ZSignupRequest } }, async (request, reply) => {

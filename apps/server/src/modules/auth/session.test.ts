@@ -32,6 +32,13 @@ describe('login and session', () => {
     expect(unknown.body).toEqual(wrongPassword.body);
   });
 
+  it('does not count successful logins against the account', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 12; i++) {
+      expect((await login({ emailOrPhone: user.email, password: user.password })).status).toBe(200);
+    }
+  });
+
   it('requires both fields with the spec messages', async () => {
     const reply = await login({ emailOrPhone: '', password: '' });
     expect(reply.status).toBe(400);

@@ -1,29 +1,81 @@
-import { PackageSearch } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { buttonClasses } from '@/ui/button';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CategoryTiles } from '../components/category-tiles';
+import { FilterPanel } from '../components/filter-panel';
+import { LatestAds } from '../components/latest-ads';
+import { useDebouncedField } from '../hooks/use-debounced-field';
+import { type HomeFilters, useHomeFilters } from '../hooks/use-home-filters';
 
-/** The marketplace home; the listings, filters and banners arrive with the marketplace issue. */
+/** The marketplace home (buyer §2): banners, search, filters, categories and the latest ads. */
 export function HomePage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const { filters, setFilters, clearFilters, hasFilters } = useHomeFilters();
+  const search = useDebouncedField({ value: filters.search, onCommit: (value) => setFilters({ search: value }) });
+  const searchId = useId();
+  const latestRef = useRef<HTMLHeadingElement>(null);
+  const previousPage = useRef(filters.page);
   useDocumentTitle(t('home.title'));
+
+  // A new page of results starts at the top of the list, and keyboard users land on its heading.
+  useEffect(() => {
+    if (previousPage.current === filters.page) return;
+    previousPage.current = filters.page;
+    latestRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    latestRef.current?.focus({ preventScroll: true });
+  }, [filters.page]);
+
+  const change = (patch: Partial<HomeFilters>) => setFilters(patch);
+
   return (
-    <section className="mx-auto max-w-6xl">
-      <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-700 px-6 py-8 text-white sm:px-10 sm:py-10">
-        <div aria-hidden="true" className="bg-grid absolute inset-0 opacity-10" />
-        <div className="relative">
-          <h1 className="text-3xl font-extrabold tracking-tight">{t('home.title')}</h1>
-          <p className="mt-2 text-brand-100">{t('home.welcome', { name: user?.name ?? '' })}</p>
+    <div className="mx-auto max-w-7xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('home.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('home.welcome', { name: user?.name ?? '' })}</p>
         </div>
       </div>
-      <div className="mt-6 flex flex-col items-center rounded-xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-slate-200">
-        <span className="grid size-14 place-items-center rounded-full bg-slate-100 text-slate-500">
-          <PackageSearch aria-hidden="true" className="size-7" />
-        </span>
-        <p className="mt-4 text-lg font-semibold text-slate-900">{t('home.empty')}</p>
-        <p className="mt-1 max-w-md text-sm text-slate-500">{t('home.emptyHint')}</p>
+
+      <BannerCarousel />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <search className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('home.searchLabel')}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id={searchId}
+            type="search"
+            value={search.draft}
+            onChange={(event) => search.setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search.flush();
+            }}
+            placeholder={t('home.searchPlaceholder')}
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white ps-11 pe-4 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+          />
+        </search>
+        <Link to={paths.app.newAd.getHref()} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
+          <Plus aria-hidden="true" className="size-5" />
+          {t('home.postAd')}
+        </Link>
       </div>
-    </section>
+
+      <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <FilterPanel filters={filters} onChange={change} onClear={clearFilters} hasFilters={hasFilters} />
+        <div className="min-w-0 space-y-8">
+          <CategoryTiles selected={filters.category} onSelect={(category) => change({ category })} />
+          <LatestAds filters={filters} onChange={change} headingRef={latestRef} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Ad } from '@/lib/listing-types';
+
+export type Favorite = Ad & { productId: string };
+
+/** The user's favourites that are still on sale, most recently added first. */
+export const getFavorites = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<{ favorites: Favorite[] }>('/api/user/favorites', { signal }).then((reply) => reply.favorites ?? []);
+
+export const favoritesQueryOptions = () => queryOptions({ queryKey: ['favorites'], queryFn: ({ signal }) => getFavorites({ signal }) });
+
+export const useFavorites = () => useQuery(favoritesQueryOptions());

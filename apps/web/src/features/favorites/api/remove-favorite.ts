@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Favorite } from './get-favorites';
+
+export const removeFavorite = (productId: string) =>
+  api.delete<{ isFavorite: boolean; message: string }>(`/api/user/favorites/${encodeURIComponent(productId)}`);
+
+/** Removes at once from the list (put back if the call fails); the ads' hearts follow on their next load. */
+export function useRemoveFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeFavorite,
+    onMutate: async (productId) => {
+      await queryClient.cancelQueries({ queryKey: ['favorites'] });
+      const previous = queryClient.getQueryData<Favorite[]>(['favorites']);
+      queryClient.setQueryData<Favorite[]>(['favorites'], (list) => list?.filter((item) => item.productId !== productId));
+      return { previous };
+    },
+    onError: (_error, _productId, context) => {
+      if (context?.previous) queryClient.setQueryData(['favorites'], context.previous);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      void queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Banner } from '@/lib/listing-types';
+
+export const getBanners = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<{ banners: Banner[] }>('/api/user/banners', { signal }).then((reply) => reply.banners ?? []);
+
+export const bannersQueryOptions = () =>
+  queryOptions({ queryKey: ['banners'], queryFn: ({ signal }) => getBanners({ signal }), staleTime: 5 * 60_000 });
+
+export const useBanners = () => useQuery(bannersQueryOptions());

@@ -1,0 +1,121 @@
+import { HOME_PAGE_SIZE } from '@gamesouq/core';
+import { PackageSearch, RefreshCw, TriangleAlert } from 'lucide-react';
+import { type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { type Ad, isShop } from '@/lib/listing-types';
+import { AdCard } from '@/ui/ad-card';
+import { AdCardActions } from '@/ui/ad-card-actions';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
+import { useHomeAds } from '../api/get-home-ads';
+import type { HomeFilters } from '../hooks/use-home-filters';
+
+/** The quick platform pills: a platform type the server matches (buyer §2, PC / Mobile / Console). */
+const PILLS = [
+  { value: '', key: 'home.pills.all' },
+  { value: 'pc', key: 'home.pills.pc' },
+  { value: 'mobile', key: 'home.pills.mobile' },
+  { value: 'console', key: 'home.pills.console' },
+] as const;
+
+function AdGroup({ title, ads, isFirstGroup }: { title: string; ads: Ad[]; isFirstGroup: boolean }) {
+  const headingId = useId();
+  if (ads.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-3 text-base font-bold text-slate-800">
+        {title}
+      </h3>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {ads.map((ad, index) => (
+          <li key={ad.id} className="flex">
+            <AdCard ad={ad} isImageEager={isFirstGroup && index < 3} actions={<AdCardActions ad={ad} />} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type LatestAdsProps = {
+  filters: HomeFilters;
+  onChange: (patch: Partial<HomeFilters>) => void;
+  /** The heading that takes the focus after a page change. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+/** Latest ads: the quick platform pills, the page's ads split into Shop Ads and User Ads, and the pagination. */
+export function LatestAds({ filters, onChange, headingRef }: LatestAdsProps) {
+  const { t, i18n } = useTranslation();
+  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHomeAds(filters);
+  const ads = data?.ads ?? [];
+  const total = data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / HOME_PAGE_SIZE));
+  const shopAds = ads.filter((ad) => isShop(ad.seller));
+  const userAds = ads.filter((ad) => !isShop(ad.seller));
+
+  return (
+    <section aria-labelledby="home-latest-title" aria-busy={isFetching || undefined}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="home-latest-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+          {t('home.latestAds')}
+        </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout. */}
+        <div role="group" aria-label={t('home.pills.label')} className="flex flex-wrap gap-1.5">
+          {PILLS.map((pill) => {
+            const isSelected = filters.platform === pill.value;
+            return (
+              <button
+                key={pill.value}
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onChange({ platform: pill.value })}
+                className={cn(
+                  'h-9 rounded-full px-4 text-sm font-semibold transition-colors',
+                  isSelected
+                    ? 'bg-brand-600 text-white shadow-sm'
+                    : 'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50',
+                )}
+              >
+                {t(pill.key)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="mt-4">
+        {isPending ? (
+          <LoadingState label={t('home.loadingAds')} />
+        ) : isError ? (
+          <EmptyState
+            icon={TriangleAlert}
+            tone="error"
+            title={t('home.adsFailed')}
+            action={
+              <Button variant="secondary" onClick={() => void refetch()}>
+                <RefreshCw aria-hidden="true" className="size-4" />
+                {t('common.tryAgain')}
+              </Button>
+            }
+          />
+        ) : ads.length === 0 ? (
+          <EmptyState icon={PackageSearch} title={t('home.empty')} hint={t('home.emptyHint')} />
+        ) : (
+          <div className={cn('space-y-8 transition-opacity', isPlaceholderData && 'opacity-60')}>
+            <p role="status" className="text-sm text-slate-500">
+              {t('home.resultsCount', { count: total, n: formatNumber(total, i18n.language) })}
+            </p>
+            <AdGroup title={t('home.shopAds')} ads={shopAds} isFirstGroup />
+            <AdGroup title={t('home.userAds')} ads={userAds} isFirstGroup={shopAds.length === 0} />
+            <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} onChange={(page) => onChange({ page })} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

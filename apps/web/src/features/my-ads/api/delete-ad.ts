@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteAd = (id: string) => api.delete<{ message: string }>(`/api/user/ads/${encodeURIComponent(id)}`);
+
+export function useDeleteAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAd,
+    onSuccess: (_reply, id) => {
+      queryClient.removeQueries({ queryKey: ['ads', 'detail', id] });
+      return queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type SalesStats = {
+  totalRevenue: number;
+  totalOrders: number;
+  averageRating: number;
+  activeProducts: number;
+  soldProducts: number;
+  totalViews: number;
+  totalLikes: number;
+};
+
+export const getSalesStats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<SalesStats>('/api/user/ads/sales-stats', { signal });
+
+export const salesStatsQueryOptions = () =>
+  queryOptions({ queryKey: ['ads', 'sales-stats'], queryFn: ({ signal }) => getSalesStats({ signal }) });
+
+export const useSalesStats = () => useQuery(salesStatsQueryOptions());

@@ -1,0 +1,101 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { useLanguage } from '@/lib/i18n';
+import { useCarousel } from '@/lib/use-carousel';
+import { AdImage } from '@/ui/ad-image';
+
+const controlClasses =
+  'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow transition-colors hover:bg-white';
+
+/** The product's photos: one large at a time (moving on every 5 s unless hovered or focused), previous, next, dots and thumbnails. */
+export function ImageGallery({ images, thumbnails, title }: { images: string[]; thumbnails: string[]; title: string }) {
+  const { t } = useTranslation();
+  const { dir } = useLanguage();
+  const [isPaused, setIsPaused] = useState(false);
+  const { index, next, previous, goTo } = useCarousel({ count: images.length, isPaused });
+  const hasSeveral = images.length > 1;
+
+  if (images.length === 0) {
+    return <AdImage src={null} alt={t('product.noImage')} width={800} height={600} className="aspect-[4/3] w-full rounded-2xl" />;
+  }
+
+  return (
+    <section
+      aria-roledescription={t('product.gallery')}
+      aria-label={t('product.galleryLabel', { title })}
+      className="space-y-3"
+      onMouseEnter={() => setIsPaused(true)}
+      onMouseLeave={() => setIsPaused(false)}
+      onFocus={() => setIsPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsPaused(false);
+      }}
+    >
+      <div className="relative overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(${(dir === 'rtl' ? 1 : -1) * index * 100}%)` }}
+        >
+          {images.map((image, position) => (
+            <div key={image} aria-hidden={position !== index} className="w-full shrink-0">
+              <AdImage
+                src={image}
+                alt={t('product.imageAlt', { title, n: position + 1, total: images.length })}
+                width={800}
+                height={600}
+                isEager={position === 0}
+                className="aspect-[4/3] w-full"
+              />
+            </div>
+          ))}
+        </div>
+        {hasSeveral ? (
+          <>
+            <button type="button" aria-label={t('product.previousImage')} onClick={previous} className={cn(controlClasses, 'start-3')}>
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+            </button>
+            <button type="button" aria-label={t('product.nextImage')} onClick={next} className={cn(controlClasses, 'end-3')}>
+              <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
+            </button>
+            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1">
+              {images.map((image, position) => (
+                <button
+                  key={image}
+                  type="button"
+                  aria-label={t('product.showImage', { n: position + 1 })}
+                  aria-current={position === index ? 'true' : undefined}
+                  onClick={() => goTo(position)}
+                  className="grid size-6 place-items-center"
+                >
+                  <span className={cn('block h-2 rounded-full transition-all', position === index ? 'w-6 bg-white' : 'w-2 bg-white/60')} />
+                </button>
+              ))}
+            </div>
+          </>
+        ) : null}
+      </div>
+      {hasSeveral ? (
+        <ul className="flex gap-2 overflow-x-auto pb-1">
+          {images.map((image, position) => (
+            <li key={image} className="shrink-0">
+              <button
+                type="button"
+                aria-label={t('product.showImage', { n: position + 1 })}
+                aria-current={position === index ? 'true' : undefined}
+                onClick={() => goTo(position)}
+                className={cn(
+                  'block overflow-hidden rounded-lg ring-2 transition',
+                  position === index ? 'ring-brand-500' : 'ring-transparent opacity-70 hover:opacity-100',
+                )}
+              >
+                <AdImage src={thumbnails[position] ?? image} alt="" width={80} height={60} className="h-15 w-20" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

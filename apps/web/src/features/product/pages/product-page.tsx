@@ -1,0 +1,198 @@
+import { Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, ShoppingCart, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { useAd } from '@/lib/api/get-ad';
+import { useToggleFavorite } from '@/lib/api/toggle-favorite';
+import { cn } from '@/lib/cn';
+import { toastComingSoon } from '@/lib/coming-soon';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatSar } from '@/lib/format';
+import { useListingLabels } from '@/lib/listing-labels';
+import { type Ad, isShop } from '@/lib/listing-types';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AdCard } from '@/ui/ad-card';
+import { AdCardActions } from '@/ui/ad-card-actions';
+import { Button, buttonClasses } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadingState } from '@/ui/loading-state';
+import { DiscountBadge, Price } from '@/ui/price';
+import { QuantityStepper } from '@/ui/quantity-stepper';
+import { RatingStars } from '@/ui/rating-stars';
+import { VerifiedTick } from '@/ui/verified-tick';
+import { useRelatedAds } from '../api/get-related-ads';
+import { ImageGallery } from '../components/image-gallery';
+import { ProductInformation } from '../components/product-information';
+
+function DeliveryChip({ ad }: { ad: Ad }) {
+  const { t, i18n } = useTranslation();
+  const labels = useListingLabels();
+  const ships = ad.deliveryType === 'shipping' || ad.deliveryType === 'both';
+  const cost = ad.shippingCost && ad.shippingCost > 0 ? formatSar(ad.shippingCost, i18n.language) : t('product.free');
+  return (
+    <p className="inline-flex flex-wrap items-center gap-2 rounded-full bg-emerald-50 px-3 py-1.5 text-sm text-emerald-800 ring-1 ring-emerald-200">
+      <Truck aria-hidden="true" className="size-4" />
+      <span className="font-semibold">{t('product.delivery')}:</span>
+      <span>{labels.deliveryType(ad.deliveryType)}</span>
+      {ships ? <span>· {t('product.shippingCost', { cost })}</span> : null}
+    </p>
+  );
+}
+
+function OwnerNotice({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  return (
+    <div
+      role="note"
+      className="flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-200"
+    >
+      <Info aria-hidden="true" className="size-5 shrink-0" />
+      <p className="flex-1">
+        {t('product.ownAd', { status: labels.status(ad.status) })}
+        {ad.status === 'rejected' && ad.rejectionReason ? ` ${t('myAds.rejectionReason', { reason: ad.rejectionReason })}` : ''}
+      </p>
+      <Link to={paths.app.editAd.getHref(ad.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {t('myAds.edit')}
+      </Link>
+    </div>
+  );
+}
+
+function ProductDetails({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const { user } = useCurrentUser();
+  const toggleFavorite = useToggleFavorite();
+  const [quantity, setQuantity] = useState(1);
+  const isOwn = user !== null && user.id === ad.user_id;
+  const isAvailable = ad.quantity > 0 && ad.availability !== 'out_of_stock';
+  const shop = isShop(ad.seller);
+
+  return (
+    <div className="space-y-4">
+      {ad.location ? (
+        <p className="flex items-center gap-1.5 text-sm text-slate-500">
+          <MapPin aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('ad.location')}: </span>
+          {labels.location(ad)}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="flex items-center gap-1.5 font-semibold text-slate-800">
+          {ad.storeName || ad.seller.name}
+          {ad.verified ? <VerifiedTick /> : null}
+        </p>
+        <span
+          className={cn('rounded-full px-2 py-0.5 text-xs font-bold', shop ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-600')}
+        >
+          {shop ? t('ad.shopBadge') : t('ad.individualSeller')}
+        </span>
+        <RatingStars rating={ad.rating} reviews={ad.reviews} />
+      </div>
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        <bdi>{ad.title}</bdi>
+      </h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <Price price={ad.price} finalPrice={ad.finalPrice} discountPercentage={ad.discountPercentage} size="lg" isRounded />
+        <DiscountBadge percentage={ad.discountPercentage} className="text-sm" />
+      </div>
+      <p className="text-sm text-slate-500">{t('product.priceNote')}</p>
+      <DeliveryChip ad={ad} />
+
+      <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        {isAvailable ? (
+          <QuantityStepper label={t('product.quantity')} value={quantity} max={ad.quantity} onChange={setQuantity} />
+        ) : (
+          <p className="font-semibold text-red-600">{t('listing.availability.out_of_stock')}</p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button size="lg" className="sm:flex-1" onClick={toastComingSoon} disabled={!isAvailable || isOwn}>
+            <ShoppingCart aria-hidden="true" className="size-5" />
+            {t('product.addToCart')}
+          </Button>
+          {ad.status === 'active' ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              aria-pressed={ad.isFavorite}
+              isLoading={toggleFavorite.isPending}
+              onClick={() => toggleFavorite.mutate(ad.id)}
+              className={cn(ad.isFavorite && 'text-red-600')}
+            >
+              {toggleFavorite.isPending ? null : <Heart aria-hidden="true" className={cn('size-5', ad.isFavorite && 'fill-current')} />}
+              {t('product.favourite')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="lg" onClick={toastComingSoon} disabled={isOwn}>
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t('ad.chat')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function RelatedAds({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const { data } = useRelatedAds(id);
+  const ads = data?.ads ?? [];
+  if (ads.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title">
+      <h2 id="related-title" className="text-lg font-bold text-slate-900">
+        {t('product.related')}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {ads.map((ad) => (
+          <li key={ad.id} className="flex">
+            <AdCard ad={ad} actions={<AdCardActions ad={ad} />} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The product page /product/{id} (buyer §2). */
+export function ProductPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const { user } = useCurrentUser();
+  const { data: ad, isPending, isError } = useAd(id);
+  useDocumentTitle(ad?.title ?? t('pages.product'));
+
+  if (isPending) return <LoadingState label={t('product.loading')} className="mx-auto max-w-6xl" />;
+  if (isError || !ad) {
+    return (
+      <EmptyState
+        className="mx-auto max-w-3xl"
+        icon={PackageX}
+        title={t('product.notFound')}
+        hint={t('product.notFoundHint')}
+        action={
+          <Link to={paths.app.home.getHref()} className={buttonClasses()}>
+            <House aria-hidden="true" className="size-4" />
+            {t('product.goBackHome')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const isOwn = user !== null && user.id === ad.user_id;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8">
+      {isOwn ? <OwnerNotice ad={ad} /> : null}
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ImageGallery images={ad.images} thumbnails={ad.thumbnails} title={ad.title} />
+        <ProductDetails ad={ad} />
+      </div>
+      <ProductInformation ad={ad} />
+      <RelatedAds id={ad.id} />
+    </div>
+  );
+}

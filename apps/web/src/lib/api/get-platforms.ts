@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import type { Platform } from '../listing-types';
+
+export const getPlatforms = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<{ platforms: Platform[] }>('/api/platforms', { signal }).then((reply) => reply.platforms ?? []);
+
+export const platformsQueryOptions = () =>
+  queryOptions({ queryKey: ['catalog', 'platforms'], queryFn: ({ signal }) => getPlatforms({ signal }), staleTime: 5 * 60_000 });
+
+export const usePlatforms = () => useQuery(platformsQueryOptions());

@@ -1,0 +1,40 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { api } from '../api-client';
+import { errorMessage } from '../messages';
+
+export const toggleFavorite = (id: string) =>
+  api.post<{ isFavorite: boolean; message: string }>(`/api/ads/${encodeURIComponent(id)}/favorite`);
+
+type WithAds = { ads: { id: string; isFavorite: boolean }[] };
+
+function hasAds(value: unknown): value is WithAds {
+  return typeof value === 'object' && value !== null && Array.isArray((value as WithAds).ads);
+}
+
+/** Marks the ad in every cached list and detail at once, so the heart changes without reloading the page. */
+function markFavorite(queryClient: QueryClient, id: string, isFavorite: boolean) {
+  queryClient.setQueriesData({ queryKey: ['ads'] }, (data: unknown) => {
+    if (hasAds(data)) return { ...data, ads: data.ads.map((ad) => (ad.id === id ? { ...ad, isFavorite } : ad)) };
+    if (typeof data === 'object' && data !== null && (data as { id?: unknown }).id === id) return { ...data, isFavorite };
+    return data;
+  });
+}
+
+/** The Favorite action of ad cards and the product page, with its toasts (buyer §8). */
+export function useToggleFavorite() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFavorite,
+    onSuccess: ({ isFavorite }, id) => {
+      markFavorite(queryClient, id, isFavorite);
+      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      toast.success(isFavorite ? t('favorites.added') : t('favorites.removed'));
+    },
+    onError: (error) => {
+      toast.error(errorMessage(t, error, { fallback: t('favorites.updateFailed') }));
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { Heart, MessageCircle, Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { useToggleFavorite } from '@/lib/api/toggle-favorite';
+import { cn } from '@/lib/cn';
+import { toastComingSoon } from '@/lib/coming-soon';
+import type { Ad } from '@/lib/listing-types';
+
+const actionClasses =
+  'inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-semibold ring-1 ring-inset transition-colors ' +
+  'disabled:cursor-not-allowed disabled:opacity-55';
+
+/** The Favorite, Share and Chat buttons of an ad card on Home and in the related row of a product. */
+export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite'> }) {
+  const { t } = useTranslation();
+  const toggleFavorite = useToggleFavorite();
+  return (
+    <>
+      <button
+        type="button"
+        aria-pressed={ad.isFavorite}
+        disabled={toggleFavorite.isPending}
+        onClick={() => toggleFavorite.mutate(ad.id)}
+        className={cn(
+          actionClasses,
+          ad.isFavorite ? 'bg-red-50 text-red-600 ring-red-200 hover:bg-red-100' : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
+        )}
+      >
+        <Heart aria-hidden="true" className={cn('size-4', ad.isFavorite && 'fill-current')} />
+        {t('ad.favorite')}
+      </button>
+      <button
+        type="button"
+        onClick={() => window.open(paths.app.product.getHref(ad.id), '_blank', 'noopener')}
+        className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
+      >
+        <Share2 aria-hidden="true" className="size-4" />
+        {t('ad.share')}
+      </button>
+      <button type="button" onClick={toastComingSoon} className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}>
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {t('ad.chat')}
+      </button>
+    </>
+  );
+}

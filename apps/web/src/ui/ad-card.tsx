@@ -1,0 +1,112 @@
+import { MapPin, Store, User } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCategoryName } from '@/lib/api/get-categories';
+import { cn } from '@/lib/cn';
+import { useListingLabels } from '@/lib/listing-labels';
+import { type Ad, isShop } from '@/lib/listing-types';
+import { AdImage } from './ad-image';
+import { DiscountBadge, Price } from './price';
+import { RatingStars } from './rating-stars';
+import { VerifiedTick } from './verified-tick';
+
+type AdCardProps = {
+  ad: Ad;
+  /** The buttons under the price (Favorite, Share, Chat; or View, Add to Cart). */
+  actions?: ReactNode;
+  /** A button in the image's corner, e.g. Remove from favourites. */
+  cornerAction?: ReactNode;
+  isPriceRounded?: boolean;
+  isImageEager?: boolean;
+  className?: string;
+};
+
+/**
+ * An ad in a grid (buyer §2): image, title, seller with verified tick, location, rating, category, platform,
+ * discount and price. It is an article named by its title, so its buttons can be found within it.
+ */
+export function AdCard({ ad, actions, cornerAction, isPriceRounded = false, isImageEager = false, className }: AdCardProps) {
+  const { t } = useTranslation();
+  const labels = useListingLabels();
+  const categoryName = useCategoryName();
+  const titleId = useId();
+  const href = paths.app.product.getHref(ad.id);
+  const shop = isShop(ad.seller);
+  const category = categoryName(ad.category);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <div className="relative">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
+          <AdImage src={ad.image} alt="" width={400} height={300} isEager={isImageEager} className="aspect-[4/3] w-full" />
+        </Link>
+        <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+          <DiscountBadge percentage={ad.discountPercentage} />
+          {shop ? (
+            <span className="ms-auto rounded-md bg-slate-900/85 px-2 py-0.5 text-[0.65rem] font-extrabold tracking-wider text-white">
+              {t('ad.shopBadge')}
+            </span>
+          ) : null}
+        </div>
+        {cornerAction ? <div className="absolute end-2 bottom-2">{cornerAction}</div> : null}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className="line-clamp-2 font-semibold text-slate-900">
+          <Link to={href} dir="auto" className="rounded hover:text-brand-700">
+            {ad.title}
+          </Link>
+        </h3>
+
+        <div className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+          {shop ? (
+            <Store aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          ) : (
+            <User aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          )}
+          <span className="truncate">{ad.storeName || ad.seller.name}</span>
+          {ad.verified ? <VerifiedTick /> : null}
+        </div>
+        <p className={cn('text-xs font-semibold', shop ? 'text-brand-700' : 'text-slate-500')}>
+          {shop ? (ad.verified ? t('ad.verifiedShop') : t('ad.shop')) : t('ad.individualSeller')}
+        </p>
+
+        {ad.location ? (
+          <p className="flex items-center gap-1.5 text-xs text-slate-500">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only">{t('ad.location')}: </span>
+            <span className="truncate">{labels.location(ad)}</span>
+          </p>
+        ) : null}
+
+        <RatingStars rating={ad.rating} reviews={ad.reviews} />
+
+        {category || ad.platform ? (
+          <ul aria-label={t('ad.tags')} className="flex flex-wrap gap-1.5">
+            {category ? <li className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{category}</li> : null}
+            {ad.platform ? (
+              <li className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{ad.platform.name}</li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <Price
+          price={ad.price}
+          finalPrice={ad.finalPrice}
+          discountPercentage={ad.discountPercentage}
+          isRounded={isPriceRounded}
+          className="mt-auto pt-1"
+        />
+        {actions ? <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatSar } from '@/lib/format';
+
+type PriceProps = {
+  price: number;
+  finalPrice: number;
+  discountPercentage: number;
+  size?: 'md' | 'lg';
+  /** Rounds the discounted price to the riyal (product and favourites pages). */
+  isRounded?: boolean;
+  className?: string;
+};
+
+/** The price paid, and when discounted the original struck out (read as "Original price"). */
+export function Price({ price, finalPrice, discountPercentage, size = 'md', isRounded = false, className }: PriceProps) {
+  const { t, i18n } = useTranslation();
+  const isDiscounted = discountPercentage > 0 && finalPrice < price;
+  return (
+    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span className={cn('font-extrabold text-slate-900', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+        {isDiscounted ? <span className="sr-only">{t('price.current')} </span> : null}
+        {formatSar(isDiscounted ? finalPrice : price, i18n.language, { isRounded: isDiscounted && isRounded })}
+      </span>
+      {isDiscounted ? (
+        <s className={cn('text-slate-400', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          <span className="sr-only">{t('price.original')} </span>
+          {formatSar(price, i18n.language)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+/** "-10%" on a red chip. */
+export function DiscountBadge({ percentage, className }: { percentage: number; className?: string }) {
+  const { t, i18n } = useTranslation();
+  if (!(percentage > 0)) return null;
+  const value = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-SA' : 'en-SA', { style: 'percent' }).format(percentage / 100);
+  return (
+    <span className={cn('rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white', className)}>
+      {t('price.discount', { value })}
+    </span>
+  );
+}

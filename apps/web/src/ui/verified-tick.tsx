@@ -1,0 +1,9 @@
+import { BadgeCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+/** The blue tick after a verified seller's name, read as "Verified". */
+export function VerifiedTick({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return <BadgeCheck role="img" aria-label={t('ad.verified')} className={cn('size-4 shrink-0 fill-sky-500 text-white', className)} />;
+}
