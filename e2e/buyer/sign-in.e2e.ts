@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, launchBrowser, newPage, snap, uniquePhone } from '../support/browser.js';
+import { logIn, signOut } from '../support/session.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,20 +12,6 @@ afterAll(() => browser?.close());
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1' }).click();
   await page.keyboard.type(code);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL('**/auth');
-}
-
-async function logIn(page: Page, emailOrPhone: string, password: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-  await page.getByRole('textbox', { name: 'Email or phone number' }).fill(emailOrPhone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 describe('signing up and in', () => {
