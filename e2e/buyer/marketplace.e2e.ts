@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
@@ -25,7 +25,10 @@ describe('the marketplace', () => {
     await page.getByLabel('Location').fill('Al Malqa');
     await page.getByLabel('Phone').fill('+966500000002');
     await page.getByLabel('Description').fill('PS4 Slim with two controllers and three games, all working.');
-    const photo = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer();
+    const photo = (color: string) =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+        .png()
+        .toBuffer();
     await page.getByLabel('Add photos').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await photo('#1e3a8a') },
       { name: 'back.png', mimeType: 'image/png', buffer: await photo('#7c3aed') },
