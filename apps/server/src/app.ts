@@ -6,11 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { registerChatSocket } from './modules/chat/socket-handlers.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
@@ -22,6 +25,7 @@ import context, { type AppContext } from './plugins/context.js';
 import errors from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
+import realtime from './plugins/realtime.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 
@@ -48,6 +52,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(openapi);
   await app.register(auth);
   await app.register(uploads);
+  await app.register(realtime);
 
   await app.register(authRoutes);
   await app.register(userRoutes);
@@ -62,6 +67,9 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(disputeRoutes);
+  await app.register(chatRoutes);
+  await app.register(notificationRoutes);
+  registerChatSocket(app);
   await app.register(promoAdminRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startEscrowSweeper } from './jobs/escrow-sweeper.js';
 import { createMessenger } from './lib/messaging.js';
+import { notifyOrders } from './modules/notifications/events.js';
 import { openDatabase, prepareData } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,7 +20,13 @@ async function main() {
   const stopSweeper = startEscrowSweeper(
     database.db,
     { releaseDays: config.ESCROW_RELEASE_DAYS, shipDays: config.SHIP_DEADLINE_DAYS, commissionPercent: config.COMMISSION_PERCENT },
-    log,
+    {
+      log,
+      onSwept: async ({ released, canceled }) => {
+        await notifyOrders(database.db, app.realtime, { orderIds: released, event: 'completed' });
+        await notifyOrders(database.db, app.realtime, { orderIds: canceled, event: 'canceled' });
+      },
+    },
   );
 
   let isStopping = false;

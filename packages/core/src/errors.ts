@@ -84,6 +84,8 @@ export const ERROR_MESSAGES = {
   DISPUTE_NOT_ALLOWED: 'A dispute can be opened only once, on a shipped order that is not yet completed.',
   /** Releasing or deciding an order whose dispute is open, or deciding a closed dispute. */
   ORDER_DISPUTED: 'This order is under dispute. An admin will decide on it.',
+  /** Starting a chat with oneself. */
+  CHAT_WITH_SELF: "You can't chat with yourself",
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -10,6 +10,7 @@ export * from './rules/roles.js';
 export * from './rules/wallet.js';
 export * from './rules/zatca.js';
 export * from './schemas/auth.js';
+export * from './schemas/chat.js';
 export * from './schemas/disputes.js';
 export * from './schemas/listings.js';
 export * from './schemas/orders.js';

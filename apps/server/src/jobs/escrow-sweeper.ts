@@ -15,8 +15,8 @@ export async function sweepOrders(
   db: Db,
   { releaseDays, shipDays, commissionPercent }: { releaseDays: number; shipDays: number; commissionPercent: number },
 ) {
-  let released = 0;
-  let canceled = 0;
+  const released: string[] = [];
+  const canceled: string[] = [];
   for (;;) {
     const done = await inTransaction(db, async (tx) => {
       const due = await tx
@@ -36,23 +36,30 @@ export async function sweepOrders(
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const order of late) await cancelOrder(tx, order, `Not shipped within ${shipDays} days`);
-      return { released: due.length, canceled: late.length };
+      return { released: due.map((o) => o.id), canceled: late.map((o) => o.id) };
     });
-    released += done.released;
-    canceled += done.canceled;
-    if (done.released < BATCH && done.canceled < BATCH) return { released, canceled };
+    released.push(...done.released);
+    canceled.push(...done.canceled);
+    if (done.released.length < BATCH && done.canceled.length < BATCH) return { released, canceled };
   }
 }
 
 /** Runs the sweep every minute until stopped. */
-export function startEscrowSweeper(db: Db, options: Parameters<typeof sweepOrders>[1], log: (line: string) => void) {
+export function startEscrowSweeper(
+  db: Db,
+  options: Parameters<typeof sweepOrders>[1],
+  { log, onSwept }: { log: (line: string) => void; onSwept: (result: Awaited<ReturnType<typeof sweepOrders>>) => Promise<void> },
+) {
   let isRunning = false;
   const timer = setInterval(async () => {
     if (isRunning) return;
     isRunning = true;
     try {
-      const { released, canceled } = await sweepOrders(db, options);
-      if (released || canceled) log(`[sweeper] released ${released} orders, cancelled ${canceled} late orders`);
+      const result = await sweepOrders(db, options);
+      if (result.released.length || result.canceled.length) {
+        log(`[sweeper] released ${result.released.length} orders, cancelled ${result.canceled.length} late orders`);
+        await onSwept(result);
+      }
     } catch (error) {
       log(`[sweeper] failed: ${(error as Error).message}`);
     } finally {

@@ -99,6 +99,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { id, email: userEmail, phone: userPhone, password, token: login.body.access_token, refreshToken: login.body.refresh_token };
   }
 
+  /** A second server instance on the same database and settings, as behind a load balancer. */
+  async function startAnotherInstance() {
+    const other = await buildApp({ config, db, messenger, secret }, { logger: false });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    const otherAddress = other.server.address();
+    return { app: other, baseUrl: `http://127.0.0.1:${typeof otherAddress === 'object' && otherAddress ? otherAddress.port : 0}` };
+  }
+
   async function close() {
     await app.close();
     await pool.end();
@@ -106,7 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, baseUrl, storageDir, request, lastCode, createUser, close };
+  return { app, db, baseUrl, storageDir, request, lastCode, createUser, startAnotherInstance, close };
 }
 
 /** A phone number no other test uses. */

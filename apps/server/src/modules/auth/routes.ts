@@ -60,6 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/user/auth/logout', { schema: { tags, body: ZRefreshRequest.partial().nullish() } }, async (request) => {
     if (request.body?.refreshToken) await revokeRefreshFamily(app.db, request.body.refreshToken);
+    // Signing out closes the user's realtime connections too (design §3).
+    if (request.user) app.realtime.disconnectUser(request.user.id);
     return { success: true, message: 'Logged out successfully', msg: 'Logged out successfully' };
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { notifyListingDecision } from '../notifications/events.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';
 
@@ -32,6 +33,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
     await approveListing(app.db, request.params.id);
+    await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
     return { success: true, message: 'Ad approved successfully' };
   });
 
@@ -40,6 +42,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(500).optional() }).nullish() } },
     async (request) => {
       await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
+      await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
       return { success: true, message: 'Ad rejected successfully' };
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { requireUser } from '../../plugins/auth.js';
+import { notifyOrders } from '../notifications/events.js';
 import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -55,10 +56,8 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     await inTransaction(app.db, (tx) =>
       decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
     );
-    return {
-      success: true,
-      message: 'Dispute decided successfully',
-      dispute: await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin }),
-    };
+    const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
+    await notifyOrders(app.db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_decided' });
+    return { success: true, message: 'Dispute decided successfully', dispute };
   });
 };

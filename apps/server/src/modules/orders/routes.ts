@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
+import { notifyOrders } from '../notifications/events.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { renderInvoice } from './invoice-pdf.js';
 import { selectOrders } from './order-views.js';
@@ -31,6 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = await idempotent(app.db, { userId: buyer.id, key: keyOf(request.headers), route: 'checkout', body: request.body }, (tx) =>
       placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent }),
     );
+    await notifyOrders(app.db, app.realtime, { orderIds: ids, event: 'placed' });
     reply.status(201);
     const orders = await selectOrders(app.db, {
       where: sql`o.id in (${sql.join(
@@ -61,6 +63,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await inTransaction(app.db, (tx) =>
       moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
     );
+    const { status } = request.body;
+    if (status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: status });
     return { success: true, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
   });
 
@@ -72,6 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, (tx) =>
         moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
       );
+      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'canceled' });
       return { success: true, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
     },
   );
@@ -89,12 +94,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/user/wallet/confirm-delivery/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
     const user = requireUser(request);
     await inTransaction(app.db, (tx) => confirmDelivery(tx, { orderId: request.params.id, user, commissionPercent }));
+    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
     return { success: true, message: 'Delivery confirmed! Funds will be available for withdrawal.' };
   });
 
   app.post('/api/user/wallet/auto-withdraw/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
     const user = requireUser(request);
     await inTransaction(app.db, (tx) => releaseBySeller(tx, { orderId: request.params.id, user, commissionPercent, releaseDays }));
+    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
     return { success: true, message: 'Auto-withdrawal processed successfully' };
   });
 

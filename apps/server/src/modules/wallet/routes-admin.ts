@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
+import { notifyWithdrawals } from '../notifications/events.js';
 import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
 
@@ -27,6 +28,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: `approve:${request.params.id}`, body: {} }, (tx) =>
       decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
     );
+    await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     return { success: true, message: 'Withdrawal approved successfully' };
   });
 
@@ -38,6 +40,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       { userId: admin.id, key: keyOf(request.headers), route: `reject:${request.params.id}`, body: request.body },
       (tx) => decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
     );
+    await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     return { success: true, message: 'Withdrawal rejected successfully' };
   });
 
@@ -51,6 +54,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const done = await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: 'bulk', body: request.body }, (tx) =>
       decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
     );
+    await notifyWithdrawals(app.db, app.realtime, { ids });
     return {
       success: true,
       message: `${done.length} withdrawal requests ${action === 'approve' ? 'approved' : 'rejected'} successfully`,

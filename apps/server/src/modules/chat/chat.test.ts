@@ -1,0 +1,145 @@
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postAd } from '../../test/listing-fixtures.js';
+import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Body = Record<string, any>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let admin: User;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  admin = await t.createUser({ role: 'admin' });
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+const connect = async (user: User, baseUrl = t.baseUrl) => {
+  const socket = await connectSocket(baseUrl, user.token);
+  sockets.push(socket);
+  return socket;
+};
+
+async function chatAboutAd() {
+  const [seller, buyer, stranger] = [await t.createUser(), await t.createUser(), await t.createUser()];
+  const listingId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Chat about me' } });
+  const started = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
+  return { seller, buyer, stranger, listingId, chatId: started.body.chat_id as string };
+}
+
+describe('chat', () => {
+  it('starts or resumes one conversation per pair and listing, never with oneself', async () => {
+    const { seller, buyer, listingId, chatId } = await chatAboutAd();
+    const again = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
+    expect(again.body.chat_id).toBe(chatId);
+    const self = await t.request<Body>('POST', '/api/user/chat/start', { token: seller.token, body: { product_id: listingId } });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe("You can't chat with yourself");
+    const list = await t.request<Body>('GET', '/api/user/chat/conversations', { token: seller.token });
+    expect(list.body.conversations[0]).toMatchObject({
+      id: chatId,
+      other_user: { id: buyer.id },
+      product: { id: listingId, title: 'Chat about me' },
+    });
+  });
+
+  it('delivers a message live to the other party and echoes the client id to the sender', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    const [buyerSocket, sellerSocket] = [await connect(buyer), await connect(seller)];
+    const received = nextEvent(sellerSocket, 'new_message', (m) => m.chat_id === chatId);
+    const notified = nextEvent(sellerSocket, 'notification', (n) => n.chatId === chatId);
+    const echoed = nextEvent(buyerSocket, 'new_message', (m) => m.message_id === 'tmp-1');
+    buyerSocket.emit('send_message', { chat_id: chatId, message: 'Is it still available?', message_id: 'tmp-1' });
+    expect(await received).toMatchObject({ text: 'Is it still available?', sender_id: buyer.id, read: false });
+    expect((await echoed).id).toEqual(expect.any(String));
+    expect(await notified).toMatchObject({ type: 'chat', isRead: false, title: expect.stringContaining('New message from') });
+    const stored = await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
+    expect(stored.body.messages.map((m: Body) => m.text)).toEqual(['Is it still available?']);
+  });
+
+  it('keeps a conversation private from everyone else, admins included', async () => {
+    const { buyer, stranger, chatId } = await chatAboutAd();
+    const strangerSocket = await connect(stranger);
+    for (const path of [`/api/user/chat/${chatId}/messages`, `/api/user/chats/${chatId}/messages`, `/api/user/chat/${chatId}/info`]) {
+      expect((await t.request('GET', path, { token: stranger.token })).status).toBe(404);
+    }
+    expect((await t.request('GET', `/api/admin/chats/${chatId}/messages`, { token: admin.token })).status).toBe(404);
+    expect((await t.request('POST', `/api/user/chat/${chatId}/send`, { token: stranger.token, body: { message: 'hi' } })).status).toBe(404);
+    const refused = nextEvent(strangerSocket, 'error');
+    strangerSocket.emit('join_chat', { chat_id: chatId });
+    expect((await refused).message).toBe('Chat not found');
+    const leaks = collect(strangerSocket, 'new_message');
+    await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'secret' } });
+    expect(await leaks).toEqual([]);
+  });
+
+  it('relays typing, and turns one tick into two when the receiver opens the chat', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    const [buyerSocket, sellerSocket] = [await connect(buyer), await connect(seller)];
+    const typing = nextEvent(sellerSocket, 'typing');
+    buyerSocket.emit('typing_start', { chat_id: chatId });
+    expect(await typing).toMatchObject({ chat_id: chatId, user_id: buyer.id, is_typing: true });
+    const stopped = nextEvent(sellerSocket, 'typing', (e) => e.is_typing === false);
+    buyerSocket.emit('typing_stop', chatId);
+    expect((await stopped).user_id).toBe(buyer.id);
+
+    await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'one tick' } });
+    const receipt = nextEvent(buyerSocket, 'messages_read');
+    sellerSocket.emit('join_chat', chatId);
+    expect(await receipt).toMatchObject({ chat_id: chatId, reader_id: seller.id });
+    const stored = await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
+    expect(stored.body.messages.at(-1)).toMatchObject({ text: 'one tick', read: true });
+  });
+
+  it('gives unread counts and notifications back after a reconnect, and marks them read', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    await t.request('POST', `/api/user/chats/${chatId}/messages`, { token: buyer.token, body: { message: 'are you there?' } });
+    expect((await t.request<Body>('GET', '/api/user/chats/unread-count', { token: seller.token })).body.count).toBe(1);
+    const traderView = await t.request<Body>('GET', '/api/trader/chats', { token: seller.token });
+    expect(traderView.status).toBe(403);
+    const socket = (await import('socket.io-client')).io(t.baseUrl, {
+      auth: { token: seller.token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    sockets.push(socket);
+    const list = await nextEvent<Body[]>(socket, 'notifications');
+    expect(list[0]).toMatchObject({ type: 'chat', chatId, isRead: false });
+    socket.emit('mark_all_notifications_read');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.request<Body>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
+  });
+
+  it('accepts the token through `authenticate` and refuses a bad one', async () => {
+    const user = await t.createUser();
+    const { io } = await import('socket.io-client');
+    const late = io(t.baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(late);
+    await new Promise((resolve) => late.once('connect', () => resolve(null)));
+    late.emit('authenticate', user.token);
+    expect(await nextEvent(late, 'authenticated')).toEqual({ user_id: user.id });
+    const bad = io(t.baseUrl, { auth: { token: 'nope' }, transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(bad);
+    expect((await nextEvent(bad, 'error')).message).toBe('Authentication failed. Please log in again.');
+  });
+
+  it('reaches a client of another server instance through Redis', async () => {
+    const other = await t.startAnotherInstance();
+    try {
+      const { seller, buyer, chatId } = await chatAboutAd();
+      const sellerSocket = await connect(seller, other.baseUrl);
+      const received = nextEvent(sellerSocket, 'new_message', (m) => m.chat_id === chatId);
+      const notified = nextEvent(sellerSocket, 'notification');
+      await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'across instances' } });
+      expect((await received).text).toBe('across instances');
+      expect((await notified).type).toBe('chat');
+    } finally {
+      await other.app.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { notify } from '../notifications/notify.js';
+import { findUserById } from '../users/find-user.js';
+import { partyConversation } from './conversations.js';
+import { conversations, messages } from './tables.js';
+
+type Message = typeof messages.$inferSelect;
+
+/** A message in the fields every client family reads (buyer, seller, trader and admin forms of spec). */
+export function toMessageView(message: Message, extra: { clientMessageId?: string } = {}) {
+  const createdAt = message.createdAt.toISOString();
+  const isRead = message.readAt !== null;
+  return {
+    id: message.id,
+    chat_id: message.conversationId,
+    chatId: message.conversationId,
+    sender_id: message.senderId,
+    sender: message.senderId,
+    text: message.body,
+    content: message.body,
+    message: message.body,
+    created_at: createdAt,
+    timestamp: createdAt,
+    read: isRead,
+    isRead,
+    ...(extra.clientMessageId ? { message_id: extra.clientMessageId } : {}),
+  };
+}
+
+export async function readMessages(db: Db, { conversationId, userId }: { conversationId: string; userId: string }) {
+  await partyConversation(db, { conversationId, userId });
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map((row) => toMessageView(row));
+}
+
+/** Marks the other party's messages read and tells them (two ticks). */
+export async function markConversationRead(
+  db: Db,
+  realtime: Realtime,
+  { conversationId, userId }: { conversationId: string; userId: string },
+) {
+  const { otherUserId } = await partyConversation(db, { conversationId, userId });
+  const updated = await db
+    .update(messages)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  if (updated.length) {
+    realtime.toUser(otherUserId, 'messages_read', { chat_id: conversationId, reader_id: userId, message_ids: updated.map((m) => m.id) });
+  }
+  return updated.length;
+}
+
+/**
+ * Stores the message first, then delivers it to both parties (every tab of each) and notifies the receiver.
+ * `clientMessageId` is echoed so the sender's optimistic message is replaced, not doubled.
+ */
+export async function sendMessage(
+  db: Db,
+  realtime: Realtime,
+  { conversationId, senderId, text, clientMessageId }: { conversationId: string; senderId: string; text: string; clientMessageId?: string },
+) {
+  const { otherUserId } = await partyConversation(db, { conversationId, userId: senderId });
+  const [row] = await db.insert(messages).values({ id: newId(), conversationId, senderId, body: text }).returning();
+  await db.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversationId));
+  const view = toMessageView(row!, { clientMessageId });
+  for (const userId of [senderId, otherUserId]) {
+    realtime.toUser(userId, 'new_message', view);
+    realtime.toUser(userId, 'message', view);
+  }
+  const sender = await findUserById(db, senderId);
+  const preview = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  await notify(db, realtime, {
+    userId: otherUserId,
+    type: 'chat',
+    title: `New message from ${sender?.name ?? 'a user'}`,
+    message: preview,
+    data: { chatId: conversationId, chat_id: conversationId, buyer_id: senderId, buyer_name: sender?.name ?? '', message: preview },
+  });
+  realtime.toUser(otherUserId, 'chat_notification', {
+    chat_id: conversationId,
+    chatId: conversationId,
+    sender_id: senderId,
+    sender_name: sender?.name ?? '',
+    message: preview,
+  });
+  return view;
+}
+
+export async function unreadMessageCount(db: Db, userId: string) {
+  const result = await db.execute(sql`
+    select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
+    where (c.user_a = ${userId} or c.user_b = ${userId}) and m.sender_id <> ${userId} and m.read_at is null`);
+  return Number((result.rows[0] as { n: number }).n);
+}

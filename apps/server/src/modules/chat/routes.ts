@@ -1,0 +1,163 @@
+import { ZChatText, ZStartChat } from '@gamesouq/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { requireUser } from '../../plugins/auth.js';
+import { hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
+import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * Every chat route family of the spec over one chat service: the older /api/user/chats, the newer /api/user/chat,
+ * /api/trader/chats and /api/admin/chats. Only the two parties of a conversation can read or write it.
+ */
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['chat'];
+  const chatLimit = {
+    rateLimit: {
+      max: 60,
+      timeWindow: 60_000,
+      keyGenerator: (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
+    },
+  };
+  const send = (userId: string, conversationId: string, body: { message: string; message_id?: string }) =>
+    sendMessage(app.db, app.realtime, { conversationId, senderId: userId, text: body.message, clientMessageId: body.message_id });
+  const one = async (userId: string, conversationId: string) => {
+    const [conversation] = await listConversations(app.db, { userId, where: sql`c.id = ${conversationId}` });
+    if (!conversation) throw new AppError('NOT_FOUND', 'Chat not found');
+    return conversation;
+  };
+
+  // Newer form.
+  app.get('/api/user/chat/conversations', { schema: { tags } }, async (request) => ({
+    success: true,
+    conversations: await listConversations(app.db, { userId: requireUser(request).id }),
+  }));
+  app.post('/api/user/chat/start', { schema: { tags, body: ZStartChat } }, async (request) => {
+    const user = requireUser(request);
+    const conversation = await startConversation(app.db, {
+      userId: user.id,
+      otherUserId: request.body.other_user_id,
+      listingId: request.body.product_id,
+    });
+    return { success: true, chat_id: conversation.id, chatId: conversation.id };
+  });
+  app.get('/api/user/chat/:id/messages', { schema: { tags, params: ZId } }, async (request) => {
+    const user = requireUser(request);
+    const list = await readMessages(app.db, { conversationId: request.params.id, userId: user.id });
+    await markConversationRead(app.db, app.realtime, { conversationId: request.params.id, userId: user.id });
+    return { success: true, messages: list };
+  });
+  app.post('/api/user/chat/:id/send', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
+    success: true,
+    message: await send(requireUser(request).id, request.params.id, request.body),
+  }));
+  app.get('/api/user/chat/:id/info', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    chat: await one(requireUser(request).id, request.params.id),
+  }));
+
+  // Older form.
+  app.get('/api/user/chats', { schema: { tags } }, async (request) => ({
+    success: true,
+    chats: await listConversations(app.db, { userId: requireUser(request).id }),
+  }));
+  app.post(
+    '/api/user/chats',
+    { schema: { tags, body: z.object({ sellerId: z.string().min(1).max(64), productId: z.string().max(64).nullish() }) } },
+    async (request) => {
+      const conversation = await startConversation(app.db, {
+        userId: requireUser(request).id,
+        otherUserId: request.body.sellerId,
+        listingId: request.body.productId,
+      });
+      return { success: true, chat: await one(requireUser(request).id, conversation.id), chat_id: conversation.id };
+    },
+  );
+  app.get('/api/user/chats/unread-count', { schema: { tags } }, async (request) => ({
+    success: true,
+    count: await unreadMessageCount(app.db, requireUser(request).id),
+  }));
+  app.get('/api/user/chats/:id/messages', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    messages: await readMessages(app.db, { conversationId: request.params.id, userId: requireUser(request).id }),
+  }));
+  app.get('/api/user/chats/seller/:id/messages', { schema: { tags, params: ZId } }, async (request) => {
+    const user = requireUser(request);
+    const conversation = await startConversation(app.db, { userId: user.id, otherUserId: request.params.id });
+    return {
+      success: true,
+      chat_id: conversation.id,
+      messages: await readMessages(app.db, { conversationId: conversation.id, userId: user.id }),
+    };
+  });
+  app.post('/api/user/chats/:id/messages', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
+    success: true,
+    message: await send(requireUser(request).id, request.params.id, request.body),
+  }));
+  app.put('/api/user/chats/:id/read', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    marked: await markConversationRead(app.db, app.realtime, { conversationId: request.params.id, userId: requireUser(request).id }),
+  }));
+  app.delete('/api/user/chats/:id', { schema: { tags, params: ZId } }, async (request) => {
+    await hideConversation(app.db, { conversationId: request.params.id, userId: requireUser(request).id });
+    return { success: true, message: 'Chat deleted successfully' };
+  });
+
+  // Trader panel: the trader's customer chats.
+  app.get('/api/trader/chats', { schema: { tags } }, async (request) => {
+    const list = await listConversations(app.db, { userId: requireUser(request).id });
+    return {
+      success: true,
+      chats: list.map((c) => ({
+        id: c.id,
+        buyer: { id: c.other_user.id, name: c.other_user.name, avatar: null },
+        buyer_name: c.other_user.name,
+        lastMessage: c.last_message?.text ?? '',
+        last_message: c.last_message?.text ?? '',
+        lastMessageTime: c.last_message?.created_at ?? c.updated_at,
+        last_message_time: c.last_message?.created_at ?? c.updated_at,
+        unread_count: c.unread_count,
+        product: c.product,
+      })),
+    };
+  });
+  app.get('/api/trader/chats/:id/messages', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    messages: await readMessages(app.db, { conversationId: request.params.id, userId: requireUser(request).id }),
+  }));
+  app.post('/api/trader/chats/:id/messages', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
+    success: true,
+    message: await send(requireUser(request).id, request.params.id, request.body),
+  }));
+  app.patch('/api/trader/chats/:id/read', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    marked: await markConversationRead(app.db, app.realtime, { conversationId: request.params.id, userId: requireUser(request).id }),
+  }));
+
+  // Admin chat: the admin's own conversations with users.
+  app.get('/api/admin/chats', { schema: { tags } }, async (request) => {
+    const list = await listConversations(app.db, { userId: requireUser(request).id });
+    return list.map((c) => ({
+      id: c.id,
+      userId: c.other_user.id,
+      userName: c.other_user.name || 'Unknown User',
+      lastMessage: c.last_message?.text ?? '',
+      lastMessageTime: c.last_message?.created_at ?? c.updated_at,
+      unreadCount: c.unread_count,
+    }));
+  });
+  app.get('/api/admin/chats/:id/messages', { schema: { tags, params: ZId } }, async (request) => {
+    const admin = requireUser(request);
+    await partyConversation(app.db, { conversationId: request.params.id, userId: admin.id });
+    const list = await readMessages(app.db, { conversationId: request.params.id, userId: admin.id });
+    await markConversationRead(app.db, app.realtime, { conversationId: request.params.id, userId: admin.id });
+    return list.map((m) => ({ ...m, sender: m.sender_id === admin.id ? 'admin' : m.sender_id }));
+  });
+  app.post('/api/admin/chats/:id/messages', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => {
+    const message = await send(requireUser(request).id, request.params.id, request.body);
+    return { success: true, message: { ...message, sender: 'admin' } };
+  });
+};

@@ -1,0 +1,73 @@
+import { halalasToSar } from '@gamesouq/core';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { listings } from '../listings/tables.js';
+import { orders } from '../orders/tables.js';
+import { withdrawals } from '../wallet/tables.js';
+import { notify } from './notify.js';
+
+/** What happened to an order, and who hears about it; sent after the change has committed. */
+const ORDER_EVENTS = {
+  placed: { to: 'seller', title: 'New order', text: (n: number) => `You have a new order #${n}.` },
+  processing: { to: 'buyer', title: 'Order processing', text: (n: number) => `The seller is preparing order #${n}.` },
+  shipped: { to: 'buyer', title: 'Order shipped', text: (n: number) => `Order #${n} is on its way. Confirm delivery when it arrives.` },
+  ready_for_pickup: { to: 'buyer', title: 'Ready for pickup', text: (n: number) => `Order #${n} is ready for pickup.` },
+  canceled: { to: 'both', title: 'Order cancelled', text: (n: number) => `Order #${n} was cancelled and the buyer refunded.` },
+  completed: {
+    to: 'seller',
+    title: 'Funds released',
+    text: (n: number) => `Order #${n} is complete: the funds are in your available balance.`,
+  },
+  disputed: {
+    to: 'seller',
+    title: 'Dispute opened',
+    text: (n: number) => `The buyer opened a dispute on order #${n}. The payment is on hold.`,
+  },
+  dispute_decided: { to: 'both', title: 'Dispute decided', text: (n: number) => `An admin decided the dispute on order #${n}.` },
+} as const;
+
+export async function notifyOrders(
+  db: Db,
+  realtime: Realtime,
+  { orderIds, event }: { orderIds: string[]; event: keyof typeof ORDER_EVENTS },
+) {
+  if (orderIds.length === 0) return;
+  const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
+  const { to, title, text } = ORDER_EVENTS[event];
+  for (const order of rows) {
+    const recipients = to === 'both' ? [order.buyerId, order.sellerId] : [to === 'buyer' ? order.buyerId : order.sellerId];
+    for (const userId of recipients) {
+      await notify(db, realtime, { userId, type: 'order', title, message: text(order.number ?? 0), data: { orderId: order.id } });
+    }
+  }
+}
+
+export async function notifyWithdrawals(db: Db, realtime: Realtime, { ids }: { ids: string[] }) {
+  const rows = await db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
+  for (const row of rows) {
+    const amount = `${halalasToSar(row.amountHalalas).toFixed(2)} SAR`;
+    const isApproved = row.status === 'approved';
+    await notify(db, realtime, {
+      userId: row.userId,
+      type: 'withdrawal',
+      title: isApproved ? 'Withdrawal approved' : 'Withdrawal rejected',
+      message: isApproved
+        ? `Your withdrawal of ${amount} is on its way.`
+        : `Your withdrawal of ${amount} was rejected: ${row.rejectionReason}. The amount is back in your balance.`,
+    });
+  }
+}
+
+export async function notifyListingDecision(db: Db, realtime: Realtime, { listingId }: { listingId: string }) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing) return;
+  const isLive = listing.status === 'active' || listing.status === 'sold';
+  await notify(db, realtime, {
+    userId: listing.sellerId,
+    type: 'product',
+    title: isLive ? 'Ad approved' : 'Ad rejected',
+    message: isLive ? `"${listing.title}" is now live.` : `"${listing.title}" was rejected: ${listing.rejectionReason ?? ''}`,
+    data: { productId: listing.id },
+  });
+}

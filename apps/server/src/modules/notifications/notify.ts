@@ -1,0 +1,101 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { type NOTIFICATION_TYPES, notifications } from './tables.js';
+
+type Notification = typeof notifications.$inferSelect;
+type Type = (typeof NOTIFICATION_TYPES)[number];
+
+/** A notification as both clients read it (buyer §3 and the trader panel's form). */
+export function toNotificationView(row: Notification) {
+  const isRead = row.readAt !== null;
+  const actionUrl = row.data.orderId
+    ? `/orders/${row.data.orderId}`
+    : row.data.chatId
+      ? `/chat?chat_id=${row.data.chatId}`
+      : row.data.productId
+        ? `/product/${row.data.productId}`
+        : null;
+  return {
+    id: row.id,
+    type: row.type,
+    notification_type: row.type,
+    title: row.title,
+    message: row.message,
+    orderId: row.data.orderId ?? null,
+    chatId: row.data.chatId ?? null,
+    productId: row.data.productId ?? null,
+    data: row.data,
+    isRead,
+    read: isRead,
+    actionUrl,
+    timestamp: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a notification, then pushes it to the user's connected clients. */
+export async function notify(
+  db: DbOrTx,
+  realtime: Realtime,
+  {
+    userId,
+    type,
+    title,
+    message,
+    data = {},
+  }: { userId: string; type: Type; title: string; message: string; data?: Record<string, string> },
+) {
+  const [row] = await db.insert(notifications).values({ id: newId(), userId, type, title, message, data }).returning();
+  const view = toNotificationView(row!);
+  realtime.toUser(userId, 'notification', view);
+  return view;
+}
+
+export async function listNotifications(db: DbOrTx, { userId, page = 1, limit = 20 }: { userId: string; page?: number; limit?: number }) {
+  const [rows, counts] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  const totalItems = counts[0]?.total ?? 0;
+  return {
+    notifications: rows.map(toNotificationView),
+    unreadCount: counts[0]?.unread ?? 0,
+    pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
+  };
+}
+
+export async function markNotificationRead(db: DbOrTx, { userId, id }: { userId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+  if (!row.readAt) await db.update(notifications).set({ readAt: sql`now()` }).where(eq(notifications.id, id));
+}
+
+export async function markAllNotificationsRead(db: DbOrTx, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function deleteNotification(db: DbOrTx, { userId, id }: { userId: string; id: string }) {
+  const removed = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (removed.length === 0) throw new AppError('NOT_FOUND', 'Notification not found');
+}
