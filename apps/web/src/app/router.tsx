@@ -57,14 +57,23 @@ const generalRoutes: RouteObject = {
           path: paths.app.product.path,
           lazy: () => import('@/features/product/pages/product-page').then((m) => ({ Component: m.ProductPage })),
         },
-        placeholder(paths.app.orders.path, 'nav.myOrders'),
-        placeholder(paths.app.order.path, 'pages.orderDetails'),
-        placeholder(paths.app.cart.path, 'nav.cart'),
+        {
+          path: paths.app.orders.path,
+          lazy: () => import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+        },
+        {
+          path: paths.app.order.path,
+          lazy: () => import('@/features/orders/pages/order-details-page').then((m) => ({ Component: m.OrderDetailsPage })),
+        },
+        { path: paths.app.cart.path, lazy: () => import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })) },
         {
           path: paths.app.favorites.path,
           lazy: () => import('@/features/favorites/pages/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
         },
-        placeholder(paths.app.wallet.path, 'nav.wallet'),
+        {
+          path: paths.app.wallet.path,
+          lazy: () => import('@/features/wallet/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
+        },
         { path: paths.app.ads.path, lazy: () => import('@/features/my-ads/pages/my-ads-page').then((m) => ({ Component: m.MyAdsPage })) },
         { path: paths.app.newAd.path, lazy: () => import('@/features/my-ads/pages/new-ad-page').then((m) => ({ Component: m.NewAdPage })) },
         {

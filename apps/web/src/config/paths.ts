@@ -22,7 +22,8 @@ export const paths = {
     order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
     cart: { path: '/cart', getHref: () => '/cart' },
     favorites: { path: '/favorites', getHref: () => '/favorites' },
-    wallet: { path: '/wallet', getHref: () => '/wallet' },
+    /** `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"). */
+    wallet: { path: '/wallet', getHref: (action?: 'add-funds') => (action ? `/wallet?action=${action}` : '/wallet') },
     ads: { path: '/ads', getHref: () => '/ads' },
     newAd: { path: '/ads/new', getHref: () => '/ads/new' },
     editAd: { path: '/ads/edit/:id', getHref: (id: string) => `/ads/edit/${encodeURIComponent(id)}` },

@@ -107,8 +107,8 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-/** Every call of the app goes through here: JSON in and out, the bearer token, error replies thrown as ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends with the bearer token and, on a 401, refreshes the session once and sends again. */
+async function sendWithSession(path: string, options: RequestOptions): Promise<Response> {
   const auth = options.auth ?? true;
   const hadToken = auth && getAuthToken() !== null;
   let response = await send(path, options);
@@ -122,10 +122,33 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       onSessionExpired();
     }
   }
+  return response;
+}
 
+/** Every call of the app goes through here: JSON in and out, the bearer token, error replies thrown as ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendWithSession(path, options);
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="invoice-100001.pdf"`). */
+function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
+}
+
+/** A file the API sends (an invoice PDF): its content and the name the server gave it. */
+export async function apiDownload(
+  path: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await sendWithSession(path, { signal, headers: { Accept: '*/*' } });
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }
 
 export const api = {

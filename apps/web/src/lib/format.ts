@@ -25,3 +25,7 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
 export function formatDate(value: string | Date, language: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(value));
 }
+
+export function formatDateTime(value: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}

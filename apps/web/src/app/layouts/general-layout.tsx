@@ -1,9 +1,11 @@
 import { Heart, House, LayoutDashboard, MessageCircle, Package, ShieldCheck, ShoppingCart, Store, User, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCart } from '@/features/cart/api/get-cart';
 import { useCurrentUser } from '@/lib/current-user';
+import { formatNumber } from '@/lib/format';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
 import { MobileMenuButton } from './components/mobile-menu-button';
@@ -13,8 +15,10 @@ import { UserMenu } from './components/user-menu';
 
 /** The signed-in marketplace (roles user, buyer, trader, admin). */
 export function GeneralLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
+  const { data: cart } = useCart();
+  const cartCount = cart?.cart.reduce((sum, group) => sum + group.items.reduce((count, item) => count + item.quantity, 0), 0) ?? 0;
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const menuId = useId();
@@ -25,7 +29,7 @@ export function GeneralLayout() {
   const links = [
     { to: paths.app.home.getHref(), label: t('nav.home'), icon: House },
     { to: paths.app.orders.getHref(), label: t('nav.myOrders'), icon: Package },
-    { to: paths.app.cart.getHref(), label: t('nav.cart'), icon: ShoppingCart },
+    { to: paths.app.cart.getHref(), label: t('nav.cart'), icon: ShoppingCart, badge: cartCount },
     { to: paths.app.favorites.getHref(), label: t('nav.favorites'), icon: Heart },
     { to: paths.app.ads.getHref(), label: t('nav.myAds'), icon: Store },
     { to: paths.app.wallet.getHref(), label: t('nav.wallet'), icon: Wallet },
@@ -34,10 +38,16 @@ export function GeneralLayout() {
 
   const navItems = (
     <>
-      {links.map(({ to, label, icon: Icon }) => (
+      {links.map(({ to, label, icon: Icon, badge = 0 }) => (
         <NavLinkItem key={to} to={to} end={false}>
           <Icon aria-hidden="true" className="size-4" />
           {label}
+          {badge > 0 ? (
+            <span className="grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[0.65rem] font-bold text-white">
+              <span aria-hidden="true">{badge > 99 ? '99+' : formatNumber(badge, i18n.language)}</span>
+              <span className="sr-only">{t('nav.cartCount', { count: badge })}</span>
+            </span>
+          ) : null}
         </NavLinkItem>
       ))}
     </>
@@ -45,8 +55,8 @@ export function GeneralLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
           <MobileMenuButton
             className="-ms-2 xl:hidden"
             isOpen={isMenuOpen}
@@ -58,6 +68,22 @@ export function GeneralLayout() {
             {navItems}
           </nav>
           <div className="ms-auto flex items-center gap-1">
+            {/* Below xl the links sit in the menu; the cart stays one tap away with its count. */}
+            <Link
+              to={paths.app.cart.getHref()}
+              aria-label={cartCount > 0 ? `${t('nav.cart')}, ${t('nav.cartCount', { count: cartCount })}` : t('nav.cart')}
+              className="relative grid size-10 place-items-center rounded-xl text-slate-600 hover:bg-slate-100 xl:hidden"
+            >
+              <ShoppingCart aria-hidden="true" className="size-5" />
+              {cartCount > 0 ? (
+                <span
+                  aria-hidden="true"
+                  className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-600 px-1 text-[0.65rem] font-bold text-white"
+                >
+                  {cartCount > 99 ? '99+' : formatNumber(cartCount, i18n.language)}
+                </span>
+              ) : null}
+            </Link>
             <NotificationBell />
             <LanguageMenu />
             <UserMenu

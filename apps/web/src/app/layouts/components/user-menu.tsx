@@ -29,7 +29,7 @@ export function UserMenu({ links }: { links: UserMenuLink[] }) {
             {initialsOf(name)}
           </span>
           <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline">{name}</span>
-          <ChevronDown aria-hidden="true" className="size-4 text-slate-400" />
+          <ChevronDown aria-hidden="true" className="hidden size-4 text-slate-400 sm:block" />
         </>
       }
       panelClassName="w-60"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { toastComingSoon } from '@/lib/coming-soon';
+import { useAddToCart } from '@/lib/api/add-to-cart';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdCard } from '@/ui/ad-card';
@@ -18,6 +18,7 @@ export function FavoritesPage() {
   const { t } = useTranslation();
   const { data: favorites, isPending, isError, refetch } = useFavorites();
   const removeFavorite = useRemoveFavorite();
+  const addToCart = useAddToCart();
   useDocumentTitle(t('nav.favorites'));
 
   const remove = (productId: string) =>
@@ -86,8 +87,16 @@ export function FavoritesPage() {
                       <Eye aria-hidden="true" className="size-4" />
                       {t('favorites.view')}
                     </Link>
-                    <Button size="sm" className="flex-1" onClick={toastComingSoon}>
-                      <ShoppingCart aria-hidden="true" className="size-4" />
+                    <Button
+                      size="sm"
+                      className="flex-1"
+                      onClick={() => addToCart.mutate({ productId: ad.productId, quantity: 1, title: ad.title })}
+                      isLoading={addToCart.isPending && addToCart.variables?.productId === ad.productId}
+                      disabled={ad.quantity < 1}
+                    >
+                      {addToCart.isPending && addToCart.variables?.productId === ad.productId ? null : (
+                        <ShoppingCart aria-hidden="true" className="size-4" />
+                      )}
                       {t('product.addToCart')}
                     </Button>
                   </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAddToCart } from '@/lib/api/add-to-cart';
 import { useAd } from '@/lib/api/get-ad';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { cn } from '@/lib/cn';
@@ -66,6 +67,7 @@ function ProductDetails({ ad }: { ad: Ad }) {
   const labels = useListingLabels();
   const { user } = useCurrentUser();
   const toggleFavorite = useToggleFavorite();
+  const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const isOwn = user !== null && user.id === ad.user_id;
   const isAvailable = ad.quantity > 0 && ad.availability !== 'out_of_stock';
@@ -109,8 +111,14 @@ function ProductDetails({ ad }: { ad: Ad }) {
           <p className="font-semibold text-red-600">{t('listing.availability.out_of_stock')}</p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button size="lg" className="sm:flex-1" onClick={toastComingSoon} disabled={!isAvailable || isOwn}>
-            <ShoppingCart aria-hidden="true" className="size-5" />
+          <Button
+            size="lg"
+            className="sm:flex-1"
+            onClick={() => addToCart.mutate({ productId: ad.id, quantity, title: ad.title })}
+            isLoading={addToCart.isPending}
+            disabled={!isAvailable || isOwn}
+          >
+            {addToCart.isPending ? null : <ShoppingCart aria-hidden="true" className="size-5" />}
             {t('product.addToCart')}
           </Button>
           {ad.status === 'active' ? (

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Cart } from './get-cart';
+
+export const updateCartItem = ({ itemId, quantity }: { itemId: string; quantity: number }) =>
+  api.put<{ message: string }>(`/api/user/cart/items/${encodeURIComponent(itemId)}`, { quantity });
+
+/** Shows the new quantity at once (put back if the call fails); the totals follow from the server. */
+export function useUpdateCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCartItem,
+    onMutate: async ({ itemId, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: ['cart'] });
+      const previous = queryClient.getQueryData<Cart>(['cart']);
+      queryClient.setQueryData<Cart>(['cart'], (cart) =>
+        cart
+          ? {
+              ...cart,
+              cart: cart.cart.map((group) => ({
+                ...group,
+                items: group.items.map((item) => (item.id === itemId ? { ...item, quantity } : item)),
+              })),
+            }
+          : cart,
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(['cart'], context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}

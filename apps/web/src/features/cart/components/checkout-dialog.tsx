@@ -1,0 +1,163 @@
+import { CITIES } from '@gamesouq/core';
+import { TriangleAlert, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import { formatNumber, formatSar } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useListingLabels } from '@/lib/listing-labels';
+import { errorMessage } from '@/lib/messages';
+import { Button, buttonClasses } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
+import { usePlaceOrders } from '../api/place-orders';
+import type { CheckoutPlan } from '../lib/checkout-plan';
+import { SummaryLines } from './summary-lines';
+
+type CheckoutDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  plan: CheckoutPlan;
+  promoCode?: string;
+};
+
+/**
+ * "Confirm your order": the totals, where to ship, then Place Order. The keys are made once when the dialog opens,
+ * so a retry of the same attempt (a lost reply, a double click) never pays twice.
+ */
+export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDialogProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('cart.confirm.title')}
+      description={t('cart.confirm.text', {
+        count: plan.orderCount,
+        n: formatNumber(plan.orderCount, i18n.language),
+        total: formatSar(plan.totals.total, i18n.language),
+      })}
+      className="max-w-lg"
+    >
+      {/* Mounted only while open: every opening is a new attempt with new keys. */}
+      {isOpen ? <CheckoutForm onClose={onClose} plan={plan} promoCode={promoCode} /> : null}
+    </Dialog>
+  );
+}
+
+function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'isOpen'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const labels = useListingLabels();
+  const { user } = useCurrentUser();
+  const placeOrders = usePlaceOrders();
+  const [keys] = useState(() => plan.requests.map(() => newIdempotencyKey()));
+  const [address, setAddress] = useState({ fullName: user?.name ?? '', phone: user?.phone ?? '', city: user?.city ?? '', address: '' });
+  const [isShort, setIsShort] = useState(false);
+  const update = (field: keyof typeof address) => (event: { target: { value: string } }) =>
+    setAddress((current) => ({ ...current, [field]: event.target.value }));
+
+  function placeOrder() {
+    setIsShort(false);
+    const shippingAddress = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()]));
+    const requests = plan.requests.map((body, index) => ({
+      body: body.deliveryType === 'shipping' ? { ...body, shippingAddress } : body,
+      idempotencyKey: keys[index] ?? newIdempotencyKey(),
+    }));
+    placeOrders.mutate(requests, {
+      onSuccess: () => {
+        toast.success(t('cart.placed'));
+        onClose();
+        navigate(paths.app.orders.getHref());
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
+          setIsShort(true);
+          toast.error(t('errors.INSUFFICIENT_BALANCE'), {
+            action: { label: t('cart.addFunds'), onClick: () => navigate(paths.app.wallet.getHref('add-funds')) },
+          });
+          return;
+        }
+        toast.error(errorMessage(t, error, { fallback: t('cart.placeFailed') }));
+      },
+    });
+  }
+
+  return (
+    <>
+      <SummaryLines totals={plan.totals} promoCode={promoCode} className="mt-4 rounded-xl bg-slate-50 p-4" />
+      <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
+        <Wallet aria-hidden="true" className="size-4 shrink-0" />
+        {t('cart.secure.wallet')}
+      </p>
+
+      {plan.isShipping ? (
+        <fieldset className="mt-5 space-y-3">
+          <legend className="text-sm font-bold text-slate-900">{t('cart.confirm.addressTitle')}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={t('cart.confirm.fullName')}
+              autoComplete="name"
+              maxLength={100}
+              value={address.fullName}
+              onChange={update('fullName')}
+            />
+            <TextField
+              label={t('cart.confirm.phone')}
+              type="tel"
+              dir="ltr"
+              autoComplete="tel"
+              maxLength={32}
+              value={address.phone}
+              onChange={update('phone')}
+            />
+          </div>
+          <SelectField label={t('cart.confirm.city')} value={address.city} onChange={update('city')}>
+            <option value="">{t('cart.confirm.selectCity')}</option>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {labels.city(city)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label={t('cart.confirm.address')}
+            autoComplete="street-address"
+            maxLength={300}
+            placeholder={t('cart.confirm.addressPlaceholder')}
+            value={address.address}
+            onChange={update('address')}
+          />
+        </fieldset>
+      ) : null}
+
+      {isShort ? (
+        <div role="alert" className="mt-5 rounded-xl bg-red-50 p-4 text-sm text-red-800 ring-1 ring-red-200">
+          <p className="flex items-center gap-2 font-semibold">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0" />
+            {t('errors.INSUFFICIENT_BALANCE')}
+          </p>
+          <p className="mt-1">{t('cart.insufficientHint')}</p>
+          <Link to={paths.app.wallet.getHref('add-funds')} className={buttonClasses({ variant: 'danger', size: 'sm', className: 'mt-3' })}>
+            <Wallet aria-hidden="true" className="size-4" />
+            {t('cart.addFunds')}
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} data-autofocus>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={placeOrder} isLoading={placeOrders.isPending}>
+          {t('cart.confirm.submit')}
+        </Button>
+      </div>
+    </>
+  );
+}

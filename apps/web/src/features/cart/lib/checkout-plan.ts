@@ -1,0 +1,99 @@
+import { type DeliveryMode, halalasToSar, orderTotals, promoDiscounts, sarToHalalas, type TCheckoutRequest } from '@gamesouq/core';
+import type { AppliedPromo } from '../api/apply-promo';
+import type { Cart, CartGroup } from '../api/get-cart';
+
+/** The delivery modes every in-stock item of a group offers ('hand' items are pickup only, 'shipping' items shipping only). */
+export function deliveryOptions(group: CartGroup): DeliveryMode[] {
+  const items = group.items.filter((item) => item.inStock);
+  const options: DeliveryMode[] = [];
+  if (items.every((item) => item.deliveryType !== 'hand')) options.push('shipping');
+  if (items.every((item) => item.deliveryType !== 'shipping')) options.push('pickup');
+  return options;
+}
+
+/** The mode a group goes by: the buyer's choice when the group offers it, else the server's default. */
+export function chosenMode(group: CartGroup, choices: Record<string, DeliveryMode>): DeliveryMode {
+  const choice = choices[group.seller.id];
+  return choice && deliveryOptions(group).includes(choice) ? choice : group.deliveryType;
+}
+
+export type CheckoutTotals = { subtotal: number; shipping: number; tax: number; discount: number; total: number };
+
+export type CheckoutPlan = {
+  /** One request per delivery mode in use (checkout takes one mode for all its orders). */
+  requests: TCheckoutRequest[];
+  /** SAR, as the orders will be priced. */
+  totals: CheckoutTotals;
+  orderCount: number;
+  isShipping: boolean;
+  /** The promo covers only the orders of one delivery mode (two requests, one code). */
+  isPromoPartial: boolean;
+};
+
+/**
+ * Prices the checkout as the server will (design §5): per seller, shipping only when shipped, tax on the subtotal,
+ * the promo split by the shared rule. With two delivery modes the promo goes with the larger request, because a
+ * code is used once per checkout.
+ */
+export function planCheckout({
+  cart,
+  choices,
+  promo,
+}: {
+  cart: Cart;
+  choices: Record<string, DeliveryMode>;
+  promo: AppliedPromo | null;
+}): CheckoutPlan {
+  const summary = cart.summary;
+  // The cart reply carries the tax but not its rate; two decimals of a percent are enough to price each order again.
+  const taxPercent = summary.subtotal > 0 ? Math.round((summary.tax / summary.subtotal) * 10_000) / 100 : 0;
+  const groups = cart.cart
+    .map((group) => {
+      const items = group.items.filter((item) => item.inStock);
+      const mode = chosenMode(group, choices);
+      return {
+        mode,
+        items,
+        subtotal: items.reduce((sum, item) => sum + sarToHalalas(item.price) * item.quantity, 0),
+        shipping: mode === 'shipping' ? items.reduce((sum, item) => sum + sarToHalalas(item.shippingCost), 0) : 0,
+      };
+    })
+    .filter((group) => group.items.length > 0);
+
+  const modes = [...new Set(groups.map((group) => group.mode))];
+  const byMode = modes.map((mode) => groups.filter((group) => group.mode === mode));
+  const subtotalOf = (list: typeof groups) => list.reduce((sum, group) => sum + group.subtotal, 0);
+  const promoIndex = byMode.reduce((best, list, index) => (subtotalOf(list) > subtotalOf(byMode[best] ?? []) ? index : best), 0);
+
+  const totals = { subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 };
+  const requests = byMode.map((list, index) => {
+    const withPromo = promo !== null && index === promoIndex;
+    const discounts = withPromo
+      ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: list.map((group) => group.subtotal) })
+      : list.map(() => 0);
+    list.forEach((group, groupIndex) => {
+      const order = orderTotals({ subtotal: group.subtotal, shipping: group.shipping, discount: discounts[groupIndex] ?? 0, taxPercent });
+      for (const key of Object.keys(totals) as (keyof CheckoutTotals)[]) totals[key] += order[key];
+    });
+    const request: TCheckoutRequest = {
+      items: list.flatMap((group) => group.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))),
+      deliveryType: list[0]?.mode,
+    };
+    if (withPromo) request.promoCode = promo.code;
+    return request;
+  });
+
+  return {
+    requests,
+    totals: {
+      subtotal: halalasToSar(totals.subtotal),
+      shipping: halalasToSar(totals.shipping),
+      tax: halalasToSar(totals.tax),
+      discount: halalasToSar(totals.discount),
+      total: halalasToSar(totals.total),
+    },
+    orderCount: groups.length,
+    isShipping: groups.some((group) => group.mode === 'shipping'),
+    isPromoPartial: promo !== null && byMode.length > 1,
+  };
+}

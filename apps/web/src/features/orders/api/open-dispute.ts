@@ -1,0 +1,21 @@
+import type { DISPUTE_REASON_VALUES } from '@gamesouq/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Dispute } from './get-dispute';
+
+export type DisputeReason = (typeof DISPUTE_REASON_VALUES)[number];
+
+/** Buyer protection: freezes the release of the payment until an admin decides. */
+export const openDispute = ({ id, reason, details }: { id: string; reason: DisputeReason; details: string }) =>
+  api.post<{ message: string; dispute: Dispute }>(`/api/user/orders/${encodeURIComponent(id)}/dispute`, { reason, details });
+
+export function useOpenDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: openDispute,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Rate & Review of a completed order, once. */
+export const reviewOrder = ({ id, rating, review }: { id: string; rating: number; review: string }) =>
+  api.post<{ message: string }>(`/api/user/orders/${encodeURIComponent(id)}/review`, { rating, review });
+
+export function useReviewOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviewOrder,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      // The seller's rating on ads comes from the reviews.
+      void queryClient.invalidateQueries({ queryKey: ['ads'] });
+    },
+  });
+}

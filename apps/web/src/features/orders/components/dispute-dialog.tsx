@@ -1,0 +1,105 @@
+import { DISPUTE_REASON_VALUES, ZOpenDispute } from '@gamesouq/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { errorMessage, translateMessage } from '@/lib/messages';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { SelectField } from '@/ui/select-field';
+import { TextAreaField } from '@/ui/text-field';
+import type { Order } from '../api/get-orders';
+import { type DisputeReason, useOpenDispute } from '../api/open-dispute';
+import { useOrderLabels } from '../lib/use-order-labels';
+
+/** Open a dispute (buyer protection): a reason and at least 10 characters of details; the payment stays on hold. */
+export function DisputeDialog({ order, isOpen, onClose }: { order: Order; isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('orders.dispute.title')}
+      description={t('orders.dispute.text', { id: order.orderId })}
+    >
+      {isOpen ? <DisputeForm order={order} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation();
+  const labels = useOrderLabels();
+  const openDispute = useOpenDispute();
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZOpenDispute.safeParse({ reason: reason || undefined, details });
+    if (!parsed.success) {
+      const found: { reason?: string; details?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as 'reason' | 'details';
+        found[field] ??= translateMessage(t, issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    openDispute.mutate(
+      { id: order.id, reason: parsed.data.reason as DisputeReason, details: parsed.data.details },
+      {
+        onSuccess: () => {
+          toast.success(t('orders.dispute.opened'));
+          onClose();
+        },
+        onError: (failure) => toast.error(errorMessage(t, failure, { fallback: t('orders.dispute.openFailed') })),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <SelectField
+        label={t('orders.dispute.reason')}
+        isRequired
+        value={reason}
+        error={errors.reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setErrors((current) => ({ ...current, reason: undefined }));
+        }}
+      >
+        <option value="">{t('orders.dispute.chooseReason')}</option>
+        {DISPUTE_REASON_VALUES.map((value) => (
+          <option key={value} value={value}>
+            {labels.disputeReason(value)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label={t('orders.dispute.details')}
+        isRequired
+        maxLength={2000}
+        rows={4}
+        className="[&_textarea]:min-h-24"
+        placeholder={t('orders.dispute.detailsPlaceholder')}
+        error={errors.details}
+        value={details}
+        onChange={(event) => {
+          setDetails(event.target.value);
+          setErrors((current) => ({ ...current, details: undefined }));
+        }}
+      />
+      <p className="text-xs text-slate-500">{t('orders.dispute.hold')}</p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" isLoading={openDispute.isPending}>
+          {t('orders.dispute.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

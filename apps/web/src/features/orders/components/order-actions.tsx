@@ -1,0 +1,175 @@
+import { canMoveOrder, type OrderStatus } from '@gamesouq/core';
+import { Ban, Banknote, CircleCheck, FileDown, PackageCheck, ShieldAlert, Star, Store, Truck } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useConfirmDelivery } from '@/lib/api/confirm-delivery';
+import { useReleaseFunds } from '@/lib/api/release-funds';
+import { formatSar } from '@/lib/format';
+import { errorMessage } from '@/lib/messages';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
+import { useCancelOrder } from '../api/cancel-order';
+import { useDownloadInvoice } from '../api/download-invoice';
+import type { Order } from '../api/get-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { DisputeDialog } from './dispute-dialog';
+import { ReviewDialog } from './review-dialog';
+
+type Dialogs = 'cancel' | 'confirm' | 'dispute' | 'review' | null;
+
+/**
+ * What the viewer may do with an order now. Buyers: Confirm Delivery, Open a Dispute, Rate & Review, Cancel Order.
+ * Sellers (the Sales view): Mark Processing, Mark Shipped or Ready for Pickup, Release Funds, Cancel Order.
+ * Everyone: Download Invoice. `leading` and `trailing` add the page's own buttons (View Details, Print...).
+ */
+export function OrderActions({ order, leading, trailing }: { order: Order; leading?: ReactNode; trailing?: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const updateStatus = useUpdateOrderStatus();
+  const cancelOrder = useCancelOrder();
+  const confirmDelivery = useConfirmDelivery();
+  const releaseFunds = useReleaseFunds();
+  const downloadInvoice = useDownloadInvoice();
+  const isSeller = order.role === 'seller';
+  const isBuyer = order.role === 'buyer';
+  const sellerMay = (to: OrderStatus) =>
+    isSeller && canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType });
+  const close = () => setDialog(null);
+
+  const move = (status: OrderStatus) =>
+    updateStatus.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: () => {
+          toast.success(t('orders.statusUpdated'));
+          close();
+        },
+        onError: (error) => toast.error(errorMessage(t, error, { fallback: t('orders.statusFailed') })),
+      },
+    );
+
+  const cancel = () => {
+    if (isSeller) {
+      move('canceled');
+      return;
+    }
+    cancelOrder.mutate(
+      { id: order.id },
+      {
+        onSuccess: () => {
+          toast.success(t('orders.canceled'));
+          close();
+        },
+        onError: (error) => toast.error(errorMessage(t, error, { fallback: t('orders.cancelFailed') })),
+      },
+    );
+  };
+
+  const confirm = () =>
+    confirmDelivery.mutate(order.id, {
+      onSuccess: () => {
+        toast.success(t('orders.deliveryConfirmed'));
+        close();
+      },
+      onError: (error) => toast.error(errorMessage(t, error, { fallback: t('orders.confirmFailed') })),
+    });
+
+  const release = () =>
+    releaseFunds.mutate(order.id, {
+      onSuccess: () => toast.success(t('orders.released')),
+      onError: (error) => toast.error(errorMessage(t, error, { fallback: t('orders.releaseFailed') })),
+    });
+
+  const download = () =>
+    downloadInvoice.mutate(
+      { id: order.id, number: order.number },
+      { onError: (error) => toast.error(errorMessage(t, error, { fallback: t('orders.invoiceFailed') })) },
+    );
+
+  const movingTo = updateStatus.isPending ? updateStatus.variables?.status : undefined;
+  const total = formatSar(order.total, i18n.language);
+
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {leading}
+        {sellerMay('processing') ? (
+          <Button size="sm" onClick={() => move('processing')} isLoading={movingTo === 'processing'}>
+            {movingTo === 'processing' ? null : <PackageCheck aria-hidden="true" className="size-4" />}
+            {t('orders.actions.markProcessing')}
+          </Button>
+        ) : null}
+        {sellerMay('shipped') ? (
+          <Button size="sm" onClick={() => move('shipped')} isLoading={movingTo === 'shipped'}>
+            {movingTo === 'shipped' ? null : <Truck aria-hidden="true" className="size-4" />}
+            {t('orders.actions.markShipped')}
+          </Button>
+        ) : null}
+        {sellerMay('ready_for_pickup') ? (
+          <Button size="sm" onClick={() => move('ready_for_pickup')} isLoading={movingTo === 'ready_for_pickup'}>
+            {movingTo === 'ready_for_pickup' ? null : <Store aria-hidden="true" className="size-4" />}
+            {t('orders.actions.markReady')}
+          </Button>
+        ) : null}
+        {isSeller && order.canRelease ? (
+          <Button size="sm" onClick={release} isLoading={releaseFunds.isPending}>
+            {releaseFunds.isPending ? null : <Banknote aria-hidden="true" className="size-4" />}
+            {t('orders.actions.releaseFunds')}
+          </Button>
+        ) : null}
+        {isBuyer && order.canConfirm ? (
+          <Button size="sm" onClick={() => setDialog('confirm')}>
+            <CircleCheck aria-hidden="true" className="size-4" />
+            {t('orders.actions.confirmDelivery')}
+          </Button>
+        ) : null}
+        {isBuyer && order.canReview ? (
+          <Button size="sm" onClick={() => setDialog('review')}>
+            <Star aria-hidden="true" className="size-4" />
+            {t('orders.actions.rateReview')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" size="sm" onClick={download} isLoading={downloadInvoice.isPending}>
+          {downloadInvoice.isPending ? null : <FileDown aria-hidden="true" className="size-4" />}
+          {t('orders.actions.downloadInvoice')}
+        </Button>
+        {isBuyer && order.canDispute ? (
+          <Button variant="secondary" size="sm" className="text-red-700" onClick={() => setDialog('dispute')}>
+            <ShieldAlert aria-hidden="true" className="size-4" />
+            {t('orders.actions.openDispute')}
+          </Button>
+        ) : null}
+        {order.canCancel && (isBuyer || isSeller) ? (
+          <Button variant="secondary" size="sm" className="text-red-700" onClick={() => setDialog('cancel')}>
+            <Ban aria-hidden="true" className="size-4" />
+            {t('orders.actions.cancelOrder')}
+          </Button>
+        ) : null}
+        {trailing}
+      </div>
+
+      <ConfirmDialog
+        isOpen={dialog === 'cancel'}
+        title={t('orders.cancelTitle', { id: order.orderId })}
+        description={isSeller ? t('orders.cancelTextSeller', { total }) : t('orders.cancelTextBuyer', { total })}
+        confirmLabel={t('orders.cancelConfirm')}
+        isBusy={cancelOrder.isPending || movingTo === 'canceled'}
+        onCancel={close}
+        onConfirm={cancel}
+      />
+      <ConfirmDialog
+        isOpen={dialog === 'confirm'}
+        tone="primary"
+        title={t('orders.confirmTitle', { id: order.orderId })}
+        description={t('orders.confirmText', { seller: order.seller.name })}
+        confirmLabel={t('orders.actions.confirmDelivery')}
+        isBusy={confirmDelivery.isPending}
+        onCancel={close}
+        onConfirm={confirm}
+      />
+      <ReviewDialog order={order} isOpen={dialog === 'review'} onClose={close} />
+      <DisputeDialog order={order} isOpen={dialog === 'dispute'} onClose={close} />
+    </>
+  );
+}

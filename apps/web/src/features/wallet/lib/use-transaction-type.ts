@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+
+const TYPES = ['deposit', 'purchase', 'sale', 'refund', 'withdrawal_request', 'withdrawal', 'withdrawal_refund'] as const;
+const isType = (value: string): value is (typeof TYPES)[number] => (TYPES as readonly string[]).includes(value);
+
+/** The name of a transaction type in the current language ('withdraw' is the older name of a withdrawal). */
+export function useTransactionType() {
+  const { t } = useTranslation();
+  return (type: string) => {
+    const known = type === 'withdraw' ? 'withdrawal' : type;
+    return isType(known) ? t(`wallet.types.${known}`) : type;
+  };
+}

@@ -1,0 +1,131 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { saveFile } from '@/lib/download';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadingState } from '@/ui/loading-state';
+import { Tabs } from '@/ui/tabs';
+import { usePendingOrders } from '../api/get-pending-orders';
+import { useTransactions } from '../api/get-transactions';
+import { useWallet } from '../api/get-wallet';
+import { useWithdrawalHistory } from '../api/get-withdrawal-history';
+import { AddFundsDialog } from '../components/add-funds-dialog';
+import { PendingOrdersList } from '../components/pending-orders-list';
+import { TransactionsList } from '../components/transactions-list';
+import { WalletOverview } from '../components/wallet-overview';
+import { WithdrawalDialog } from '../components/withdrawal-dialog';
+import { WithdrawalsList } from '../components/withdrawals-list';
+import { statementCsv } from '../lib/statement-csv';
+import { useTransactionType } from '../lib/use-transaction-type';
+
+type WalletTab = 'overview' | 'pending' | 'transactions' | 'withdrawals';
+
+/** Wallet (/wallet, seller §2.1): the four data sets load in parallel; Overview, Pending Orders, Transactions, Withdrawals. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  const typeLabel = useTransactionType();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useState<WalletTab>('overview');
+  const [dialog, setDialog] = useState<'add-funds' | 'withdraw' | null>(null);
+  const wallet = useWallet();
+  const pendingOrders = usePendingOrders();
+  const transactions = useTransactions();
+  const withdrawals = useWithdrawalHistory();
+  const queries = [wallet, pendingOrders, transactions, withdrawals];
+  useDocumentTitle(t('wallet.title'));
+
+  // /wallet?action=add-funds (the cart's "Insufficient balance") opens Add Funds once.
+  useEffect(() => {
+    if (searchParams.get('action') !== 'add-funds') return;
+    setDialog('add-funds');
+    setSearchParams({}, { replace: true });
+  }, [searchParams, setSearchParams]);
+
+  const refresh = async () => {
+    const results = await Promise.all(queries.map((query) => query.refetch()));
+    if (results.some((result) => result.isError)) toast.error(t('wallet.loadFailed'));
+    else toast.success(t('wallet.refreshed'));
+  };
+
+  const downloadStatement = () => {
+    const csv = statementCsv({
+      transactions: transactions.data ?? [],
+      typeLabel,
+      headers: {
+        date: t('wallet.statement.date'),
+        type: t('wallet.statement.type'),
+        description: t('wallet.statement.description'),
+        amount: t('wallet.statement.amount'),
+        status: t('wallet.statement.status'),
+        reference: t('wallet.statement.reference'),
+      },
+    });
+    saveFile(csv, `gamesouq-statement-${new Date().toISOString().slice(0, 10)}.csv`);
+    toast.success(t('wallet.statement.downloaded'));
+  };
+
+  const isPending = queries.some((query) => query.isPending);
+  const isError = queries.some((query) => query.isError);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('wallet.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('wallet.subtitle')}</p>
+      </div>
+
+      {isError ? (
+        <EmptyState
+          icon={TriangleAlert}
+          tone="error"
+          title={t('wallet.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void Promise.all(queries.map((query) => query.refetch()))}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('common.tryAgain')}
+            </Button>
+          }
+        />
+      ) : isPending || !wallet.data ? (
+        <LoadingState label={t('wallet.loading')} />
+      ) : (
+        <Tabs
+          label={t('wallet.tabsLabel')}
+          items={[
+            { value: 'overview', label: t('wallet.tabs.overview') },
+            { value: 'pending', label: t('wallet.tabs.pending') },
+            { value: 'transactions', label: t('wallet.tabs.transactions') },
+            { value: 'withdrawals', label: t('wallet.tabs.withdrawals') },
+          ]}
+          value={tab}
+          onChange={setTab}
+          listClassName="grid grid-cols-2 sm:inline-grid sm:grid-flow-col sm:grid-cols-none"
+        >
+          {() => {
+            if (tab === 'pending') return <PendingOrdersList orders={pendingOrders.data ?? []} />;
+            if (tab === 'transactions') return <TransactionsList transactions={transactions.data ?? []} />;
+            if (tab === 'withdrawals') return <WithdrawalsList withdrawals={withdrawals.data ?? []} />;
+            return (
+              <WalletOverview
+                wallet={wallet.data}
+                onAddFunds={() => setDialog('add-funds')}
+                onWithdraw={() => setDialog('withdraw')}
+                onShowTransactions={() => setTab('transactions')}
+                onDownloadStatement={downloadStatement}
+                onRefresh={() => void refresh()}
+                isRefreshing={queries.some((query) => query.isFetching)}
+              />
+            );
+          }}
+        </Tabs>
+      )}
+
+      <AddFundsDialog isOpen={dialog === 'add-funds'} onClose={() => setDialog(null)} />
+      <WithdrawalDialog isOpen={dialog === 'withdraw'} onClose={() => setDialog(null)} available={wallet.data?.availableBalance ?? 0} />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+/** The buyer's Confirm Delivery: completes the order and releases the seller's funds (orders and wallet pages). */
+export const confirmDelivery = (orderId: string) =>
+  api.post<{ message: string }>(`/api/user/wallet/confirm-delivery/${encodeURIComponent(orderId)}`);
+
+export function useConfirmDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmDelivery,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}

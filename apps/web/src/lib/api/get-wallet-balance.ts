@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+
+export type WalletBalance = { available: number; pending: number; held: number; currency: string };
+
+/** The wallet's balances alone (the cart checks the available balance before checkout). */
+export const getWalletBalance = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<WalletBalance>('/api/user/wallet/balance', { signal });
+
+export const walletBalanceQueryOptions = () =>
+  queryOptions({ queryKey: ['wallet', 'balance'], queryFn: ({ signal }) => getWalletBalance({ signal }) });
+
+export const useWalletBalance = () => useQuery(walletBalanceQueryOptions());

@@ -1,0 +1,95 @@
+// Benchmark: 1,000 connected sockets, 200 conversations exchanging messages over Socket.IO; delivery latency
+// p50/p99 and messages per second on one server instance, then across two instances through Redis.
+// `npm run bench realtime`.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
+import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { benchDatabase, printTable } from './support.js';
+
+const SOCKETS = 1000;
+const CONVERSATIONS = 200;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const database = await benchDatabase('realtime');
+const { db } = database;
+await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
+  select 'rt-' || i, 'User ' || i, 'rt' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x', 'user', true from generate_series(1, ${SOCKETS}) i`);
+// Conversation k is between users 2k-1 and 2k; the other 600 users are connected and idle.
+await db.execute(sql`insert into conversations (id, user_a, user_b)
+  select 'conv-' || k, least('rt-' || (2 * k - 1), 'rt-' || (2 * k)), greatest('rt-' || (2 * k - 1), 'rt-' || (2 * k)) from generate_series(1, ${CONVERSATIONS}) k`);
+
+const secret = randomBytes(32).toString('hex');
+async function startInstance(withRedis: boolean) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: secret,
+    STORAGE_DIR: database.storageDir,
+    WEB_DIST_DIR: '/nonexistent',
+    ...(withRedis ? { REDIS_URL } : {}),
+  });
+  const app = await buildApp(
+    { config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret },
+    { logger: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
+}
+
+async function run(label: string, urls: string[]) {
+  const sockets: Socket[] = [];
+  for (let i = 1; i <= SOCKETS; i++) {
+    const token = await signAccessToken(secret, { id: `rt-${i}`, role: 'user' });
+    const socket = io(urls[i % urls.length]!, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(socket);
+  }
+  await Promise.all(sockets.map((s) => new Promise((resolve) => s.once('authenticated', resolve))));
+  const latencies: number[] = [];
+  const sentAt = new Map<string, number>();
+  let received = 0;
+  sockets.forEach((socket, index) => {
+    socket.on('new_message', (m: { sender_id: string; message_id?: string }) => {
+      if (m.sender_id === `rt-${index + 1}`) return;
+      const started = m.message_id ? sentAt.get(m.message_id) : undefined;
+      if (started !== undefined) latencies.push(performance.now() - started);
+      received++;
+    });
+  });
+  const deadline = Date.now() + SECONDS * 1000;
+  let sent = 0;
+  await Promise.all(
+    Array.from({ length: CONVERSATIONS }, async (_, k) => {
+      const sender = sockets[2 * k]!;
+      for (let n = 0; Date.now() < deadline; n++) {
+        const id = `${k}-${n}`;
+        sentAt.set(id, performance.now());
+        await new Promise((resolve) =>
+          sender.emit('send_message', { chat_id: `conv-${k + 1}`, message: `hello ${n}`, message_id: id }, resolve),
+        );
+        sent++;
+      }
+    }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  for (const socket of sockets) socket.disconnect();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { name: label, rps: Math.round(received / SECONDS), p50: at(0.5), p99: at(0.99), errors: sent - received };
+}
+
+const single = await startInstance(false);
+const one = await run(`1 instance, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [single.url]);
+await single.app.close();
+const [a, b] = [await startInstance(true), await startInstance(true)];
+const two = await run(`2 instances + Redis, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [a.url, b.url]);
+await a.app.close();
+await b.app.close();
+printTable(
+  `Chat delivery over Socket.IO, ${SECONDS} s, ${database.engine} (requests/s = messages delivered per second; errors = sent but not delivered)`,
+  [one, two],
+);
+await database.close();
