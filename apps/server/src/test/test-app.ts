@@ -119,7 +119,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, baseUrl, storageDir, request, lastCode, createUser, startAnotherProcess, close };
+  return { app, db, baseUrl, storageDir, secret, request, lastCode, createUser, startAnotherProcess, close };
 }
 
 /** A phone number no other test uses. */
