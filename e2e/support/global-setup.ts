@@ -44,7 +44,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
 
 /** Builds the app as `npm start` does and runs it on a fresh database with demo data, as a separate process. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // vitest sets NODE_ENV=test, which would give the web bundle React's development build.
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('npm run build failed');
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-e2e-'));

@@ -87,8 +87,8 @@ export default fp(
     } satisfies Realtime);
 
     app.addHook('preClose', async () => {
-      // Before the HTTP server stops: clients are told to reconnect (to another instance, or here after a restart).
-      io.local.disconnectSockets(false);
+      // Before the HTTP server stops, the connections are closed under the clients, which then reconnect (to another
+      // instance, or here after a restart); a Socket.IO disconnect packet would tell them to stay away instead.
       io.engine.close();
     });
     app.addHook('onClose', async () => {

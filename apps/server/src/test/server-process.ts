@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+// tsx as a loader inside this one process (its CLI would run the server in a child that SIGKILL could not reach).
+const tsxLoader = import.meta.resolve('tsx');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,8 +29,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /** `src/server.ts` as its own operating-system process, as `npm start` runs it, on `env`'s settings and a free port. */
 export async function startServerProcess(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [tsxCli, '--conditions=source', serverEntry], {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, ['--import', tsxLoader, '--conditions=source', serverEntry], {
     env: { ...process.env, NODE_ENV: 'test', DEMO_DATA: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,10 +46,12 @@ export async function startServerProcess(env: Record<string, string>) {
   }
   return {
     baseUrl,
-    async stop() {
-      if (child.exitCode !== null) return;
+    port,
+    /** SIGTERM (a graceful shutdown) by default; SIGKILL is a crash. */
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };

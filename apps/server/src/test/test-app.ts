@@ -101,7 +101,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   /** A second server, its own process on the same database, secret and settings, as behind a load balancer. */
-  const startAnotherProcess = () =>
+  const startAnotherProcess = (extra: Record<string, string> = {}) =>
     startServerProcess({
       ...env,
       DATABASE_URL: serverUrl(serverPgUrl, database),
@@ -110,6 +110,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       STORAGE_DIR: storageDir,
       WEB_DIST_DIR: '/nonexistent',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...extra,
     });
 
   async function close() {

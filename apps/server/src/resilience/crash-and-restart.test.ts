@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../test/ledger-invariants.js';
+import { postAd } from '../test/listing-fixtures.js';
+import { nextEvent } from '../test/sockets.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+type Body = Record<string, any>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
+
+async function call(baseUrl: string, method: string, path: string, token: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+/** Buyers check out, withdraw and chat in a loop until the server goes away; what it acknowledged is recorded. */
+function storm(baseUrl: string, buyers: { user: User; chatId: string }[], productId: string) {
+  const acknowledged = { orders: [] as string[], withdrawals: [] as string[], messages: [] as string[] };
+  const done = Promise.all(
+    buyers.map(async ({ user, chatId }) => {
+      for (let n = 0; ; n++) {
+        try {
+          const order = await call(baseUrl, 'POST', '/api/user/orders', user.token, { items: [{ productId, quantity: 1 }] });
+          if (order.status === 201) acknowledged.orders.push(...order.body.orders.map((o: Body) => o.id));
+          const withdrawal = await call(baseUrl, 'POST', '/api/user/wallet/withdraw', user.token, {
+            amount: 50,
+            description: 'Payout',
+            account_info: 'Card 4242 4242 4242 4242',
+          });
+          if (withdrawal.status === 200) acknowledged.withdrawals.push(withdrawal.body.id);
+          const message = await call(baseUrl, 'POST', `/api/user/chat/${chatId}/send`, user.token, { message: `message ${n}` });
+          if (message.status === 200) acknowledged.messages.push(message.body.message.id);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    }),
+  );
+  return { acknowledged, done };
+}
+
+async function expectKept(acknowledged: ReturnType<typeof storm>['acknowledged']) {
+  const count = async (table: string, ids: string[]) =>
+    ids.length === 0
+      ? 0
+      : Number(
+          (
+            (
+              await t.db.execute(
+                sql`select count(*)::int as n from ${sql.identifier(table)} where id in ${sql.raw(`(${ids.map((id) => `'${id.replaceAll("'", '')}'`).join(',')})`)}`,
+              )
+            ).rows[0] as { n: number }
+          ).n,
+        );
+  expect(await count('orders', acknowledged.orders)).toBe(acknowledged.orders.length);
+  expect(await count('withdrawals', acknowledged.withdrawals)).toBe(acknowledged.withdrawals.length);
+  expect(await count('messages', acknowledged.messages)).toBe(acknowledged.messages.length);
+}
+
+describe('a server process that dies', () => {
+  it('loses no acknowledged order, withdrawal or message when killed mid-storm, and the ledger still balances', async () => {
+    const [admin, seller] = [await t.createUser({ role: 'admin' }), await t.createUser({ role: 'trader' })];
+    const productId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { price: '10', quantity: '100000' } });
+    const buyers = [];
+    for (let i = 0; i < 8; i++) {
+      const user = await t.createUser();
+      await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 5000, ...card } });
+      const chat = await t.request<Body>('POST', '/api/user/chat/start', { token: user.token, body: { other_user_id: seller.id } });
+      buyers.push({ user, chatId: chat.body.chat_id as string });
+    }
+
+    const first = await t.startAnotherProcess();
+    const crashed = storm(first.baseUrl, buyers, productId);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await first.stop('SIGKILL');
+    await crashed.done;
+    expect(crashed.acknowledged.orders.length).toBeGreaterThan(0);
+    expect(crashed.acknowledged.withdrawals.length).toBeGreaterThan(0);
+    await expectKept(crashed.acknowledged);
+    await expectLedgerInvariants(t.db);
+
+    // Restarted on the same database, it carries on where it stopped.
+    const second = await t.startAnotherProcess();
+    const resumed = storm(second.baseUrl, buyers, productId);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await second.stop('SIGTERM');
+    await resumed.done;
+    expect(resumed.acknowledged.orders.length).toBeGreaterThan(0);
+    await expectKept(resumed.acknowledged);
+    await expectLedgerInvariants(t.db);
+  }, 120_000);
+
+  it('when stopped gracefully, lets its socket clients reconnect to the restarted server', async () => {
+    const user = await t.createUser();
+    const first = await t.startAnotherProcess();
+    const socket = io(first.baseUrl, { auth: { token: user.token }, transports: ['websocket'], forceNew: true, reconnectionDelay: 100 });
+    try {
+      await nextEvent(socket, 'authenticated');
+      const disconnected = nextEvent<string>(socket, 'disconnect', () => true, 15_000);
+      await first.stop('SIGTERM');
+      expect(await disconnected).toBe('transport close');
+      const second = await t.startAnotherProcess({ PORT: String(first.port) });
+      try {
+        expect(await nextEvent(socket, 'authenticated', () => true, 15_000)).toEqual({ user_id: user.id });
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      socket.disconnect();
+    }
+  }, 60_000);
+});
