@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 
 async function activeListing(db: Db, listingId: string, buyerId: string) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
-  if (!listing || listing.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
+  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
   if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
   return listing;
 }

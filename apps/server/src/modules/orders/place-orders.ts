@@ -49,8 +49,7 @@ export async function placeOrders(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const listing = byId.get(id);
-    if (!listing || listing.status !== 'active')
-      throw new AppError('OUT_OF_STOCK', `${listing?.title ?? 'A product'} is no longer available.`);
+    if (listing?.status !== 'active') throw new AppError('OUT_OF_STOCK', `${listing?.title ?? 'A product'} is no longer available.`);
     if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
     if (wanted.get(id)! > listing.quantity)
       throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} of ${listing.title} left in stock.`);

@@ -106,7 +106,7 @@ export async function listPromos(
 /** A usable code, locked; its use is counted in the same transaction as the checkout, so the limit holds under load. */
 export async function takePromo(tx: Tx, code: string) {
   const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())).for('update');
-  if (!promo || !promo.active) throw new AppError('PROMO_INVALID');
+  if (!promo?.active) throw new AppError('PROMO_INVALID');
   const status = promoDisplayStatus(promo);
   if (status === 'Expired') throw new AppError('PROMO_INVALID', 'This promo code has expired.');
   if (status === 'Limit Reached') throw new AppError('PROMO_INVALID', 'This promo code has reached its usage limit.');
@@ -124,7 +124,7 @@ export async function takePromo(tx: Tx, code: string) {
 /** Checks a code without using it, for the cart's promo box. */
 export async function previewPromo(db: Db, code: string) {
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase()));
-  if (!promo || !promo.active) throw new AppError('PROMO_INVALID');
+  if (!promo?.active) throw new AppError('PROMO_INVALID');
   const view = toPromoView(promo);
   if (view.status === 'Expired') throw new AppError('PROMO_INVALID', 'This promo code has expired.');
   if (view.status === 'Limit Reached') throw new AppError('PROMO_INVALID', 'This promo code has reached its usage limit.');
