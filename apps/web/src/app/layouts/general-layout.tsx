@@ -5,13 +5,13 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
 import { ChatDrawerHost } from '@/features/chat/components/chat-drawer-host';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
 import { MobileMenuButton } from './components/mobile-menu-button';
 import { NavLinkItem } from './components/nav-link-item';
-import { NotificationBell } from './components/notification-bell';
 import { UserMenu } from './components/user-menu';
 
 /** The signed-in marketplace (roles user, buyer, trader, admin). */

@@ -32,7 +32,9 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
 
   const count = messages?.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message and the typing line as they appear.
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [count, isOtherTyping]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [count, isOtherTyping]);
 
   const send = () => {
     const body = text.trim();

@@ -1,0 +1,22 @@
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useRealtimeEvent } from '@/lib/realtime';
+import type { ChatNotificationEvent } from '../lib/chat-types';
+import { isChatOpen } from '../lib/open-chats';
+
+/** A toast with the bell icon and a speech-bubble prefix for each chat message (buyer spec §9), unless its thread is on screen. */
+export function ChatNotificationToasts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
+    if (isChatOpen(event.chat_id)) return;
+    toast(t('chat.toast', { name: event.sender_name, message: event.message }), {
+      icon: <Bell aria-hidden="true" className="size-4 text-brand-600" />,
+      action: { label: t('chat.open'), onClick: () => navigate(paths.app.chatWith.getHref(event.chat_id)) },
+    });
+  });
+  return null;
+}
