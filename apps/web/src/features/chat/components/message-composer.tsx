@@ -1,5 +1,5 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/ui/button';
 
@@ -7,15 +7,19 @@ type MessageComposerProps = {
   value: string;
   onChange: (value: string) => void;
   onSend: () => void;
-  /** No chat yet (still starting): sending is blocked (buyer spec §5). */
-  isDisabled?: boolean;
 };
 
 /** The message box: Enter sends, Shift+Enter adds a new line; an empty (trimmed) message is not sent. */
-export function MessageComposer({ value, onChange, onSend, isDisabled = false }: MessageComposerProps) {
+export function MessageComposer({ value, onChange, onSend }: MessageComposerProps) {
   const { t } = useTranslation();
   const inputId = useId();
-  const canSend = !isDisabled && value.trim() !== '';
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const canSend = value.trim() !== '';
+
+  // Opening a thread is asking to write in it.
+  useEffect(() => {
+    inputRef.current?.focus({ preventScroll: true });
+  }, []);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -36,16 +40,16 @@ export function MessageComposer({ value, onChange, onSend, isDisabled = false }:
         {t('chat.messageLabel')}
       </label>
       <textarea
+        ref={inputRef}
         id={inputId}
         rows={1}
         dir="auto"
         value={value}
         maxLength={4000}
-        disabled={isDisabled}
         placeholder={t('chat.messagePlaceholder')}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
-        className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20 disabled:bg-slate-50"
+        className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
       />
       <Button type="submit" size="icon" className="size-11 shrink-0" disabled={!canSend} aria-label={t('chat.send')}>
         <SendHorizontal aria-hidden="true" className="size-5 rtl:rotate-180" />
