@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import { Bell, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,10 +13,17 @@ export function ChatNotificationToasts() {
   const navigate = useNavigate();
   useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
     if (isChatOpen(event.chat_id)) return;
-    toast(t('chat.toast', { name: event.sender_name, message: event.message }), {
-      icon: <Bell aria-hidden="true" className="size-4 text-brand-600" />,
-      action: { label: t('chat.open'), onClick: () => navigate(paths.app.chatWith.getHref(event.chat_id)) },
-    });
+    const text = t('chat.toast', { name: event.sender_name, message: event.message });
+    toast(
+      <span className="flex items-start gap-1.5">
+        <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span dir="auto">{text}</span>
+      </span>,
+      {
+        icon: <Bell aria-hidden="true" className="size-4 text-brand-600" />,
+        action: { label: t('chat.open'), onClick: () => navigate(paths.app.chatWith.getHref(event.chat_id)) },
+      },
+    );
   });
   return null;
 }
