@@ -46,6 +46,8 @@ export function openRealtimeConnection({ onAuthenticatedChange, onConnectionErro
     onAuthenticatedChange(value);
   };
 
+  // The spec's client also sends the token through `authenticate`; the server counts the first of the two.
+  socket.on('connect', () => socket.emit('authenticate', tokenInUse));
   socket.on('authenticated', () => {
     isRefused = false;
     setAuthenticated(true);
