@@ -42,7 +42,10 @@ export default fp(
     const setups: Parameters<Realtime['onSocket']>[0][] = [];
 
     async function authenticate(socket: Socket, token: unknown) {
-      if (socket.data.user) return;
+      // Spec clients send the token in the handshake and again through `authenticate`: only the first one counts,
+      // or every chat handler would be registered twice on the socket.
+      if (socket.data.user || socket.data.isAuthenticating) return;
+      socket.data.isAuthenticating = true;
       const userId = typeof token === 'string' ? await verifyAccessToken(app.secret, token) : null;
       const user = userId ? await findUserById(app.db, userId) : null;
       try {

@@ -106,20 +106,27 @@ describe('a server process that dies', () => {
   it('when stopped gracefully, lets its socket clients reconnect to the restarted server', async () => {
     const user = await t.createUser();
     const first = await t.startAnotherProcess();
-    const socket = io(first.baseUrl, { auth: { token: user.token }, transports: ['websocket'], forceNew: true, reconnectionDelay: 100 });
+    const socket = io(first.baseUrl, {
+      auth: { token: user.token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnectionDelay: 100,
+      reconnectionDelayMax: 500,
+    });
     try {
       await nextEvent(socket, 'authenticated');
-      const disconnected = nextEvent<string>(socket, 'disconnect', () => true, 15_000);
+      const disconnected = nextEvent<string>(socket, 'disconnect', () => true, 30_000);
       await first.stop('SIGTERM');
       expect(await disconnected).toBe('transport close');
+      const reauthenticated = nextEvent(socket, 'authenticated', () => true, 60_000);
       const second = await t.startAnotherProcess({ PORT: String(first.port) });
       try {
-        expect(await nextEvent(socket, 'authenticated', () => true, 15_000)).toEqual({ user_id: user.id });
+        expect(await reauthenticated).toEqual({ user_id: user.id });
       } finally {
         await second.stop();
       }
     } finally {
       socket.disconnect();
     }
-  }, 60_000);
+  }, 120_000);
 });

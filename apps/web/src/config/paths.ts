@@ -28,7 +28,8 @@ export const paths = {
     newAd: { path: '/ads/new', getHref: () => '/ads/new' },
     editAd: { path: '/ads/edit/:id', getHref: (id: string) => `/ads/edit/${encodeURIComponent(id)}` },
     chat: { path: '/chat', getHref: () => '/chat' },
-    chatWith: { path: '/chat/:sellerId', getHref: (sellerId: string) => `/chat/${encodeURIComponent(sellerId)}` },
+    /** One conversation (buyer spec §2: /chat/{chatId}; the query form /chat?chat_id= does the same). */
+    chatWith: { path: '/chat/:chatId', getHref: (chatId: string) => `/chat/${encodeURIComponent(chatId)}` },
     profile: { path: '/profile', getHref: () => '/profile' },
   },
 

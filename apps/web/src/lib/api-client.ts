@@ -86,8 +86,11 @@ function send(path: string, { method = 'GET', body, auth = true, signal, headers
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time: parallel 401s wait for the same rotation instead of reusing (and so revoking) the old token. */
-function refreshSession(): Promise<boolean> {
+/**
+ * One refresh at a time: parallel 401s wait for the same rotation instead of reusing (and so revoking) the old token.
+ * The realtime socket calls it too when the server refuses its expired token.
+ */
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getRefreshToken();
     if (!refreshToken) return false;

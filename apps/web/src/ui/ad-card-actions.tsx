@@ -2,8 +2,8 @@ import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
+import { useOpenChatDrawer } from '@/lib/chat-drawer';
 import { cn } from '@/lib/cn';
-import { toastComingSoon } from '@/lib/coming-soon';
 import type { Ad } from '@/lib/listing-types';
 
 const actionClasses =
@@ -11,9 +11,10 @@ const actionClasses =
   'disabled:cursor-not-allowed disabled:opacity-55';
 
 /** The Favorite, Share and Chat buttons of an ad card on Home and in the related row of a product. */
-export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite'> }) {
+export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite' | 'title' | 'storeName' | 'seller'> }) {
   const { t } = useTranslation();
   const toggleFavorite = useToggleFavorite();
+  const openChat = useOpenChatDrawer();
   return (
     <>
       <button
@@ -37,10 +38,16 @@ export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite'> }) {
         <Share2 aria-hidden="true" className="size-4" />
         {t('ad.share')}
       </button>
-      <button type="button" onClick={toastComingSoon} className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}>
-        <MessageCircle aria-hidden="true" className="size-4" />
-        {t('ad.chat')}
-      </button>
+      {openChat ? (
+        <button
+          type="button"
+          onClick={() => openChat({ productId: ad.id, sellerName: ad.storeName || ad.seller.name, productTitle: ad.title })}
+          className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          {t('ad.chat')}
+        </button>
+      ) : null}
     </>
   );
 }

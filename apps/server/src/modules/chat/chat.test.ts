@@ -128,6 +128,21 @@ describe('chat', () => {
     expect((await nextEvent(bad, 'error')).message).toBe('Authentication failed. Please log in again.');
   });
 
+  it('authenticates once when a client sends the token both in the handshake and through `authenticate`', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    const { io } = await import('socket.io-client');
+    const both = io(t.baseUrl, { auth: { token: buyer.token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    sockets.push(both);
+    both.on('connect', () => both.emit('authenticate', buyer.token));
+    const [authenticated, lists] = await Promise.all([collect(both, 'authenticated', 800), collect(both, 'notifications', 800)]);
+    expect(authenticated).toHaveLength(1);
+    expect(lists).toHaveLength(1);
+    const sellerSocket = await connect(seller);
+    const received = collect(sellerSocket, 'new_message', 800);
+    both.emit('send_message', { chat_id: chatId, message: 'only once' });
+    expect((await received).length).toBe(1);
+  });
+
   it('reaches a client of another server process through Redis, both ways', async () => {
     const other = await t.startAnotherProcess();
     try {

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/features/cart/api/get-cart';
+import { ChatDrawerHost } from '@/features/chat/components/chat-drawer-host';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
 import { MobileMenuButton } from './components/mobile-menu-button';
 import { NavLinkItem } from './components/nav-link-item';
-import { NotificationBell } from './components/notification-bell';
 import { UserMenu } from './components/user-menu';
 
 /** The signed-in marketplace (roles user, buyer, trader, admin). */
@@ -112,7 +113,9 @@ export function GeneralLayout() {
         ) : null}
       </header>
       <main className="flex-1 px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet />
+        <ChatDrawerHost>
+          <Outlet />
+        </ChatDrawerHost>
       </main>
     </div>
   );

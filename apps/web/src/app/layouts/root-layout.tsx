@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ChatNotificationToasts } from '@/features/chat/components/chat-notification-toasts';
 
-/** Every page: a thin progress bar while a lazy route loads, and scroll restoration (also to #anchors). */
+/** Every page: a thin progress bar while a lazy route loads, scroll restoration (also to #anchors) and chat toasts. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -12,6 +13,7 @@ export function RootLayout() {
       ) : null}
       <Outlet />
       <ScrollRestoration />
+      <ChatNotificationToasts />
     </>
   );
 }

@@ -3,12 +3,12 @@ import { Search, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
 import { MobileMenuButton } from './mobile-menu-button';
-import { NotificationBell } from './notification-bell';
 
 export type SidebarLink = { to: string; label: string; icon: LucideIcon };
 

@@ -6,8 +6,8 @@ import { paths } from '@/config/paths';
 import { useAddToCart } from '@/lib/api/add-to-cart';
 import { useAd } from '@/lib/api/get-ad';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
+import { useOpenChatDrawer } from '@/lib/chat-drawer';
 import { cn } from '@/lib/cn';
-import { toastComingSoon } from '@/lib/coming-soon';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
@@ -68,6 +68,7 @@ function ProductDetails({ ad }: { ad: Ad }) {
   const { user } = useCurrentUser();
   const toggleFavorite = useToggleFavorite();
   const addToCart = useAddToCart();
+  const openChat = useOpenChatDrawer();
   const [quantity, setQuantity] = useState(1);
   const isOwn = user !== null && user.id === ad.user_id;
   const isAvailable = ad.quantity > 0 && ad.availability !== 'out_of_stock';
@@ -134,10 +135,17 @@ function ProductDetails({ ad }: { ad: Ad }) {
               {t('product.favourite')}
             </Button>
           ) : null}
-          <Button variant="secondary" size="lg" onClick={toastComingSoon} disabled={isOwn}>
-            <MessageCircle aria-hidden="true" className="size-5" />
-            {t('ad.chat')}
-          </Button>
+          {openChat ? (
+            <Button
+              variant="secondary"
+              size="lg"
+              onClick={() => openChat({ productId: ad.id, sellerName: ad.storeName || ad.seller.name, productTitle: ad.title })}
+              disabled={isOwn}
+            >
+              <MessageCircle aria-hidden="true" className="size-5" />
+              {t('ad.chat')}
+            </Button>
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Conversation } from '../lib/chat-types';
+
+export const getConversations = ({ signal }: { signal?: AbortSignal } = {}) =>
+  api.get<{ conversations: Conversation[] }>('/api/user/chat/conversations', { signal });
+
+export const conversationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['chat', 'conversations'],
+    queryFn: ({ signal }) => getConversations({ signal }),
+    select: (data) => data.conversations,
+  });
+
+export function useConversations() {
+  return useQuery(conversationsQueryOptions());
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ChatMessage } from '../lib/chat-types';
+import { addPendingMessage, removeMessage, upsertMessage } from '../lib/message-cache';
+
+type SendInput = { chatId: string; text: string; senderId: string; messageId: string };
+
+/** `message_id` is the optimistic copy's id: the server echoes it in its reply and in `new_message`. */
+export const sendMessage = ({ chatId, text, messageId }: Pick<SendInput, 'chatId' | 'text' | 'messageId'>) =>
+  api.post<{ message: ChatMessage }>(`/api/user/chat/${encodeURIComponent(chatId)}/send`, { message: text, message_id: messageId });
+
+/** Sends optimistically: the message shows at once, is replaced by the server's, and is removed if sending fails. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onMutate: ({ chatId, text, senderId, messageId }: SendInput) => {
+      addPendingMessage(queryClient, {
+        id: messageId,
+        message_id: messageId,
+        chat_id: chatId,
+        sender_id: senderId,
+        text,
+        created_at: new Date().toISOString(),
+        read: false,
+        isPending: true,
+      });
+    },
+    onSuccess: ({ message }) => upsertMessage(queryClient, message),
+    onError: (_error, { chatId, messageId }) => removeMessage(queryClient, { chatId, id: messageId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+  });
+}

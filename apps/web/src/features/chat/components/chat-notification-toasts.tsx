@@ -1,0 +1,29 @@
+import { Bell, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { useRealtimeEvent } from '@/lib/realtime';
+import type { ChatNotificationEvent } from '../lib/chat-types';
+import { isChatOpen } from '../lib/open-chats';
+
+/** A toast with the bell icon and a speech-bubble prefix for each chat message (buyer spec §9), unless its thread is on screen. */
+export function ChatNotificationToasts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
+    if (isChatOpen(event.chat_id)) return;
+    const text = t('chat.toast', { name: event.sender_name, message: event.message });
+    toast(
+      <span className="flex items-start gap-1.5">
+        <MessageCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+        <span dir="auto">{text}</span>
+      </span>,
+      {
+        icon: <Bell aria-hidden="true" className="size-4 text-brand-600" />,
+        action: { label: t('chat.open'), onClick: () => navigate(paths.app.chatWith.getHref(event.chat_id)) },
+      },
+    );
+  });
+  return null;
+}

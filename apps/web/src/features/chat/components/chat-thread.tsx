@@ -1,0 +1,95 @@
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { serverReason } from '@/lib/messages';
+import { LoadingState } from '@/ui/loading-state';
+import { useMessages } from '../api/get-messages';
+import { useSendMessage } from '../api/send-message';
+import { useLiveThread } from '../lib/use-live-thread';
+import { useTypingSignal } from '../lib/use-typing';
+import { MessageBubble } from './message-bubble';
+import { MessageComposer } from './message-composer';
+import { TypingIndicator } from './typing-indicator';
+
+type ChatThreadProps = {
+  chatId: string;
+  currentUserId: string;
+  otherName: string;
+  isOtherTyping: boolean;
+};
+
+/** The messages of one conversation, live, with the message box: used by the chat drawer and the /chat page. */
+export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: ChatThreadProps) {
+  const { t } = useTranslation();
+  const { data: messages, isPending, isError } = useMessages(chatId);
+  const sendMessage = useSendMessage();
+  const typing = useTypingSignal(chatId);
+  const [text, setText] = useState('');
+  const endRef = useRef<HTMLDivElement>(null);
+  useLiveThread({ chatId, currentUserId });
+
+  const count = messages?.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message and the typing line as they appear.
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [count, isOtherTyping]);
+
+  const send = () => {
+    const body = text.trim();
+    if (!body) return;
+    typing.stop();
+    setText('');
+    sendMessage.mutate(
+      { chatId, text: body, senderId: currentUserId, messageId: `tmp-${newIdempotencyKey()}` },
+      {
+        onError: (error) => {
+          // The failed message leaves the thread and its text comes back to the box (buyer spec §4).
+          setText((current) => current || body);
+          toast.error(t('chat.sendFailed'), { description: serverReason(t, error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div
+        role="log"
+        aria-label={t('chat.messagesLabel', { name: otherName })}
+        className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-4"
+      >
+        {isPending ? (
+          <LoadingState label={t('chat.loadingMessages')} className="bg-transparent shadow-none ring-0" />
+        ) : isError ? (
+          <p role="alert" className="py-10 text-center text-sm text-red-600">
+            {t('chat.messagesFailed')}
+          </p>
+        ) : count === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-2 py-10 text-center text-slate-500">
+            <MessagesSquare aria-hidden="true" className="size-10 text-slate-300" />
+            <p className="text-sm">{t('chat.noMessages')}</p>
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-2">
+            {messages?.map((message) => (
+              <MessageBubble key={message.id} message={message} isOwn={message.sender_id === currentUserId} />
+            ))}
+          </ol>
+        )}
+        <div ref={endRef} />
+      </div>
+      {isOtherTyping ? <TypingIndicator name={otherName} /> : null}
+      <MessageComposer
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (value.trim()) typing.onInput();
+          else typing.stop();
+        }}
+        onSend={send}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { MessageCircle, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import type { Conversation } from '../lib/chat-types';
+import { formatChatTime } from '../lib/format-chat-time';
+import { UserAvatar } from './user-avatar';
+
+type ConversationListProps = {
+  conversations: Conversation[];
+  selectedId: string | null;
+  onSelect: (chatId: string) => void;
+  typingChats: ReadonlySet<string>;
+};
+
+function matches(conversation: Conversation, query: string) {
+  const haystack = [conversation.other_user.name, conversation.product?.title, conversation.last_message?.text].join(' ').toLowerCase();
+  return haystack.includes(query);
+}
+
+/** The conversations with search, newest first: the other party, the listing, the last message, unread count. */
+export function ConversationList({ conversations, selectedId, onSelect, typingChats }: ConversationListProps) {
+  const { t, i18n } = useTranslation();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const shown = conversations.filter((conversation) => matches(conversation, query.trim().toLowerCase()));
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <search className="relative border-b border-slate-200 p-3">
+        <label htmlFor={searchId} className="sr-only">
+          {t('chat.searchLabel')}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute start-6 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('chat.searchPlaceholder')}
+          className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+        />
+      </search>
+      {conversations.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-10 text-center text-slate-500">
+          <MessageCircle aria-hidden="true" className="size-10 text-slate-300" />
+          <p className="font-semibold text-slate-700">{t('chat.noConversations')}</p>
+          <p className="text-sm">{t('chat.noConversationsHint')}</p>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="px-6 py-10 text-center text-sm text-slate-500">{t('chat.noMatch')}</p>
+      ) : (
+        <ul aria-label={t('chat.conversations')} className="min-h-0 flex-1 overflow-y-auto">
+          {shown.map((conversation) => {
+            const isSelected = conversation.id === selectedId;
+            const isTyping = typingChats.has(conversation.id);
+            const time = conversation.last_message?.created_at ?? conversation.updated_at;
+            return (
+              <li key={conversation.id}>
+                <button
+                  type="button"
+                  aria-current={isSelected || undefined}
+                  onClick={() => onSelect(conversation.id)}
+                  className={cn(
+                    'flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3 text-start transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+                    isSelected && 'bg-brand-50 hover:bg-brand-50',
+                  )}
+                >
+                  <UserAvatar name={conversation.other_user.name} />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-baseline gap-2">
+                      <span className="truncate font-semibold text-slate-900">{conversation.other_user.name}</span>
+                      <time dateTime={time} className="ms-auto shrink-0 text-xs text-slate-500">
+                        {formatChatTime(time, i18n.language)}
+                      </time>
+                    </span>
+                    {conversation.product ? (
+                      <span dir="auto" className="block truncate text-xs text-brand-700">
+                        {conversation.product.title}
+                      </span>
+                    ) : null}
+                    <span className="flex items-center gap-2">
+                      <span dir="auto" className={cn('block flex-1 truncate text-sm', isTyping ? 'text-emerald-600' : 'text-slate-500')}>
+                        {isTyping ? t('chat.typingShort') : (conversation.last_message?.text ?? t('chat.noMessagesShort'))}
+                      </span>
+                      {conversation.unread_count > 0 ? (
+                        <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-brand-600 px-1.5 text-[0.65rem] font-bold text-white">
+                          <span aria-hidden="true">{formatNumber(conversation.unread_count, i18n.language)}</span>
+                          <span className="sr-only">{t('chat.unread', { count: conversation.unread_count })}</span>
+                        </span>
+                      ) : null}
+                    </span>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/ui/button';
+
+type MessageComposerProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onSend: () => void;
+};
+
+/** The message box: Enter sends, Shift+Enter adds a new line; an empty (trimmed) message is not sent. */
+export function MessageComposer({ value, onChange, onSend }: MessageComposerProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const canSend = value.trim() !== '';
+
+  // Opening a thread is asking to write in it.
+  useEffect(() => {
+    inputRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (canSend) onSend();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // While an input method composes (Arabic and other keyboards), Enter confirms the text instead.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+      <label htmlFor={inputId} className="sr-only">
+        {t('chat.messageLabel')}
+      </label>
+      <textarea
+        ref={inputRef}
+        id={inputId}
+        rows={1}
+        dir="auto"
+        value={value}
+        maxLength={4000}
+        placeholder={t('chat.messagePlaceholder')}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        className="field-sizing-content max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+      />
+      <Button type="submit" size="icon" className="size-11 shrink-0" disabled={!canSend} aria-label={t('chat.send')}>
+        <SendHorizontal aria-hidden="true" className="size-5 rtl:rotate-180" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useRealtime, useRealtimeEvent } from '@/lib/realtime';
+import { markChatRead } from '../api/mark-chat-read';
+import type { ChatMessage, MessagesReadEvent } from './chat-types';
+import { markMessagesRead, upsertMessage } from './message-cache';
+import { useMarkChatOpen } from './open-chats';
+
+/**
+ * Keeps an open thread live: joins the chat (which marks it read) after every (re)connection, adds arriving
+ * messages, marks them read while the page is visible, and turns one tick into two when the other party reads.
+ */
+export function useLiveThread({ chatId, currentUserId }: { chatId: string; currentUserId: string }) {
+  const queryClient = useQueryClient();
+  const { isConnected, emit } = useRealtime();
+  const hasUnreadRef = useRef(false);
+  useMarkChatOpen(chatId);
+
+  useEffect(() => {
+    if (!isConnected) return;
+    emit('join_chat', { chat_id: chatId });
+    return () => emit('leave_chat', { chat_id: chatId });
+  }, [isConnected, emit, chatId]);
+
+  const readNow = () => {
+    hasUnreadRef.current = false;
+    void markChatRead(chatId)
+      .then(() => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }))
+      .catch(() => undefined);
+  };
+
+  useRealtimeEvent<ChatMessage>('new_message', (message) => {
+    if (message.chat_id !== chatId) return;
+    upsertMessage(queryClient, message);
+    if (message.sender_id === currentUserId) return;
+    if (document.visibilityState === 'visible') readNow();
+    else hasUnreadRef.current = true;
+  });
+
+  useRealtimeEvent<MessagesReadEvent>('messages_read', (event) => {
+    if (event.chat_id === chatId) markMessagesRead(queryClient, { chatId, ids: event.message_ids });
+  });
+
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'visible' && hasUnreadRef.current) readNow();
+    };
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange);
+  });
+}

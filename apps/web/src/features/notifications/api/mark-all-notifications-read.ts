@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { markAllReadInCache } from '../lib/notification-cache';
+
+export const markAllNotificationsRead = () => api.post<{ success: boolean }>('/api/user/notifications/mark-all-read');
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: () => markAllReadInCache(queryClient),
+    onError: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+  });
+}

@@ -1,0 +1,15 @@
+/** A notification as the API and the `notification` event carry it (server modules/notifications). */
+export type AppNotification = {
+  id: string;
+  type: 'order' | 'chat' | 'product' | 'withdrawal' | 'system';
+  title: string;
+  message: string;
+  orderId: string | null;
+  chatId: string | null;
+  productId: string | null;
+  data: Record<string, string>;
+  isRead: boolean;
+  timestamp: string;
+};
+
+export type NotificationsPage = { notifications: AppNotification[]; unreadCount: number };

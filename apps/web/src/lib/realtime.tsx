@@ -1,0 +1,92 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { translateMessage } from './messages';
+import { useSession } from './session';
+import { openRealtimeConnection, type RealtimeConnection } from './socket';
+
+type Realtime = {
+  /** True between the server's `authenticated` and the next drop: only then does the server accept events. */
+  isConnected: boolean;
+  /** Sends an event when connected; events are dropped otherwise (the server would refuse them before authentication). */
+  emit: (event: string, payload?: unknown) => void;
+  // biome-ignore lint/suspicious/noExplicitAny: each event has its own payload; useRealtimeEvent names it.
+  subscribe: (event: string, listener: (payload: any) => void) => () => void;
+};
+
+const RealtimeContext = createContext<Realtime>({ isConnected: false, emit: () => undefined, subscribe: () => () => undefined });
+
+const CONNECTION_TOAST = 'realtime-connection';
+
+/** One realtime link per signed-in session: opened at sign-in, renewed with the session's token, closed at sign-out. */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const userId = session?.user.id ?? null;
+  const token = session?.token ?? null;
+  const [connection, setConnection] = useState<RealtimeConnection | null>(null);
+  const [isConnected, setIsConnected] = useState(false);
+  // Read by `emit` at call time: a cleanup running after a drop must not queue an event for the next connection.
+  const isConnectedRef = useRef(false);
+
+  const onConnectionError = useEffectEvent(() => {
+    toast.error(t('realtime.connectionError'), { id: CONNECTION_TOAST });
+  });
+  const onServerError = useEffectEvent((message: string) => {
+    toast.error(translateMessage(t, message) || t('realtime.socketError'));
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const opened = openRealtimeConnection({
+      onAuthenticatedChange: (value) => {
+        isConnectedRef.current = value;
+        setIsConnected(value);
+        if (value) toast.dismiss(CONNECTION_TOAST);
+      },
+      onConnectionError,
+      onServerError,
+    });
+    setConnection(opened);
+    return () => {
+      opened.close();
+      isConnectedRef.current = false;
+      setConnection(null);
+      setIsConnected(false);
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    if (connection && token) connection.renewWith(token);
+  }, [connection, token]);
+
+  const subscribe = useCallback<Realtime['subscribe']>(
+    (event, listener) => {
+      connection?.socket.on(event, listener);
+      return () => {
+        connection?.socket.off(event, listener);
+      };
+    },
+    [connection],
+  );
+  const emit = useCallback<Realtime['emit']>(
+    (event, payload) => {
+      if (isConnectedRef.current) connection?.socket.emit(event, payload);
+    },
+    [connection],
+  );
+  const value = useMemo<Realtime>(() => ({ isConnected, emit, subscribe }), [isConnected, emit, subscribe]);
+
+  return <RealtimeContext value={value}>{children}</RealtimeContext>;
+}
+
+export function useRealtime() {
+  return useContext(RealtimeContext);
+}
+
+/** Runs `handler` for every `event` the server sends while the component is mounted. */
+export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void) {
+  const { subscribe } = useRealtime();
+  const onEvent = useEffectEvent(handler);
+  useEffect(() => subscribe(event, (payload: T) => onEvent(payload)), [subscribe, event]);
+}
