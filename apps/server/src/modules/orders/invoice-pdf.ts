@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeText } from '../../lib/pdf-text.js';
 import type { UserRow } from '../users/tables.js';
 import { users } from '../users/tables.js';
 import { orderItems, orders } from './tables.js';
@@ -46,28 +47,33 @@ export async function renderInvoice(db: Db, { orderId, viewer }: { orderId: stri
     .fillColor('#111827')
     .text(seller?.vatNumber ? 'Simplified Tax Invoice' : 'Invoice', 50, 80);
   doc.fontSize(10).fillColor('#374151');
-  doc.text(`Invoice number: INV-${order.number}`, 50, 110);
-  doc.text(`Order: #${order.number}`);
-  doc.text(`Date: ${order.createdAt.toISOString().slice(0, 10)}`);
-  doc.text(`Status: ${order.status}   Payment: ${order.paymentStatus}`);
-  doc.moveDown();
-  doc.text(`Seller: ${seller?.name ?? ''}`);
-  if (seller?.vatNumber) doc.text(`VAT number: ${seller.vatNumber}`);
-  doc.text(`Buyer: ${buyer?.name ?? ''}`);
-  doc.text(`Delivery: ${order.deliveryType === 'pickup' ? 'Pickup' : 'Shipping'}`);
+  // Names and titles may be Arabic: writeText shapes them with an Arabic font in the right direction.
+  let y = 110;
+  const line = (text: string) => {
+    y = writeText(doc, text, { x: 50, y, width: 330 });
+  };
+  line(`Invoice number: INV-${order.number}`);
+  line(`Order: #${order.number}`);
+  line(`Date: ${order.createdAt.toISOString().slice(0, 10)}`);
+  line(`Status: ${order.status}   Payment: ${order.paymentStatus}`);
+  y += 10;
+  line(`Seller: ${seller?.name ?? ''}`);
+  if (seller?.vatNumber) line(`VAT number: ${seller.vatNumber}`);
+  line(`Buyer: ${buyer?.name ?? ''}`);
+  line(`Delivery: ${order.deliveryType === 'pickup' ? 'Pickup' : 'Shipping'}`);
   if (qr) doc.image(qr, 400, 100, { width: 140 });
 
-  let y = 270;
-  doc.fontSize(10).fillColor('#111827');
+  y = Math.max(y + 20, 270);
+  doc.fillColor('#111827');
   const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     const widths = [250, 50, 100, 100];
     let x = 50;
+    let bottom = y;
     cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: widths[i], align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, writeText(doc, cell, { x, y, bold, width: widths[i]! - 8, align: i === 0 ? 'left' : 'right' }));
       x += widths[i]!;
     });
-    y += 20;
+    y = bottom;
   };
   row(['Item', 'Qty', 'Unit price', 'Amount'], true);
   for (const item of items) row([item.title, String(item.quantity), sar(item.unitPrice), sar(item.unitPrice * item.quantity)]);

@@ -153,7 +153,7 @@ describe('checkout', () => {
 describe('invoices', () => {
   it('downloads a real PDF for the buyer and the seller, with the ZATCA QR code only when the seller has a VAT number', async () => {
     const [seller, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser()];
-    const item = await ad(seller, { title: 'Invoice item', price: '100' });
+    const item = await ad(seller, { title: 'فيفا 24 نسخة عربية', price: '100' });
     await fund(buyer, 200);
     const order = (await checkout(buyer, { items: [{ productId: item, quantity: 1 }] })).body.orders[0];
     const download = (token: string) =>
@@ -164,6 +164,8 @@ describe('invoices', () => {
     const plainPdf = Buffer.from(await plain.arrayBuffer()).toString('latin1');
     expect(plainPdf.startsWith('%PDF-')).toBe(true);
     expect(plainPdf).not.toContain('/Subtype /Image');
+    // The Arabic title is set in an embedded Arabic font, not in Helvetica (which has no Arabic letters).
+    expect(plainPdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansArabic/);
     await t.db.execute(sql`update users set vat_number = '310122393500003' where id = ${seller.id}`);
     const withVat = Buffer.from(await (await download(seller.token)).arrayBuffer()).toString('latin1');
     expect(withVat).toContain('/Subtype /Image');
