@@ -7,7 +7,7 @@ import { PERIODS, periodStart } from './periods.js';
 type Row = Record<string, unknown>;
 const RECENT_ACTIVITY_LIMIT = 5;
 
-/** Days, weeks and months start at midnight in Saudi Arabia, not in UTC. */
+/** Days, weeks and months start at midnight in Saudi Arabia, not in UTC; buckets are stepped in local time so months do not drift. */
 const ZONE = 'Asia/Riyadh';
 
 /**
@@ -21,20 +21,20 @@ export async function traderDashboard(db: Db, { sellerId, period }: { sellerId: 
   const available = userAccount(sellerId, 'available');
   const series = await db.execute(sql`
     with buckets as (
-      select generate_series(date_trunc(${unit}, ${start}::timestamptz, ${ZONE}), date_trunc(${unit}, now(), ${ZONE}), ${step}::interval) as bucket
+      select generate_series(date_trunc(${unit}, ${start}::timestamptz at time zone ${ZONE}), date_trunc(${unit}, now() at time zone ${ZONE}), ${step}::interval) as bucket
     ),
     profit as (
-      select date_trunc(${unit}, e.created_at, ${ZONE}) as bucket, sum(l.amount)::bigint as amount
+      select date_trunc(${unit}, e.created_at at time zone ${ZONE}) as bucket, sum(l.amount)::bigint as amount
       from journal_entries e join journal_lines l on l.entry_id = e.id
       where e.kind = 'release' and l.account_id = ${available} and e.created_at >= ${start}::timestamptz
       group by 1
     ),
     placed as (
-      select date_trunc(${unit}, o.created_at, ${ZONE}) as bucket, count(*)::int as orders
+      select date_trunc(${unit}, o.created_at at time zone ${ZONE}) as bucket, count(*)::int as orders
       from orders o where o.seller_id = ${sellerId} and o.status <> 'canceled' and o.created_at >= ${start}::timestamptz
       group by 1
     )
-    select b.bucket, coalesce(p.amount, 0) as profit, coalesce(o.orders, 0) as orders
+    select b.bucket at time zone ${ZONE} as bucket, coalesce(p.amount, 0) as profit, coalesce(o.orders, 0) as orders
     from buckets b left join profit p on p.bucket = b.bucket left join placed o on o.bucket = b.bucket
     order by b.bucket`);
   const received = await db.execute(sql`
