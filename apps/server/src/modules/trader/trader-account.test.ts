@@ -166,7 +166,7 @@ describe('account settings', () => {
     await t.request('PUT', '/api/user/profile', { token: user.token, body: { bio: 'Exported bio' } });
     const exported = await fetch(`${t.baseUrl}/api/user/data-export`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="gamesouq-data-\d{4}-\d{2}-\d{2}\.json"$/);
-    const data = await exported.json();
+    const data = (await exported.json()) as Body;
     expect(data.profile).toMatchObject({ email: user.email, bio: 'Exported bio' });
     expect(data).toHaveProperty('orders');
     expect(data).toHaveProperty('wallet.transactions');
