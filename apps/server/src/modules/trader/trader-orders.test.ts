@@ -218,3 +218,28 @@ describe('trader dashboard and wallet', () => {
     await expectLedgerInvariants(t.db);
   });
 });
+
+describe('trader notifications', () => {
+  it('lists, marks read, marks all read and deletes the trader’s own notifications only', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const stranger = await t.createUser({ role: 'trader' });
+    await sale(trader);
+    await sale(trader);
+    const list = await t.request<Body>('GET', '/api/trader/notifications?limit=10', { token: trader.token });
+    const orders = list.body.notifications.filter((n: Body) => n.title === 'New order');
+    expect(orders).toHaveLength(2);
+    expect(list.body.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 10 });
+    const [first, second] = orders;
+    expect(first).toMatchObject({ read: false, type: 'order', actionUrl: expect.stringContaining('/orders/') });
+    expect((await t.request('PATCH', `/api/trader/notifications/${first.id}/read`, { token: stranger.token })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/trader/notifications/${first.id}`, { token: stranger.token })).status).toBe(404);
+    await t.request('PATCH', `/api/trader/notifications/${first.id}/read`, { token: trader.token });
+    const afterOne = await t.request<Body>('GET', '/api/trader/notifications', { token: trader.token });
+    expect(afterOne.body.notifications.find((n: Body) => n.id === first.id).read).toBe(true);
+    await t.request('POST', '/api/trader/notifications/mark-all-read', { token: trader.token });
+    expect((await t.request<Body>('GET', '/api/trader/notifications', { token: trader.token })).body.unreadCount).toBe(0);
+    expect((await t.request('DELETE', `/api/trader/notifications/${second.id}`, { token: trader.token })).status).toBe(200);
+    const left = await t.request<Body>('GET', '/api/trader/notifications', { token: trader.token });
+    expect(left.body.notifications.map((n: Body) => n.id)).not.toContain(second.id);
+  });
+});
