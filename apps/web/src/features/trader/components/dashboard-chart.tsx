@@ -3,14 +3,15 @@ import { Area, Bar, CartesianGrid, ComposedChart, Legend, ResponsiveContainer, T
 import { formatNumber, formatSar, localeOf } from '@/lib/format';
 import type { Dashboard } from '../api/types';
 
-/** Profit (area) and orders (bars) of the period, by day, week or month as the server buckets them. */
+/** Profit (area) and orders (bars) of the period, by day, week or month as the server buckets them (in Riyadh time). */
 export function DashboardChart({ data, period }: { data: Dashboard['chart']; period: Dashboard['period'] }) {
   const { t, i18n } = useTranslation();
   const isRtl = i18n.dir() === 'rtl';
   const dateLabel = (iso: string) =>
-    new Intl.DateTimeFormat(localeOf(i18n.language), period === 'year' ? { month: 'short' } : { day: 'numeric', month: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(
+      localeOf(i18n.language),
+      period === 'year' ? { month: 'short', timeZone: 'Asia/Riyadh' } : { day: 'numeric', month: 'short', timeZone: 'Asia/Riyadh' },
+    ).format(new Date(iso));
   return (
     <div className="h-72 w-full" dir="ltr">
       <ResponsiveContainer width="100%" height="100%">
@@ -47,7 +48,7 @@ export function DashboardChart({ data, period }: { data: Dashboard['chart']; per
           />
           <Legend formatter={(name) => (name === 'profit' ? t('traderPanel.dashboard.profit') : t('traderPanel.dashboard.orders'))} />
           <Bar yAxisId="orders" dataKey="orders" fill="#38bdf8" radius={[4, 4, 0, 0]} maxBarSize={18} />
-          <Area yAxisId="profit" type="monotone" dataKey="profit" stroke="#7c3aed" strokeWidth={2} fill="url(#profitFill)" />
+          <Area yAxisId="profit" type="linear" dataKey="profit" stroke="#7c3aed" strokeWidth={2} fill="url(#profitFill)" />
         </ComposedChart>
       </ResponsiveContainer>
     </div>

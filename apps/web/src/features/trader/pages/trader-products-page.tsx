@@ -215,7 +215,7 @@ export function TraderProductsPage() {
                       ) : null}
                       <button
                         type="button"
-                        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-red-600' })}
+                        className={`${buttonClasses({ variant: 'ghost', size: 'sm' })} !text-red-600`}
                         onClick={() => setToDelete(product)}
                       >
                         {t('traderPanel.products.delete')}
