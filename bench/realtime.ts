@@ -1,17 +1,15 @@
 // Benchmark: 1,000 connected sockets, 200 conversations exchanging messages over Socket.IO; delivery latency
-// p50/p99 and messages per second on one server instance, then across two instances through Redis.
+// p50/p99 and messages per second on one server process, then across two processes through Redis.
 // `npm run bench realtime`.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { benchDatabase, printTable } from './support.js';
 
-const SOCKETS = 1000;
-const CONVERSATIONS = 200;
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -24,30 +22,24 @@ await db.execute(sql`insert into conversations (id, user_a, user_b)
   select 'conv-' || k, least('rt-' || (2 * k - 1), 'rt-' || (2 * k)), greatest('rt-' || (2 * k - 1), 'rt-' || (2 * k)) from generate_series(1, ${CONVERSATIONS}) k`);
 
 const secret = randomBytes(32).toString('hex');
-async function startInstance(withRedis: boolean) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
+const startServer = (withRedis: boolean) =>
+  startServerProcess({
+    DATABASE_URL: database.url,
     JWT_SECRET: secret,
-    STORAGE_DIR: database.storageDir,
-    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: database.storageDir,
     ...(withRedis ? { REDIS_URL } : {}),
   });
-  const app = await buildApp(
-    { config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret },
-    { logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
-}
 
 async function run(label: string, urls: string[]) {
   const sockets: Socket[] = [];
+  const authenticated: Promise<unknown>[] = [];
   for (let i = 1; i <= SOCKETS; i++) {
     const token = await signAccessToken(secret, { id: `rt-${i}`, role: 'user' });
     const socket = io(urls[i % urls.length]!, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    authenticated.push(new Promise((resolve) => socket.once('authenticated', resolve)));
     sockets.push(socket);
   }
-  await Promise.all(sockets.map((s) => new Promise((resolve) => s.once('authenticated', resolve))));
+  await Promise.all(authenticated);
   const latencies: number[] = [];
   const sentAt = new Map<string, number>();
   let received = 0;
@@ -81,13 +73,12 @@ async function run(label: string, urls: string[]) {
   return { name: label, rps: Math.round(received / SECONDS), p50: at(0.5), p99: at(0.99), errors: sent - received };
 }
 
-const single = await startInstance(false);
-const one = await run(`1 instance, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [single.url]);
-await single.app.close();
-const [a, b] = [await startInstance(true), await startInstance(true)];
-const two = await run(`2 instances + Redis, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [a.url, b.url]);
-await a.app.close();
-await b.app.close();
+const single = await startServer(false);
+const one = await run(`1 process, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [single.baseUrl]);
+await single.stop();
+const [a, b] = [await startServer(true), await startServer(true)];
+const two = await run(`2 processes + Redis, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [a.baseUrl, b.baseUrl]);
+await Promise.all([a.stop(), b.stop()]);
 printTable(
   `Chat delivery over Socket.IO, ${SECONDS} s, ${database.engine} (requests/s = messages delivered per second; errors = sent but not delivered)`,
   [one, two],

@@ -25,6 +25,7 @@ export async function benchDatabase(label: string) {
   await runMigrations(db);
   return {
     db,
+    url: serverUrl(url, name),
     engine: process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PostgreSQL',
     storageDir: tmp ?? (await mkdtemp(path.join(os.tmpdir(), 'gamesouq-bench-uploads-'))),
     close: async () => {

@@ -26,7 +26,7 @@ import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
 import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
-import errors from './plugins/errors.js';
+import errors, { frameworkErrors } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
@@ -40,6 +40,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
     requestTimeout: 30_000,
     // X-Forwarded-For decides the client IP of the rate limits, so it is trusted only when a proxy is declared.
     trustProxy: ctx.config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

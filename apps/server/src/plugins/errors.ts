@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { assertNoNulCharacter } from '../lib/nul-characters.js';
 
 export function sendError(reply: FastifyReply, error: AppError) {
   const { fields, retryAfter } = error.extra;
@@ -30,6 +31,8 @@ function toAppError(error: FastifyError): AppError {
     const first = Object.values(fields)[0] ?? ERROR_MESSAGES.VALIDATION_FAILED;
     return new AppError('VALIDATION_FAILED', first, { fields });
   }
+  // An id longer than the router accepts names nothing that exists.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError('NOT_FOUND');
   const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'BAD_REQUEST', 429: 'RATE_LIMITED' };
   const code = error.statusCode ? byStatus[error.statusCode] : undefined;
   if (code) {
@@ -40,8 +43,19 @@ function toAppError(error: FastifyError): AppError {
   return new AppError('INTERNAL');
 }
 
+/** Fastify's own early failures (a malformed URL, an over-long id), answered in the same shape as every other error. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, toAppError(error));
+}
+
 export default fp(
   async (app: FastifyInstance) => {
+    // PostgreSQL text cannot hold NUL: such input is refused before any handler can pass it to a query.
+    app.addHook('preValidation', async (request) => {
+      assertNoNulCharacter(request.params);
+      assertNoNulCharacter(request.query);
+      assertNoNulCharacter(request.body);
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
       if (appError.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { uploadsDir } from '../lib/images.js';
+import { assertNoNulCharacter } from '../lib/nul-characters.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
   }
+  assertNoNulCharacter(fields);
   return { fields, files };
 }
 

@@ -11,6 +11,7 @@ import { createLogMessenger } from '../lib/messaging.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/tables.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
+import { startServerProcess } from './server-process.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
@@ -99,13 +100,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { id, email: userEmail, phone: userPhone, password, token: login.body.access_token, refreshToken: login.body.refresh_token };
   }
 
-  /** A second server instance on the same database and settings, as behind a load balancer. */
-  async function startAnotherInstance() {
-    const other = await buildApp({ config, db, messenger, secret }, { logger: false });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const otherAddress = other.server.address();
-    return { app: other, baseUrl: `http://127.0.0.1:${typeof otherAddress === 'object' && otherAddress ? otherAddress.port : 0}` };
-  }
+  /** A second server, its own process on the same database, secret and settings, as behind a load balancer. */
+  const startAnotherProcess = () =>
+    startServerProcess({
+      ...env,
+      DATABASE_URL: serverUrl(serverPgUrl, database),
+      JWT_SECRET: secret,
+      DATA_DIR: storageDir,
+      STORAGE_DIR: storageDir,
+      WEB_DIST_DIR: '/nonexistent',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    });
 
   async function close() {
     await app.close();
@@ -114,7 +119,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, baseUrl, storageDir, request, lastCode, createUser, startAnotherInstance, close };
+  return { app, db, baseUrl, storageDir, secret, request, lastCode, createUser, startAnotherProcess, close };
 }
 
 /** A phone number no other test uses. */

@@ -128,18 +128,23 @@ describe('chat', () => {
     expect((await nextEvent(bad, 'error')).message).toBe('Authentication failed. Please log in again.');
   });
 
-  it('reaches a client of another server instance through Redis', async () => {
-    const other = await t.startAnotherInstance();
+  it('reaches a client of another server process through Redis, both ways', async () => {
+    const other = await t.startAnotherProcess();
     try {
       const { seller, buyer, chatId } = await chatAboutAd();
       const sellerSocket = await connect(seller, other.baseUrl);
+      const buyerSocket = await connect(buyer);
       const received = nextEvent(sellerSocket, 'new_message', (m) => m.chat_id === chatId);
       const notified = nextEvent(sellerSocket, 'notification');
-      await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'across instances' } });
-      expect((await received).text).toBe('across instances');
+      await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'across processes' } });
+      expect((await received).text).toBe('across processes');
       expect((await notified).type).toBe('chat');
+
+      const reply = nextEvent(buyerSocket, 'new_message', (m) => m.chat_id === chatId);
+      sellerSocket.emit('send_message', { chat_id: chatId, message: 'and back', message_id: 'client-1' });
+      expect((await reply).text).toBe('and back');
     } finally {
-      await other.app.close();
+      await other.stop();
     }
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { notify } from '../notifications/notify.js';
+import { storeNotification } from '../notifications/notify.js';
 import { findUserById } from '../users/find-user.js';
 import { partyConversation } from './conversations.js';
 import { conversations, messages } from './tables.js';
@@ -67,28 +67,33 @@ export async function sendMessage(
   realtime: Realtime,
   { conversationId, senderId, text, clientMessageId }: { conversationId: string; senderId: string; text: string; clientMessageId?: string },
 ) {
-  const { otherUserId } = await partyConversation(db, { conversationId, userId: senderId });
-  const [row] = await db.insert(messages).values({ id: newId(), conversationId, senderId, body: text }).returning();
-  await db.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversationId));
-  const view = toMessageView(row!, { clientMessageId });
+  const preview = text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  // One transaction (one commit) for the message, the conversation's order and the receiver's notification;
+  // clients hear of them only once they are stored.
+  const { view, otherUserId, senderName, notification } = await db.transaction(async (tx) => {
+    const { otherUserId } = await partyConversation(tx, { conversationId, userId: senderId });
+    const [row] = await tx.insert(messages).values({ id: newId(), conversationId, senderId, body: text }).returning();
+    await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversationId));
+    const senderName = (await findUserById(tx, senderId))?.name ?? '';
+    const notification = await storeNotification(tx, {
+      userId: otherUserId,
+      type: 'chat',
+      title: `New message from ${senderName || 'a user'}`,
+      message: preview,
+      data: { chatId: conversationId, chat_id: conversationId, buyer_id: senderId, buyer_name: senderName, message: preview },
+    });
+    return { view: toMessageView(row!, { clientMessageId }), otherUserId, senderName, notification };
+  });
   for (const userId of [senderId, otherUserId]) {
     realtime.toUser(userId, 'new_message', view);
     realtime.toUser(userId, 'message', view);
   }
-  const sender = await findUserById(db, senderId);
-  const preview = text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  await notify(db, realtime, {
-    userId: otherUserId,
-    type: 'chat',
-    title: `New message from ${sender?.name ?? 'a user'}`,
-    message: preview,
-    data: { chatId: conversationId, chat_id: conversationId, buyer_id: senderId, buyer_name: sender?.name ?? '', message: preview },
-  });
+  realtime.toUser(otherUserId, 'notification', notification);
   realtime.toUser(otherUserId, 'chat_notification', {
     chat_id: conversationId,
     chatId: conversationId,
     sender_id: senderId,
-    sender_name: sender?.name ?? '',
+    sender_name: senderName,
     message: preview,
   });
   return view;

@@ -36,21 +36,18 @@ export function toNotificationView(row: Notification) {
   };
 }
 
-/** Stores a notification, then pushes it to the user's connected clients. */
-export async function notify(
-  db: DbOrTx,
-  realtime: Realtime,
-  {
-    userId,
-    type,
-    title,
-    message,
-    data = {},
-  }: { userId: string; type: Type; title: string; message: string; data?: Record<string, string> },
-) {
+type NewNotification = { userId: string; type: Type; title: string; message: string; data?: Record<string, string> };
+
+/** Stores a notification (inside the caller's transaction when it has one) and returns what clients are pushed. */
+export async function storeNotification(db: DbOrTx, { userId, type, title, message, data = {} }: NewNotification) {
   const [row] = await db.insert(notifications).values({ id: newId(), userId, type, title, message, data }).returning();
-  const view = toNotificationView(row!);
-  realtime.toUser(userId, 'notification', view);
+  return toNotificationView(row!);
+}
+
+/** Stores a notification, then pushes it to the user's connected clients. */
+export async function notify(db: DbOrTx, realtime: Realtime, notification: NewNotification) {
+  const view = await storeNotification(db, notification);
+  realtime.toUser(notification.userId, 'notification', view);
   return view;
 }
 
