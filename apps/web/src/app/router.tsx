@@ -135,7 +135,10 @@ const traderRoutes: RouteObject = {
           path: paths.trader.settings.path,
           lazy: () => import('@/features/trader/pages/trader-settings-page').then((m) => ({ Component: m.TraderSettingsPage })),
         },
-        placeholder(paths.trader.chat.path, 'trader.nav.chat'),
+        {
+          path: paths.trader.chat.path,
+          lazy: () => import('@/features/trader/pages/trader-chat-page').then((m) => ({ Component: m.TraderChatPage })),
+        },
       ],
     },
   ],

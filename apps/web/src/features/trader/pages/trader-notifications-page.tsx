@@ -16,7 +16,7 @@ import { relativeTime } from '../lib/format-count';
 /** Where a notification leads inside the panel: its order, the chat, or the product list. */
 function panelLink(notification: TraderNotification): string | null {
   if (notification.orderId) return `${paths.trader.orders.getHref()}?open=${encodeURIComponent(notification.orderId)}`;
-  if (notification.chatId) return paths.trader.chat.getHref();
+  if (notification.chatId) return `${paths.trader.chat.getHref()}?chat_id=${encodeURIComponent(notification.chatId)}`;
   if (notification.productId) return `${paths.trader.products.getHref()}?open=${encodeURIComponent(notification.productId)}`;
   return null;
 }
