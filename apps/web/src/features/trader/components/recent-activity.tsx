@@ -13,7 +13,7 @@ const ICONS = { order: ShoppingBag, withdrawal: Banknote, product: Package } as 
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-semibold text-slate-900">{t('traderPanel.dashboard.recentActivity')}</h2>
         <Link to={paths.trader.notifications.getHref()} className={buttonClasses({ variant: 'link', size: 'sm' })}>

@@ -108,7 +108,7 @@ export function TraderDashboardPage() {
             />
           </div>
           <div className="grid gap-4 xl:grid-cols-[2fr_1fr]">
-            <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h2 className="mb-3 font-semibold text-slate-900">{t('traderPanel.dashboard.chartTitle', { period: periodLabel })}</h2>
               <DashboardChart data={data.chart} period={data.period} />
             </section>

@@ -85,7 +85,7 @@ export function TraderOrdersPage() {
             ) : (
               <>
                 <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                  <table className="w-full text-sm">
+                  <table className="w-full min-w-[48rem] text-sm">
                     <thead className="bg-slate-50 text-xs font-semibold text-slate-500 uppercase">
                       <tr>
                         <th className="px-4 py-3 text-start">{t('traderPanel.orders.order')}</th>
