@@ -204,6 +204,9 @@ export function TraderProductsPage() {
                       <button type="button" className={buttonClasses({ variant: 'ghost', size: 'sm' })} onClick={() => setOpen(product.id)}>
                         {t('traderPanel.products.details')}
                       </button>
+                      <Link to={paths.trader.editProduct.getHref(product.id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                        {t('traderPanel.products.edit')}
+                      </Link>
                       {product.status === 'active' || product.status === 'inactive' ? (
                         <button
                           type="button"
