@@ -243,3 +243,29 @@ describe('trader notifications', () => {
     expect(left.body.notifications.map((n: Body) => n.id)).not.toContain(second.id);
   });
 });
+
+describe('trader chats', () => {
+  it('lists customer chats with unread counts, reads, answers and marks read; strangers get 404', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const stranger = await t.createUser({ role: 'trader' });
+    const buyer = await t.createUser();
+    const chat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: trader.id } });
+    const chatId = chat.body.chat_id as string;
+    await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'Is it still available?' } });
+    const list = await t.request<Body>('GET', '/api/trader/chats', { token: trader.token });
+    expect(list.body.chats).toEqual([
+      expect.objectContaining({ id: chatId, buyer_name: expect.any(String), last_message: 'Is it still available?', unread_count: 1 }),
+    ]);
+    const thread = await t.request<Body>('GET', `/api/trader/chats/${chatId}/messages`, { token: trader.token });
+    expect(thread.body.messages.map((m: Body) => m.text)).toEqual(['Is it still available?']);
+    const reply = await t.request<Body>('POST', `/api/trader/chats/${chatId}/messages`, { token: trader.token, body: { message: 'Yes!' } });
+    expect(reply.body.message).toMatchObject({ text: 'Yes!', sender_id: trader.id });
+    await t.request('PATCH', `/api/trader/chats/${chatId}/read`, { token: trader.token });
+    expect((await t.request<Body>('GET', '/api/trader/chats', { token: trader.token })).body.chats[0].unread_count).toBe(0);
+    expect((await t.request('GET', `/api/trader/chats/${chatId}/messages`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await t.request('POST', `/api/trader/chats/${chatId}/messages`, { token: stranger.token, body: { message: 'x' } })).status,
+    ).toBe(404);
+    expect((await t.request<Body>('GET', '/api/trader/chats', { token: stranger.token })).body.chats).toEqual([]);
+  });
+});
