@@ -10,6 +10,9 @@ import { TextField } from '@/ui/text-field';
 import type { TraderWallet } from '../api/types';
 import { useWithdraw } from '../api/wallet';
 
+/** The server's text for bank transfers (seller §9), shown in the user's language. */
+const DEFAULT_PROCESSING_TIME = '3-5 business days';
+
 /** The trader withdrawal (seller §5): above 0, at least the minimum, at most the smaller of the maximum and the balance. */
 export function WithdrawForm({ wallet }: { wallet: TraderWallet }) {
   const { t, i18n } = useTranslation();
@@ -78,7 +81,11 @@ export function WithdrawForm({ wallet }: { wallet: TraderWallet }) {
           </>
         )}
       </p>
-      <p className="text-xs text-slate-500">{t('traderPanel.wallet.processing', { time: processingTime })}</p>
+      <p className="text-xs text-slate-500">
+        {t('traderPanel.wallet.processing', {
+          time: processingTime === DEFAULT_PROCESSING_TIME ? t('traderPanel.wallet.defaultProcessingTime') : processingTime,
+        })}
+      </p>
       <Button type="submit" disabled={!isValid} isLoading={withdraw.isPending}>
         {t('traderPanel.wallet.withdraw')}
       </Button>
