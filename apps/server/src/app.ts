@@ -17,7 +17,11 @@ import { notificationRoutes } from './modules/notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
+import { traderAccountRoutes } from './modules/trader/routes-account.js';
+import { traderOrderRoutes } from './modules/trader/routes-orders.js';
+import { traderProductRoutes } from './modules/trader/routes-products.js';
 import { userRoutes } from './modules/users/routes.js';
+import { accountRoutes } from './modules/users/routes-account.js';
 import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
 import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
@@ -57,6 +61,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
 
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(contactRoutes);
   await app.register(devRoutes);
   await app.register(catalogRoutes);
@@ -72,6 +77,9 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(notificationRoutes);
   registerChatSocket(app);
   await app.register(promoAdminRoutes);
+  await app.register(traderAccountRoutes);
+  await app.register(traderProductRoutes);
+  await app.register(traderOrderRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -86,6 +86,14 @@ export const ERROR_MESSAGES = {
   ORDER_DISPUTED: 'This order is under dispute. An admin will decide on it.',
   /** Starting a chat with oneself. */
   CHAT_WITH_SELF: "You can't chat with yourself",
+  /** A password change whose current password is wrong (400, not 401: the session stays valid). */
+  WRONG_PASSWORD: 'Current password is incorrect',
+  /** An order proof that is neither an image nor a PDF by its content. */
+  INVALID_PROOF: 'Please upload an image (JPG, PNG, GIF, WebP) or a PDF file',
+  /** A trader withdrawal before bank details (IBAN) are saved in the profile. */
+  BANK_DETAILS_REQUIRED: 'Please add your bank details (IBAN) in your profile before requesting a withdrawal.',
+  /** A second account deletion request while one is open. */
+  DELETION_ALREADY_REQUESTED: 'Account deletion request already submitted',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -7,5 +7,6 @@ export * from '../modules/listings/tables.js';
 export * from '../modules/notifications/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/promos/tables.js';
+export * from '../modules/trader/tables.js';
 export * from '../modules/users/tables.js';
 export * from '../modules/wallet/tables.js';

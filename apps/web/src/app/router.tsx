@@ -85,7 +85,10 @@ const generalRoutes: RouteObject = {
           path: paths.app.chatWith.path,
           lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })),
         },
-        placeholder(paths.app.profile.path, 'nav.profile'),
+        {
+          path: paths.app.profile.path,
+          lazy: () => import('@/features/account-settings/pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
+        },
       ],
     },
   ],
@@ -103,14 +106,42 @@ const traderRoutes: RouteObject = {
           path: paths.trader.dashboard.path,
           lazy: () => import('@/features/trader/pages/trader-dashboard-page').then((m) => ({ Component: m.TraderDashboardPage })),
         },
-        placeholder(paths.trader.products.path, 'trader.nav.products'),
-        placeholder(paths.trader.newProduct.path, 'pages.newProduct'),
-        placeholder(paths.trader.orders.path, 'trader.nav.orders'),
-        placeholder(paths.trader.wallet.path, 'trader.nav.wallet'),
-        placeholder(paths.trader.notifications.path, 'trader.nav.notifications'),
-        placeholder(paths.trader.profile.path, 'trader.nav.profile'),
-        placeholder(paths.trader.settings.path, 'trader.nav.settings'),
-        { path: paths.trader.chat.path, lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })) },
+        {
+          path: paths.trader.products.path,
+          lazy: () => import('@/features/trader/pages/trader-products-page').then((m) => ({ Component: m.TraderProductsPage })),
+        },
+        {
+          path: paths.trader.newProduct.path,
+          lazy: () => import('@/features/trader/pages/new-product-page').then((m) => ({ Component: m.NewProductPage })),
+        },
+        {
+          path: paths.trader.editProduct.path,
+          lazy: () => import('@/features/trader/pages/edit-product-page').then((m) => ({ Component: m.EditProductPage })),
+        },
+        {
+          path: paths.trader.orders.path,
+          lazy: () => import('@/features/trader/pages/trader-orders-page').then((m) => ({ Component: m.TraderOrdersPage })),
+        },
+        {
+          path: paths.trader.wallet.path,
+          lazy: () => import('@/features/trader/pages/trader-wallet-page').then((m) => ({ Component: m.TraderWalletPage })),
+        },
+        {
+          path: paths.trader.notifications.path,
+          lazy: () => import('@/features/trader/pages/trader-notifications-page').then((m) => ({ Component: m.TraderNotificationsPage })),
+        },
+        {
+          path: paths.trader.profile.path,
+          lazy: () => import('@/features/trader/pages/trader-profile-page').then((m) => ({ Component: m.TraderProfilePage })),
+        },
+        {
+          path: paths.trader.settings.path,
+          lazy: () => import('@/features/trader/pages/trader-settings-page').then((m) => ({ Component: m.TraderSettingsPage })),
+        },
+        {
+          path: paths.trader.chat.path,
+          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })),
+        },
       ],
     },
   ],

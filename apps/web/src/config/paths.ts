@@ -38,6 +38,7 @@ export const paths = {
     dashboard: { path: '/trader/dashboard', getHref: () => '/trader/dashboard' },
     products: { path: '/trader/products', getHref: () => '/trader/products' },
     newProduct: { path: '/trader/products/new', getHref: () => '/trader/products/new' },
+    editProduct: { path: '/trader/products/edit/:id', getHref: (id: string) => `/trader/products/edit/${encodeURIComponent(id)}` },
     orders: { path: '/trader/orders', getHref: () => '/trader/orders' },
     wallet: { path: '/trader/wallet', getHref: () => '/trader/wallet' },
     notifications: { path: '/trader/notifications', getHref: () => '/trader/notifications' },

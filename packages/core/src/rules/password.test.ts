@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordScore, passwordStrengthLabel } from './password.js';
+import { passwordChangeError, passwordScore, passwordStrengthLabel } from './password.js';
 
 describe('password strength', () => {
   it.each([
@@ -13,5 +13,19 @@ describe('password strength', () => {
   ])('scores %j as %i (%s)', (password, score, label) => {
     expect(passwordScore(password)).toBe(score);
     expect(passwordStrengthLabel(passwordScore(password))).toBe(label);
+  });
+});
+
+describe('password change', () => {
+  it('reports the first broken rule with the spec’s message', () => {
+    expect(passwordChangeError({ currentPassword: '', newPassword: 'Abcdef1!' })).toBe('All fields are required');
+    expect(passwordChangeError({ currentPassword: 'x', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' })).toBe(
+      'New passwords do not match',
+    );
+    expect(passwordChangeError({ currentPassword: 'x', newPassword: 'Ab1!' })).toBe('New password must be at least 8 characters long');
+    expect(passwordChangeError({ currentPassword: 'x', newPassword: 'abcdefgh' })).toBe(
+      'Password is too weak. Please choose a stronger password',
+    );
+    expect(passwordChangeError({ currentPassword: 'x', newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' })).toBeNull();
   });
 });

@@ -23,3 +23,27 @@ export function passwordStrengthLabel(score: number): PasswordStrengthLabel {
   if (score === 4) return 'Good';
   return 'Strong';
 }
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  required: 'All fields are required',
+  mismatch: 'New passwords do not match',
+  tooShort: 'New password must be at least 8 characters long',
+  tooWeak: 'Password is too weak. Please choose a stronger password',
+} as const;
+
+/** The trader password change's checks in the spec's order (seller §5); null when the new password is acceptable. */
+export function passwordChangeError({
+  currentPassword,
+  newPassword,
+  confirmPassword,
+}: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword?: string;
+}): string | null {
+  if (!currentPassword || !newPassword || confirmPassword === '') return PASSWORD_CHANGE_MESSAGES.required;
+  if (confirmPassword !== undefined && confirmPassword !== newPassword) return PASSWORD_CHANGE_MESSAGES.mismatch;
+  if (newPassword.length < STRONG_PASSWORD_MIN_LENGTH) return PASSWORD_CHANGE_MESSAGES.tooShort;
+  if (passwordScore(newPassword) < MIN_PASSWORD_SCORE) return PASSWORD_CHANGE_MESSAGES.tooWeak;
+  return null;
+}

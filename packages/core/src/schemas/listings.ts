@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, LISTING_TYPES, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
+import { ZAdditionalDetails } from './trader.js';
 
 /** Form fields arrive as strings in multipart bodies and as numbers in JSON: both are accepted. */
 const number = (message: string) =>
@@ -57,6 +58,16 @@ const discount = number('Discount must be between 0 and 90').pipe(
     .max(90, 'Discount must be between 0 and 90'),
 );
 
+/** The trader form sends its extra details as a JSON text inside the multipart body, JSON clients as an object. */
+const additionalDetails = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, ZAdditionalDetails);
+
 /** Every listing field, none with a default: the base of the create form (below) and of edits (which change only what they send). */
 const listingShape = {
   title: text(120),
@@ -79,6 +90,7 @@ const listingShape = {
   length: optionalInt,
   width: optionalInt,
   height: optionalInt,
+  additionalDetails,
 };
 
 /** A new listing (seller §3 new ad form, with its defaults). Empty required fields are reported together by missingListingFields. */
@@ -100,6 +112,7 @@ export const ZListingFields = z.object({
   type: listingShape.type.default('physical'),
   discountPercentage: discount.default(0),
   features: features.default([]),
+  additionalDetails: additionalDetails.default({}),
   agreeToTerms: bool.default(false),
 });
 export type TListingFields = z.output<typeof ZListingFields>;

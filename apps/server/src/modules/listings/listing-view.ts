@@ -32,6 +32,7 @@ export type ListingView = {
   length: number | null;
   width: number | null;
   height: number | null;
+  additionalDetails: Record<string, unknown>;
   phone: string;
   status: string;
   rejectionReason: string | null;
@@ -84,6 +85,7 @@ function toView(row: Row): ListingView {
     length: row.length === null ? null : Number(row.length),
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
+    additionalDetails: (row.additional_details as Record<string, unknown> | null) ?? {},
     phone: String(row.phone),
     status: String(row.status),
     rejectionReason: (row.rejection_reason as string | null) ?? null,

@@ -2,6 +2,7 @@ import {
   IMAGE_REQUIRED_MESSAGE,
   MAX_LISTING_IMAGES,
   missingListingFields,
+  REQUIRED_LISTING_FIELDS,
   sarToHalalas,
   type TListingFields,
   type TListingUpdate,
@@ -61,6 +62,7 @@ function columns(fields: TListingUpdate) {
     ...(fields.length !== undefined && { length: fields.length }),
     ...(fields.width !== undefined && { width: fields.width }),
     ...(fields.height !== undefined && { height: fields.height }),
+    ...(fields.additionalDetails !== undefined && { additionalDetails: fields.additionalDetails }),
   };
 }
 
@@ -98,11 +100,10 @@ export async function createListing(
     if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
     if (images.length === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
     if (!fields.agreeToTerms) throw new AppError('TERMS_REQUIRED');
-  } else if (missingListingFields({ title: fields.title, price: fields.price }).length) {
-    throw new AppError(
-      'MISSING_FIELDS',
-      `Please fill in: ${missingListingFields({ title: fields.title, price: fields.price }).join(', ')}`,
-    );
+  } else {
+    const draftLabels: string[] = [REQUIRED_LISTING_FIELDS.title, REQUIRED_LISTING_FIELDS.price];
+    const missing = missingListingFields(fields).filter((label) => draftLabels.includes(label));
+    if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
   }
   if (images.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
   const stored = await storeAll(images, uploadsDir);

@@ -8,7 +8,14 @@ const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() :
 /** Orders as the spec's order card shows them, with who may do what next for `viewerId`. */
 export async function selectOrders(
   db: DbOrTx,
-  { where, viewerId, releaseDays, limit = 200 }: { where: SQL; viewerId: string; releaseDays: number; limit?: number },
+  {
+    where,
+    viewerId,
+    releaseDays,
+    orderBy = sql`o.created_at desc, o.id desc`,
+    limit = 200,
+    offset = 0,
+  }: { where: SQL; viewerId: string; releaseDays: number; orderBy?: SQL; limit?: number; offset?: number },
 ) {
   const result = await db.execute(sql`
     select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
@@ -20,7 +27,7 @@ export async function selectOrders(
          'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
        from order_items i where i.order_id = o.id) as items
     from orders o join users s on s.id = o.seller_id join users b on b.id = o.buyer_id
-    where ${where} order by o.created_at desc, o.id desc limit ${limit}`);
+    where ${where} order by ${orderBy} limit ${limit} offset ${offset}`);
   return (result.rows as Row[]).map((row) => {
     const status = row.status as OrderStatus;
     const delivery = row.delivery_type as 'shipping' | 'pickup';

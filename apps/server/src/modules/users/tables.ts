@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -31,3 +31,75 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What a user tells about themselves and where payouts go; one row per user, created on first save. */
+export const userProfiles = pgTable('user_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** File name under /api/uploads/avatars. */
+  avatar: text('avatar'),
+  address: text('address').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  storeName: text('store_name').notNull().default(''),
+  description: text('description').notNull().default(''),
+  location: text('location').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  accountHolderName: text('account_holder_name').notNull().default(''),
+  /** Kept whole for the admin who pays out; every reply masks it to the last 4 digits. */
+  accountNumber: text('account_number').notNull().default(''),
+  iban: text('iban').notNull().default(''),
+  swiftCode: text('swift_code').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Preferences and security settings with the spec's defaults (seller §3). */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  pushNotifications: boolean('push_notifications').notNull().default(true),
+  smsNotifications: boolean('sms_notifications').notNull().default(false),
+  marketingEmails: boolean('marketing_emails').notNull().default(false),
+  orderUpdates: boolean('order_updates').notNull().default(true),
+  chatNotifications: boolean('chat_notifications').notNull().default(true),
+  language: text('language', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en'),
+  currency: text('currency', { enum: ['SAR'] })
+    .notNull()
+    .default('SAR'),
+  timeZone: text('time_zone', { enum: ['Asia/Riyadh', 'UTC'] })
+    .notNull()
+    .default('Asia/Riyadh'),
+  theme: text('theme', { enum: ['light', 'dark', 'system'] })
+    .notNull()
+    .default('light'),
+  profileVisibility: text('profile_visibility', { enum: ['public', 'private'] })
+    .notNull()
+    .default('public'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  loginAlerts: boolean('login_alerts').notNull().default(true),
+  /** Minutes. */
+  sessionTimeout: integer('session_timeout').notNull().default(30),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's request to delete their account, for an admin to carry out (orders and the ledger must be settled first). */
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_deletion_open_unique').on(t.userId).where(sql`${t.status} = 'pending'`)],
+);

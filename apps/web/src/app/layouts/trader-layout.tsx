@@ -1,6 +1,7 @@
 import { Bell, House, LayoutDashboard, MessageCircle, Package, Settings, ShieldCheck, ShoppingBag, User, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { TraderSearch } from '@/features/trader/components/trader-search';
 import { useCurrentUser } from '@/lib/current-user';
 import { SidebarLayout } from './components/sidebar-layout';
 import { UserMenu } from './components/user-menu';
@@ -14,6 +15,7 @@ export function TraderLayout() {
     <SidebarLayout
       areaLabel={t('trader.area')}
       searchPlaceholder={t('trader.search')}
+      search={<TraderSearch />}
       links={[
         { to: paths.trader.dashboard.getHref(), label: t('trader.nav.dashboard'), icon: LayoutDashboard },
         { to: paths.trader.products.getHref(), label: t('trader.nav.products'), icon: Package },

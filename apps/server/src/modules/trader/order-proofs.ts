@@ -1,0 +1,93 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { storeImage } from '../../lib/images.js';
+import { orderProofs } from './tables.js';
+
+/** Proofs may show addresses and receipts, so they live outside the public uploads and are served only to the order's parties. */
+const PROOF_FOLDER = 'proofs' as const;
+const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '%PDF-';
+
+export const proofUrl = (orderId: string, proofId: string) => `/api/trader/orders/${orderId}/proofs/${proofId}`;
+
+/**
+ * Stores proof files of an order: a PDF as sent (recognised by its header), an image re-encoded like every upload.
+ * Anything else is refused before anything is written.
+ */
+export async function storeProofs(
+  db: DbOrTx,
+  {
+    orderId,
+    uploaderId,
+    files,
+    uploadsDir,
+  }: { orderId: string; uploaderId: string; files: { buffer: Buffer; filename: string }[]; uploadsDir: string },
+) {
+  if (files.length === 0) throw new AppError('INVALID_PROOF');
+  const dir = path.join(uploadsDir, PROOF_FOLDER);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    const rows = [];
+    for (const { buffer, filename } of files) {
+      if (isPdf(buffer)) {
+        const id = newId();
+        const file = `${id}.pdf`;
+        await writeFile(path.join(dir, file), buffer);
+        written.push(file);
+        rows.push({
+          id,
+          orderId,
+          uploadedBy: uploaderId,
+          file,
+          originalName: filename,
+          contentType: 'application/pdf' as const,
+          size: buffer.length,
+        });
+        continue;
+      }
+      const image = await storeImage(buffer, { dir: uploadsDir, folder: PROOF_FOLDER, maxSize: 2000 }).catch(() => {
+        throw new AppError('INVALID_PROOF');
+      });
+      written.push(image.file, image.thumb);
+      const file = image.file;
+      rows.push({
+        id: newId(),
+        orderId,
+        uploadedBy: uploaderId,
+        file,
+        originalName: filename,
+        contentType: 'image/webp' as const,
+        size: buffer.length,
+      });
+    }
+    await db.insert(orderProofs).values(rows);
+    return rows.map((row) => ({ id: row.id, name: row.originalName, type: row.contentType, url: proofUrl(orderId, row.id) }));
+  } catch (error) {
+    await Promise.all(written.map((file) => unlink(path.join(dir, file)).catch(() => {})));
+    throw error;
+  }
+}
+
+export async function listProofs(db: DbOrTx, orderId: string) {
+  const rows = await db.select().from(orderProofs).where(eq(orderProofs.orderId, orderId)).orderBy(asc(orderProofs.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.originalName,
+    type: row.contentType,
+    url: proofUrl(orderId, row.id),
+    uploadedAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function readProof(db: DbOrTx, { orderId, proofId, uploadsDir }: { orderId: string; proofId: string; uploadsDir: string }) {
+  const [row] = await db
+    .select()
+    .from(orderProofs)
+    .where(and(eq(orderProofs.id, proofId), eq(orderProofs.orderId, orderId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Proof not found');
+  return { file: await readFile(path.join(uploadsDir, PROOF_FOLDER, row.file)), contentType: row.contentType, name: row.originalName };
+}

@@ -1,0 +1,55 @@
+import { ZDashboardQuery, ZPasswordChange, ZTraderProfileUpdate, ZTraderWithdraw, ZWalletQuery } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inTransaction } from '../../db/transaction.js';
+import { idempotent } from '../../lib/idempotency.js';
+import { requireUser } from '../../plugins/auth.js';
+import { changePassword } from '../users/change-password.js';
+import { saveProfile } from '../users/profile.js';
+import { traderDashboard } from './dashboard.js';
+import { traderProfileChanges, traderProfileView } from './trader-profile.js';
+import { traderWallet, traderWithdraw } from './trader-wallet.js';
+
+const keyOf = (headers: Record<string, unknown>) =>
+  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+
+/** The trader's dashboard, profile, password and wallet; notifications and chats are served by their own modules. */
+export const traderAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['trader'];
+
+  app.get('/api/trader/dashboard', { schema: { tags, querystring: ZDashboardQuery } }, async (request) => ({
+    success: true,
+    ...(await traderDashboard(app.db, { sellerId: requireUser(request).id, period: request.query.period })),
+  }));
+
+  app.get('/api/trader/profile', { schema: { tags } }, async (request) => ({
+    success: true,
+    profile: await traderProfileView(app.db, requireUser(request).id),
+  }));
+
+  app.put('/api/trader/profile', { schema: { tags, body: ZTraderProfileUpdate } }, async (request) => {
+    const user = requireUser(request);
+    await inTransaction(app.db, (tx) => saveProfile(tx, { user, changes: traderProfileChanges(request.body) }));
+    return { success: true, message: 'Profile updated successfully', profile: await traderProfileView(app.db, user.id) };
+  });
+
+  app.put('/api/trader/profile/password', { schema: { tags, body: ZPasswordChange } }, async (request) => {
+    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
+    return { success: true, message: 'Password changed successfully', ...tokens };
+  });
+
+  app.get('/api/trader/wallet', { schema: { tags, querystring: ZWalletQuery } }, async (request) => ({
+    success: true,
+    ...(await traderWallet(app.db, { userId: requireUser(request).id, period: request.query.period })),
+  }));
+
+  app.post('/api/trader/wallet/withdraw', { schema: { tags, body: ZTraderWithdraw } }, async (request, reply) => {
+    const user = requireUser(request);
+    const result = await idempotent(
+      app.db,
+      { userId: user.id, key: keyOf(request.headers), route: 'trader-withdraw', body: request.body },
+      (tx) => traderWithdraw(tx, { userId: user.id, amount: request.body.amount }),
+    );
+    reply.status(201);
+    return result;
+  });
+};

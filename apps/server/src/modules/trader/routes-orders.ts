@@ -1,0 +1,95 @@
+import { ZTraderOrderStatus, ZTraderOrdersQuery } from '@gamesouq/core';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { uploadRateLimit } from '../../lib/route-limits.js';
+import { requireUser } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
+import { notifyOrders } from '../notifications/events.js';
+import { moveOrder } from '../orders/change-order.js';
+import { renderInvoice } from '../orders/invoice-pdf.js';
+import { orders } from '../orders/tables.js';
+import { readProof, storeProofs } from './order-proofs.js';
+import { findTraderOrders, getTraderOrder } from './trader-orders.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+
+/** The trader panel works on the trader's sales only: their purchases and other sellers' orders are 404 here. */
+async function assertOwnSale(db: DbOrTx, { orderId, sellerId }: { orderId: string; sellerId: string }) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+}
+
+/** Orders of the trader panel, over the order state machine and invoices of the orders module. */
+export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['trader'];
+  const releaseDays = app.config.ESCROW_RELEASE_DAYS;
+
+  app.get('/api/trader/orders', { schema: { tags, querystring: ZTraderOrdersQuery } }, async (request) => ({
+    success: true,
+    ...(await findTraderOrders(app.db, { sellerId: requireUser(request).id, query: request.query, releaseDays })),
+  }));
+
+  app.get('/api/trader/orders/:id', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    order: await getTraderOrder(app.db, { sellerId: requireUser(request).id, id: request.params.id, releaseDays }),
+  }));
+
+  app.patch('/api/trader/orders/:id/status', { schema: { tags, params: ZId, body: ZTraderOrderStatus } }, async (request) => {
+    const user = requireUser(request);
+    const orderId = request.params.id;
+    await inTransaction(app.db, async (tx) => {
+      await assertOwnSale(tx, { orderId, sellerId: user.id });
+      await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason });
+    });
+    if (request.body.status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [orderId], event: request.body.status });
+    return {
+      success: true,
+      message: 'Order status updated successfully',
+      order: await getTraderOrder(app.db, { sellerId: user.id, id: orderId, releaseDays }),
+    };
+  });
+
+  app.post(
+    '/api/trader/orders/:id/proof',
+    { config: uploadRateLimit(app), schema: { tags, params: ZId, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const orderId = request.params.id;
+      await assertOwnSale(app.db, { orderId, sellerId: user.id });
+      const { files } = await readMultipart(request);
+      const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, uploadsDir: app.uploadsDir });
+      reply.status(201);
+      return { success: true, message: 'Proof uploaded successfully', proofs };
+    },
+  );
+
+  app.get(
+    '/api/trader/orders/:id/proofs/:proofId',
+    { schema: { tags, params: ZId.extend({ proofId: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      await assertOwnSale(app.db, { orderId: request.params.id, sellerId: requireUser(request).id });
+      const proof = await readProof(app.db, { orderId: request.params.id, proofId: request.params.proofId, uploadsDir: app.uploadsDir });
+      return reply
+        .type(proof.contentType)
+        .header('content-disposition', `inline; filename="${encodeURIComponent(proof.name)}"`)
+        .send(proof.file);
+    },
+  );
+
+  app.get('/api/trader/orders/:id/invoice', { schema: { tags, params: ZId } }, async (request, reply) => {
+    const user = requireUser(request);
+    await assertOwnSale(app.db, { orderId: request.params.id, sellerId: user.id });
+    const { file } = await renderInvoice(app.db, { orderId: request.params.id, viewer: user });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)
+      .send(file);
+  });
+};

@@ -1,0 +1,102 @@
+import { ZListingFields, ZListingUpdate, ZProductStatus, ZTraderProductsQuery } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadRateLimit } from '../../lib/route-limits.js';
+import { parseWith } from '../../lib/validate.js';
+import { requireUser } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
+import { createListing, deleteListing, updateListing } from '../listings/save-listing.js';
+import { findTraderProducts, getTraderProduct } from './trader-products.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+/** The trader form calls the title `name`; listings call it `title`. */
+const withTitle = (fields: Record<string, unknown>) => ({ ...fields, title: fields.title ?? fields.name });
+const imagesOf = (files: { field: string; buffer: Buffer }[]) =>
+  files.filter((f) => f.field === 'images' || f.field === 'image').map((f) => f.buffer);
+
+/** Our Products of the trader panel, over the one listing service of the general area (design §4). */
+export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['trader'];
+  const uploadLimit = uploadRateLimit(app);
+
+  app.get('/api/trader/products', { schema: { tags, querystring: ZTraderProductsQuery } }, async (request) => ({
+    success: true,
+    ...(await findTraderProducts(app.db, { sellerId: requireUser(request).id, query: request.query })),
+  }));
+
+  app.get('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => ({
+    success: true,
+    product: await getTraderProduct(app.db, { sellerId: requireUser(request).id, id: request.params.id }),
+  }));
+
+  app.post('/api/trader/products', { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    const seller = requireUser(request);
+    const { fields, files } = await readMultipart(request);
+    const status = fields.status === 'draft' ? 'draft' : 'pending_review';
+    const id = await createListing(app.db, {
+      seller,
+      fields: parseWith(ZListingFields, withTitle(fields)),
+      images: imagesOf(files),
+      uploadsDir: app.uploadsDir,
+      status,
+    });
+    reply.status(201);
+    const message = status === 'draft' ? 'Draft saved successfully' : 'Product sent for admin review';
+    return { success: true, message, msg: message, product: await getTraderProduct(app.db, { sellerId: seller.id, id }) };
+  });
+
+  // Save For Later as JSON: images cannot travel in JSON, so a draft made here has none until it is edited.
+  app.post('/api/trader/products/draft', { schema: { tags } }, async (request, reply) => {
+    const seller = requireUser(request);
+    const id = await createListing(app.db, {
+      seller,
+      fields: parseWith(ZListingFields, withTitle((request.body ?? {}) as Record<string, unknown>)),
+      images: [],
+      uploadsDir: app.uploadsDir,
+      status: 'draft',
+    });
+    reply.status(201);
+    return {
+      success: true,
+      message: 'Draft saved successfully',
+      msg: 'Draft saved successfully',
+      product: await getTraderProduct(app.db, { sellerId: seller.id, id }),
+    };
+  });
+
+  app.put('/api/trader/products/:id', { config: uploadLimit, schema: { tags, params: ZId } }, async (request) => {
+    const owner = requireUser(request);
+    const { fields, files } = request.isMultipart()
+      ? await readMultipart(request)
+      : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+    await updateListing(app.db, {
+      owner,
+      id: request.params.id,
+      changes: parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields)),
+      images: imagesOf(files),
+      uploadsDir: app.uploadsDir,
+    });
+    return {
+      success: true,
+      message: 'Product updated successfully',
+      product: await getTraderProduct(app.db, { sellerId: owner.id, id: request.params.id }),
+    };
+  });
+
+  app.patch('/api/trader/products/:id/status', { schema: { tags, params: ZId, body: ZProductStatus } }, async (request) => {
+    const owner = requireUser(request);
+    const { status } = await updateListing(app.db, {
+      owner,
+      id: request.params.id,
+      changes: { status: request.body.status },
+      uploadsDir: app.uploadsDir,
+    });
+    const message = status === 'active' ? 'Product activated successfully' : 'Product deactivated successfully';
+    return { success: true, message, msg: message, status };
+  });
+
+  app.delete('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => {
+    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    return { success: true, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
+  });
+};

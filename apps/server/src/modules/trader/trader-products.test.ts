@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Body = Record<string, any>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+async function productForm(overrides: Record<string, string> = {}, images = 1) {
+  const { category, platform } = await catalogIds(t);
+  return listingForm(
+    {
+      name: 'Elden Ring',
+      price: '150',
+      city: 'Jeddah',
+      location: 'Al Hamra',
+      category: category('RPG'),
+      platform: platform('PlayStation 5'),
+      phone: '+966501234567',
+      description: 'Sealed copy.',
+      agreeToTerms: 'true',
+      quantity: '3',
+      weight: '200',
+      additionalDetails: JSON.stringify({ edition: 'Deluxe', releaseYear: 2022, originalPrice: 250 }),
+      ...overrides,
+    },
+    await Promise.all(Array.from({ length: images }, () => imageBytes())),
+  );
+}
+
+describe('trader products', () => {
+  it('creates a product for review with images and additional details, and a draft as JSON', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const created = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: await productForm({}, 2) });
+    expect(created.status).toBe(201);
+    expect(created.body.product).toMatchObject({
+      name: 'Elden Ring',
+      price: 150,
+      currency: 'SAR',
+      status: 'pending_review',
+      quantity: 3,
+      weight: 200,
+      orders: 0,
+      category: { name: 'RPG' },
+      platform: { name: 'PlayStation 5' },
+      additionalDetails: { edition: 'Deluxe', releaseYear: 2022, originalPrice: 250 },
+    });
+    expect(created.body.product.images).toHaveLength(2);
+
+    const draft = await t.request<Body>('POST', '/api/trader/products/draft', {
+      token: trader.token,
+      body: { name: 'Half done', price: 10, status: 'draft', images: [] },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    expect(draft.body.product).toMatchObject({ name: 'Half done', status: 'draft' });
+    const noTitle = await t.request<Body>('POST', '/api/trader/products/draft', { token: trader.token, body: { price: 10 } });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toBe('Please fill in: Title');
+
+    const missing = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: await productForm({}, 0) });
+    expect(missing.body.message).toBe('Please upload at least one image');
+    const badImage = await productForm({}, 0);
+    badImage.append('images', new Blob([new TextEncoder().encode('not an image')]), 'x.png');
+    const refused = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: badImage });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please select a valid image file (JPG, PNG, GIF, WebP)');
+  });
+
+  it('lists the trader’s own products by 10 with status, category and platform filters and the spec’s sorts', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const other = await t.createUser({ role: 'trader' });
+    await postAd(t, { token: other.token, fields: { title: 'Not mine' } });
+    for (let i = 1; i <= 11; i++) {
+      await postAd(t, { token: trader.token, fields: { title: `Game ${i}`, price: String(i * 10) } });
+    }
+    const { category, platform } = await catalogIds(t);
+    await postAd(t, {
+      token: trader.token,
+      approveWith: admin.token,
+      fields: { title: 'FIFA', price: '5', category: category('Sports'), platform: platform('Xbox One') },
+    });
+    const page1 = await t.request<Body>('GET', '/api/trader/products', { token: trader.token });
+    expect(page1.body.products).toHaveLength(10);
+    expect(page1.body.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 12, itemsPerPage: 10 });
+    expect(page1.body.products[0].name).toBe('FIFA');
+    const page2 = await t.request<Body>('GET', '/api/trader/products?page=2', { token: trader.token });
+    expect(page2.body.products.map((p: Body) => p.name)).toEqual(['Game 2', 'Game 1']);
+    const oldest = await t.request<Body>('GET', '/api/trader/products?sort=oldest&limit=1', { token: trader.token });
+    expect(oldest.body.products[0].name).toBe('Game 1');
+    const dearest = await t.request<Body>('GET', '/api/trader/products?sort=price-high&limit=2', { token: trader.token });
+    expect(dearest.body.products.map((p: Body) => p.price)).toEqual([110, 100]);
+    const cheapest = await t.request<Body>('GET', '/api/trader/products?sort=price-low&limit=1', { token: trader.token });
+    expect(cheapest.body.products[0].price).toBe(5);
+    for (const query of ['status=active', 'category=sport', 'platform=xbox', `platform=${platform('Xbox One')}`]) {
+      const filtered = await t.request<Body>(`GET`, `/api/trader/products?${query}`, { token: trader.token });
+      expect(filtered.body.products.map((p: Body) => p.name)).toEqual(['FIFA']);
+    }
+    const all = await t.request<Body>('GET', '/api/trader/products?status=all&category=all', { token: trader.token });
+    expect(all.body.pagination.totalItems).toBe(12);
+    const searched = await t.request<Body>('GET', '/api/trader/products?search=game 1', { token: trader.token });
+    expect(searched.body.products.map((p: Body) => p.name).sort()).toEqual(['Game 1', 'Game 10', 'Game 11']);
+    expect((await t.request('GET', '/api/trader/products?sort=cheapest', { token: trader.token })).status).toBe(400);
+  });
+
+  it('toggles active and inactive, deletes, and answers 404 for another trader’s product', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const other = await t.createUser({ role: 'trader' });
+    const id = await postAd(t, { token: trader.token, approveWith: admin.token });
+    const off = await t.request<Body>('PATCH', `/api/trader/products/${id}/status`, { token: trader.token, body: { status: 'inactive' } });
+    expect(off.body).toMatchObject({ message: 'Product deactivated successfully', status: 'inactive' });
+    const on = await t.request<Body>('PATCH', `/api/trader/products/${id}/status`, { token: trader.token, body: { status: 'active' } });
+    expect(on.body.message).toBe('Product activated successfully');
+
+    const pending = await postAd(t, { token: trader.token });
+    const early = await t.request<Body>('PATCH', `/api/trader/products/${pending}/status`, {
+      token: trader.token,
+      body: { status: 'active' },
+    });
+    expect(early.status).toBe(409);
+
+    for (const [method, url, body] of [
+      ['GET', `/api/trader/products/${id}`, undefined],
+      ['PATCH', `/api/trader/products/${id}/status`, { status: 'inactive' }],
+      ['PUT', `/api/trader/products/${id}`, { price: 1 }],
+      ['DELETE', `/api/trader/products/${id}`, undefined],
+    ] as const) {
+      const reply = await t.request<Body>(method, url, { token: other.token, body });
+      expect(reply.status, `${method} ${url}`).toBe(404);
+    }
+    const edited = await t.request<Body>('PUT', `/api/trader/products/${id}`, { token: trader.token, body: { price: 99 } });
+    expect(edited.body.product).toMatchObject({ price: 99, status: 'active' });
+    const removed = await t.request<Body>('DELETE', `/api/trader/products/${id}`, { token: trader.token });
+    expect(removed.body.message).toBe('Product deleted successfully');
+    expect((await t.request('GET', `/api/trader/products/${id}`, { token: trader.token })).status).toBe(404);
+  });
+
+  it('refuses buyers and anonymous callers on every trader route, and lets admins in', async () => {
+    const buyer = await t.createUser();
+    for (const url of [
+      '/api/trader/products',
+      '/api/trader/orders',
+      '/api/trader/dashboard',
+      '/api/trader/wallet',
+      '/api/trader/profile',
+    ]) {
+      const denied = await t.request<Body>('GET', url, { token: buyer.token });
+      expect(denied.status, url).toBe(403);
+      expect(denied.body.message).toBe('Access denied. Trader privileges required.');
+      expect((await t.request('GET', url)).status, url).toBe(401);
+      expect((await t.request('GET', url, { token: admin.token })).status, url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { TTraderProfileUpdate } from '@gamesouq/core';
+import type { DbOrTx } from '../../db/client.js';
+import { findUserById } from '../users/find-user.js';
+import { avatarUrl, bankDetailsView, findProfile, type ProfileChanges } from '../users/profile.js';
+
+/** The trader profile (seller §3): account fields, the shop's fields and the bank details, masked. */
+export async function traderProfileView(db: DbOrTx, userId: string) {
+  const [user, profile] = await Promise.all([findUserById(db, userId), findProfile(db, userId)]);
+  return {
+    id: userId,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    emailVerified: Boolean(user?.email),
+    phone: user?.phone ?? '',
+    role: user?.role ?? 'trader',
+    verified: user?.verified ?? false,
+    store_name: profile.storeName,
+    description: profile.description,
+    location: profile.location,
+    avatar: avatarUrl(profile.avatar),
+    ...bankDetailsView(profile),
+    created_at: user?.createdAt.toISOString() ?? null,
+  };
+}
+
+export function traderProfileChanges(input: TTraderProfileUpdate): ProfileChanges {
+  const { store_name, ...rest } = input;
+  return { ...rest, ...(store_name !== undefined && { storeName: store_name }) };
+}

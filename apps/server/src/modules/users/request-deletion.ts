@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { accountDeletionRequests } from './tables.js';
+
+/** Records the request for an admin; one open request per user (the partial unique index decides under concurrency). */
+export async function requestAccountDeletion(db: Db, { userId, reason }: { userId: string; reason: string }) {
+  const inserted = await db
+    .insert(accountDeletionRequests)
+    .values({ id: newId(), userId, reason })
+    .onConflictDoNothing()
+    .returning({ id: accountDeletionRequests.id, createdAt: accountDeletionRequests.createdAt });
+  const [row] = inserted;
+  if (!row) throw new AppError('DELETION_ALREADY_REQUESTED');
+  return { id: row.id, status: 'pending' as const, createdAt: row.createdAt.toISOString() };
+}

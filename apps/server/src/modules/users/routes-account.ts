@@ -1,0 +1,86 @@
+import { ZAccountDeletion, ZPasswordChange, ZPreferences, ZSecuritySettings, ZUserProfileUpdate } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { uploadRateLimit } from '../../lib/route-limits.js';
+import { requireUser } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
+import { userProfileView } from './account-profile.js';
+import { changeAvatar } from './change-avatar.js';
+import { changePassword } from './change-password.js';
+import { exportUserData } from './export-user-data.js';
+import { saveProfile } from './profile.js';
+import { requestAccountDeletion } from './request-deletion.js';
+import { getPreferences, getSecuritySettings, saveSettings } from './settings.js';
+
+/** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, data export, deletion. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
+
+  app.get('/api/user/profile', { schema: { tags } }, async (request) => ({
+    success: true,
+    profile: await userProfileView(app.db, requireUser(request).id),
+  }));
+
+  app.put('/api/user/profile', { schema: { tags, body: ZUserProfileUpdate } }, async (request) => {
+    const user = requireUser(request);
+    await inTransaction(app.db, (tx) => saveProfile(tx, { user, changes: request.body }));
+    return { success: true, message: 'Profile updated successfully', profile: await userProfileView(app.db, user.id) };
+  });
+
+  app.put(
+    '/api/user/profile/avatar',
+    { config: uploadRateLimit(app), schema: { tags, consumes: ['multipart/form-data'] } },
+    async (request) => {
+      const user = requireUser(request);
+      const { files } = await readMultipart(request);
+      const image = files.find((f) => f.field === 'avatar') ?? files[0];
+      if (!image) throw new AppError('INVALID_IMAGE');
+      const avatar = await changeAvatar(app.db, { userId: user.id, image: image.buffer, uploadsDir: app.uploadsDir });
+      return { success: true, message: 'Avatar updated successfully', avatar, avatar_url: avatar };
+    },
+  );
+
+  app.put('/api/user/profile/password', { schema: { tags, body: ZPasswordChange } }, async (request) => {
+    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
+    return { success: true, message: 'Password changed successfully', ...tokens };
+  });
+
+  app.get('/api/user/preferences', { schema: { tags } }, async (request) => ({
+    success: true,
+    preferences: await getPreferences(app.db, requireUser(request).id),
+  }));
+
+  app.put('/api/user/preferences', { schema: { tags, body: ZPreferences } }, async (request) => {
+    const userId = requireUser(request).id;
+    await saveSettings(app.db, { userId, values: request.body });
+    return { success: true, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
+  });
+
+  app.get('/api/user/security', { schema: { tags } }, async (request) => ({
+    success: true,
+    security: await getSecuritySettings(app.db, requireUser(request).id),
+  }));
+
+  app.put('/api/user/security', { schema: { tags, body: ZSecuritySettings } }, async (request) => {
+    const userId = requireUser(request).id;
+    await saveSettings(app.db, { userId, values: request.body });
+    return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, userId) };
+  });
+
+  app.get('/api/user/data-export', { schema: { tags } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    const data = await exportUserData(app.db, userId);
+    const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
+    return reply
+      .type('application/json')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post('/api/user/account-deletion', { schema: { tags, body: ZAccountDeletion } }, async (request, reply) => {
+    const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });
+    reply.status(201);
+    return { success: true, message: 'Account deletion request submitted', request: request_ };
+  });
+};

@@ -1,0 +1,39 @@
+import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettings } from '@gamesouq/core';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { userSettings } from './tables.js';
+
+type SettingsRow = typeof userSettings.$inferSelect;
+
+async function findSettings(db: DbOrTx, userId: string): Promise<SettingsRow | null> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return row ?? null;
+}
+
+export async function getPreferences(db: DbOrTx, userId: string): Promise<TPreferences> {
+  const row = await findSettings(db, userId);
+  if (!row) return DEFAULT_PREFERENCES;
+  const { userId: _user, twoFactorEnabled, loginAlerts, sessionTimeout, passwordChangedAt, updatedAt, ...preferences } = row;
+  return preferences;
+}
+
+export async function getSecuritySettings(db: DbOrTx, userId: string) {
+  const row = await findSettings(db, userId);
+  return {
+    twoFactorEnabled: row?.twoFactorEnabled ?? false,
+    loginAlerts: row?.loginAlerts ?? true,
+    sessionTimeout: row?.sessionTimeout ?? 30,
+    passwordLastChanged: row?.passwordChangedAt?.toISOString() ?? null,
+  };
+}
+
+/** Both screens send the whole object; one row holds preferences and security settings, created on first save. */
+export async function saveSettings(
+  db: DbOrTx,
+  { userId, values }: { userId: string; values: Partial<TPreferences & TSecuritySettings & { passwordChangedAt: Date }> },
+) {
+  await db
+    .insert(userSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const changeAvatar = (file: File) => {
+  const form = new FormData();
+  form.append('avatar', file);
+  return api.put<{ message: string; avatar: string }>('/api/user/profile/avatar', form);
+};
+
+export function useChangeAvatar() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: changeAvatar, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'profile'] }) });
+}

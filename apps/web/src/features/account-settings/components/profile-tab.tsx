@@ -1,0 +1,85 @@
+import { BadgeCheck, Info } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage, translateMessage } from '@/lib/messages';
+import { Button } from '@/ui/button';
+import { TextAreaField, TextField } from '@/ui/text-field';
+import { type UserProfile, useUpdateUserProfile } from '../api/profile';
+import { AvatarPicker } from './avatar-picker';
+
+const FIELDS = ['name', 'phone', 'address', 'bio', 'bankName', 'accountHolderName', 'accountNumber', 'iban', 'swiftCode'] as const;
+type Draft = Record<(typeof FIELDS)[number], string>;
+
+/** The Profile tab: avatar, personal details, bank details, and the verification badge or message. */
+export function ProfileTab({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const update = useUpdateUserProfile();
+  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])) as Draft);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const input = (key: keyof Draft, props: Record<string, unknown> = {}) => (
+    <TextField
+      label={t(`accountSettings.fields.${key}`)}
+      value={draft[key]}
+      error={errors[key]}
+      onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
+      {...props}
+    />
+  );
+
+  const save = () =>
+    update.mutate(draft, {
+      onSuccess: () => {
+        setErrors({});
+        toast.success(t('accountSettings.profileUpdated'));
+      },
+      onError: (error) => {
+        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+        setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
+        toast.error(errorMessage(t, error, { fallback: t('accountSettings.profileFailed') }));
+      },
+    });
+
+  return (
+    <div className="space-y-5">
+      <AvatarPicker name={profile.name} avatar={profile.avatar} />
+      {profile.verified ? (
+        <p className="inline-flex items-center gap-2 rounded-full bg-sky-50 px-3 py-1 text-sm font-medium text-sky-700">
+          <BadgeCheck aria-hidden="true" className="size-4" />
+          {t('accountSettings.verified')}
+        </p>
+      ) : (
+        <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {t('accountSettings.unverified')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input('name')}
+        <TextField label={t('accountSettings.fields.email')} value={profile.email} readOnly disabled dir="ltr" />
+        {input('phone', { type: 'tel', dir: 'ltr' })}
+        {input('address')}
+        <TextAreaField
+          label={t('accountSettings.fields.bio')}
+          className="sm:col-span-2"
+          rows={3}
+          maxLength={500}
+          value={draft.bio}
+          onChange={(event) => setDraft({ ...draft, bio: event.target.value })}
+        />
+      </div>
+      <h3 className="font-semibold text-slate-900">{t('accountSettings.bank')}</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input('bankName')}
+        {input('accountHolderName')}
+        {input('accountNumber', { dir: 'ltr', inputMode: 'numeric' })}
+        {input('iban', { dir: 'ltr' })}
+        {input('swiftCode', { dir: 'ltr' })}
+      </div>
+      <Button onClick={save} isLoading={update.isPending}>
+        {t('accountSettings.save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { LoadingState } from '@/ui/loading-state';
+import { PreferencesPanel } from '@/ui/preferences-panel';
+import { Tabs } from '@/ui/tabs';
+import { useUserProfile } from '../api/profile';
+import { ProfileTab } from '../components/profile-tab';
+import { SecurityTab } from '../components/security-tab';
+
+type Tab = 'profile' | 'preferences' | 'security' | 'notifications';
+
+/** Account Settings of the general area (seller §2.5): Profile, Preferences, Security and Notifications tabs. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('accountSettings.title'));
+  const profile = useUserProfile();
+  const [tab, setTab] = useState<Tab>('profile');
+  const tabs = (['profile', 'preferences', 'security', 'notifications'] as const).map((value) => ({
+    value,
+    label: t(`accountSettings.tabs.${value}`),
+  }));
+  return (
+    <section className="mx-auto max-w-3xl space-y-5 px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t('accountSettings.title')}</h1>
+      <Tabs items={tabs} value={tab} onChange={setTab} label={t('accountSettings.title')}>
+        {(panel) => (
+          <div
+            role="tabpanel"
+            id={panel.id}
+            aria-labelledby={panel.labelledBy}
+            className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+          >
+            {tab === 'profile' ? (
+              profile.isPending ? (
+                <LoadingState label={t('common.loading')} />
+              ) : profile.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {t('accountSettings.loadFailed')}
+                </p>
+              ) : (
+                <ProfileTab profile={profile.data} />
+              )
+            ) : tab === 'preferences' ? (
+              <PreferencesPanel sections={['display']} />
+            ) : tab === 'security' ? (
+              <SecurityTab />
+            ) : (
+              <PreferencesPanel sections={['notifications']} />
+            )}
+          </div>
+        )}
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deleteProduct = (id: string) => api.delete<{ message: string }>(`/api/trader/products/${encodeURIComponent(id)}`);
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader'] }) });
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Pagination, TraderNotification } from './types';
+
+type NotificationsReply = { notifications: TraderNotification[]; pagination: Pagination; unreadCount: number };
+
+export const getNotifications = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
+  api.get<NotificationsReply>(`/api/trader/notifications?page=${page}&limit=10`, { signal });
+
+export const notificationsQueryOptions = (page: number) =>
+  queryOptions({ queryKey: ['trader', 'notifications', page], queryFn: ({ signal }) => getNotifications({ page, signal }) });
+
+export const useNotifications = (page: number) => useQuery({ ...notificationsQueryOptions(page), placeholderData: keepPreviousData });
+
+export const markNotificationRead = (id: string) => api.patch(`/api/trader/notifications/${encodeURIComponent(id)}/read`);
+export const deleteNotification = (id: string) => api.delete(`/api/trader/notifications/${encodeURIComponent(id)}`);
+export const markAllNotificationsRead = () => api.post('/api/trader/notifications/mark-all-read');
+
+/** Notification actions are only logged when they fail (seller §8), so the hooks just refresh the list. */
+function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['trader', 'notifications'] });
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    },
+    onError: (error) => console.error(error),
+  });
+}
+
+export const useMarkNotificationRead = () => useNotificationMutation(markNotificationRead);
+export const useDeleteNotification = () => useNotificationMutation(deleteNotification);
+export const useMarkAllNotificationsRead = () => useNotificationMutation(markAllNotificationsRead);

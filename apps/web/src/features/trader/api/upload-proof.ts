@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Proof of shipment or delivery: images or PDF files (seller §5). */
+export const uploadProof = ({ id, files }: { id: string; files: File[] }) => {
+  const form = new FormData();
+  for (const file of files) form.append('proof', file);
+  return api.post<{ message: string }>(`/api/trader/orders/${encodeURIComponent(id)}/proof`, form);
+};
+
+export function useUploadProof() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadProof, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader', 'orders'] }) });
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCategoryName } from '@/lib/api/get-categories';
+import { formatDate, formatSar } from '@/lib/format';
+import { Button, buttonClasses } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import type { TraderProduct } from '../api/types';
+import { ProductStatusBadge } from './product-status-badge';
+
+type Props = {
+  product: TraderProduct | null;
+  onClose: () => void;
+  onToggleStatus: (product: TraderProduct) => void;
+  onDelete: (product: TraderProduct) => void;
+  isBusy: boolean;
+};
+
+/** The details modal of Our Products, with the status toggle, Edit and Delete. */
+export function ProductDetailsDialog({ product, onClose, onToggleStatus, onDelete, isBusy }: Props) {
+  const { t, i18n } = useTranslation();
+  const categoryName = useCategoryName();
+  if (!product) return null;
+  const details = product.additionalDetails ?? {};
+  const rows: [string, string][] = [
+    [t('traderPanel.products.price'), formatSar(product.price, i18n.language)],
+    [t('traderPanel.products.quantity'), String(product.quantity)],
+    [t('traderPanel.products.category'), categoryName(product.category) || '—'],
+    [t('traderPanel.products.platform'), product.platform?.name ?? '—'],
+    [t('traderPanel.products.condition'), t(`listing.condition.${product.condition as 'new'}`, { defaultValue: product.condition })],
+    [t('traderPanel.products.orders'), String(product.orders)],
+    [t('traderPanel.products.views'), String(product.views)],
+    [t('traderPanel.products.created'), formatDate(product.createdAt, i18n.language)],
+  ];
+  if (details.edition) rows.push([t('traderPanel.form.edition'), details.edition]);
+  if (details.releaseYear) rows.push([t('traderPanel.form.releaseYear'), String(details.releaseYear)]);
+  if (details.originalPrice) rows.push([t('traderPanel.form.originalPrice'), formatSar(details.originalPrice, i18n.language)]);
+  const canToggle = product.status === 'active' || product.status === 'inactive';
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={product.name}
+      className="max-w-2xl"
+      footer={
+        <>
+          <Button variant="danger" onClick={() => onDelete(product)}>
+            {t('traderPanel.products.delete')}
+          </Button>
+          {canToggle ? (
+            <Button variant="secondary" onClick={() => onToggleStatus(product)} isLoading={isBusy}>
+              {product.status === 'active' ? t('traderPanel.products.deactivate') : t('traderPanel.products.activate')}
+            </Button>
+          ) : null}
+          <Link to={paths.trader.editProduct.getHref(product.id)} className={buttonClasses({ variant: 'primary' })}>
+            {t('traderPanel.products.edit')}
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {product.images.length ? (
+          <div className="flex gap-2 overflow-x-auto">
+            {product.images.map((src) => (
+              <img
+                key={src}
+                src={src}
+                alt=""
+                width={120}
+                height={90}
+                loading="lazy"
+                className="h-24 w-32 shrink-0 rounded-lg object-cover"
+              />
+            ))}
+          </div>
+        ) : null}
+        <ProductStatusBadge status={product.status} />
+        {product.rejectionReason && product.status === 'rejected' ? (
+          <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
+            {t('traderPanel.products.rejectedBecause', { reason: product.rejectionReason })}
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3 border-b border-slate-100 py-1.5">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {product.description ? <p className="whitespace-pre-line text-sm text-slate-700">{product.description}</p> : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { Bell, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { LoadingState } from '@/ui/loading-state';
+import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
+import type { TraderNotification } from '../api/types';
+import { PageNav } from '../components/page-nav';
+import { relativeTime } from '../lib/format-count';
+
+/** Where a notification leads inside the panel: its order, the chat, or the product list. */
+function panelLink(notification: TraderNotification): string | null {
+  if (notification.orderId) return `${paths.trader.orders.getHref()}?open=${encodeURIComponent(notification.orderId)}`;
+  if (notification.chatId) return `${paths.trader.chat.getHref()}?chat_id=${encodeURIComponent(notification.chatId)}`;
+  if (notification.productId) return `${paths.trader.products.getHref()}?open=${encodeURIComponent(notification.productId)}`;
+  return null;
+}
+
+/** The trader's notifications (seller §2.13): 10 a page, read on open, mark all read, delete. */
+export function TraderNotificationsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('trader.nav.notifications'));
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const notifications = useNotifications(page);
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
+  const markAll = useMarkAllNotificationsRead();
+
+  const open = (notification: TraderNotification) => {
+    if (!notification.read) markRead.mutate(notification.id);
+    const link = panelLink(notification);
+    if (link) navigate(link);
+  };
+
+  return (
+    <section className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('trader.nav.notifications')}</h1>
+        <Button variant="secondary" onClick={() => markAll.mutate(undefined)} disabled={!notifications.data?.unreadCount}>
+          {t('traderPanel.notifications.markAll')}
+        </Button>
+      </div>
+      {notifications.isPending ? (
+        <LoadingState label={t('traderPanel.notifications.loading')} />
+      ) : notifications.isError || notifications.data.notifications.length === 0 ? (
+        <EmptyState icon={Bell} title={t('traderPanel.notifications.empty')} />
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {notifications.data.notifications.map((notification) => (
+              <li key={notification.id} className={cn('flex items-start gap-3 p-4', !notification.read && 'bg-brand-50/60')}>
+                <span
+                  aria-hidden="true"
+                  className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
+                />
+                <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
+                  <p className="font-medium text-slate-900">{notification.title}</p>
+                  <p className="text-sm text-slate-600">{notification.message}</p>
+                  <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, i18n.language)}</p>
+                </button>
+                {!notification.read ? (
+                  <Button variant="ghost" size="sm" onClick={() => markRead.mutate(notification.id)}>
+                    {t('traderPanel.notifications.markRead')}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('traderPanel.notifications.delete')}
+                  onClick={() => remove.mutate(notification.id)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4 text-slate-500" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <PageNav page={page} totalPages={notifications.data.pagination.totalPages} onChange={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

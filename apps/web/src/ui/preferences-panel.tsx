@@ -1,0 +1,97 @@
+import { LANGUAGES, THEMES, TIME_ZONES, type TPreferences } from '@gamesouq/core';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
+import { useLanguage } from '@/lib/i18n';
+import { errorMessage } from '@/lib/messages';
+import { SelectField } from './select-field';
+import { ToggleRow } from './toggle-row';
+
+const NOTIFICATION_KEYS = [
+  'emailNotifications',
+  'pushNotifications',
+  'smsNotifications',
+  'marketingEmails',
+  'orderUpdates',
+  'chatNotifications',
+] as const;
+
+/** Preferences (seller §3): every change saves the whole object at once; the language also switches the app. */
+export function PreferencesPanel({ sections = ['notifications', 'display'] }: { sections?: ('notifications' | 'display')[] }) {
+  const { t } = useTranslation();
+  const preferences = usePreferences();
+  const update = useUpdatePreferences();
+  const { setLanguage } = useLanguage();
+  const data = preferences.data;
+  if (!data) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
+
+  const save = (changes: Partial<TPreferences>) =>
+    update.mutate(
+      { ...data, ...changes },
+      {
+        onSuccess: () => {
+          toast.success(t('settingsPanel.preferenceUpdated'));
+          if (changes.language) setLanguage(changes.language);
+        },
+        onError: (error) => toast.error(errorMessage(t, error, { fallback: t('settingsPanel.preferenceFailed') })),
+      },
+    );
+
+  return (
+    <div className="space-y-6">
+      {sections.includes('notifications') ? (
+        <div className="divide-y divide-slate-100">
+          {NOTIFICATION_KEYS.map((key) => (
+            <ToggleRow
+              key={key}
+              label={t(`settingsPanel.preferences.${key}`)}
+              checked={data[key]}
+              onChange={(value) => save({ [key]: value })}
+              disabled={update.isPending}
+            />
+          ))}
+        </div>
+      ) : null}
+      {sections.includes('display') ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t('settingsPanel.preferences.language')}
+            value={data.language}
+            onChange={(event) => save({ language: event.target.value as TPreferences['language'] })}
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`settingsPanel.languages.${language}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label={t('settingsPanel.preferences.currency')} value={data.currency} disabled>
+            <option value="SAR">{t('settingsPanel.sar')}</option>
+          </SelectField>
+          <SelectField
+            label={t('settingsPanel.preferences.timeZone')}
+            value={data.timeZone}
+            onChange={(event) => save({ timeZone: event.target.value as TPreferences['timeZone'] })}
+          >
+            {TIME_ZONES.map((zone) => (
+              <option key={zone} value={zone}>
+                {t(`settingsPanel.timeZones.${zone === 'UTC' ? 'utc' : 'riyadh'}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('settingsPanel.preferences.theme')}
+            value={data.theme}
+            onChange={(event) => save({ theme: event.target.value as TPreferences['theme'] })}
+          >
+            {THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {t(`settingsPanel.themes.${theme}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      ) : null}
+    </div>
+  );
+}
