@@ -38,7 +38,14 @@ export async function notifyOrders(
   for (const order of rows) {
     const recipients = to === 'both' ? [order.buyerId, order.sellerId] : [to === 'buyer' ? order.buyerId : order.sellerId];
     for (const userId of recipients) {
-      await notify(db, realtime, { userId, type: 'order', title, message: text(order.number ?? 0), data: { orderId: order.id } });
+      await notify(db, realtime, {
+        userId,
+        type: 'order',
+        title,
+        message: text(order.number ?? 0),
+        // The event and its figures let each client word the notification in the user's language.
+        data: { orderId: order.id, event, number: String(order.number ?? 0) },
+      });
     }
   }
 }
@@ -52,6 +59,11 @@ export async function notifyWithdrawals(db: Db, realtime: Realtime, { ids }: { i
       userId: row.userId,
       type: 'withdrawal',
       title: isApproved ? 'Withdrawal approved' : 'Withdrawal rejected',
+      data: {
+        event: isApproved ? 'withdrawal_approved' : 'withdrawal_rejected',
+        amount: halalasToSar(row.amountHalalas).toFixed(2),
+        reason: row.rejectionReason ?? '',
+      },
       message: isApproved
         ? `Your withdrawal of ${amount} is on its way.`
         : `Your withdrawal of ${amount} was rejected: ${row.rejectionReason}. The amount is back in your balance.`,
@@ -68,6 +80,11 @@ export async function notifyListingDecision(db: Db, realtime: Realtime, { listin
     type: 'product',
     title: isLive ? 'Ad approved' : 'Ad rejected',
     message: isLive ? `"${listing.title}" is now live.` : `"${listing.title}" was rejected: ${listing.rejectionReason ?? ''}`,
-    data: { productId: listing.id },
+    data: {
+      productId: listing.id,
+      event: isLive ? 'listing_approved' : 'listing_rejected',
+      title: listing.title,
+      reason: listing.rejectionReason ?? '',
+    },
   });
 }

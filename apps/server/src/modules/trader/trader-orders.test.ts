@@ -230,7 +230,12 @@ describe('trader notifications', () => {
     expect(orders).toHaveLength(2);
     expect(list.body.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 10 });
     const [first, second] = orders;
-    expect(first).toMatchObject({ read: false, type: 'order', actionUrl: expect.stringContaining('/orders/') });
+    expect(first).toMatchObject({
+      read: false,
+      type: 'order',
+      actionUrl: expect.stringContaining('/orders/'),
+      data: { event: 'placed', number: expect.stringMatching(/^\d{6}$/) },
+    });
     expect((await t.request('PATCH', `/api/trader/notifications/${first.id}/read`, { token: stranger.token })).status).toBe(404);
     expect((await t.request('DELETE', `/api/trader/notifications/${first.id}`, { token: stranger.token })).status).toBe(404);
     await t.request('PATCH', `/api/trader/notifications/${first.id}/read`, { token: trader.token });

@@ -62,6 +62,8 @@ export type TraderNotification = {
   orderId: string | null;
   chatId: string | null;
   productId: string | null;
+  /** `event` and its figures (number, amount, reason, title) for wording the notification; chat ones carry buyer_name. */
+  data: Record<string, string>;
 };
 
 export type TraderProfile = {

@@ -12,6 +12,7 @@ import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotification
 import type { TraderNotification } from '../api/types';
 import { PageNav } from '../components/page-nav';
 import { relativeTime } from '../lib/format-count';
+import { notificationText } from '../lib/notification-text';
 
 /** Where a notification leads inside the panel: its order, the chat, or the product list. */
 function panelLink(notification: TraderNotification): string | null {
@@ -60,8 +61,10 @@ export function TraderNotificationsPage() {
                   className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
                 />
                 <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
-                  <p className="font-medium text-slate-900">{notification.title}</p>
-                  <p className="text-sm text-slate-600">{notification.message}</p>
+                  <p className="font-medium text-slate-900">{notificationText(t, notification).title}</p>
+                  <p dir="auto" className="text-sm text-slate-600">
+                    {notificationText(t, notification).message}
+                  </p>
                   <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, i18n.language)}</p>
                 </button>
                 {!notification.read ? (
