@@ -9,6 +9,7 @@ export * from './rules/promo.js';
 export * from './rules/roles.js';
 export * from './rules/wallet.js';
 export * from './rules/zatca.js';
+export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/chat.js';
 export * from './schemas/disputes.js';
