@@ -130,12 +130,24 @@ const adminRoutes: RouteObject = {
         placeholder(paths.admin.editOrder.path, 'pages.editOrder'),
         placeholder(paths.admin.categories.path, 'admin.nav.categories'),
         placeholder(paths.admin.platforms.path, 'admin.nav.platforms'),
-        placeholder(paths.admin.manageAds.path, 'admin.nav.manageAds'),
+        {
+          path: paths.admin.manageAds.path,
+          lazy: () => import('@/features/admin/pages/manage-ads-page').then((m) => ({ Component: m.ManageAdsPage })),
+        },
         placeholder(paths.admin.banners.path, 'admin.nav.banners'),
         placeholder(paths.admin.clients.path, 'admin.nav.clients'),
-        placeholder(paths.admin.notifications.path, 'pages.notifications'),
-        placeholder(paths.admin.promoCodes.path, 'admin.nav.promoCodes'),
-        placeholder(paths.admin.withdrawals.path, 'admin.nav.withdrawals'),
+        {
+          path: paths.admin.notifications.path,
+          lazy: () => import('@/features/admin/pages/notification-centre-page').then((m) => ({ Component: m.NotificationCentrePage })),
+        },
+        {
+          path: paths.admin.promoCodes.path,
+          lazy: () => import('@/features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
+        },
+        {
+          path: paths.admin.withdrawals.path,
+          lazy: () => import('@/features/admin/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
+        },
         placeholder(paths.admin.settings.path, 'nav.settings'),
         placeholder(paths.admin.chat.path, 'admin.nav.chat'),
       ],

@@ -1,5 +1,9 @@
 import {
   Banknote,
+  Bell,
+  Flag,
+  Gavel,
+  History,
   House,
   Image,
   Layers,
@@ -37,6 +41,10 @@ export function AdminLayout() {
         { to: paths.admin.withdrawals.getHref(), label: t('admin.nav.withdrawals'), icon: Banknote },
         { to: paths.admin.chat.getHref(), label: t('admin.nav.chat'), icon: MessageCircle },
         { to: paths.admin.promoCodes.getHref(), label: t('admin.nav.promoCodes'), icon: TicketPercent },
+        { to: paths.admin.notifications.getHref(), label: t('adminPanel.nav.notifications'), icon: Bell },
+        { to: paths.admin.disputes.getHref(), label: t('adminPanel.nav.disputes'), icon: Gavel },
+        { to: paths.admin.reports.getHref(), label: t('adminPanel.nav.reports'), icon: Flag },
+        { to: paths.admin.auditLog.getHref(), label: t('adminPanel.nav.auditLog'), icon: History },
       ]}
       userMenu={
         <UserMenu
