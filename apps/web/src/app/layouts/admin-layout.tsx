@@ -19,6 +19,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { AdminHeaderSearch } from '@/features/admin/components/header-search';
 import { SidebarLayout } from './components/sidebar-layout';
 import { UserMenu } from './components/user-menu';
 
@@ -30,6 +31,7 @@ export function AdminLayout() {
     <SidebarLayout
       areaLabel={t('admin.area')}
       searchPlaceholder={t('admin.search')}
+      search={<AdminHeaderSearch />}
       links={[
         { to: paths.admin.dashboard.getHref(), label: t('admin.nav.dashboard'), icon: LayoutDashboard },
         { to: paths.admin.orders.getHref(), label: t('admin.nav.orders'), icon: ShoppingBag },

@@ -17,6 +17,8 @@ type SidebarLayoutProps = {
   areaLabel: string;
   links: SidebarLink[];
   searchPlaceholder: string;
+  /** Replaces the plain search box with one that searches (the admin header search). */
+  search?: ReactNode;
   userMenu: ReactNode;
 };
 
@@ -43,7 +45,7 @@ function SidebarNav({ areaLabel, links }: { areaLabel: string; links: SidebarLin
 }
 
 /** The trader and admin panels: a dark sidebar (a drawer on small screens) and a header with search, bell and menus. */
-export function SidebarLayout({ areaLabel, links, searchPlaceholder, userMenu }: SidebarLayoutProps) {
+export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, userMenu }: SidebarLayoutProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -109,18 +111,20 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, userMenu }:
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">
           <MobileMenuButton className="-ms-2 lg:hidden" isOpen={isDrawerOpen} onToggle={() => setIsDrawerOpen(true)} controls={drawerId} />
-          <search className="relative min-w-0 max-w-md flex-1">
-            <label htmlFor={searchId} className="sr-only">
-              {t('common.search')}
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id={searchId}
-              type="search"
-              placeholder={searchPlaceholder}
-              className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
-            />
-          </search>
+          {search ?? (
+            <search className="relative min-w-0 max-w-md flex-1">
+              <label htmlFor={searchId} className="sr-only">
+                {t('common.search')}
+              </label>
+              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+              <input
+                id={searchId}
+                type="search"
+                placeholder={searchPlaceholder}
+                className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+              />
+            </search>
+          )}
           <div className="ms-auto flex items-center gap-1">
             <NotificationBell />
             <LanguageMenu />
