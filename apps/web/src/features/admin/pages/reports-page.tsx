@@ -39,7 +39,11 @@ export function ReportsPage() {
     <section className="space-y-6">
       <PageHeader
         title={t('adminPanel.reports.title')}
-        subtitle={open.data !== undefined ? t('adminPanel.reports.openCount', { n: formatNumber(open.data, i18n.language) }) : undefined}
+        subtitle={
+          open.data !== undefined
+            ? t('adminPanel.reports.openCount', { count: open.data, n: formatNumber(open.data, i18n.language) })
+            : undefined
+        }
       />
       <CompactSelect
         label={t('adminPanel.common.status')}

@@ -58,8 +58,8 @@ export function AdminSettingsPage() {
   return (
     <section className="space-y-6">
       <PageHeader title={t('adminPanel.settings.title')} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <form noValidate onSubmit={submit} className="max-w-xl space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,36rem)_20rem]">
+        <form noValidate onSubmit={submit} className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h2 className="font-bold text-slate-900">{t('adminPanel.settings.changePassword')}</h2>
           {error ? <FormAlert>{error}</FormAlert> : null}
           <PasswordInput label={t('adminPanel.settings.current')} value={current} onChange={setCurrent} autoComplete="current-password" />
