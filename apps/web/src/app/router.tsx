@@ -173,7 +173,10 @@ const adminRoutes: RouteObject = {
           path: paths.admin.settings.path,
           lazy: () => import('@/features/admin/pages/settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
         },
-        placeholder(paths.admin.chat.path, 'admin.nav.chat'),
+        {
+          path: paths.admin.chat.path,
+          lazy: () => import('@/features/admin/pages/admin-chat-page').then((m) => ({ Component: m.AdminChatPage })),
+        },
         {
           path: paths.admin.disputes.path,
           lazy: () => import('@/features/admin/pages/disputes-page').then((m) => ({ Component: m.DisputesPage })),
