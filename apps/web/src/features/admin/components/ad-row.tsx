@@ -33,9 +33,11 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
     <li className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center gap-4 p-4">
         <AdImage src={ad.thumbnails[0] ?? ad.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{ad.title}</p>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-500">
+        <div className="min-w-0 flex-1 basis-52">
+          <p dir="auto" className="truncate font-semibold text-slate-900 rtl:text-right">
+            {ad.title}
+          </p>
+          <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-sm text-slate-500">
             <span className="truncate">{ad.storeName}</span>
             {ad.verified ? <VerifiedTick /> : null}
             <span aria-hidden="true">·</span>
