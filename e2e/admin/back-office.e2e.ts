@@ -160,4 +160,42 @@ describe('the admin back-office', () => {
     expect(await received).toMatchObject({ title: subject, message: 'Every console is 20% off until Sunday.' });
     socket.close();
   });
+
+  it('adds a member, then suspends them: their signed-in session ends and sign-in says why', async () => {
+    const email = `member.${unique().toLowerCase()}@example.com`;
+    const name = `Member ${unique()}`;
+    await admin.getByRole('link', { name: 'Clients' }).click();
+    await admin.getByRole('button', { name: 'Add new member' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add new member' });
+    await dialog.getByLabel('Full name').fill(name);
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('Member#2026');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await admin.getByText('Member added successfully').first().waitFor();
+
+    const member = await newPage(browser);
+    await logIn(member, email, 'Member#2026');
+    await member.waitForURL('**/home');
+    const token = await tokenOf(email, 'Member#2026');
+    expect((await api('GET', '/api/user/me', { token })).status).toBe(200);
+
+    await admin.getByRole('tab', { name: 'Users' }).click();
+    await admin.getByPlaceholder('Search by name, email or phone').fill(email);
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Suspend user' }).click();
+    const suspend = admin.getByRole('dialog', { name: `Suspend ${name}` });
+    await suspend.getByLabel('Reason').fill('Repeated scam reports');
+    await suspend.getByRole('button', { name: 'Suspend user' }).click();
+    await admin.getByText('User suspend successful').first().waitFor();
+    await admin.getByRole('row').filter({ hasText: email }).getByText('Suspended').waitFor();
+    await snap(admin, 'admin-clients-suspended');
+
+    const call = await api('GET', '/api/user/me', { token });
+    expect([call.status, call.body.message]).toEqual([403, 'Your account has been suspended: Repeated scam reports']);
+    await member.context().clearCookies();
+    await member.evaluate(() => localStorage.clear());
+    await logIn(member, email, 'Member#2026');
+    await member.getByText('Your account has been suspended: Repeated scam reports').first().waitFor();
+    await member.context().close();
+  });
 });
