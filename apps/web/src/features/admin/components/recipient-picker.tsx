@@ -24,13 +24,13 @@ export function RecipientPicker({ mode, selected, onChange }: Props) {
     mode === 'personal' ? onChange([id]) : onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <fieldset className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <legend className="px-1 text-sm font-semibold text-slate-900">
+      <legend className="float-start mb-3 flex w-full items-baseline gap-2 text-sm font-semibold text-slate-900">
         {t(mode === 'personal' ? 'adminPanel.notify.pickOne' : 'adminPanel.notify.addUsers')}
         {mode === 'group' ? (
-          <span className="ms-2 font-normal text-slate-500">{t('adminPanel.notify.selectedCount', { n: selected.length })}</span>
+          <span className="font-normal text-slate-500">{t('adminPanel.notify.selectedCount', { n: selected.length })}</span>
         ) : null}
       </legend>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="clear-both flex flex-wrap items-center gap-3">
         <SearchInput
           className="w-full sm:w-64"
           label={t('adminPanel.notify.searchUsers')}

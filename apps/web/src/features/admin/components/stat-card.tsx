@@ -28,7 +28,7 @@ export function StatCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm text-slate-500">{label}</p>
-          <p className="mt-1 truncate text-2xl font-bold text-slate-900">{value}</p>
+          <p className="mt-1 text-xl font-bold whitespace-nowrap text-slate-900 sm:text-2xl">{value}</p>
         </div>
         <span className={cn('grid size-11 shrink-0 place-items-center rounded-xl', tones[tone])}>
           <Icon aria-hidden="true" className="size-5" />
