@@ -20,6 +20,7 @@ import { PageHeader } from '../components/page-header';
 import { ProfileDialog } from '../components/profile-dialog';
 import { ReasonDialog } from '../components/reason-dialog';
 import { RequestCard } from '../components/request-card';
+import { RoleDialog } from '../components/role-dialog';
 import { SearchInput } from '../components/search-input';
 import { useDebounced } from '../lib/use-debounced';
 
@@ -47,6 +48,7 @@ export function ClientsPage() {
   const [suspending, setSuspending] = useState<Client | null>(null);
   const [profile, setProfile] = useState<ClientProfile | null>(null);
   const [isAdding, setIsAdding] = useState(false);
+  const [changingRole, setChangingRole] = useState<Client | null>(null);
 
   const n = (value: number | undefined) => (value === undefined ? '' : ` (${formatNumber(value, i18n.language)})`);
   const tabs = [
@@ -74,8 +76,8 @@ export function ClientsPage() {
       else toast.success(t('adminPanel.clients.actionDone', { action: actionText }));
       setSuspending(null);
     } catch (error) {
-      const reason = error instanceof ApiError && error.status === 403 ? error.message : null;
-      toast.error(reason ?? t('adminPanel.clients.errors.action', { action: actionText }));
+      const isSelf = error instanceof ApiError && error.code === 'CANNOT_CHANGE_SELF';
+      toast.error(isSelf ? t('adminPanel.clients.errors.self') : t('adminPanel.clients.errors.action', { action: actionText }));
     }
   }
 
@@ -203,6 +205,14 @@ export function ClientsPage() {
                                     {t(`adminPanel.clients.menuItems.${action}`)}
                                   </MenuItemButton>
                                 ))}
+                                <MenuItemButton
+                                  onSelect={() => {
+                                    close();
+                                    setChangingRole(user);
+                                  }}
+                                >
+                                  {t('adminPanel.clients.menuItems.role')}
+                                </MenuItemButton>
                               </>
                             )}
                           </Dropdown>
@@ -238,6 +248,7 @@ export function ClientsPage() {
         onConfirm={(reason) => suspending && void userAction(suspending, 'suspend', reason)}
       />
       <ProfileDialog profile={profile} onClose={() => setProfile(null)} />
+      <RoleDialog user={changingRole} onClose={() => setChangingRole(null)} />
       <AddMemberDialog
         isOpen={isAdding}
         onClose={() => setIsAdding(false)}

@@ -51,7 +51,8 @@ export function AdminSettingsPage() {
       setNext('');
       setConfirm('');
     } catch (e) {
-      setError(e instanceof ApiError && e.message ? e.message : t('adminPanel.settings.errors.failed'));
+      if (e instanceof ApiError && e.code === 'WRONG_PASSWORD') setError(t('adminPanel.settings.errors.wrongCurrent'));
+      else setError(e instanceof ApiError && e.message ? e.message : t('adminPanel.settings.errors.failed'));
     }
   }
 
