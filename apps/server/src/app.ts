@@ -3,15 +3,21 @@ import helmet from '@fastify/helmet';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import audit from './modules/admin/audit.js';
+import { adminClientRoutes } from './modules/admin/routes-clients.js';
+import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
+import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { registerChatSocket } from './modules/chat/socket-handlers.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
+import { listingReportRoutes } from './modules/listings/routes-reports.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -22,6 +28,7 @@ import { traderOrderRoutes } from './modules/trader/routes-orders.js';
 import { traderProductRoutes } from './modules/trader/routes-products.js';
 import { userRoutes } from './modules/users/routes.js';
 import { accountRoutes } from './modules/users/routes-account.js';
+import { sellerRequestRoutes } from './modules/users/routes-seller-requests.js';
 import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
 import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
@@ -56,6 +63,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(auth);
+  await app.register(audit);
   await app.register(uploads);
   await app.register(realtime);
 
@@ -80,6 +88,12 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(traderAccountRoutes);
   await app.register(traderProductRoutes);
   await app.register(traderOrderRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(listingReportRoutes);
+  await app.register(sellerRequestRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminClientRoutes);
+  await app.register(adminSettingsRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -39,6 +39,16 @@ export const ERROR_MESSAGES = {
   RESET_TOKEN_INVALID: 'This password reset has expired. Please start again.',
   /** The account was suspended by an admin. */
   ACCOUNT_SUSPENDED: 'Your account has been suspended. Please contact support.',
+  /** An admin tried to suspend or demote their own account. */
+  CANNOT_CHANGE_SELF: 'You cannot suspend or demote your own account.',
+  /** A password change with a wrong current password. */
+  WRONG_PASSWORD: 'Current password is incorrect',
+  /** A second seller request while one is still pending. */
+  SELLER_REQUEST_OPEN: 'You already have a seller request under review.',
+  /** Approving or rejecting a seller request that was already decided. */
+  REQUEST_NOT_PENDING: 'This request has already been processed.',
+  /** A second open report of one listing by the same user. */
+  ALREADY_REPORTED: 'You have already reported this listing.',
   /** An upload that is not a JPEG, PNG, GIF or WebP image by its content. */
   INVALID_IMAGE: 'Please select a valid image file (JPG, PNG, GIF, WebP)',
   /** An upload over 10 MB. */
@@ -86,8 +96,6 @@ export const ERROR_MESSAGES = {
   ORDER_DISPUTED: 'This order is under dispute. An admin will decide on it.',
   /** Starting a chat with oneself. */
   CHAT_WITH_SELF: "You can't chat with yourself",
-  /** A password change whose current password is wrong (400, not 401: the session stays valid). */
-  WRONG_PASSWORD: 'Current password is incorrect',
   /** An order proof that is neither an image nor a PDF by its content. */
   INVALID_PROOF: 'Please upload an image (JPG, PNG, GIF, WebP) or a PDF file',
   /** A trader withdrawal before bank details (IBAN) are saved in the profile. */

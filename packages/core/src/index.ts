@@ -11,6 +11,7 @@ export * from './rules/roles.js';
 export * from './rules/wallet.js';
 export * from './rules/zatca.js';
 export * from './schemas/account.js';
+export * from './schemas/admin.js';
 export * from './schemas/auth.js';
 export * from './schemas/chat.js';
 export * from './schemas/disputes.js';

@@ -159,19 +159,70 @@ const adminRoutes: RouteObject = {
           path: paths.admin.dashboard.path,
           lazy: () => import('@/features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
         },
-        placeholder(paths.admin.orders.path, 'admin.nav.orders'),
-        placeholder(paths.admin.order.path, 'pages.orderDetails'),
-        placeholder(paths.admin.editOrder.path, 'pages.editOrder'),
-        placeholder(paths.admin.categories.path, 'admin.nav.categories'),
-        placeholder(paths.admin.platforms.path, 'admin.nav.platforms'),
-        placeholder(paths.admin.manageAds.path, 'admin.nav.manageAds'),
-        placeholder(paths.admin.banners.path, 'admin.nav.banners'),
-        placeholder(paths.admin.clients.path, 'admin.nav.clients'),
-        placeholder(paths.admin.notifications.path, 'pages.notifications'),
-        placeholder(paths.admin.promoCodes.path, 'admin.nav.promoCodes'),
-        placeholder(paths.admin.withdrawals.path, 'admin.nav.withdrawals'),
-        placeholder(paths.admin.settings.path, 'nav.settings'),
-        placeholder(paths.admin.chat.path, 'admin.nav.chat'),
+        {
+          path: paths.admin.orders.path,
+          lazy: () => import('@/features/admin/pages/orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
+        },
+        {
+          path: paths.admin.order.path,
+          lazy: () => import('@/features/admin/pages/order-detail-page').then((m) => ({ Component: m.AdminOrderDetailPage })),
+        },
+        {
+          path: paths.admin.editOrder.path,
+          lazy: () => import('@/features/admin/pages/order-edit-page').then((m) => ({ Component: m.AdminOrderEditPage })),
+        },
+        {
+          path: paths.admin.categories.path,
+          lazy: () => import('@/features/admin/pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+        },
+        {
+          path: paths.admin.platforms.path,
+          lazy: () => import('@/features/admin/pages/platforms-page').then((m) => ({ Component: m.PlatformsPage })),
+        },
+        {
+          path: paths.admin.manageAds.path,
+          lazy: () => import('@/features/admin/pages/manage-ads-page').then((m) => ({ Component: m.ManageAdsPage })),
+        },
+        {
+          path: paths.admin.banners.path,
+          lazy: () => import('@/features/admin/pages/banners-page').then((m) => ({ Component: m.BannersPage })),
+        },
+        {
+          path: paths.admin.clients.path,
+          lazy: () => import('@/features/admin/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
+        },
+        {
+          path: paths.admin.notifications.path,
+          lazy: () => import('@/features/admin/pages/notification-centre-page').then((m) => ({ Component: m.NotificationCentrePage })),
+        },
+        {
+          path: paths.admin.promoCodes.path,
+          lazy: () => import('@/features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
+        },
+        {
+          path: paths.admin.withdrawals.path,
+          lazy: () => import('@/features/admin/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
+        },
+        {
+          path: paths.admin.settings.path,
+          lazy: () => import('@/features/admin/pages/settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+        },
+        {
+          path: paths.admin.chat.path,
+          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })),
+        },
+        {
+          path: paths.admin.disputes.path,
+          lazy: () => import('@/features/admin/pages/disputes-page').then((m) => ({ Component: m.DisputesPage })),
+        },
+        {
+          path: paths.admin.reports.path,
+          lazy: () => import('@/features/admin/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+        },
+        {
+          path: paths.admin.auditLog.path,
+          lazy: () => import('@/features/admin/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+        },
       ],
     },
   ],

@@ -66,5 +66,8 @@ export const paths = {
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     chat: { path: '/admin/chat', getHref: () => '/admin/chat' },
+    disputes: { path: '/admin/disputes', getHref: () => '/admin/disputes' },
+    reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+    auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
   },
 } as const;

@@ -1,3 +1,4 @@
+import { PLATFORM_TYPES } from '@gamesouq/core';
 import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
@@ -16,8 +17,6 @@ export const categories = pgTable(
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
-
-export const PLATFORM_TYPES = ['console', 'pc', 'mobile', 'handheld', 'vr', 'other'] as const;
 
 export const platforms = pgTable('platforms', {
   id: text('id').primaryKey(),

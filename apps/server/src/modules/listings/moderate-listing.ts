@@ -31,8 +31,13 @@ export async function listAdsForModeration(db: Db, query: AdminAdsQuery) {
     conditions.push(sql`(l.title ilike ${like} or u.name ilike ${like} or l.id = ${query.search.trim()})`);
   }
   const pendingFirst = sql`(l.status = 'pending_review') desc`;
+  const sellerRating = sql`(select avg(r.rating) from reviews r where r.seller_id = l.seller_id)`;
   const orderBy =
-    query.sort === 'price' ? sql`${pendingFirst}, l.price_halalas desc, l.id` : sql`${pendingFirst}, l.created_at desc, l.id desc`;
+    query.sort === 'price'
+      ? sql`${pendingFirst}, l.price_halalas desc, l.id`
+      : query.sort === 'rating'
+        ? sql`${pendingFirst}, ${sellerRating} desc nulls last, l.created_at desc, l.id desc`
+        : sql`${pendingFirst}, l.created_at desc, l.id desc`;
   return selectListingViews(db, { where: and(...conditions)!, orderBy, limit: 500 });
 }
 

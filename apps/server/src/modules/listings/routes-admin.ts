@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { noteAudit } from '../admin/audit.js';
 import { notifyListingDecision } from '../notifications/events.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
+const statusOf = (row: { status: string; rejectionReason: string | null }) => ({
+  status: row.status,
+  rejectionReason: row.rejectionReason,
+});
 const DEFAULT_REJECTION = 'Your ad does not meet our listing guidelines.';
 
 /** Moderation calls of admin.md (Manage ads); the admin guard of /api/admin/* applies. */
@@ -32,7 +37,8 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/ads/counts', { schema: { tags } }, async () => countAdsForModeration(app.db));
 
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
-    await approveListing(app.db, request.params.id);
+    const { before, after } = await approveListing(app.db, request.params.id);
+    noteAudit(request, { action: 'ads.approve', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
     await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
     return { success: true, message: 'Ad approved successfully' };
   });
@@ -41,7 +47,8 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/ads/:id/reject',
     { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(500).optional() }).nullish() } },
     async (request) => {
-      await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
+      const { before, after } = await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
+      noteAudit(request, { action: 'ads.reject', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
       await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
       return { success: true, message: 'Ad rejected successfully' };
     },
@@ -62,7 +69,13 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setShippingCost(app.db, request.params.id, request.body.shippingCost);
+      const { before, after } = await setShippingCost(app.db, request.params.id, request.body.shippingCost);
+      noteAudit(request, {
+        action: 'ads.shipping_cost',
+        entityType: 'listing',
+        before: { shippingCostHalalas: before.shippingCostHalalas },
+        after: { shippingCostHalalas: after.shippingCostHalalas },
+      });
       return { success: true, message: 'Shipping cost updated successfully' };
     },
   );

@@ -1,5 +1,6 @@
+import { REPORT_REASONS } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from '../catalog/tables.js';
 import { users } from '../users/tables.js';
 
@@ -88,4 +89,30 @@ export const favorites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.listingId] }), index('favorites_listing_idx').on(t.listingId)],
+);
+
+/** A user's report of a listing (design §5); open until an admin dismisses it or takes the listing down. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: text('id').primaryKey(),
+    listingId: text('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'dismissed', 'taken_down'] })
+      .notNull()
+      .default('open'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_reports_status_idx').on(t.status, t.listingId),
+    uniqueIndex('listing_reports_one_open_per_reporter').on(t.listingId, t.reporterId).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -88,3 +88,34 @@ export async function notifyListingDecision(db: Db, realtime: Realtime, { listin
     },
   });
 }
+
+/** A reported listing an admin took down: the seller hears why. */
+export async function notifyListingTakenDown(db: Db, realtime: Realtime, { listingId, reason }: { listingId: string; reason: string }) {
+  const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
+  if (!listing) return;
+  await notify(db, realtime, {
+    userId: listing.sellerId,
+    type: 'product',
+    title: 'Ad taken down',
+    message: `"${listing.title}" was taken down after a report: ${reason}`,
+    data: { productId: listing.id },
+  });
+}
+
+/** The applicant hears the decision on their seller request. */
+export async function notifySellerRequestDecision(
+  db: Db,
+  realtime: Realtime,
+  { userId, type, isApproved, reason }: { userId: string; type: 'store' | 'person'; isApproved: boolean; reason?: string | null },
+) {
+  await notify(db, realtime, {
+    userId,
+    type: 'system',
+    title: isApproved ? 'Seller request approved' : 'Seller request rejected',
+    message: isApproved
+      ? type === 'store'
+        ? 'Your store is approved. The trader panel is now open to you.'
+        : 'Your account is now a verified seller.'
+      : `Your seller request was rejected${reason ? `: ${reason}` : '.'}`,
+  });
+}

@@ -51,6 +51,21 @@ export async function notify(db: DbOrTx, realtime: Realtime, notification: NewNo
   return view;
 }
 
+/** One notification to many users in one insert, each pushed to that user's clients (admin broadcasts). */
+export async function notifyMany(
+  db: DbOrTx,
+  realtime: Realtime,
+  { userIds, type, title, message }: { userIds: string[]; type: Type; title: string; message: string },
+) {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data: {} })))
+    .returning();
+  for (const row of rows) realtime.toUser(row.userId, 'notification', toNotificationView(row));
+  return rows.length;
+}
+
 export async function listNotifications(db: DbOrTx, { userId, page = 1, limit = 20 }: { userId: string; page?: number; limit?: number }) {
   const [rows, counts] = await Promise.all([
     db

@@ -103,3 +103,37 @@ export const accountDeletionRequests = pgTable(
   },
   (t) => [uniqueIndex('account_deletion_open_unique').on(t.userId).where(sql`${t.status} = 'pending'`)],
 );
+
+export const SELLER_REQUEST_TYPES = ['store', 'person'] as const;
+export const SELLER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A user's application to sell (design §3): a store request makes them a trader, a person request a verified
+ * individual seller. Certificates are kept outside the public uploads and only admins can download them.
+ */
+export const sellerRequests = pgTable(
+  'seller_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: SELLER_REQUEST_TYPES }).notNull(),
+    storeName: text('store_name').notNull().default(''),
+    cityLocation: text('city_location').notNull().default(''),
+    civilId: text('civil_id').notNull().default(''),
+    registrationCertificate: text('registration_certificate'),
+    vatCertificate: text('vat_certificate'),
+    status: text('status', { enum: SELLER_REQUEST_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('seller_requests_status_idx').on(t.status, t.type, t.createdAt),
+    uniqueIndex('seller_requests_one_open').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export type SellerRequestRow = typeof sellerRequests.$inferSelect;

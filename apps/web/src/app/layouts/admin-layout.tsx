@@ -1,5 +1,9 @@
 import {
   Banknote,
+  Bell,
+  Flag,
+  Gavel,
+  History,
   House,
   Image,
   Layers,
@@ -15,6 +19,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { AdminHeaderSearch } from '@/features/admin/components/header-search';
 import { SidebarLayout } from './components/sidebar-layout';
 import { UserMenu } from './components/user-menu';
 
@@ -26,6 +31,7 @@ export function AdminLayout() {
     <SidebarLayout
       areaLabel={t('admin.area')}
       searchPlaceholder={t('admin.search')}
+      search={<AdminHeaderSearch />}
       links={[
         { to: paths.admin.dashboard.getHref(), label: t('admin.nav.dashboard'), icon: LayoutDashboard },
         { to: paths.admin.orders.getHref(), label: t('admin.nav.orders'), icon: ShoppingBag },
@@ -37,6 +43,10 @@ export function AdminLayout() {
         { to: paths.admin.withdrawals.getHref(), label: t('admin.nav.withdrawals'), icon: Banknote },
         { to: paths.admin.chat.getHref(), label: t('admin.nav.chat'), icon: MessageCircle },
         { to: paths.admin.promoCodes.getHref(), label: t('admin.nav.promoCodes'), icon: TicketPercent },
+        { to: paths.admin.notifications.getHref(), label: t('adminPanel.nav.notifications'), icon: Bell },
+        { to: paths.admin.disputes.getHref(), label: t('adminPanel.nav.disputes'), icon: Gavel },
+        { to: paths.admin.reports.getHref(), label: t('adminPanel.nav.reports'), icon: Flag },
+        { to: paths.admin.auditLog.getHref(), label: t('adminPanel.nav.auditLog'), icon: History },
       ]}
       userMenu={
         <UserMenu

@@ -17,7 +17,7 @@ type SidebarLayoutProps = {
   areaLabel: string;
   links: SidebarLink[];
   searchPlaceholder: string;
-  /** A search with behaviour (the trader panel's); without it the header shows a plain search box. */
+  /** A search with behaviour (the trader panel's and the admin header search); without it a plain search box. */
   search?: ReactNode;
   userMenu: ReactNode;
 };

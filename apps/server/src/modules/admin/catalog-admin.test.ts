@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageBytes } from '../../test/listing-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+type Body = Record<string, any>;
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const asAdmin = <T = Body>(method: string, url: string, body?: unknown) => t.request<T>(method, url, { token: admin.token, body });
+const form = (fields: Record<string, string>, files: Record<string, Buffer> = {}) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const [key, value] of Object.entries(files)) data.append(key, new Blob([new Uint8Array(value)]), `${key}.png`);
+  return data;
+};
+
+describe('platforms', () => {
+  it('creates active by default, edits, hides inactive ones from the public list, uploads an icon and deletes', async () => {
+    expect((await asAdmin('POST', '/api/admin/platforms', { name: ' ' })).body.message).toBe('Platform name is required');
+    const made = await asAdmin('POST', '/api/admin/platforms', {
+      name: 'Steam Deck',
+      description: 'Valve handheld',
+      platform_type: 'handheld',
+    });
+    expect(made.body).toMatchObject({
+      message: 'Platform created successfully',
+      platform: { name: 'Steam Deck', platformType: 'handheld', isActive: true },
+    });
+    const id = made.body.platform.id;
+    const edited = await asAdmin('PUT', `/api/admin/platforms/${id}`, {
+      name: 'Steam Deck OLED',
+      platform_type: 'handheld',
+      is_active: false,
+    });
+    expect(edited.body.message).toBe('Platform updated successfully');
+    const publicList = await t.request<Body>('GET', '/api/platforms');
+    expect(publicList.body.platforms.map((p: Body) => p.id)).not.toContain(id);
+    const all = await asAdmin('GET', '/api/admin/platforms?include_inactive=true');
+    expect(all.body.platforms.find((p: Body) => p.id === id)).toMatchObject({
+      name: 'Steam Deck OLED',
+      is_active: false,
+      platform_type: 'handheld',
+    });
+    expect((await asAdmin('GET', '/api/admin/platforms')).body.platforms.map((p: Body) => p.id)).not.toContain(id);
+
+    const icon = await asAdmin(
+      'POST',
+      `/api/admin/platforms/${id}/icon`,
+      form({}, { icon: await imageBytes('jpeg', { width: 300, height: 300 }) }),
+    );
+    expect(icon.body.icon).toMatch(/^\/uploads\/platforms\/.+\.webp$/);
+    expect((await fetch(`${t.baseUrl}${icon.body.icon}`)).status).toBe(200);
+    const badIcon = await asAdmin('POST', `/api/admin/platforms/${id}/icon`, form({}, { icon: Buffer.from('not an image') }));
+    expect(badIcon.status).toBe(400);
+
+    expect((await asAdmin('DELETE', `/api/admin/platforms/${id}`)).body.message).toBe('Platform deleted successfully');
+    expect((await asAdmin('DELETE', `/api/admin/platforms/${id}`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}${icon.body.icon}`)).status).toBe(404);
+  });
+});
+
+describe('categories', () => {
+  it('creates main and subcategories, checks the parent, edits and deletes', async () => {
+    expect((await asAdmin('POST', '/api/admin/categories', {})).body.message).toBe('Category name is required');
+    const main = await asAdmin('POST', '/api/admin/categories', { name: 'Retro', description: 'Old games', parent_id: null });
+    expect(main.body).toMatchObject({ message: 'Category created successfully', category: { parentId: null, isActive: true } });
+    const sub = await asAdmin('POST', '/api/admin/categories', { name: 'Retro RPG', parent_id: main.body.category.id });
+    expect(sub.body.category.parentId).toBe(main.body.category.id);
+    expect((await asAdmin('POST', '/api/admin/categories', { name: 'Deep', parent_id: sub.body.category.id })).body.message).toBe(
+      'Please choose a main category as the parent',
+    );
+    expect((await asAdmin('POST', '/api/admin/categories', { name: 'Lost', parent_id: 'nope' })).status).toBe(400);
+    const self = await asAdmin('PUT', `/api/admin/categories/${main.body.category.id}`, {
+      name: 'Retro',
+      parent_id: main.body.category.id,
+    });
+    expect(self.body.message).toBe('A category cannot be its own parent');
+    const off = await asAdmin('PUT', `/api/admin/categories/${sub.body.category.id}`, {
+      name: 'Retro RPGs',
+      is_active: false,
+      parent_id: main.body.category.id,
+    });
+    expect(off.body.message).toBe('Category updated successfully');
+    const list = await asAdmin('GET', '/api/admin/categories?include_inactive=true');
+    expect(list.body.categories.find((c: Body) => c.id === sub.body.category.id)).toMatchObject({ name: 'Retro RPGs', is_active: false });
+    const icon = await asAdmin('POST', `/api/admin/categories/${main.body.category.id}/icon`, form({}, { icon: await imageBytes('gif') }));
+    expect(icon.body.icon).toMatch(/^\/uploads\/categories\//);
+    expect((await asAdmin('DELETE', `/api/admin/categories/${main.body.category.id}`)).body.message).toBe('Category deleted successfully');
+    const after = await asAdmin('GET', '/api/admin/categories?include_inactive=true');
+    expect(after.body.categories.find((c: Body) => c.id === sub.body.category.id).parent_id).toBeNull();
+  });
+});
+
+describe('banners', () => {
+  it('creates as multipart with every field, edits them all, toggles, sets the priority and deletes', async () => {
+    const noImage = await asAdmin('POST', '/api/admin/banners', form({ title: 'Summer sale' }));
+    expect(noImage.body.message).toBe('Image is required for new banners');
+    expect((await asAdmin('POST', '/api/admin/banners', form({ title: '' }, { image: await imageBytes() }))).body.message).toBe(
+      'Title is required',
+    );
+    const made = await asAdmin(
+      'POST',
+      '/api/admin/banners',
+      form(
+        {
+          title: 'Summer sale',
+          subtitle: 'Up to 50%',
+          description: 'All consoles',
+          buttonText: 'Shop',
+          buttonLink: '/home',
+          isActive: 'false',
+          priority: '4',
+        },
+        { image: await imageBytes('png', { width: 1200, height: 400 }) },
+      ),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.banner).toMatchObject({
+      title: 'Summer sale',
+      subtitle: 'Up to 50%',
+      buttonLink: '/home',
+      isActive: false,
+      priority: 4,
+    });
+    const id = made.body.banner.id;
+    expect((await asAdmin('GET', '/api/user/banners')).body.banners.map((b: Body) => b.id)).not.toContain(id);
+
+    const badPriority = await asAdmin('PATCH', `/api/admin/banners/${id}/priority`, { priority: 6 });
+    expect([badPriority.status, badPriority.body.message]).toEqual([400, 'Priority must be between 1 and 5']);
+    expect((await asAdmin('PATCH', `/api/admin/banners/${id}/priority`, { priority: 5 })).body.message).toBe(
+      'Banner priority updated successfully',
+    );
+    expect((await asAdmin('PATCH', `/api/admin/banners/${id}/toggle-status`, { isActive: true })).body.message).toBe(
+      'Banner activated successfully',
+    );
+    expect((await asAdmin('GET', '/api/user/banners')).body.banners[0]).toMatchObject({ id, priority: 5 });
+
+    const edited = await asAdmin(
+      'PUT',
+      `/api/admin/banners/${id}`,
+      form({
+        title: 'Winter sale',
+        subtitle: 'Cold deals',
+        description: 'd',
+        buttonText: 'Go',
+        buttonLink: 'https://gamesouq.sa/x',
+        isActive: 'true',
+        priority: '2',
+      }),
+    );
+    expect(edited.body).toMatchObject({
+      message: 'Banner updated successfully',
+      banner: { title: 'Winter sale', subtitle: 'Cold deals', buttonText: 'Go', priority: 2, image: made.body.banner.image },
+    });
+    expect((await asAdmin('PATCH', `/api/admin/banners/${id}/toggle-status`, { isActive: false })).body.message).toBe(
+      'Banner deactivated successfully',
+    );
+    expect((await asAdmin('GET', '/api/admin/banners')).body.banners.find((b: Body) => b.id === id)).toMatchObject({ isActive: false });
+    expect((await asAdmin('DELETE', `/api/admin/banners/${id}`)).body.message).toBe('Banner deleted successfully');
+    expect((await fetch(`${t.baseUrl}${made.body.banner.image}`)).status).toBe(404);
+
+    const audit = await asAdmin('GET', '/api/admin/audit-log?entityType=banner&limit=10');
+    expect(audit.body.entries.map((e: Body) => e.action)).toEqual([
+      'banners.delete',
+      'banners.toggle',
+      'banners.update',
+      'banners.toggle',
+      'banners.priority',
+      'banners.create',
+    ]);
+    expect(audit.body.entries[2]).toMatchObject({ before: { title: 'Summer sale' }, after: { title: 'Winter sale' } });
+  });
+});

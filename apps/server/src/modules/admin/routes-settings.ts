@@ -1,0 +1,34 @@
+import { ZAuditQuery, ZChangePassword, ZSendNotification } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.js';
+import { noteAudit } from './audit.js';
+import { listAuditLog } from './audit-log.js';
+import { sendAdminNotification } from './broadcast.js';
+import { changeAdminPassword } from './change-admin-password.js';
+
+/** Notification centre, audit log and the admin's password; the admin guard of /api/admin/* applies. */
+export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  app.post('/api/admin/notifications', { schema: { tags, body: ZSendNotification } }, async (request) => {
+    const { sent, recipients } = await sendAdminNotification(app.db, app.realtime, request.body);
+    noteAudit(request, {
+      action: 'notifications.send',
+      entityType: 'notification',
+      after: { subject: request.body.subject, content: request.body.content, type: request.body.type, recipients },
+    });
+    return { success: true, message: 'Notification sent successfully', sent };
+  });
+
+  app.get('/api/admin/audit-log', { schema: { tags, querystring: ZAuditQuery } }, async (request) => ({
+    success: true,
+    ...(await listAuditLog(app.db, request.query)),
+  }));
+
+  app.put('/api/admin/profile/password', { schema: { tags, body: ZChangePassword } }, async (request) => {
+    const admin = requireUser(request);
+    await changeAdminPassword(app.db, { admin, ...request.body });
+    noteAudit(request, { action: 'profile.password', entityType: 'user', entityId: admin.id });
+    return { success: true, msg: 'Password changed successfully', message: 'Password changed successfully' };
+  });
+};

@@ -1,0 +1,101 @@
+import type { TCategoryInput, TPlatformInput } from '@gamesouq/core';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { removeImageFiles, storeImage } from '../../lib/images.js';
+import { categories, platforms } from './tables.js';
+
+type PlatformInput = Required<Omit<TPlatformInput, 'description'>> & { description: string };
+type CategoryInput = { name: string; description: string; is_active: boolean; parent_id: string | null };
+
+const platformValues = (input: PlatformInput) => ({
+  name: input.name,
+  description: input.description,
+  platformType: input.platform_type,
+  isActive: input.is_active,
+});
+
+export async function createPlatform(db: Db, input: PlatformInput) {
+  const [row] = await db
+    .insert(platforms)
+    .values({ id: newId(), ...platformValues(input) })
+    .returning();
+  return row!;
+}
+
+export async function updatePlatform(db: Db, id: string, input: PlatformInput) {
+  const [before] = await db.select().from(platforms).where(eq(platforms.id, id));
+  if (!before) throw new AppError('NOT_FOUND', 'Platform not found');
+  const [after] = await db.update(platforms).set(platformValues(input)).where(eq(platforms.id, id)).returning();
+  return { before, after: after! };
+}
+
+/** Listings on a deleted platform keep existing without one (the foreign key sets it to null). */
+export async function deletePlatform(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
+  const [before] = await db.delete(platforms).where(eq(platforms.id, id)).returning();
+  if (!before) throw new AppError('NOT_FOUND', 'Platform not found');
+  if (before.icon) await removeImageFiles(uploadsDir, 'platforms', [before.icon]);
+  return before;
+}
+
+async function checkParent(db: Db, { id, parentId }: { id?: string; parentId: string | null }) {
+  if (!parentId) return;
+  if (parentId === id)
+    throw new AppError('VALIDATION_FAILED', 'A category cannot be its own parent', {
+      fields: { parent_id: 'A category cannot be its own parent' },
+    });
+  const [parent] = await db.select().from(categories).where(eq(categories.id, parentId));
+  if (!parent) throw new AppError('UNKNOWN_CATEGORY', undefined, { fields: { parent_id: 'Please choose a category from the list.' } });
+  if (parent.parentId) {
+    throw new AppError('VALIDATION_FAILED', 'Please choose a main category as the parent', {
+      fields: { parent_id: 'Please choose a main category as the parent' },
+    });
+  }
+}
+
+const categoryValues = (input: CategoryInput) => ({
+  name: input.name,
+  description: input.description,
+  isActive: input.is_active,
+  parentId: input.parent_id,
+});
+
+export async function createCategory(db: Db, input: CategoryInput) {
+  await checkParent(db, { parentId: input.parent_id });
+  const [row] = await db
+    .insert(categories)
+    .values({ id: newId(), ...categoryValues(input) })
+    .returning();
+  return row!;
+}
+
+export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+  const [before] = await db.select().from(categories).where(eq(categories.id, id));
+  if (!before) throw new AppError('NOT_FOUND', 'Category not found');
+  await checkParent(db, { id, parentId: input.parent_id });
+  const [after] = await db.update(categories).set(categoryValues(input)).where(eq(categories.id, id)).returning();
+  return { before, after: after! };
+}
+
+/** Subcategories of a deleted main category become main categories; its listings keep existing without one. */
+export async function deleteCategory(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
+  const [before] = await db.delete(categories).where(eq(categories.id, id)).returning();
+  if (!before) throw new AppError('NOT_FOUND', 'Category not found');
+  if (before.icon) await removeImageFiles(uploadsDir, 'categories', [before.icon]);
+  return before;
+}
+
+/** Stores a re-encoded icon and replaces the old one. */
+export async function setCatalogIcon(
+  db: Db,
+  { kind, id, buffer, uploadsDir }: { kind: 'platforms' | 'categories'; id: string; buffer: Buffer; uploadsDir: string },
+) {
+  const table = kind === 'platforms' ? platforms : categories;
+  const [before] = await db.select({ icon: table.icon }).from(table).where(eq(table.id, id));
+  if (!before) throw new AppError('NOT_FOUND', kind === 'platforms' ? 'Platform not found' : 'Category not found');
+  const stored = await storeImage(buffer, { dir: uploadsDir, folder: kind, maxSize: 256, thumbSize: 64 });
+  await db.update(table).set({ icon: stored.file }).where(eq(table.id, id));
+  await removeImageFiles(uploadsDir, kind, before.icon ? [before.icon, stored.thumb] : [stored.thumb]);
+  return { before: before.icon, after: stored.file, url: `/uploads/${kind}/${stored.file}` };
+}

@@ -1,0 +1,46 @@
+import { ZReportDecision, ZReportListing, ZReportsQuery } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { noteAudit } from '../admin/audit.js';
+import { notifyListingTakenDown } from '../notifications/events.js';
+import { countOpenReports, decideReports, listReportedListings, reportListing } from './reports.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+
+/** Listing reports (design §5): users report, admins dismiss or take the listing down. */
+export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['listings'];
+
+  app.post('/api/ads/:id/report', { schema: { tags, params: ZId, body: ZReportListing } }, async (request, reply) => {
+    const report = await reportListing(app.db, { user: requireUser(request), listingId: request.params.id, ...request.body });
+    reply.status(201);
+    return { success: true, message: 'Thank you. Our team will review this listing.', reportId: report.id };
+  });
+
+  app.get('/api/admin/reports', { schema: { tags: ['admin'], querystring: ZReportsQuery } }, async (request) => ({
+    success: true,
+    ...(await listReportedListings(app.db, request.query)),
+  }));
+  app.get('/api/admin/reports/counts', { schema: { tags: ['admin'] } }, async () => ({
+    success: true,
+    open: await countOpenReports(app.db),
+  }));
+  app.post('/api/admin/reports/:id/decide', { schema: { tags: ['admin'], params: ZId, body: ZReportDecision } }, async (request) => {
+    const { action, reason } = request.body;
+    const { before, after, closed } = await decideReports(app.db, {
+      listingId: request.params.id,
+      admin: requireUser(request),
+      action,
+      reason,
+    });
+    noteAudit(request, {
+      action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
+      entityType: 'listing',
+      before: { status: before.status, rejectionReason: before.rejectionReason },
+      after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
+    });
+    if (action === 'take_down') await notifyListingTakenDown(app.db, app.realtime, { listingId: after.id, reason });
+    return { success: true, message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully' };
+  });
+};

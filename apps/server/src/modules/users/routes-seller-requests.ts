@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadRateLimit } from '../../lib/route-limits.js';
+import { requireUser } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
+import { applyForSelling, latestSellerRequest } from './seller-requests.js';
+
+const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>>) => ({
+  id: row.id,
+  type: row.type,
+  status: row.status,
+  storeName: row.storeName,
+  cityLocation: row.cityLocation,
+  rejectionReason: row.rejectionReason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A user's application to sell (design §3): multipart with the request fields and the two certificates. */
+export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+  app.post(
+    '/api/user/seller-requests',
+    { config: uploadRateLimit(app), schema: { tags, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const row = await applyForSelling(app.db, {
+        user: requireUser(request),
+        form: await readMultipart(request),
+        uploadsDir: app.uploadsDir,
+      });
+      reply.status(201);
+      return { success: true, message: 'Your request has been sent for review.', request: toView(row) };
+    },
+  );
+  app.get('/api/user/seller-requests', { schema: { tags } }, async (request) => {
+    const row = await latestSellerRequest(app.db, requireUser(request).id);
+    return { success: true, request: row ? toView(row) : null };
+  });
+};

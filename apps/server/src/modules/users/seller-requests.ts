@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { violatedConstraint } from '../../lib/constraint.js';
+import { storeDocument } from '../../lib/documents.js';
+import { newId } from '../../lib/ids.js';
+import { parseWith } from '../../lib/validate.js';
+import type { MultipartForm } from '../../plugins/uploads.js';
+import { type SellerRequestRow, sellerRequests, type UserRow, users } from './tables.js';
+
+const ZApplication = z
+  .object({
+    type: z.enum(['store', 'person'], { error: 'Please choose store or person' }),
+    storeName: z.string().trim().max(120).optional().default(''),
+    cityLocation: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(120),
+    civilId: z.string({ error: 'Civil ID is required' }).trim().min(1, 'Civil ID is required').max(40),
+  })
+  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: 'Store name is required', path: ['storeName'] });
+
+/** A user applies to sell as a store (becoming a trader) or as a verified person; one open request at a time. */
+export async function applyForSelling(db: Db, { user, form, uploadsDir }: { user: UserRow; form: MultipartForm; uploadsDir: string }) {
+  const input = parseWith(ZApplication, form.fields);
+  const fileOf = async (field: string) => {
+    const file = form.files.find((f) => f.field === field);
+    return file ? storeDocument(file.buffer, uploadsDir) : null;
+  };
+  try {
+    const [row] = await db
+      .insert(sellerRequests)
+      .values({
+        id: newId(),
+        userId: user.id,
+        ...input,
+        registrationCertificate: await fileOf('registrationCertificate'),
+        vatCertificate: await fileOf('vatCertificate'),
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    if (violatedConstraint(error) === 'seller_requests_one_open') throw new AppError('SELLER_REQUEST_OPEN');
+    throw error;
+  }
+}
+
+export async function latestSellerRequest(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(sellerRequests)
+    .where(eq(sellerRequests.userId, userId))
+    .orderBy(desc(sellerRequests.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+type Query = { type: 'traders' | 'person'; sort: 'date' | 'name'; status: SellerRequestRow['status']; search?: string };
+
+const documentUrl = (row: SellerRequestRow, field: 'registrationCertificate' | 'vatCertificate') =>
+  row[field] ? `/api/admin/requests/${row.id}/documents/${field}` : null;
+
+/** The Clients screen's request cards, with the applicant's name, phone and email from their account. */
+export async function listSellerRequests(db: Db, { type, sort, status, search }: Query) {
+  const conditions: SQL[] = [eq(sellerRequests.type, type === 'traders' ? 'store' : 'person'), eq(sellerRequests.status, status)];
+  if (search?.trim()) {
+    const like = `%${search.trim()}%`;
+    conditions.push(
+      sql`(${users.name} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${sellerRequests.storeName} ilike ${like})`,
+    );
+  }
+  const rows = await db
+    .select({ request: sellerRequests, user: users })
+    .from(sellerRequests)
+    .innerJoin(users, eq(users.id, sellerRequests.userId))
+    .where(and(...conditions))
+    .orderBy(sort === 'name' ? asc(users.name) : desc(sellerRequests.createdAt))
+    .limit(500);
+  return rows.map(({ request, user }) => ({
+    id: request.id,
+    _id: request.id,
+    userId: user.id,
+    type: request.type,
+    status: request.status,
+    date: request.createdAt.toISOString(),
+    storeName: request.storeName,
+    cityLocation: request.cityLocation,
+    sellerName: user.name,
+    phoneNumber: user.phone ?? '',
+    email: user.email ?? '',
+    civilId: request.civilId,
+    registrationCertificate: documentUrl(request, 'registrationCertificate'),
+    vatCertificate: documentUrl(request, 'vatCertificate'),
+    rejectionReason: request.rejectionReason,
+  }));
+}
+
+export async function countSellerRequests(db: Db) {
+  const [row] = await db
+    .select({
+      traders: sql<number>`count(*) filter (where ${sellerRequests.type} = 'store')::int`,
+      person: sql<number>`count(*) filter (where ${sellerRequests.type} = 'person')::int`,
+    })
+    .from(sellerRequests)
+    .where(eq(sellerRequests.status, 'pending'));
+  return { traders: row?.traders ?? 0, person: row?.person ?? 0 };
+}
+
+export async function findSellerRequest(db: Db, id: string) {
+  const [row] = await db.select().from(sellerRequests).where(eq(sellerRequests.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'Request not found');
+  return row;
+}
+
+/**
+ * Approval changes what the applicant can do at once: a store becomes a trader (the trader area opens), a person
+ * becomes a verified seller. An admin applicant keeps the admin role.
+ */
+export async function decideSellerRequest(
+  db: Db,
+  { id, admin, decision, reason }: { id: string; admin: UserRow; decision: 'approve' | 'reject'; reason?: string },
+) {
+  return inTransaction(db, async (tx) => {
+    const [request] = await tx.select().from(sellerRequests).where(eq(sellerRequests.id, id)).for('update');
+    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (request.status !== 'pending') throw new AppError('REQUEST_NOT_PENDING');
+    const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+    const isApproved = decision === 'approve';
+    await tx
+      .update(sellerRequests)
+      .set({
+        status: isApproved ? 'approved' : 'rejected',
+        rejectionReason: isApproved ? null : reason || null,
+        decidedBy: admin.id,
+        decidedAt: sql`now()`,
+      })
+      .where(eq(sellerRequests.id, id));
+    if (isApproved) {
+      const role = request.type === 'store' && before!.role !== 'admin' ? 'trader' : before!.role;
+      await tx.update(users).set({ role, verified: true, updatedAt: sql`now()` }).where(eq(users.id, request.userId));
+    }
+    const [after] = await tx.select().from(users).where(eq(users.id, request.userId));
+    return { request, before: before!, after: after! };
+  });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AdminBanner = {
+  id: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  buttonText: string;
+  buttonLink: string;
+  image: string;
+  isActive: boolean;
+  priority: number;
+};
+export type BannerFields = Omit<AdminBanner, 'id' | 'image'>;
+
+export const useAdminBanners = () =>
+  useQuery({
+    queryKey: ['admin', 'banners'],
+    queryFn: ({ signal }) => api.get<{ banners: AdminBanner[] }>('/api/admin/banners', { signal }).then((r) => r.banners),
+  });
+
+function useBannerMutation<V>(call: (variables: V) => Promise<{ message: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'banners'] }),
+        queryClient.invalidateQueries({ queryKey: ['banners'] }),
+      ]),
+  });
+}
+
+/** Every field goes as multipart with the image, on create and on edit. */
+export const useSaveBanner = () =>
+  useBannerMutation(({ id, fields, image }: { id?: string; fields: BannerFields; image: File | null }) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    if (image) form.append('image', image);
+    return id ? api.put(`/api/admin/banners/${id}`, form) : api.post('/api/admin/banners', form);
+  });
+export const useToggleBanner = () =>
+  useBannerMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
+    api.patch(`/api/admin/banners/${id}/toggle-status`, { isActive }),
+  );
+export const useBannerPriority = () =>
+  useBannerMutation(({ id, priority }: { id: string; priority: number }) => api.patch(`/api/admin/banners/${id}/priority`, { priority }));
+export const useDeleteBanner = () => useBannerMutation((id: string) => api.delete(`/api/admin/banners/${id}`));

@@ -1,0 +1,64 @@
+import type { TCategoryInput, TPlatformInput } from '@gamesouq/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type AdminPlatform = {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  platform_type: 'console' | 'pc' | 'mobile' | 'handheld' | 'vr' | 'other';
+  is_active: boolean;
+};
+export type AdminCategory = {
+  id: string;
+  name: string;
+  nameAr: string;
+  description: string;
+  icon: string;
+  parent_id: string | null;
+  is_active: boolean;
+};
+type Kind = 'platforms' | 'categories';
+
+export const useAdminPlatforms = () =>
+  useQuery({
+    queryKey: ['admin', 'platforms'],
+    queryFn: ({ signal }) =>
+      api.get<{ platforms: AdminPlatform[] }>('/api/admin/platforms?include_inactive=true', { signal }).then((r) => r.platforms),
+  });
+
+export const useAdminCategories = () =>
+  useQuery({
+    queryKey: ['admin', 'categories'],
+    queryFn: ({ signal }) =>
+      api.get<{ categories: AdminCategory[] }>('/api/admin/categories?include_inactive=true', { signal }).then((r) => r.categories),
+  });
+
+/** Saving, deleting or a new icon also refreshes the public catalogue the marketplace screens read. */
+function useCatalogMutation<V, R>(kind: Kind, call: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', kind] }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]),
+  });
+}
+
+type SaveReply = { platform?: { id: string }; category?: { id: string } };
+
+export const useSavePlatform = () =>
+  useCatalogMutation('platforms', ({ id, input }: { id?: string; input: TPlatformInput }) =>
+    id ? api.put<SaveReply>(`/api/admin/platforms/${id}`, input) : api.post<SaveReply>('/api/admin/platforms', input),
+  );
+export const useSaveCategory = () =>
+  useCatalogMutation('categories', ({ id, input }: { id?: string; input: TCategoryInput }) =>
+    id ? api.put<SaveReply>(`/api/admin/categories/${id}`, input) : api.post<SaveReply>('/api/admin/categories', input),
+  );
+export const useDeleteCatalogItem = (kind: Kind) => useCatalogMutation(kind, (id: string) => api.delete(`/api/admin/${kind}/${id}`));
+
+export const uploadIcon = ({ kind, id, file }: { kind: Kind; id: string; file: File }) => {
+  const form = new FormData();
+  form.append('icon', file);
+  return api.post<{ icon: string }>(`/api/admin/${kind}/${id}/icon`, form);
+};

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
+export type DisputeRow = {
+  id: string;
+  orderId: string;
+  orderNumber: string;
+  reason: string;
+  status: string;
+  resolution: string | null;
+  total: number;
+  buyerName: string;
+  sellerName: string;
+  createdAt: string;
+};
+export type DisputeDetail = DisputeRow & {
+  orderStatus: string;
+  details: string;
+  refundAmount: number | null;
+  decisionNote: string | null;
+  orderTotal: number;
+  escrow: number;
+  buyer: { id: string; name: string };
+  seller: { id: string; name: string };
+  messages: { id: string; authorName: string; role: 'buyer' | 'seller' | 'admin'; body: string; createdAt: string }[];
+};
+export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refundAmount?: number; note: string };
+
+export const useDisputes = (status: DisputeStatusFilter, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'disputes', 'list', status, page],
+    queryFn: ({ signal }) =>
+      api.get<{ disputes: DisputeRow[]; pagination: { totalPages: number; currentPage: number } }>(
+        `/api/admin/disputes?status=${status}&page=${page}`,
+        { signal },
+      ),
+  });
+
+export const useDispute = (id: string | null) =>
+  useQuery({
+    queryKey: ['admin', 'disputes', 'detail', id],
+    queryFn: ({ signal }) => api.get<{ dispute: DisputeDetail }>(`/api/admin/disputes/${id}`, { signal }).then((r) => r.dispute),
+    enabled: id !== null,
+  });
+
+function useDisputeMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'disputes'] }) });
+}
+
+export const usePostDisputeMessage = () =>
+  useDisputeMutation(({ id, message }: { id: string; message: string }) => api.post(`/api/admin/disputes/${id}/messages`, { message }));
+export const useDecideDispute = () =>
+  useDisputeMutation(({ id, decision }: { id: string; decision: Decision }) => api.post(`/api/admin/disputes/${id}/decide`, decision));

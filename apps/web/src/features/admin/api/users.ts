@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type Client = {
+  id: string;
+  name: string;
+  type: 'Person' | 'Store' | 'Admin';
+  role: string;
+  email: string;
+  phone: string;
+  city: string;
+  verified: boolean;
+  registerDate: string;
+  avatar: string;
+  isSuspended: boolean;
+  suspendedReason: string | null;
+};
+export type ClientProfile = Client & {
+  stats: { purchases: number; sales: number; ads: number; rating: number };
+  wallet: { available: number; pending: number; held: number };
+};
+export type UsersQuery = { type: 'all' | 'person' | 'store'; sort: 'date' | 'name' | 'type'; search: string };
+export type UserAction = 'view' | 'message' | 'suspend' | 'unsuspend';
+
+export const adminUsersQueryOptions = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'users', query],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ type: query.type, sort: query.sort });
+      if (query.search.trim()) params.set('search', query.search.trim());
+      return api.get<Client[]>(`/api/admin/users?${params}`, { signal });
+    },
+  });
+
+export const useAdminUsers = (query: UsersQuery) => useQuery(adminUsersQueryOptions(query));
+
+export function useUserAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action, reason }: { id: string; action: UserAction; reason?: string }) =>
+      api.post<{ message: string; user?: ClientProfile; chatId?: string }>(`/api/admin/users/${id}/${action}`, reason ? { reason } : {}),
+    onSuccess: (_reply, { action }) => {
+      if (action === 'suspend' || action === 'unsuspend') void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+  });
+}
+
+export type NewMember = { name: string; email: string; phone?: string; password: string; role: 'user' | 'trader' | 'admin' };
+
+export function useAddMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (member: NewMember) => api.post<{ message: string; user: Client }>('/api/admin/users', member),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+export function useSetUserRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, role }: { id: string; role: NewMember['role'] }) =>
+      api.patch<{ message: string }>(`/api/admin/users/${id}/role`, { role }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+export type AdminWithdrawal = {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_email: string;
+  amount: number;
+  currency: string;
+  account_info: string;
+  description: string;
+  status: string;
+  requested_at: string;
+  rejection_reason: string | null;
+};
+export type WithdrawalsQuery = { page: number; status: 'all' | WithdrawalStatus; sort: 'date' | 'amount' | 'status'; search: string };
+type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+export const WITHDRAWALS_PAGE_SIZE = 10;
+
+export const withdrawalsQueryOptions = (query: WithdrawalsQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'withdrawals', 'list', query],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({
+        page: String(query.page),
+        limit: String(WITHDRAWALS_PAGE_SIZE),
+        status: query.status,
+        sort: query.sort,
+      });
+      if (query.search.trim()) params.set('search', query.search.trim());
+      return api.get<{ withdrawals: AdminWithdrawal[]; pagination: Pagination }>(`/api/admin/withdrawals?${params}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminWithdrawals = (query: WithdrawalsQuery) => useQuery(withdrawalsQueryOptions(query));
+
+export const useWithdrawalCounts = () =>
+  useQuery({
+    queryKey: ['admin', 'withdrawals', 'counts'],
+    queryFn: ({ signal }) =>
+      api.get<{ total: number; pending: number; approved: number; rejected: number }>('/api/admin/withdrawals/counts', { signal }),
+  });
+
+type Decision = { ids: string[]; action: 'approve' | 'reject'; reason?: string };
+
+/** One id uses the single routes; several go through bulk. Each attempt carries its own idempotency key. */
+const decide = ({ ids, action, reason }: Decision) => {
+  const headers = { 'Idempotency-Key': newIdempotencyKey() };
+  if (ids.length === 1) {
+    const path = `/api/admin/withdrawals/${ids[0]}/${action}`;
+    return api.post<{ message: string }>(path, action === 'reject' ? { rejection_reason: reason } : {}, { headers });
+  }
+  return api.post<{ message: string }>(
+    '/api/admin/withdrawals/bulk',
+    { action, withdrawalIds: ids, rejection_reason: reason },
+    { headers },
+  );
+};
+
+export function useDecideWithdrawals() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: decide, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'withdrawals'] }) });
+}

@@ -1,0 +1,137 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatSar } from '@/lib/format';
+import { errorMessage } from '@/lib/messages';
+import { Button } from '@/ui/button';
+import { LoadingState } from '@/ui/loading-state';
+import { inputClasses, TextField } from '@/ui/text-field';
+import { type Decision, useDecideDispute, useDispute, usePostDisputeMessage } from '../api/disputes';
+
+/** One dispute: the order, both parties' statements and thread, a reply box and, while open, the decision. */
+export function DisputePanel({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  const dispute = useDispute(id);
+  const post = usePostDisputeMessage();
+  const decide = useDecideDispute();
+  const [message, setMessage] = useState('');
+  const [decision, setDecision] = useState<Decision['decision']>('release');
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
+  const messageId = useId();
+  if (dispute.isPending) return <LoadingState label={t('common.loading')} />;
+  if (dispute.isError) return <p className="text-sm text-red-700">{t('adminPanel.disputes.loadFailed')}</p>;
+  const d = dispute.data;
+  const sar = (value: number) => formatSar(value, i18n.language);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    if (!message.trim()) return;
+    post
+      .mutateAsync({ id, message: message.trim() })
+      .then(() => setMessage(''))
+      .catch((e: unknown) => toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.sendFailed') })));
+  }
+
+  function submitDecision(event: FormEvent) {
+    event.preventDefault();
+    decide
+      .mutateAsync({ id, decision: { decision, note, ...(decision === 'partial_refund' ? { refundAmount: Number(amount) } : {}) } })
+      .then(() => toast.success(t('adminPanel.disputes.decided')))
+      .catch((e: unknown) => toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.decideFailed') })));
+  }
+
+  return (
+    <div className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-bold">
+            {t('adminPanel.disputes.orderTitle')}{' '}
+            <Link to={paths.admin.order.getHref(d.orderId)} className="text-brand-700 hover:underline" dir="ltr">
+              {d.orderNumber}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-500">
+            {t('adminPanel.disputes.parties', { buyer: d.buyer.name, seller: d.seller.name })} ·{' '}
+            {t('adminPanel.disputes.held', { amount: sar(d.escrow), total: sar(d.orderTotal) })}
+          </p>
+        </div>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+            d.status === 'open' ? 'bg-amber-50 text-amber-800 ring-amber-200' : 'bg-emerald-50 text-emerald-700 ring-emerald-200',
+          )}
+        >
+          {t(`adminPanel.disputes.status.${d.status === 'open' ? 'open' : 'resolved'}`)}
+        </span>
+      </div>
+      <div className="rounded-lg bg-slate-50 p-3 text-sm">
+        <p className="font-semibold">{t(`adminPanel.disputes.reasons.${d.reason as 'other'}`, { defaultValue: d.reason })}</p>
+        <p className="mt-1 whitespace-pre-line text-slate-700">{d.details}</p>
+      </div>
+      <ol className="max-h-80 space-y-3 overflow-y-auto">
+        {d.messages.map((m) => (
+          <li key={m.id} className={cn('rounded-lg p-3 text-sm', m.role === 'admin' ? 'bg-brand-50' : 'bg-slate-50')}>
+            <p className="text-xs text-slate-500">
+              <span className="font-semibold text-slate-700">{m.authorName}</span> · {t(`adminPanel.disputes.roles.${m.role}`)} ·{' '}
+              {formatDateTime(m.createdAt, i18n.language)}
+            </p>
+            <p className="mt-1 whitespace-pre-line">{m.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={send} className="space-y-2">
+        <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
+          {t('adminPanel.disputes.reply')}
+        </label>
+        <textarea id={messageId} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClasses} />
+        <Button type="submit" size="sm" variant="secondary" isLoading={post.isPending} disabled={!message.trim()}>
+          {t('adminPanel.disputes.send')}
+        </Button>
+      </form>
+      {d.status === 'open' ? (
+        <form onSubmit={submitDecision} className="space-y-3 border-t border-slate-100 pt-4">
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-900">{t('adminPanel.disputes.decision')}</legend>
+            {(['release', 'refund', 'partial_refund'] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="decision"
+                  value={value}
+                  checked={decision === value}
+                  onChange={() => setDecision(value)}
+                  className="accent-brand-600"
+                />
+                {t(`adminPanel.disputes.decisions.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          {decision === 'partial_refund' ? (
+            <TextField
+              label={t('adminPanel.disputes.amount')}
+              type="number"
+              min={0.01}
+              step={0.01}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          ) : null}
+          <TextField label={t('adminPanel.disputes.note')} value={note} onChange={(e) => setNote(e.target.value)} />
+          <Button type="submit" isLoading={decide.isPending} disabled={decision === 'partial_refund' && !(Number(amount) > 0)}>
+            {t('adminPanel.disputes.confirm')}
+          </Button>
+        </form>
+      ) : (
+        <p className="border-t border-slate-100 pt-4 text-sm text-slate-700">
+          {t(`adminPanel.disputes.decisions.${(d.resolution ?? 'release') as 'release'}`)}
+          {d.refundAmount ? ` · ${sar(d.refundAmount)}` : ''}
+          {d.decisionNote ? ` · ${d.decisionNote}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from '@/lib/api-client';
+
+/** The ads list's error texts of admin §8, by status. */
+export function adsLoadError(t: TFunction, error: unknown): string | null {
+  if (!(error instanceof ApiError)) return t('adminPanel.ads.errors.fetch');
+  if (error.status === 401) return t('adminPanel.common.authFailed');
+  if (error.status === 403) return t('adminPanel.common.accessDenied');
+  if (error.status === 404) return null;
+  if (error.message) return t('adminPanel.ads.errors.withError', { error: error.message });
+  return t('adminPanel.ads.errors.fetch');
+}

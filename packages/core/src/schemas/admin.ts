@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/orders.js';
+import { MIN_PASSWORD_SCORE, passwordScore, STRONG_PASSWORD_MIN_LENGTH } from '../rules/password.js';
+import { DASHBOARD_PERIODS } from './trader.js';
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const limit = z.coerce.number().int().min(1).max(100).default(10);
+const search = z.string().trim().max(200).optional();
+/** Query strings carry booleans as text; a form's checkbox sends "true"/"false" or "on". */
+const flag = z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'on', 'yes'].includes(v.toLowerCase()) : v), z.boolean());
+
+export const ZAdminDashboardQuery = z.object({ period: z.enum(DASHBOARD_PERIODS).default('week') });
+
+export const ADMIN_ORDER_TABS = ['all', 'traders', 'person', 'awaiting', 'shipped', 'delivered'] as const;
+export type AdminOrderTab = (typeof ADMIN_ORDER_TABS)[number];
+export const ZAdminOrdersQuery = z.object({
+  type: z.enum(ADMIN_ORDER_TABS).default('all'),
+  sort: z.enum(['date', 'amount', 'status']).default('date'),
+  search,
+  page,
+  limit,
+});
+export type TAdminOrdersQuery = z.input<typeof ZAdminOrdersQuery>;
+
+export const ZAdminOrderEdit = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  reason: z.string().trim().max(300).optional(),
+  shippingAddress: z
+    .object({
+      fullName: z.string().trim().max(100).optional(),
+      phone: z.string().trim().max(32).optional(),
+      city: z.string().trim().max(60).optional(),
+      address: z.string().trim().max(300).optional(),
+    })
+    .optional(),
+});
+export type TAdminOrderEdit = z.input<typeof ZAdminOrderEdit>;
+
+export const PLATFORM_TYPES = ['console', 'pc', 'mobile', 'handheld', 'vr', 'other'] as const;
+export const ZCatalogListQuery = z.object({ include_inactive: flag.optional().default(false) });
+export const ZPlatformInput = z.object({
+  name: z.string({ error: 'Platform name is required' }).trim().min(1, 'Platform name is required').max(80),
+  description: z.string().trim().max(500).optional().default(''),
+  platform_type: z.enum(PLATFORM_TYPES).optional().default('console'),
+  is_active: z.boolean().optional().default(true),
+});
+export type TPlatformInput = z.input<typeof ZPlatformInput>;
+
+export const ZCategoryInput = z.object({
+  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(80),
+  description: z.string().trim().max(500).optional().default(''),
+  is_active: z.boolean().optional().default(true),
+  parent_id: z.string().min(1).max(64).nullish().default(null),
+});
+export type TCategoryInput = z.input<typeof ZCategoryInput>;
+
+export const BANNER_PRIORITIES = [1, 2, 3, 4, 5] as const;
+const priority = z.coerce
+  .number({ error: 'Priority must be between 1 and 5' })
+  .int('Priority must be between 1 and 5')
+  .min(1, 'Priority must be between 1 and 5')
+  .max(5, 'Priority must be between 1 and 5');
+/** The banner form's text fields; sent as multipart with the image, so every value arrives as text. */
+export const ZBannerFields = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
+  subtitle: z.string().trim().max(200).optional().default(''),
+  description: z.string().trim().max(1000).optional().default(''),
+  buttonText: z.string().trim().max(60).optional().default(''),
+  buttonLink: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'Please enter a link starting with / or https://')
+    .optional()
+    .default(''),
+  isActive: flag.optional().default(true),
+  priority: priority.optional().default(1),
+});
+export const ZBannerToggle = z.object({ isActive: flag });
+export const ZBannerPriority = z.object({ priority });
+
+export const ZRequestsQuery = z.object({
+  type: z.enum(['traders', 'person']).default('traders'),
+  sort: z.enum(['date', 'name']).default('date'),
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  search,
+});
+export const ZRequestDecision = z.object({ reason: z.string().trim().max(500).optional() }).nullish();
+
+export const ZAdminUsersQuery = z.object({
+  type: z.enum(['all', 'person', 'store']).default('all'),
+  sort: z.enum(['date', 'name', 'type']).default('date'),
+  search,
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const USER_ACTIONS = ['view', 'message', 'suspend', 'unsuspend'] as const;
+export const ZUserActionParams = z.object({ id: z.string().min(1).max(64), action: z.enum(USER_ACTIONS) });
+export const ZUserActionBody = z.object({ reason: z.string().trim().max(300).optional() }).nullish();
+export const ZUserRole = z.object({ role: z.enum(['admin', 'trader', 'user']) });
+
+export const ZAddMember = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email: z.email({ error: 'Please enter a valid email address' }).transform((v) => v.toLowerCase()),
+  phone: z.string().trim().max(32).optional(),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(STRONG_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long')
+    .max(200),
+  role: z.enum(['admin', 'trader', 'user']).default('user'),
+});
+export type TAddMember = z.input<typeof ZAddMember>;
+
+export const NOTIFICATION_AUDIENCES = ['new', 'personal', 'group'] as const;
+/** new: every active user; personal: exactly one recipient; group: the picked recipients. */
+export const ZSendNotification = z
+  .object({
+    subject: z.string({ error: 'Main Title is required' }).trim().min(1, 'Main Title is required').max(150),
+    content: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000),
+    type: z.enum(NOTIFICATION_AUDIENCES),
+    recipients: z.array(z.string().min(1).max(64)).max(5000).optional().default([]),
+  })
+  .refine((n) => n.type === 'new' || n.recipients.length > 0, { message: 'Please select at least one recipient', path: ['recipients'] })
+  .refine((n) => n.type !== 'personal' || n.recipients.length === 1, { message: 'Please select one recipient', path: ['recipients'] });
+export type TSendNotification = z.input<typeof ZSendNotification>;
+
+export const REPORT_REASONS = ['counterfeit', 'wrong_category', 'prohibited_item', 'scam', 'other'] as const;
+export const ZReportListing = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
+  details: z.string().trim().max(1000).optional().default(''),
+});
+export const ZReportsQuery = z.object({ status: z.enum(['open', 'closed', 'all']).default('open'), page, limit });
+export const ZReportDecision = z
+  .object({ action: z.enum(['dismiss', 'take_down']), reason: z.string().trim().max(500).optional().default('') })
+  .refine((d) => d.action === 'dismiss' || d.reason.length > 0, { message: 'Please enter a reason', path: ['reason'] });
+
+export const ZAuditQuery = z.object({
+  page,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  action: z.string().trim().max(80).optional(),
+  entityType: z.string().trim().max(40).optional(),
+  adminId: z.string().max(64).optional(),
+});
+
+export const ZAdminSearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
+
+export const ZChangePassword = z.object({
+  currentPassword: z.string({ error: 'All fields are required' }).min(1, 'All fields are required').max(200),
+  newPassword: z
+    .string({ error: 'All fields are required' })
+    .min(1, 'All fields are required')
+    .min(STRONG_PASSWORD_MIN_LENGTH, 'New password must be at least 8 characters long')
+    .max(200)
+    .refine((v) => passwordScore(v) >= MIN_PASSWORD_SCORE, 'Password is too weak. Please choose a stronger password'),
+});
+export type TChangePassword = z.input<typeof ZChangePassword>;
