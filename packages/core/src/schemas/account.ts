@@ -93,3 +93,15 @@ export const ZSecuritySettings = z.object({
 export type TSecuritySettings = z.output<typeof ZSecuritySettings>;
 
 export const ZAccountDeletion = z.object({ reason: text(500).optional().default('') }).nullish();
+
+export const SELLER_REQUEST_TYPES = ['store', 'person'] as const;
+
+/** An application to sell (design §3): a store becomes a trader, a person a verified individual seller. */
+export const ZSellerApplication = z
+  .object({
+    type: z.enum(SELLER_REQUEST_TYPES, { error: 'Please choose store or person' }),
+    storeName: z.string().trim().max(120).optional().default(''),
+    cityLocation: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(120),
+    civilId: z.string({ error: 'Civil ID is required' }).trim().min(1, 'Civil ID is required').max(40),
+  })
+  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: 'Store name is required', path: ['storeName'] });

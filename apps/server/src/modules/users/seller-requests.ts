@@ -1,5 +1,5 @@
+import { ZSellerApplication } from '@gamesouq/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,18 +10,9 @@ import { parseWith } from '../../lib/validate.js';
 import type { MultipartForm } from '../../plugins/uploads.js';
 import { type SellerRequestRow, sellerRequests, type UserRow, users } from './tables.js';
 
-const ZApplication = z
-  .object({
-    type: z.enum(['store', 'person'], { error: 'Please choose store or person' }),
-    storeName: z.string().trim().max(120).optional().default(''),
-    cityLocation: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(120),
-    civilId: z.string({ error: 'Civil ID is required' }).trim().min(1, 'Civil ID is required').max(40),
-  })
-  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: 'Store name is required', path: ['storeName'] });
-
 /** A user applies to sell as a store (becoming a trader) or as a verified person; one open request at a time. */
 export async function applyForSelling(db: Db, { user, form, uploadsDir }: { user: UserRow; form: MultipartForm; uploadsDir: string }) {
-  const input = parseWith(ZApplication, form.fields);
+  const input = parseWith(ZSellerApplication, form.fields);
   const fileOf = async (field: string) => {
     const file = form.files.find((f) => f.field === field);
     return file ? storeDocument(file.buffer, uploadsDir) : null;

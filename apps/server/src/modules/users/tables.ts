@@ -1,3 +1,4 @@
+import { SELLER_REQUEST_TYPES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -104,7 +105,6 @@ export const accountDeletionRequests = pgTable(
   (t) => [uniqueIndex('account_deletion_open_unique').on(t.userId).where(sql`${t.status} = 'pending'`)],
 );
 
-export const SELLER_REQUEST_TYPES = ['store', 'person'] as const;
 export const SELLER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**

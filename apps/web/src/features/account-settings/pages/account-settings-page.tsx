@@ -7,19 +7,23 @@ import { Tabs } from '@/ui/tabs';
 import { useUserProfile } from '../api/profile';
 import { ProfileTab } from '../components/profile-tab';
 import { SecurityTab } from '../components/security-tab';
+import { SellingTab } from '../components/selling-tab';
 
-type Tab = 'profile' | 'preferences' | 'security' | 'notifications';
+type Tab = 'profile' | 'preferences' | 'security' | 'notifications' | 'selling';
 
-/** Account Settings of the general area (seller §2.5): Profile, Preferences, Security and Notifications tabs. */
+/** Account Settings of the general area (seller §2.5): Profile, Preferences, Security, Notifications, and Selling (the seller request). */
 export function AccountSettingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('accountSettings.title'));
   const profile = useUserProfile();
   const [tab, setTab] = useState<Tab>('profile');
-  const tabs = (['profile', 'preferences', 'security', 'notifications'] as const).map((value) => ({
-    value,
-    label: t(`accountSettings.tabs.${value}`),
-  }));
+  const tabs = [
+    ...(['profile', 'preferences', 'security', 'notifications'] as const).map((value) => ({
+      value,
+      label: t(`accountSettings.tabs.${value}`),
+    })),
+    { value: 'selling' as const, label: t('accountSettings.selling.tab') },
+  ];
   return (
     <section className="mx-auto max-w-3xl space-y-5 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('accountSettings.title')}</h1>
@@ -45,6 +49,8 @@ export function AccountSettingsPage() {
               <PreferencesPanel sections={['display']} />
             ) : tab === 'security' ? (
               <SecurityTab />
+            ) : tab === 'selling' ? (
+              <SellingTab />
             ) : (
               <PreferencesPanel sections={['notifications']} />
             )}
