@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
+import { type ApiRoute, apiRoutes, bodyProperties, fillPath } from '../test/openapi-routes.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { type ApiRoute, apiRoutes, bodyProperties, fillPath } from './openapi-routes.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;

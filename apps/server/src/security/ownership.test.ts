@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
+import { type ApiRoute, apiRoutes, bodyProperties, enumVariants, fillPath, validValue } from '../test/openapi-routes.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { type ApiRoute, apiRoutes, bodyProperties, enumVariants, fillPath, validValue } from './openapi-routes.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;

@@ -1,4 +1,4 @@
-import type { TestApp } from '../test/test-app.js';
+import type { TestApp } from './test-app.js';
 
 type Schema = {
   type?: string | string[];
