@@ -26,5 +26,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads, for `npm run bench lighthouse`.
+    manifest: true,
   },
 });
