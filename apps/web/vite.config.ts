@@ -28,5 +28,19 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads, for `npm run bench lighthouse`.
     manifest: true,
+    // The libraries every page loads change less often than the app: their own chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });
