@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API server of `npm run dev` (override with API_TARGET to point at another one).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -14,7 +15,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // '@gamesouq/core' exports its TypeScript under the 'source' condition, so no core build is needed here.
     conditions: ['source', ...defaultClientConditions],
