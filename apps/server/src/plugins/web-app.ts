@@ -20,7 +20,7 @@ export default fp(
         root,
         wildcard: false,
         index: false,
-        // The web build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+        // The web build writes .br and .gz beside each text file (apps/web/vite.config.ts).
         preCompressed: true,
         // Vite fingerprints everything under assets/, so it can be cached for good; the rest is revalidated.
         setHeaders: (res, filePath) => {
