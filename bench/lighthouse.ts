@@ -67,9 +67,7 @@ try {
 async function audit(name: string, url: string) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
-    const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    const lhr = await lighthouseReport(url);
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failed = lhr.categories.accessibility!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0);
@@ -86,4 +84,13 @@ async function audit(name: string, url: string) {
   }
   // The run with the median performance score, as Lighthouse's own guidance on variability suggests.
   return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+}
+
+async function lighthouseReport(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    // Headless Chromium now and then loses the trace of a load (NO_NAVSTART): one more try before giving up.
+    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
 }
