@@ -103,6 +103,8 @@ for (const language of ['en', 'ar'] as const) {
           await settle(page);
           await screen.open?.(page);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          // The screen is drawn in that language, not only marked with it.
+          expect(await page.locator('main').first().innerText()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[A-Za-z]/);
           expect(await seriousViolations(page)).toEqual([]);
         });
       }
