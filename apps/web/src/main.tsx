@@ -1,11 +1,11 @@
 import './index.css';
-import '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { i18nReady } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
 setSessionExpiredHandler(() => {
@@ -16,10 +16,13 @@ setSessionExpiredHandler(() => {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// An Arabic reader never sees the English text first; the router loads the route's code meanwhile.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

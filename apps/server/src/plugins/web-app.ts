@@ -20,12 +20,16 @@ export default fp(
         root,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+        preCompressed: true,
         // Vite fingerprints everything under assets/, so it can be cached for good; the rest is revalidated.
-        setHeaders: (res, filePath) =>
+        setHeaders: (res, filePath) => {
           res.setHeader(
             'cache-control',
             filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          ),
+          );
+          res.setHeader('vary', 'accept-encoding');
+        },
         cacheControl: false,
       });
     }

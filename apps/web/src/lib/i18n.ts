@@ -1,10 +1,9 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import arJson from '@/locales/ar.json';
 import en from '@/locales/en.json';
 
-// Fails the type check when the Arabic file misses a key of the English one.
-const ar: typeof en = arJson;
+// Only Arabic readers download Arabic. The type fails the check when the Arabic file misses a key of the English one.
+const loadArabic = (): Promise<typeof en> => import('@/locales/ar.json').then((module) => module.default);
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -40,8 +39,9 @@ const initial = storedLanguage();
 applyToDocument(initial);
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ar: { translation: ar } },
-  lng: initial,
+  resources: { en: { translation: en } },
+  partialBundledLanguages: true,
+  lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES.map((language) => language.code),
   interpolation: { escapeValue: false },
@@ -57,13 +57,21 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
+async function changeLanguage(language: Language) {
+  if (language === 'ar' && !i18n.hasResourceBundle('ar', 'translation')) i18n.addResourceBundle('ar', 'translation', await loadArabic());
+  await i18n.changeLanguage(language);
+}
+
+/** Settles once the stored language can be shown (a failed download leaves the page in English). */
+export const i18nReady = initial === 'en' ? Promise.resolve() : changeLanguage(initial).catch(() => undefined);
+
 export function useLanguage() {
   const { i18n: instance } = useTranslation();
   const language: Language = isLanguage(instance.language) ? instance.language : 'en';
   return {
     language,
     dir: directionOf(language),
-    setLanguage: (next: Language) => void instance.changeLanguage(next),
+    setLanguage: (next: Language) => void changeLanguage(next),
   };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { translateMessage } from './messages';
 import { useSession } from './session';
-import { openRealtimeConnection, type RealtimeConnection } from './socket';
+import type { RealtimeConnection } from './socket';
 
 type Realtime = {
   /** True between the server's `authenticated` and the next drop: only then does the server accept events. */
@@ -38,18 +38,25 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!userId) return;
-    const opened = openRealtimeConnection({
-      onAuthenticatedChange: (value) => {
-        isConnectedRef.current = value;
-        setIsConnected(value);
-        if (value) toast.dismiss(CONNECTION_TOAST);
-      },
-      onConnectionError,
-      onServerError,
+    let opened: RealtimeConnection | undefined;
+    let isClosed = false;
+    // Socket.IO is loaded on sign-in, so that pages without a session do not download it.
+    void import('./socket').then(({ openRealtimeConnection }) => {
+      if (isClosed) return;
+      opened = openRealtimeConnection({
+        onAuthenticatedChange: (value) => {
+          isConnectedRef.current = value;
+          setIsConnected(value);
+          if (value) toast.dismiss(CONNECTION_TOAST);
+        },
+        onConnectionError,
+        onServerError,
+      });
+      setConnection(opened);
     });
-    setConnection(opened);
     return () => {
-      opened.close();
+      isClosed = true;
+      opened?.close();
       isConnectedRef.current = false;
       setConnection(null);
       setIsConnected(false);

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
@@ -17,8 +17,26 @@ type DialogProps = {
   className?: string;
 };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab on the last control comes back to the first (Shift+Tab the other way) instead of leaving for the browser's toolbar. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
 /**
- * A modal built on the native <dialog> opened with showModal(): the page behind is inert (focus stays inside),
+ * A modal built on the native <dialog> opened with showModal(): the page behind is inert, Tab cycles inside,
  * Escape closes it, and focus returns to the element that opened it.
  */
 export function Dialog({ isOpen, onClose, title, description, children, footer, role = 'dialog', className }: DialogProps) {
@@ -46,12 +64,13 @@ export function Dialog({ isOpen, onClose, title, description, children, footer, 
   useEffect(() => () => ref.current?.close(), []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; the keyboard closes with Escape (the cancel event).
+    // The click closes on the backdrop only; the keyboard closes with Escape (the cancel event).
     <dialog
       ref={ref}
       role={role}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -65,7 +65,6 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
       <button
         ref={triggerRef}
         type="button"
-        aria-label={triggerLabel}
         aria-haspopup={kind === 'menu' ? 'menu' : 'dialog'}
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
@@ -76,6 +75,8 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
           triggerClassName,
         )}
       >
+        {/* In the name rather than aria-label, so that the name also holds the visible text (the user's name, the language). */}
+        <span className="sr-only">{triggerLabel}</span>
         {trigger}
       </button>
       {isOpen && kind === 'menu' ? (

@@ -23,7 +23,7 @@ export function Price({ price, finalPrice, discountPercentage, size = 'md', isRo
         {formatSar(isDiscounted ? finalPrice : price, i18n.language, { isRounded: isDiscounted && isRounded })}
       </span>
       {isDiscounted ? (
-        <s className={cn('text-slate-400', size === 'lg' ? 'text-lg' : 'text-sm')}>
+        <s className={cn('text-slate-500', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">{t('price.original')} </span>
           {formatSar(price, i18n.language)}
         </s>

@@ -1,0 +1,96 @@
+// Benchmark: Lighthouse performance and accessibility scores (mobile emulation, simulated slow 4G and 4x CPU slowdown)
+// of the landing, home and product pages, served by the production build on a fresh database with demo data, and
+// the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page.
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { buildForProduction, startDemoServer } from '../e2e/support/demo-server.js';
+import { initialLoad } from './web/initial-js.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const BUYER = { emailOrPhone: 'buyer@gamesouq.sa', password: 'Buyer#2026' };
+
+buildForProduction();
+const routes = [
+  initialLoad(DIST, '/ (landing)', ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx']),
+  initialLoad(DIST, '/home', ['src/app/layouts/general-layout.tsx', 'src/features/home/pages/home-page.tsx']),
+  initialLoad(DIST, '/product/{id}', ['src/app/layouts/general-layout.tsx', 'src/features/product/pages/product-page.tsx']),
+];
+console.log('\nInitial load per route (entry chunk, lazy layout and page chunks, and their static imports; gzip level 6)');
+console.log('| route | JS files | JS gzip KB | CSS gzip KB |');
+console.log('|---|---:|---:|---:|');
+for (const r of routes) console.log(`| ${r.route} | ${r.files} | ${(r.jsGzip / 1024).toFixed(1)} | ${(r.cssGzip / 1024).toFixed(1)} |`);
+
+const server = await startDemoServer();
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox'],
+});
+try {
+  const login = await fetch(`${server.baseUrl}/api/user/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BUYER),
+  });
+  const session = (await login.json()) as { access_token: string; refresh_token?: string; user: { id: string } };
+  const home = await fetch(`${server.baseUrl}/api/ads/home?page=1&limit=1`);
+  const [ad] = ((await home.json()) as { ads: { id: string }[] }).ads;
+  if (!session.access_token || !ad) throw new Error('The demo data has no buyer session or no listing');
+
+  const rows = [await audit('/ (landing)', `${server.baseUrl}/`)];
+  // The keys apps/web/src/lib/session.ts reads; Lighthouse clears caches between runs but keeps localStorage.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${server.baseUrl}/auth`);
+  await page.evaluate((s) => {
+    localStorage.setItem('authToken', s.access_token);
+    if (s.refresh_token) localStorage.setItem('refreshToken', s.refresh_token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+    localStorage.setItem('userId', s.user.id);
+  }, session);
+  await page.close();
+  await browser.disconnect();
+  rows.push(await audit('/home (signed-in buyer)', `${server.baseUrl}/home`));
+  rows.push(await audit('/product/{id}', `${server.baseUrl}/product/${ad.id}`));
+
+  console.log(`\nLighthouse ${RUNS === 1 ? 'single run' : `median of ${RUNS} runs`}, mobile emulation, Chromium headless`);
+  console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+async function audit(name: string, url: string) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lhr = await lighthouseReport(url);
+    if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failed = lhr.categories.accessibility!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0);
+    if (failed.length) console.log(`${name}: accessibility audits failed: ${failed.map((ref) => ref.id).join(', ')}`);
+    runs.push({
+      name,
+      performance: Math.round(lhr.categories.performance!.score! * 100),
+      accessibility: Math.round(lhr.categories.accessibility!.score! * 100),
+      fcp: Math.round(metric('first-contentful-paint')),
+      lcp: Math.round(metric('largest-contentful-paint')),
+      tbt: Math.round(metric('total-blocking-time')),
+      cls: metric('cumulative-layout-shift').toFixed(3),
+    });
+  }
+  // The run with the median performance score, as Lighthouse's own guidance on variability suggests.
+  return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+}
+
+async function lighthouseReport(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }))?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    // Headless Chromium now and then loses the trace of a load (NO_NAVSTART): one more try before giving up.
+    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
+}
