@@ -50,7 +50,10 @@ describe('the marketplace', () => {
     const buyer = await newPage(browser);
     await logIn(buyer, DEMO.buyer.email, DEMO.buyer.password);
     await buyer.waitForURL('**/home');
+    // The newest ad may already be on the first page: wait for the search's own results before clicking.
+    const searched = buyer.waitForResponse((response) => response.url().includes('/api/ads/home') && response.url().includes('search='));
     await buyer.getByRole('searchbox', { name: 'Search ads' }).fill(title);
+    await searched;
     const card = buyer.getByRole('article', { name: title });
     await card.waitFor();
     await snap(buyer, 'buyer-home-search');
