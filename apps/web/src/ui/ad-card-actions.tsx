@@ -24,7 +24,7 @@ export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite' | 'titl
         onClick={() => toggleFavorite.mutate(ad.id)}
         className={cn(
           actionClasses,
-          ad.isFavorite ? 'bg-red-50 text-red-600 ring-red-200 hover:bg-red-100' : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
+          ad.isFavorite ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100' : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
         )}
       >
         <Heart aria-hidden="true" className={cn('size-4', ad.isFavorite && 'fill-current')} />

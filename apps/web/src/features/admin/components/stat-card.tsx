@@ -20,7 +20,7 @@ export function StatCard({
     brand: 'bg-brand-50 text-brand-600',
     amber: 'bg-amber-50 text-amber-600',
     emerald: 'bg-emerald-50 text-emerald-600',
-    red: 'bg-red-50 text-red-600',
+    red: 'bg-red-50 text-red-700',
     sky: 'bg-sky-50 text-sky-600',
   };
   return (
