@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
@@ -17,6 +16,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const unique = () => Date.now().toString(36).toUpperCase();
+/** An amount as the English screens show it (lib/format), spaces normalised. */
+const sar = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'SAR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'E2E' };
 
 /** A complete ad posted by the demo trader, waiting for review. */
@@ -77,26 +85,34 @@ describe('the admin back-office', () => {
     await admin.getByRole('link', { name: 'Withdrawals' }).click();
     await admin.getByRole('heading', { name: 'Withdrawal Management' }).waitFor();
     await admin.getByPlaceholder('Search by description or account info...').fill(description);
-    await admin
-      .getByRole('row')
-      .filter({ hasText: description })
-      .getByRole('button', { name: /^Reject the withdrawal/ })
-      .click();
+    const row = admin.getByRole('row').filter({ hasText: description });
+    // The dialog's title follows where it was opened from: the selection, even of one row, or the row itself.
+    await row.getByRole('checkbox', { name: /^Select the request of/ }).check();
+    await admin.getByRole('button', { name: 'Reject Selected (1)' }).click();
+    const bulk = admin.getByRole('dialog', { name: 'Reject Selected Withdrawals' });
+    await bulk.getByRole('button', { name: 'Cancel' }).click();
+    await bulk.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: /^Reject the withdrawal/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Reject Withdrawal' });
     await expect(dialog.getByRole('button', { name: 'Reject' }).isDisabled()).resolves.toBe(true);
     const reason = 'The IBAN does not match the account holder';
     await dialog.getByLabel('Rejection Reason').fill(reason);
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await admin.getByText('Withdrawal rejected successfully').first().waitFor();
-    await admin.getByRole('row').filter({ hasText: description }).getByText(reason).waitFor();
+    await row.getByText(reason).waitFor();
     await snap(admin, 'admin-withdrawals');
 
-    const after = (await api('GET', '/api/user/wallet/balance', { token: seller })).body;
-    expect(after.available).toBeCloseTo(before.available, 2);
     const sellerPage = await newPage(browser);
     await logIn(sellerPage, DEMO.trader.email, DEMO.trader.password);
     await sellerPage.waitForURL('**/trader/dashboard');
     await sellerPage.goto('/wallet');
+    // The 75 SAR held by the request are back: the available balance is what it was before the request.
+    const available = sellerPage.getByRole('list', { name: 'Balances' }).getByRole('listitem').filter({ hasText: 'Available Balance' });
+    await expect.poll(async () => normalise(await available.textContent())).toContain(normalise(sar(before.available)));
+    await sellerPage.getByRole('tab', { name: 'Transactions' }).click();
+    const refund = sellerPage.getByRole('listitem').filter({ hasText: 'Withdrawal refund' }).filter({ hasText: reason });
+    await refund.waitFor();
+    expect(normalise(await refund.textContent())).toContain(`+${normalise(sar(75))}`);
     await sellerPage.getByRole('tab', { name: 'Withdrawals' }).click();
     await sellerPage.getByText(`Rejected: ${reason}`).first().waitFor();
     await snap(sellerPage, 'seller-wallet-refund');
@@ -117,37 +133,63 @@ describe('the admin back-office', () => {
     await dialog.getByLabel('Usage limit').fill('5');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await admin.getByText('Promo code created successfully').first().waitFor();
-    await admin.getByRole('row').filter({ hasText: code }).getByText('Active').waitFor();
+    const promoRow = admin.getByRole('row').filter({ hasText: code });
+    await promoRow.getByText('Active').waitFor();
+    await promoRow.getByText('0 / 5').waitFor();
     await snap(admin, 'admin-promo-codes');
 
-    const buyer = await tokenOf(DEMO.buyer.email, DEMO.buyer.password);
-    await api('POST', '/api/user/wallet/deposit', { token: buyer, body: { amount: 1000, ...card } });
-    const me = (await api('GET', '/api/user/me', { token: buyer })).body;
-    const listing = (await api('GET', '/api/ads/home?limit=10', { token: buyer })).body.ads.find(
-      (ad: Body) => ad.quantity > 0 && ad.deliveryType !== 'shipping' && ad.seller.id !== me.id,
+    // The buyer has the money (set up through the API), then buys in the browser with the code.
+    const buyerToken = await tokenOf(DEMO.buyer.email, DEMO.buyer.password);
+    await api('POST', '/api/user/wallet/deposit', { token: buyerToken, body: { amount: 1000, ...card } });
+    const me = (await api('GET', '/api/user/me', { token: buyerToken })).body;
+    const listing = (await api('GET', '/api/ads/home?limit=50', { token: buyerToken })).body.ads.find(
+      (ad: Body) => ad.quantity > 0 && ad.price <= 500 && ad.user_id !== me.id,
     );
-    const order = await api('POST', '/api/user/orders', {
-      token: buyer,
-      body: { items: [{ productId: listing.id, quantity: 1 }], promoCode: code, deliveryType: 'pickup' },
-    });
-    expect(order.status).toBe(201);
-    expect(order.body.orders[0].discount).toBeGreaterThan(0);
-    const used = (
-      await api('GET', `/api/admin/promo-codes?search=${code}`, { token: await tokenOf(DEMO.admin.email, DEMO.admin.password) })
-    ).body;
-    expect(used.promoCodes[0].usedCount).toBe(1);
+    const earlier = new Set((await api('GET', '/api/user/orders', { token: buyerToken })).body.orders.map((o: Body) => o.id));
+
+    const buyer = await newPage(browser);
+    await logIn(buyer, DEMO.buyer.email, DEMO.buyer.password);
+    await buyer.waitForURL('**/home');
+    await buyer.goto(`/product/${listing.id}`);
+    await buyer.getByRole('heading', { level: 1, name: listing.title }).waitFor();
+    await buyer.getByRole('button', { name: 'Add to cart' }).click();
+    await buyer.getByText(`${listing.title} added to cart!`).first().waitFor();
+    await buyer.goto('/cart');
+    await buyer.getByLabel('Promo code').fill(code);
+    await buyer.getByRole('button', { name: 'Apply' }).click();
+    await buyer.getByText('Promo code applied').first().waitFor();
+    await buyer.getByText(`Discount (${code})`).first().waitFor();
+    await buyer.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const confirm = buyer.getByRole('dialog', { name: 'Confirm your order' });
+    await confirm.getByText(`Discount (${code})`).waitFor();
+    if (await confirm.getByLabel('Address').count()) {
+      await confirm.getByLabel('Full name').fill('Buyer Demo');
+      await confirm.getByLabel('Phone').fill('+966500000003');
+      await confirm.getByLabel('City').selectOption({ label: 'Riyadh' });
+      await confirm.getByLabel('Address').fill('Al Olaya, King Fahd Road, building 12');
+    }
+    await confirm.getByRole('button', { name: 'Place Order' }).click();
+    await buyer.getByText('Order placed successfully').first().waitFor();
+    await snap(buyer, 'buyer-checkout-with-promo');
+    await buyer.context().close();
+
+    const placed = (await api('GET', '/api/user/orders', { token: buyerToken })).body.orders.filter((o: Body) => !earlier.has(o.id));
+    expect(placed.some((order: Body) => order.discount > 0)).toBe(true);
+    await admin.reload();
+    await admin.getByRole('row').filter({ hasText: code }).getByText('1 / 5').waitFor();
   });
 
   it('sends a group notification that a signed-in user receives live', async () => {
     const buyerToken = await tokenOf(DEMO.buyer.email, DEMO.buyer.password);
-    const socket = io(inject('baseUrl'), { auth: { token: buyerToken }, transports: ['websocket'], forceNew: true, reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('authenticated', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const subject = `Weekend sale ${unique()}`;
-    const received = new Promise<Body>((resolve) => socket.on('notification', (n: Body) => n.title === subject && resolve(n)));
+    const { unreadCount } = (await api('GET', '/api/user/notifications', { token: buyerToken })).body;
+    const buyer = await newPage(browser);
+    await logIn(buyer, DEMO.buyer.email, DEMO.buyer.password);
+    await buyer.waitForURL('**/home');
+    const bellLabel = (count: number) =>
+      count === 0 ? 'Notifications' : `Notifications, ${count} unread notification${count === 1 ? '' : 's'}`;
+    await buyer.getByRole('button', { name: bellLabel(unreadCount), exact: true }).waitFor();
 
+    const subject = `Weekend sale ${unique()}`;
     await admin.getByRole('link', { name: 'Notifications' }).click();
     await admin.getByRole('tab', { name: 'Group' }).click();
     await admin.getByLabel('Main Title').fill(subject);
@@ -157,8 +199,14 @@ describe('the admin back-office', () => {
     await admin.getByRole('button', { name: 'Send Notification' }).click();
     await admin.getByText('Notification sent successfully').first().waitFor();
     await snap(admin, 'admin-notification-centre');
-    expect(await received).toMatchObject({ title: subject, message: 'Every console is 20% off until Sunday.' });
-    socket.close();
+
+    // The buyer's open page counts it on the bell without a reload, and the bell lists it.
+    const bell = buyer.getByRole('button', { name: bellLabel(unreadCount + 1), exact: true });
+    await bell.click();
+    const item = buyer.getByRole('list', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: subject });
+    await item.getByText('Every console is 20% off until Sunday.').waitFor();
+    await snap(buyer, 'buyer-group-notification');
+    await buyer.context().close();
   });
 
   it('adds a member, then suspends them: their signed-in session ends and sign-in says why', async () => {
@@ -180,7 +228,11 @@ describe('the admin back-office', () => {
     expect((await api('GET', '/api/user/me', { token })).status).toBe(200);
 
     await admin.getByRole('tab', { name: 'Users' }).click();
+    // The menu is opened once the search has answered: the list re-rendering under an open menu would close it.
+    const searched = admin.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('search='));
     await admin.getByPlaceholder('Search by name, email or phone').fill(email);
+    await searched;
+    await admin.getByRole('row').filter({ hasText: email }).waitFor();
     await admin.getByRole('button', { name: `Actions for ${name}` }).click();
     await admin.getByRole('menuitem', { name: 'Suspend user' }).click();
     const suspend = admin.getByRole('dialog', { name: `Suspend ${name}` });
@@ -190,12 +242,87 @@ describe('the admin back-office', () => {
     await admin.getByRole('row').filter({ hasText: email }).getByText('Suspended').waitFor();
     await snap(admin, 'admin-clients-suspended');
 
+    // The member's open page, left as it was, is signed out and told why.
+    await member.waitForURL('**/auth');
+    await member.getByRole('alert').filter({ hasText: 'Your account has been suspended: Repeated scam reports' }).waitFor();
+    expect(await member.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await snap(member, 'member-suspended-signed-out');
     const call = await api('GET', '/api/user/me', { token });
     expect([call.status, call.body.message]).toEqual([403, 'Your account has been suspended: Repeated scam reports']);
-    await member.context().clearCookies();
-    await member.evaluate(() => localStorage.clear());
     await logIn(member, email, 'Member#2026');
     await member.getByText('Your account has been suspended: Repeated scam reports').first().waitFor();
     await member.context().close();
+  });
+
+  it('shows the spec texts when platforms or categories fail to load, and loads them on Try Again', async () => {
+    for (const [link, heading, path, texts] of [
+      [
+        'Platforms',
+        'Platforms',
+        '**/api/admin/platforms?*',
+        ['Failed to fetch platforms. Please try again later.', 'Failed to load platforms'],
+      ],
+      [
+        'Categories',
+        'Categories',
+        '**/api/admin/categories?*',
+        ['Failed to fetch categories. Please try again later.', 'Failed to load categories'],
+      ],
+    ] as const) {
+      // The server is made unreachable for this one call, as when it is down.
+      await admin.route(path, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+      await admin.getByRole('link', { name: link, exact: true }).click();
+      await admin.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await admin.getByRole('alert').filter({ hasText: texts[0] }).waitFor();
+      await admin.getByText(texts[1], { exact: true }).first().waitFor();
+      await admin.unroute(path);
+      await admin.getByRole('button', { name: 'Try Again' }).click();
+      await admin.getByRole('alert').filter({ hasText: texts[0] }).waitFor({ state: 'detached' });
+      await admin.getByRole('searchbox').first().waitFor();
+    }
+  });
+
+  it('reads a contact message and marks it handled, and closes an account whose owner asked for it', async () => {
+    const sender = `Visitor ${unique()}`;
+    const visitor = await newPage(browser);
+    await visitor.goto('/contact');
+    await visitor.getByLabel('Full name').fill(sender);
+    await visitor.getByLabel('Email').fill('visitor@example.com');
+    await visitor.getByLabel('Message').fill('Do you ship consoles to Jeddah?');
+    await visitor.getByRole('button', { name: 'Send message' }).click();
+    await visitor.getByText('Thank you for your message! We will get back to you soon.').first().waitFor();
+    await visitor.context().close();
+
+    await admin.getByRole('link', { name: 'Contact Messages' }).click();
+    const message = admin.getByRole('article', { name: `Message from ${sender}` });
+    await message.getByText('Do you ship consoles to Jeddah?').waitFor();
+    await expect(message.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')).resolves.toMatch(
+      /^mailto:visitor@example\.com/,
+    );
+    await snap(admin, 'admin-contact-messages');
+    await message.getByRole('button', { name: 'Mark as handled' }).click();
+    await admin.getByText('Message marked as handled').first().waitFor();
+    await message.waitFor({ state: 'detached' });
+
+    const adminToken = await tokenOf(DEMO.admin.email, DEMO.admin.password);
+    const name = `Leaving ${unique()}`;
+    const email = `leaving.${unique().toLowerCase()}@example.com`;
+    await api('POST', '/api/admin/users', { token: adminToken, body: { name, email, password: 'Leaving#2026' } });
+    const leaving = await tokenOf(email, 'Leaving#2026');
+    expect((await api('POST', '/api/user/account-deletion', { token: leaving, body: { reason: 'Moving abroad' } })).status).toBe(201);
+
+    await admin.getByRole('link', { name: 'Deletion Requests' }).click();
+    const request = admin.getByRole('article', { name: `Deletion request of ${name}` });
+    await request.getByText('Moving abroad').waitFor();
+    await snap(admin, 'admin-deletion-requests');
+    await request.getByRole('button', { name: 'Close account' }).click();
+    await admin
+      .getByRole('alertdialog', { name: `Close the account of ${name}?` })
+      .getByRole('button', { name: 'Close account' })
+      .click();
+    await admin.getByText('Account closed successfully').first().waitFor();
+    await request.waitFor({ state: 'detached' });
+    expect((await api('GET', '/api/user/me', { token: leaving })).status).toBe(403);
+    expect((await api('POST', '/api/user/auth/login', { body: { emailOrPhone: email, password: 'Leaving#2026' } })).status).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import audit from './modules/admin/audit.js';
 import { adminClientRoutes } from './modules/admin/routes-clients.js';
 import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
+import { adminInboxRoutes } from './modules/admin/routes-inbox.js';
 import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(adminDashboardRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminInboxRoutes);
 
   app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

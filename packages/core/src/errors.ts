@@ -102,6 +102,8 @@ export const ERROR_MESSAGES = {
   BANK_DETAILS_REQUIRED: 'Please add your bank details (IBAN) in your profile before requesting a withdrawal.',
   /** A second account deletion request while one is open. */
   DELETION_ALREADY_REQUESTED: 'Account deletion request already submitted',
+  /** Closing an account that still has open orders, or money in escrow or in pending withdrawals; the message says which. */
+  ACCOUNT_NOT_SETTLED: 'This account still has open orders or money on hold and cannot be closed yet.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from './app-error.js';
 import { newId } from './ids.js';
@@ -27,4 +27,9 @@ export function openDocument(uploadsDir: string, file: string) {
   const name = path.basename(file);
   const type = SIGNATURES.find((s) => name.endsWith(`.${s.ext}`))?.type ?? 'application/octet-stream';
   return { stream: createReadStream(path.join(uploadsDir, PRIVATE_FOLDER, name)), type, name };
+}
+
+/** Removes stored documents (an account closed at its owner's request keeps none); a missing file is not an error. */
+export async function removeDocuments(uploadsDir: string, files: string[]) {
+  await Promise.all(files.map((file) => rm(path.join(uploadsDir, PRIVATE_FOLDER, path.basename(file)), { force: true })));
 }

@@ -223,6 +223,14 @@ const adminRoutes: RouteObject = {
           path: paths.admin.auditLog.path,
           lazy: () => import('@/features/admin/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
         },
+        {
+          path: paths.admin.deletionRequests.path,
+          lazy: () => import('@/features/admin/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),
+        },
+        {
+          path: paths.admin.contactMessages.path,
+          lazy: () => import('@/features/admin/pages/contact-messages-page').then((m) => ({ Component: m.ContactMessagesPage })),
+        },
       ],
     },
   ],

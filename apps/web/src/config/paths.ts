@@ -69,5 +69,7 @@ export const paths = {
     disputes: { path: '/admin/disputes', getHref: () => '/admin/disputes' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    deletionRequests: { path: '/admin/deletion-requests', getHref: () => '/admin/deletion-requests' },
+    contactMessages: { path: '/admin/contact-messages', getHref: () => '/admin/contact-messages' },
   },
 } as const;

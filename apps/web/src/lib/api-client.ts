@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@gamesouq/core';
+import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
 import { clearSession, getAuthToken, getRefreshToken, saveTokens } from './session';
 
 /** An error reply of the API (design §2): the status plus the code, the message and, for 400s, the field messages. */
@@ -47,6 +47,24 @@ let onSessionExpired: () => void = () => {
 /** The app decides how to leave for the sign-in page (client-side navigation instead of a reload). */
 export function setSessionExpiredHandler(handler: () => void) {
   onSessionExpired = handler;
+}
+
+/** Why the last session ended, for the sign-in page; kept for this tab only, across the navigation to /auth. */
+const SESSION_NOTICE_KEY = 'sessionEndedNotice';
+
+export function readSessionNotice(): string | null {
+  return sessionStorage.getItem(SESSION_NOTICE_KEY);
+}
+
+export function clearSessionNotice() {
+  sessionStorage.removeItem(SESSION_NOTICE_KEY);
+}
+
+/** Ends the session and leaves for /auth; `notice` (the server's words) is shown there. */
+function endSession(notice?: string) {
+  if (notice) sessionStorage.setItem(SESSION_NOTICE_KEY, notice);
+  clearSession();
+  onSessionExpired();
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -120,12 +138,27 @@ async function sendWithSession(path: string, options: RequestOptions): Promise<R
     if (await refreshSession()) {
       response = await send(path, options);
     }
-    if (response.status === 401) {
-      clearSession();
-      onSessionExpired();
-    }
+    if (response.status === 401) endSession();
+  }
+  // A suspended account is refused with 403 on every call, its reason in the message: the session is over.
+  if (response.status === 403 && hadToken) {
+    const error = toApiError(403, await readBody(response.clone()));
+    if (error.code === 'ACCOUNT_SUSPENDED') endSession(error.message || ERROR_MESSAGES.ACCOUNT_SUSPENDED);
   }
   return response;
+}
+
+/**
+ * Asks the server whether the session still stands, for a signal that comes without an HTTP reply (the realtime
+ * socket refused): an ended or suspended session is then handled as on any call.
+ */
+export async function checkSession() {
+  if (!getAuthToken()) return;
+  try {
+    await sendWithSession('/api/user/me', {});
+  } catch {
+    // Offline: the next call will tell.
+  }
 }
 
 /** Every call of the app goes through here: JSON in and out, the bearer token, error replies thrown as ApiError. */

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
-import { refreshSession } from './api-client';
+import { checkSession, refreshSession } from './api-client';
 import { clearSession, getAuthToken } from './session';
 
 type ConnectionEvents = {
@@ -71,7 +71,11 @@ export function openRealtimeConnection({ onAuthenticatedChange, onConnectionErro
       if (!isRenewed) clearSession();
       return;
     }
-    if (!isAuthenticated) isRefused = true;
+    if (!isAuthenticated) {
+      isRefused = true;
+      // A refused account (suspended by an admin) ends the session: the HTTP check leaves for /auth with the reason.
+      void checkSession();
+    }
     onServerError(message);
   });
 

@@ -141,6 +141,16 @@ export const ZAuditQuery = z.object({
   adminId: z.string().max(64).optional(),
 });
 
+export const DELETION_REQUEST_FILTERS = ['pending', 'completed', 'declined', 'all'] as const;
+export const ZDeletionRequestsQuery = z.object({ status: z.enum(DELETION_REQUEST_FILTERS).default('pending'), page, limit });
+export const ZDeclineDeletion = z.object({
+  reason: z.string({ error: 'Please enter a reason' }).trim().min(1, 'Please enter a reason').max(500),
+});
+
+export const CONTACT_MESSAGE_FILTERS = ['new', 'handled', 'all'] as const;
+export const ZContactMessagesQuery = z.object({ status: z.enum(CONTACT_MESSAGE_FILTERS).default('new'), search, page, limit });
+export const ZContactMessageUpdate = z.object({ isHandled: z.boolean() });
+
 export const ZAdminSearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
 
 export const ZChangePassword = z.object({

@@ -50,6 +50,13 @@ const ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/admin/reports/counts'],
   ['POST', '/api/admin/reports/x/decide', { action: 'dismiss' }],
   ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/deletion-requests'],
+  ['GET', '/api/admin/deletion-requests/counts'],
+  ['POST', '/api/admin/deletion-requests/x/close'],
+  ['POST', '/api/admin/deletion-requests/x/decline', { reason: 'No' }],
+  ['GET', '/api/admin/contact-messages'],
+  ['GET', '/api/admin/contact-messages/counts'],
+  ['PATCH', '/api/admin/contact-messages/x', { isHandled: true }],
   ['PUT', '/api/admin/profile/password', { currentPassword: 'a', newPassword: 'Passw0rd!x' }],
 ];
 

@@ -3,12 +3,15 @@ import fp from 'fastify-plugin';
 import { newId } from '../../lib/ids.js';
 import { auditLog } from './tables.js';
 
-/** What a route tells the audit log about its change; routes that say nothing are still recorded, with their body. */
+/**
+ * What a route tells the audit log about its change; routes that say nothing are still recorded, with their body.
+ * A route may note several changes (a bulk action notes one per record).
+ */
 export type AuditNote = { action: string; entityType: string; entityId?: string | null; before?: unknown; after?: unknown };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    audit: AuditNote | null;
+    audit: AuditNote[] | null;
   }
 }
 
@@ -23,40 +26,47 @@ function redact(value: unknown): unknown {
   return value;
 }
 
-const isAdminWrite = (request: FastifyRequest) =>
-  request.user?.role === 'admin' && request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/admin/');
+const isAdminWrite = (request: FastifyRequest) => request.user?.role === 'admin' && request.method !== 'GET' && request.method !== 'HEAD';
 
 export const noteAudit = (request: FastifyRequest, note: AuditNote) => {
-  request.audit = note;
+  request.audit = [...(request.audit ?? []), note];
 };
 
 /**
  * Records every successful write under /api/admin once the reply is ready, so that no admin action, including those
- * of modules that know nothing about auditing, goes unrecorded. A failed write is not an action and is not logged.
+ * of modules that know nothing about auditing, goes unrecorded; outside /api/admin (an admin changing another user's
+ * listing through the owners' routes) only what a route notes is recorded. A failed write that noted nothing is not
+ * an action and is not logged.
  */
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('audit', null);
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!isAdminWrite(request) || reply.statusCode >= 400) return payload;
+      if (!isAdminWrite(request)) return payload;
+      // A route notes a change once it has committed, so a note stands even when a later step failed the reply.
+      if (!request.audit && (reply.statusCode >= 400 || !request.url.startsWith('/api/admin/'))) return payload;
       const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
       const params = (request.params ?? {}) as Record<string, string>;
-      const note: AuditNote = request.audit ?? {
-        action: `${request.method} ${route}`,
-        entityType: route.split('/')[3] ?? 'admin',
-        entityId: params.id ?? null,
-        after: request.body ?? null,
-      };
-      await app.db.insert(auditLog).values({
-        id: newId(),
-        adminId: request.user!.id,
-        action: note.action,
-        entityType: note.entityType,
-        entityId: note.entityId ?? params.id ?? null,
-        before: redact(note.before ?? null),
-        after: redact(note.after ?? null),
-        ip: request.ip,
-      });
+      const notes: AuditNote[] = request.audit ?? [
+        {
+          action: `${request.method} ${route}`,
+          entityType: route.split('/')[3] ?? 'admin',
+          entityId: params.id ?? null,
+          after: request.body ?? null,
+        },
+      ];
+      await app.db.insert(auditLog).values(
+        notes.map((note) => ({
+          id: newId(),
+          adminId: request.user!.id,
+          action: note.action,
+          entityType: note.entityType,
+          entityId: note.entityId ?? params.id ?? null,
+          before: redact(note.before ?? null),
+          after: redact(note.after ?? null),
+          ip: request.ip,
+        })),
+      );
       return payload;
     });
   },

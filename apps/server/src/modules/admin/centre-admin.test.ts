@@ -135,7 +135,7 @@ describe('settings', () => {
 });
 
 describe('audit log', () => {
-  it('records calls of other modules too, and not failed ones', async () => {
+  it('records calls of other modules too, named or by their route, and not failed ones', async () => {
     const promo = await asAdmin('POST', '/api/admin/promo-codes', {
       code: 'AUDIT5',
       type: 'fixed',
@@ -144,15 +144,29 @@ describe('audit log', () => {
       usageLimit: 3,
     });
     await asAdmin('POST', '/api/admin/promo-codes', { code: '' });
-    const entries = (await asAdmin('GET', '/api/admin/audit-log?entityType=promo-codes')).body.entries;
+    const entries = (await asAdmin('GET', '/api/admin/audit-log?entityType=promo_code')).body.entries;
     expect(entries).toEqual([
       expect.objectContaining({
-        action: 'POST /api/admin/promo-codes',
+        action: 'promo_codes.create',
         admin: expect.objectContaining({ id: admin.id }),
+        entityId: promo.body.promoCode.id,
+        before: null,
         after: expect.objectContaining({ code: 'AUDIT5' }),
       }),
     ]);
-    expect(promo.status).toBe(201);
+
+    // A call whose route says nothing to the audit log is recorded by its method and route, with its body.
+    const user = await t.createUser();
+    const { chatId } = (await asAdmin('POST', `/api/admin/users/${user.id}/message`)).body;
+    expect((await asAdmin('POST', `/api/admin/chats/${chatId}/messages`, { message: 'Hello from support' })).status).toBe(200);
+    const generic = (await asAdmin('GET', '/api/admin/audit-log?entityType=chats')).body.entries;
+    expect(generic[0]).toMatchObject({
+      action: 'POST /api/admin/chats/:id/messages',
+      entityId: chatId,
+      before: null,
+      after: { message: 'Hello from support' },
+    });
+
     const page = await asAdmin('GET', '/api/admin/audit-log?limit=2');
     expect(page.body.entries).toHaveLength(2);
     expect(page.body.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 2 });

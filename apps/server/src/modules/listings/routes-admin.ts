@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { noteAudit } from '../admin/audit.js';
+import { listingSnapshot } from '../admin/audit-snapshots.js';
 import { notifyListingDecision } from '../notifications/events.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';
@@ -81,7 +82,9 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+    const before = await listingSnapshot(app.db, request.params.id);
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true, message: 'Ad deleted successfully' };
   });
 };

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { requireUser } from '../../plugins/auth.js';
+import { noteAudit } from '../admin/audit.js';
+import { disputeSnapshot } from '../admin/audit-snapshots.js';
 import { notifyOrders } from '../notifications/events.js';
 import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
@@ -47,16 +49,22 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/api/admin/disputes/:id/messages', { schema: { tags, params: ZId, body: ZDisputeMessage } }, async (request) => {
+    const before = await disputeSnapshot(app.db, request.params.id);
     await postDisputeMessage(app.db, { disputeId: request.params.id, user: requireUser(request), message: request.body.message });
+    const after = { ...(await disputeSnapshot(app.db, request.params.id)), message: request.body.message };
+    noteAudit(request, { action: 'disputes.message', entityType: 'dispute', before, after });
     return { success: true, message: 'Message sent successfully' };
   });
 
   app.post('/api/admin/disputes/:id/decide', { schema: { tags, params: ZId, body: ZDisputeDecision } }, async (request) => {
     const admin = requireUser(request);
+    const before = await disputeSnapshot(app.db, request.params.id);
     await inTransaction(app.db, (tx) =>
       decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
     );
     const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
+    const after = await disputeSnapshot(app.db, request.params.id);
+    noteAudit(request, { action: 'disputes.decide', entityType: 'dispute', before, after });
     await notifyOrders(app.db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_decided' });
     return { success: true, message: 'Dispute decided successfully', dispute };
   });

@@ -5,6 +5,8 @@ import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
+import { noteAudit } from '../admin/audit.js';
+import { foreignListingSnapshot, listingSnapshot } from '../admin/audit-snapshots.js';
 import { createListing, deleteListing, updateListing } from '../listings/save-listing.js';
 import { findTraderProducts, getTraderProduct } from './trader-products.js';
 
@@ -69,6 +71,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, files } = request.isMultipart()
       ? await readMultipart(request)
       : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
     await updateListing(app.db, {
       owner,
       id: request.params.id,
@@ -76,6 +79,8 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
       images: imagesOf(files),
       uploadsDir: app.uploadsDir,
     });
+    if (before)
+      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
     return {
       success: true,
       message: 'Product updated successfully',
@@ -85,18 +90,23 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/api/trader/products/:id/status', { schema: { tags, params: ZId, body: ZProductStatus } }, async (request) => {
     const owner = requireUser(request);
+    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
     const { status } = await updateListing(app.db, {
       owner,
       id: request.params.id,
       changes: { status: request.body.status },
       uploadsDir: app.uploadsDir,
     });
+    if (before)
+      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
     const message = status === 'active' ? 'Product activated successfully' : 'Product deactivated successfully';
     return { success: true, message, msg: message, status };
   });
 
   app.delete('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => {
+    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
   });
 };

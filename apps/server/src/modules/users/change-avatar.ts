@@ -4,7 +4,7 @@ import { removeImageFiles, storeImage } from '../../lib/images.js';
 import { avatarUrl, findProfile } from './profile.js';
 import { userProfiles } from './tables.js';
 
-const thumbOf = (file: string) => file.replace(/\.webp$/, '-thumb.webp');
+export const thumbOf = (file: string) => file.replace(/\.webp$/, '-thumb.webp');
 
 /** A new avatar, re-encoded like every upload; the previous files are removed once the new one is saved. */
 export async function changeAvatar(db: Db, { userId, image, uploadsDir }: { userId: string; image: Buffer; uploadsDir: string }) {

@@ -97,9 +97,13 @@ export const accountDeletionRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
-    status: text('status', { enum: ['pending', 'completed', 'cancelled'] })
+    /** `completed`: an admin closed the account; `declined`: an admin refused, with a reason the user is told. */
+    status: text('status', { enum: ['pending', 'completed', 'declined', 'cancelled'] })
       .notNull()
       .default('pending'),
+    decisionReason: text('decision_reason'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('account_deletion_open_unique').on(t.userId).where(sql`${t.status} = 'pending'`)],

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
+import { noteAudit } from '../admin/audit.js';
+import { withdrawalSnapshots } from '../admin/audit-snapshots.js';
 import { notifyWithdrawals } from '../notifications/events.js';
 import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
@@ -25,9 +27,12 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/withdrawals/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
     const admin = requireUser(request);
+    const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
     await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: `approve:${request.params.id}`, body: {} }, (tx) =>
       decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
     );
+    const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
+    noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
     await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     return { success: true, message: 'Withdrawal approved successfully' };
   });
@@ -35,11 +40,14 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/withdrawals/:id/reject', { schema: { tags, params: ZId, body: ZRejectWithdrawal } }, async (request) => {
     const admin = requireUser(request);
     const reason = request.body.rejection_reason;
+    const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
     await idempotent(
       app.db,
       { userId: admin.id, key: keyOf(request.headers), route: `reject:${request.params.id}`, body: request.body },
       (tx) => decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
     );
+    const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
+    noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
     await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     return { success: true, message: 'Withdrawal rejected successfully' };
   });
@@ -51,9 +59,15 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('VALIDATION_FAILED', 'Please enter a rejection reason', {
         fields: { rejection_reason: 'Please enter a rejection reason' },
       });
+    const before = await withdrawalSnapshots(app.db, ids);
     const done = await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: 'bulk', body: request.body }, (tx) =>
       decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
     );
+    const after = await withdrawalSnapshots(app.db, ids);
+    for (const row of after) {
+      const previous = before.find((b) => b.id === row.id);
+      noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+    }
     await notifyWithdrawals(app.db, app.realtime, { ids });
     return {
       success: true,

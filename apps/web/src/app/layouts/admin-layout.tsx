@@ -6,6 +6,7 @@ import {
   History,
   House,
   Image,
+  Inbox,
   Layers,
   LayoutDashboard,
   Megaphone,
@@ -16,6 +17,7 @@ import {
   Store,
   TicketPercent,
   Users,
+  UserX,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
@@ -46,6 +48,8 @@ export function AdminLayout() {
         { to: paths.admin.notifications.getHref(), label: t('adminPanel.nav.notifications'), icon: Bell },
         { to: paths.admin.disputes.getHref(), label: t('adminPanel.nav.disputes'), icon: Gavel },
         { to: paths.admin.reports.getHref(), label: t('adminPanel.nav.reports'), icon: Flag },
+        { to: paths.admin.deletionRequests.getHref(), label: t('adminPanel.nav.deletionRequests'), icon: UserX },
+        { to: paths.admin.contactMessages.getHref(), label: t('adminPanel.nav.contactMessages'), icon: Inbox },
         { to: paths.admin.auditLog.getHref(), label: t('adminPanel.nav.auditLog'), icon: History },
       ]}
       userMenu={

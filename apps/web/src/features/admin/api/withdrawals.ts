@@ -45,12 +45,13 @@ export const useWithdrawalCounts = () =>
       api.get<{ total: number; pending: number; approved: number; rejected: number }>('/api/admin/withdrawals/counts', { signal }),
   });
 
-type Decision = { ids: string[]; action: 'approve' | 'reject'; reason?: string };
+/** `isBulk`: chosen through the selection (Approve or Reject Selected), which uses the bulk call even for one row. */
+type Decision = { ids: string[]; action: 'approve' | 'reject'; reason?: string; isBulk: boolean };
 
-/** One id uses the single routes; several go through bulk. Each attempt carries its own idempotency key. */
-const decide = ({ ids, action, reason }: Decision) => {
+/** A row's own buttons use the single routes; the selection's go through bulk. Each attempt carries its own idempotency key. */
+const decide = ({ ids, action, reason, isBulk }: Decision) => {
   const headers = { 'Idempotency-Key': newIdempotencyKey() };
-  if (ids.length === 1) {
+  if (!isBulk && ids.length === 1) {
     const path = `/api/admin/withdrawals/${ids[0]}/${action}`;
     return api.post<{ message: string }>(path, action === 'reject' ? { rejection_reason: reason } : {}, { headers });
   }

@@ -1,5 +1,5 @@
 import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { serverReason } from '@/lib/messages';
@@ -29,6 +29,9 @@ export function CategoriesPage() {
   const [parentId, setParentId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  useEffect(() => {
+    if (categories.isError) toast.error(t('adminPanel.categories.errors.load'));
+  }, [categories.isError, t]);
 
   const all = categories.data ?? [];
   const nameOf = (id: string | null) => all.find((c) => c.id === id)?.name ?? '';
@@ -62,7 +65,12 @@ export function CategoriesPage() {
       {categories.isPending ? (
         <LoadingState label={t('adminPanel.categories.loading')} />
       ) : categories.isError ? (
-        <EmptyState icon={Layers} tone="error" title={t('adminPanel.categories.errors.load')} />
+        <EmptyState
+          icon={Layers}
+          tone="error"
+          title={t('adminPanel.categories.errors.fetch')}
+          action={<Button onClick={() => void categories.refetch()}>{t('common.tryAgain')}</Button>}
+        />
       ) : shown.length === 0 ? (
         <EmptyState icon={Layers} title={t('adminPanel.categories.empty')} />
       ) : (

@@ -1,6 +1,6 @@
 import { PLATFORM_TYPES } from '@gamesouq/core';
 import { MonitorSmartphone, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { serverReason } from '@/lib/messages';
@@ -32,6 +32,9 @@ export function PlatformsPage() {
   const [type, setType] = useState<PlatformType>('console');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminPlatform | null>(null);
+  useEffect(() => {
+    if (platforms.isError) toast.error(t('adminPanel.platforms.errors.load'));
+  }, [platforms.isError, t]);
 
   const shown = (platforms.data ?? []).filter((p) => p.name.toLowerCase().includes(search.trim().toLowerCase()));
   const open = (platform: AdminPlatform | 'new') => {
@@ -62,7 +65,12 @@ export function PlatformsPage() {
       {platforms.isPending ? (
         <LoadingState label={t('adminPanel.platforms.loading')} />
       ) : platforms.isError ? (
-        <EmptyState icon={MonitorSmartphone} tone="error" title={t('adminPanel.platforms.errors.load')} />
+        <EmptyState
+          icon={MonitorSmartphone}
+          tone="error"
+          title={t('adminPanel.platforms.errors.fetch')}
+          action={<Button onClick={() => void platforms.refetch()}>{t('common.tryAgain')}</Button>}
+        />
       ) : shown.length === 0 ? (
         <EmptyState icon={MonitorSmartphone} title={t('adminPanel.platforms.empty')} />
       ) : (

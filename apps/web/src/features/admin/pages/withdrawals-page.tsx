@@ -37,7 +37,8 @@ export function WithdrawalsPage() {
   const counts = useWithdrawalCounts();
   const decide = useDecideWithdrawals();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [rejecting, setRejecting] = useState<string[] | null>(null);
+  /** The rows of the open reject dialog, and whether it was opened from the selection (Reject Selected) or a row. */
+  const [rejecting, setRejecting] = useState<{ ids: string[]; isBulk: boolean } | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page, filter or search starts with nothing selected.
   useEffect(() => setSelected(new Set()), [query.page, query.status, query.sort, search]);
@@ -50,14 +51,13 @@ export function WithdrawalsPage() {
   const isAllSelected = pending.length > 0 && pending.every((row) => selected.has(row.id));
   const n = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
 
-  async function submit(ids: string[], action: 'approve' | 'reject', reason?: string) {
+  async function submit({ ids, isBulk }: { ids: string[]; isBulk: boolean }, action: 'approve' | 'reject', reason?: string) {
     if (ids.length === 0) {
       toast.error(t('adminPanel.withdrawals.selectFirst'));
       return;
     }
-    const isBulk = ids.length > 1;
     try {
-      const reply = await decide.mutateAsync({ ids, action, reason });
+      const reply = await decide.mutateAsync({ ids, action, reason, isBulk });
       toast.success(
         isBulk ? reply.message : t(action === 'approve' ? 'adminPanel.withdrawals.approved' : 'adminPanel.withdrawals.rejected'),
       );
@@ -126,10 +126,10 @@ export function WithdrawalsPage() {
         />
         {selected.size > 0 ? (
           <div className="ms-auto flex gap-2">
-            <Button size="sm" isLoading={decide.isPending} onClick={() => void submit([...selected], 'approve')}>
+            <Button size="sm" isLoading={decide.isPending} onClick={() => void submit({ ids: [...selected], isBulk: true }, 'approve')}>
               {t('adminPanel.withdrawals.approveSelected', { n: selected.size })}
             </Button>
-            <Button size="sm" variant="danger" onClick={() => setRejecting([...selected])}>
+            <Button size="sm" variant="danger" onClick={() => setRejecting({ ids: [...selected], isBulk: true })}>
               {t('adminPanel.withdrawals.rejectSelected', { n: selected.size })}
             </Button>
           </div>
@@ -204,7 +204,7 @@ export function WithdrawalsPage() {
                           <Button
                             size="sm"
                             disabled={decide.isPending}
-                            onClick={() => void submit([row.id], 'approve')}
+                            onClick={() => void submit({ ids: [row.id], isBulk: false }, 'approve')}
                             aria-label={t('adminPanel.withdrawals.approveFor', { name: row.user_name })}
                           >
                             {t('adminPanel.withdrawals.approve')}
@@ -213,7 +213,7 @@ export function WithdrawalsPage() {
                             size="sm"
                             variant="secondary"
                             disabled={decide.isPending}
-                            onClick={() => setRejecting([row.id])}
+                            onClick={() => setRejecting({ ids: [row.id], isBulk: false })}
                             aria-label={t('adminPanel.withdrawals.rejectFor', { name: row.user_name })}
                           >
                             {t('adminPanel.withdrawals.reject')}
@@ -242,13 +242,13 @@ export function WithdrawalsPage() {
 
       <ReasonDialog
         isOpen={rejecting !== null}
-        title={t((rejecting?.length ?? 0) > 1 ? 'adminPanel.withdrawals.rejectManyTitle' : 'adminPanel.withdrawals.rejectOneTitle')}
+        title={t(rejecting?.isBulk ? 'adminPanel.withdrawals.rejectManyTitle' : 'adminPanel.withdrawals.rejectOneTitle')}
         label={t('adminPanel.withdrawals.reasonLabel')}
         placeholder={t('adminPanel.withdrawals.reasonPlaceholder')}
         confirmLabel={t('adminPanel.withdrawals.reject')}
         isBusy={decide.isPending}
         onCancel={() => setRejecting(null)}
-        onConfirm={(reason) => void submit(rejecting ?? [], 'reject', reason)}
+        onConfirm={(reason) => rejecting && void submit(rejecting, 'reject', reason)}
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { BackButton } from '@/ui/back-button';
 import { Tabs } from '@/ui/tabs';
 import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
+import { SessionEndedNotice } from '../components/session-ended-notice';
 import { type PendingSignup, SignupForm } from '../components/signup-form';
 import { SignupVerification } from '../components/signup-verification';
 
@@ -41,6 +42,7 @@ export function AuthPage() {
         />
       ) : (
         <>
+          <SessionEndedNotice />
           <div className="mb-6 text-center">
             <h1 className="text-2xl font-bold text-slate-900">{tab === 'login' ? t('auth.login.title') : t('auth.signup.title')}</h1>
             <p className="mt-1.5 text-sm text-slate-600">{tab === 'login' ? t('auth.login.subtitle') : t('auth.signup.subtitle')}</p>

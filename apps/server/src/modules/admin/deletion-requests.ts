@@ -1,0 +1,197 @@
+import { halalasToSar } from '@gamesouq/core';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
+import { newToken } from '../../lib/ids.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeAllSessions } from '../auth/tokens.js';
+import { cartItems } from '../cart/tables.js';
+import { listings } from '../listings/tables.js';
+import { accountDeletionRequests, sellerRequests, type UserRow, userProfiles, users } from '../users/tables.js';
+import { balancesOf } from '../wallet/ledger.js';
+import { toClientView } from './clients.js';
+
+type Row = Record<string, unknown>;
+type Status = 'pending' | 'completed' | 'declined' | 'all';
+
+/** The name a closed account keeps, so that the other party of its orders, chats and reviews still reads something. */
+export const CLOSED_ACCOUNT_NAME = 'Deleted user';
+export const CLOSED_ACCOUNT_REASON = 'Account closed at the user’s request';
+
+/** What stops an account from being closed: orders still under way and money in escrow or in pending withdrawals. */
+async function blockersOf(tx: Tx, userId: string) {
+  const [openOrders] = (
+    await tx.execute(sql`select count(*)::int as n from orders
+      where (buyer_id = ${userId} or seller_id = ${userId}) and status not in ('completed', 'canceled')`)
+  ).rows as { n: number }[];
+  const balances = await balancesOf(tx, userId);
+  return { openOrders: openOrders?.n ?? 0, ...balances };
+}
+
+function blockerText({ openOrders, pending, held }: { openOrders: number; pending: number; held: number }) {
+  const parts = [
+    openOrders > 0 ? `${openOrders} open order${openOrders === 1 ? '' : 's'}` : null,
+    pending > 0 ? `${halalasToSar(pending).toFixed(2)} SAR in escrow` : null,
+    held > 0 ? `${halalasToSar(held).toFixed(2)} SAR in pending withdrawals` : null,
+  ].filter(Boolean);
+  return parts.length ? `This account cannot be closed yet: ${parts.join(', ')}.` : null;
+}
+
+/** Account deletion requests with the account and, while pending, what still stands in the way of closing it. */
+export async function listDeletionRequests(db: Db, { status, page, limit }: { status: Status; page: number; limit: number }) {
+  const where = status === 'all' ? sql`true` : sql`r.status = ${status}`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      select r.*, d.name as decided_by_name,
+        (select count(*)::int from orders o where (o.buyer_id = r.user_id or o.seller_id = r.user_id)
+          and o.status not in ('completed', 'canceled')) as open_orders,
+        (select coalesce(sum(balance) filter (where kind = 'available'), 0)::bigint from ledger_accounts where owner_id = r.user_id) as available,
+        (select coalesce(sum(balance) filter (where kind = 'pending'), 0)::bigint from ledger_accounts where owner_id = r.user_id) as pending,
+        (select coalesce(sum(balance) filter (where kind = 'held'), 0)::bigint from ledger_accounts where owner_id = r.user_id) as held
+      from account_deletion_requests r left join users d on d.id = r.decided_by
+      where ${where} order by (r.status = 'pending') desc, r.created_at desc, r.id
+      limit ${limit} offset ${(page - 1) * limit}`),
+    db.execute(sql`select count(*)::int as n from account_deletion_requests r where ${where}`),
+  ]);
+  const userIds = (rows.rows as Row[]).map((row) => String(row.user_id));
+  const accounts = userIds.length ? await db.select().from(users).where(inArray(users.id, userIds)) : [];
+  const byId = new Map(accounts.map((user) => [user.id, toClientView(user)]));
+  const totalItems = Number((count.rows[0] as Row).n);
+  return {
+    requests: (rows.rows as Row[]).map((row) => {
+      const blockers = { openOrders: Number(row.open_orders), pending: Number(row.pending), held: Number(row.held) };
+      return {
+        id: String(row.id),
+        user: byId.get(String(row.user_id)) ?? null,
+        reason: String(row.reason),
+        status: String(row.status),
+        createdAt: new Date(String(row.created_at)).toISOString(),
+        decidedAt: row.decided_at ? new Date(String(row.decided_at)).toISOString() : null,
+        decidedBy: (row.decided_by_name as string | null) ?? null,
+        decisionReason: (row.decision_reason as string | null) ?? null,
+        openOrders: blockers.openOrders,
+        balances: {
+          available: halalasToSar(Number(row.available)),
+          pending: halalasToSar(blockers.pending),
+          held: halalasToSar(blockers.held),
+        },
+        blocker: row.status === 'pending' ? blockerText(blockers) : null,
+      };
+    }),
+    pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
+  };
+}
+
+export async function countPendingDeletionRequests(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(accountDeletionRequests)
+    .where(eq(accountDeletionRequests.status, 'pending'));
+  return row?.n ?? 0;
+}
+
+async function lockPending(tx: Tx, id: string) {
+  const [request] = await tx.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, id)).for('update');
+  if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+  if (request.status !== 'pending') throw new AppError('REQUEST_NOT_PENDING');
+  const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return { request, user };
+}
+
+const requestView = (row: typeof accountDeletionRequests.$inferSelect) => ({
+  id: row.id,
+  status: row.status,
+  reason: row.reason,
+  decisionReason: row.decisionReason,
+  decidedBy: row.decidedBy,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
+
+/**
+ * Closes the account of a pending request once nothing is under way: no open order as buyer or seller, nothing in
+ * escrow or in pending withdrawals. The account is suspended and anonymised (name, e-mail, phone, password,
+ * profile and bank details, seller-request documents), its listings are withdrawn and its sessions revoked; its
+ * orders, reviews, chats and ledger stay, as the other parties and the accounts need them. Returns the files to
+ * remove once the change has committed.
+ */
+export async function closeAccount(db: Db, { id, admin }: { id: string; admin: UserRow }) {
+  const passwordHash = await hashPassword(newToken());
+  return inTransaction(db, async (tx) => {
+    const { request, user } = await lockPending(tx, id);
+    if (user.id === admin.id) throw new AppError('CANNOT_CHANGE_SELF');
+    const blockers = await blockersOf(tx, user.id);
+    const blocker = blockerText(blockers);
+    if (blocker) throw new AppError('ACCOUNT_NOT_SETTLED', blocker);
+
+    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
+    const documents = await tx
+      .select({ registration: sellerRequests.registrationCertificate, vat: sellerRequests.vatCertificate })
+      .from(sellerRequests)
+      .where(eq(sellerRequests.userId, user.id));
+    await tx.delete(userProfiles).where(eq(userProfiles.userId, user.id));
+    await tx
+      .update(sellerRequests)
+      .set({ status: 'rejected', rejectionReason: CLOSED_ACCOUNT_REASON, decidedBy: admin.id, decidedAt: sql`now()` })
+      .where(and(eq(sellerRequests.userId, user.id), eq(sellerRequests.status, 'pending')));
+    await tx
+      .update(sellerRequests)
+      .set({ civilId: '', registrationCertificate: null, vatCertificate: null })
+      .where(eq(sellerRequests.userId, user.id));
+    await tx
+      .update(listings)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(listings.sellerId, user.id), ne(listings.status, 'cancelled')));
+    await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    const [after] = await tx
+      .update(users)
+      .set({
+        name: CLOSED_ACCOUNT_NAME,
+        email: null,
+        phone: null,
+        city: '',
+        vatNumber: null,
+        passwordHash,
+        suspendedAt: user.suspendedAt ?? sql`now()`,
+        suspendedReason: CLOSED_ACCOUNT_REASON,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    await revokeAllSessions(tx, user.id);
+    const [decided] = await tx
+      .update(accountDeletionRequests)
+      .set({ status: 'completed', decidedBy: admin.id, decidedAt: sql`now()` })
+      .where(eq(accountDeletionRequests.id, request.id))
+      .returning();
+    return {
+      userId: user.id,
+      before: { request: requestView(request), user: toClientView(user), balances: balancesView(blockers) },
+      after: { request: requestView(decided!), user: toClientView(after!) },
+      files: {
+        avatar: profile?.avatar ?? null,
+        documents: documents.flatMap((d) => [d.registration, d.vat]).filter((file): file is string => Boolean(file)),
+      },
+    };
+  });
+}
+
+const balancesView = ({ available, pending, held }: { available: number; pending: number; held: number }) => ({
+  available: halalasToSar(available),
+  pending: halalasToSar(pending),
+  held: halalasToSar(held),
+});
+
+/** Declines a pending request with a reason that the user is told; the account stays as it is. */
+export async function declineDeletion(db: Db, { id, admin, reason }: { id: string; admin: UserRow; reason: string }) {
+  return inTransaction(db, async (tx) => {
+    const { request, user } = await lockPending(tx, id);
+    const [decided] = await tx
+      .update(accountDeletionRequests)
+      .set({ status: 'declined', decisionReason: reason, decidedBy: admin.id, decidedAt: sql`now()` })
+      .where(eq(accountDeletionRequests.id, request.id))
+      .returning();
+    return { userId: user.id, before: requestView(request), after: requestView(decided!) };
+  });
+}

@@ -1,0 +1,85 @@
+import { ZContactMessagesQuery, ZContactMessageUpdate, ZDeclineDeletion, ZDeletionRequestsQuery } from '@gamesouq/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { removeDocuments } from '../../lib/documents.js';
+import { removeImageFiles } from '../../lib/images.js';
+import { requireUser } from '../../plugins/auth.js';
+import { notify } from '../notifications/notify.js';
+import { thumbOf } from '../users/change-avatar.js';
+import { noteAudit } from './audit.js';
+import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
+import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const CLOSED_TEXT = 'Your GameSouq account has been closed as you asked. Thank you for having been with us.';
+
+/** What users ask of the platform itself: account deletion requests and contact-form messages (design §7). */
+export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['admin'];
+
+  /** The closed account keeps no address, so the confirmation goes to the one it had; a failed send does not undo the closing. */
+  async function tellAccountClosed({ email, phone }: { email: string; phone: string }) {
+    try {
+      if (email) await app.messenger.sendEmail(email, 'Your account has been closed', CLOSED_TEXT);
+      else if (phone) await app.messenger.sendSms(phone, CLOSED_TEXT);
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not confirm an account closure');
+    }
+  }
+
+  app.get('/api/admin/deletion-requests', { schema: { tags, querystring: ZDeletionRequestsQuery } }, async (request) => ({
+    success: true,
+    ...(await listDeletionRequests(app.db, request.query)),
+  }));
+  app.get('/api/admin/deletion-requests/counts', { schema: { tags } }, async () => ({
+    success: true,
+    pending: await countPendingDeletionRequests(app.db),
+  }));
+  app.post('/api/admin/deletion-requests/:id/close', { schema: { tags, params: ZId } }, async (request) => {
+    const admin = requireUser(request);
+    const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
+    noteAudit(request, { action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
+    app.realtime.disconnectUser(userId);
+    await tellAccountClosed(before.user);
+    if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
+    await removeDocuments(app.uploadsDir, files.documents);
+    return { success: true, message: 'Account closed successfully' };
+  });
+  app.post('/api/admin/deletion-requests/:id/decline', { schema: { tags, params: ZId, body: ZDeclineDeletion } }, async (request) => {
+    const admin = requireUser(request);
+    const { reason } = request.body;
+    const { userId, before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
+    noteAudit(request, { action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
+    await notify(app.db, app.realtime, {
+      userId,
+      type: 'system',
+      title: 'Account deletion request declined',
+      message: `Your account deletion request was declined: ${reason}`,
+    });
+    return { success: true, message: 'Request declined successfully' };
+  });
+
+  app.get('/api/admin/contact-messages', { schema: { tags, querystring: ZContactMessagesQuery } }, async (request) => ({
+    success: true,
+    ...(await listContactMessages(app.db, request.query)),
+  }));
+  app.get('/api/admin/contact-messages/counts', { schema: { tags } }, async () => ({
+    success: true,
+    new: await countNewContactMessages(app.db),
+  }));
+  app.patch('/api/admin/contact-messages/:id', { schema: { tags, params: ZId, body: ZContactMessageUpdate } }, async (request) => {
+    const { isHandled } = request.body;
+    const { before, after } = await setContactMessageHandled(app.db, {
+      id: request.params.id,
+      adminId: requireUser(request).id,
+      isHandled,
+    });
+    noteAudit(request, {
+      action: isHandled ? 'contact_messages.handle' : 'contact_messages.reopen',
+      entityType: 'contact_message',
+      before,
+      after,
+    });
+    return { success: true, message: isHandled ? 'Message marked as handled' : 'Message marked as new' };
+  });
+};

@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { COUNTS_REFRESH_MS } from '../lib/refresh';
+import type { Client } from './users';
+
+export type DeletionRequestsFilter = 'pending' | 'completed' | 'declined' | 'all';
+export type DeletionRequest = {
+  id: string;
+  user: Client | null;
+  reason: string;
+  status: 'pending' | 'completed' | 'declined' | 'cancelled';
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  decisionReason: string | null;
+  openOrders: number;
+  balances: { available: number; pending: number; held: number };
+  /** Why the account cannot be closed yet (open orders, escrow, pending withdrawals); null when it can. */
+  blocker: string | null;
+};
+type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+
+export const useDeletionRequests = (status: DeletionRequestsFilter, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'deletion-requests', 'list', status, page],
+    queryFn: ({ signal }) =>
+      api.get<{ requests: DeletionRequest[]; pagination: Pagination }>(`/api/admin/deletion-requests?status=${status}&page=${page}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePendingDeletionCount = () =>
+  useQuery({
+    queryKey: ['admin', 'deletion-requests', 'counts'],
+    queryFn: ({ signal }) => api.get<{ pending: number }>('/api/admin/deletion-requests/counts', { signal }).then((r) => r.pending),
+    refetchInterval: COUNTS_REFRESH_MS,
+  });
+
+type Decision = { id: string; action: 'close' } | { id: string; action: 'decline'; reason: string };
+
+export function useDecideDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      api.post<{ message: string }>(
+        `/api/admin/deletion-requests/${decision.id}/${decision.action}`,
+        decision.action === 'decline' ? { reason: decision.reason } : undefined,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'deletion-requests'] }),
+  });
+}
