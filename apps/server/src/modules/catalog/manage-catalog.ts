@@ -1,4 +1,4 @@
-import type { TCategoryInput, TPlatformInput } from '@gamesouq/core';
+import type { TPlatformInput } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
