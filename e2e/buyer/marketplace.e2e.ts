@@ -117,4 +117,35 @@ describe('the marketplace', () => {
     await buyer.getByRole('article', { name: title }).waitFor();
     await buyer.context().close();
   });
+
+  it('falls back to the spec’s categories and platforms on Home when the catalogue cannot be loaded', async () => {
+    const page = await newPage(browser);
+    await page.route(/\/api\/(categories|platforms)$/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    await logIn(page, DEMO.buyer.email, DEMO.buyer.password);
+    await page.waitForURL('**/home');
+    const tiles = page.getByRole('region', { name: 'Categories' });
+    for (const name of ['Action', 'Sports', 'Adventure', 'Racing', 'Strategy games']) {
+      await tiles.getByRole('button', { name, exact: true }).waitFor();
+    }
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    for (const name of ['PlayStation 5', 'Xbox Series X/S', 'Nintendo Switch', 'PC', 'Mobile']) {
+      await filters.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await snap(page, 'buyer-home-fallback-catalogue');
+
+    // A fallback entry filters by the catalogue name it stands for.
+    const racing = page.waitForResponse(
+      (response) => response.url().includes('/api/ads/home') && response.url().includes('category=Racing'),
+    );
+    await tiles.getByRole('button', { name: 'Racing', exact: true }).click();
+    const racingAds = (await (await racing).json()) as { ads: { category: { name: string } }[]; total: number };
+    expect(racingAds.total).toBeGreaterThan(0);
+    expect(racingAds.ads.every((ad) => ad.category.name === 'Racing')).toBe(true);
+    const switchAds = page.waitForResponse((response) => response.url().includes('platform=Nintendo'));
+    await filters.getByRole('button', { name: 'Nintendo Switch', exact: true }).click();
+    expect((await switchAds).status()).toBe(200);
+    await page.context().close();
+  });
 });
