@@ -35,7 +35,7 @@ export const CITIES = [
 /**
  * The price a buyer pays per unit, in halalas: the price reduced by the discount, rounded to the nearest halala
  * (half a halala up). The one rule of every price shown, filtered, put in the cart and charged; the home price
- * filter repeats it in SQL as `round(price_halalas * (100 - discount_percentage) / 100.0)`.
+ * filter repeats it in SQL as `(price_halalas::bigint * (100 - discount_percentage) + 50) / 100`.
  */
 export function discountedHalalas(priceHalalas: number, discountPercentage: number): number {
   return Math.round((priceHalalas * (100 - discountPercentage)) / 100);

@@ -24,9 +24,9 @@ function filterSql(filters: HomeFilters): SQL[] {
       sql`l.platform_id in (select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type in (${types}))`,
     );
   }
-  // Price filters apply to what the buyer pays: the discounted price rounded to the halala as core discountedHalalas
-  // rounds it (numeric round() takes halves up, as Math.round does for positive amounts).
-  const effectivePrice = sql`round(l.price_halalas * (100 - l.discount_percentage) / 100.0)`;
+  // Price filters apply to what the buyer pays: the discounted price rounded to the halala, half up, as core
+  // discountedHalalas rounds it. In bigint, since a price of up to a million riyals times 100 overflows an integer.
+  const effectivePrice = sql`((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100)`;
   if (filters.priceMin !== undefined) conditions.push(sql`${effectivePrice} >= ${sarToHalalas(filters.priceMin)}`);
   if (filters.priceMax !== undefined) conditions.push(sql`${effectivePrice} <= ${sarToHalalas(filters.priceMax)}`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);

@@ -93,6 +93,15 @@ describe('discounted prices', () => {
     expect(await priced('priceMin=10&priceMax=10')).toEqual(['Roundcheck half']);
     expect(await priced('priceMin=116.96&priceMax=116.96')).toEqual(['Roundcheck tenth']);
     expect(await priced('priceMax=116.95')).toEqual(['Roundcheck half']);
+
+    // The dearest price a form accepts, filtered without overflowing: 1,000,000 SAR at 10% is 900,000 SAR.
+    await postAd(t, {
+      token: seller.token,
+      approveWith: admin.token,
+      fields: { title: 'Roundcheck dearest', price: '1000000', discountPercentage: '10', city: 'Roundville' },
+    });
+    expect(await priced('priceMin=900000')).toEqual(['Roundcheck dearest']);
+    expect(await priced('priceMin=900000.01')).toEqual([]);
   });
 });
 
