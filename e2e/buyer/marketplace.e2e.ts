@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, snap } from '../support/browser.js';
+import { codeFromOutbox, launchBrowser, newPage, snap, uniquePhone } from '../support/browser.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 let browser: Browser;
@@ -10,20 +10,35 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A new `user` account (an individual, not a shop), signed up through the API as the signup screen does. */
+async function newUser() {
+  const phone = uniquePhone();
+  const email = `poster-${Date.now().toString(36)}@example.com`;
+  const password = 'Poster#2026';
+  const sent = await api<{ sessionId: string }>('POST', '/api/send-verification', { body: { phoneNumber: phone } });
+  const code = await codeFromOutbox(phone);
+  await api('POST', '/api/verify-code', { body: { phoneNumber: phone, code, sessionId: sent.body.sessionId } });
+  const signup = await api('POST', '/api/user/auth/signup', { body: { name: 'Sami Retro', email, password, phone, city: 'Riyadh' } });
+  expect(signup.status).toBe(201);
+  return { email, password, phone };
+}
+
 describe('the marketplace', () => {
-  it('posts an ad with photos, gets it approved, finds it on Home, opens it and favourites it', async () => {
+  it('a user posts an ad with photos; once approved a buyer finds it under User Ads, opens, favourites and reports it', async () => {
     const title = `Retro Console Bundle ${Date.now().toString(36)}`;
+    const poster = await newUser();
     const page = await newPage(browser);
-    await logIn(page, DEMO.trader.email, DEMO.trader.password);
-    await page.waitForURL('**/trader/dashboard');
-    await page.goto('/ads/new');
+    await logIn(page, poster.email, poster.password);
+    await page.waitForURL('**/home');
+    await page.getByRole('link', { name: 'Post your ad' }).click();
+    await page.waitForURL('**/ads/new');
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Price').fill('350');
     await page.getByLabel('Category').selectOption({ label: 'Consoles' });
     await page.getByLabel('Platform').selectOption({ label: 'PlayStation 4' });
     await page.getByLabel('City').selectOption({ label: 'Riyadh' });
     await page.getByLabel('Location').fill('Al Malqa');
-    await page.getByLabel('Phone').fill('+966500000002');
+    await page.getByLabel('Phone').fill(poster.phone);
     await page.getByLabel('Description').fill('PS4 Slim with two controllers and three games, all working.');
     const photo = (color: string) =>
       sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
@@ -34,7 +49,7 @@ describe('the marketplace', () => {
       { name: 'back.png', mimeType: 'image/png', buffer: await photo('#7c3aed') },
     ]);
     await page.getByLabel('I agree to the terms and conditions').check();
-    await snap(page, 'trader-post-ad');
+    await snap(page, 'user-post-ad');
     await page.getByRole('button', { name: 'Post Ad' }).click();
     await page.getByText('Ad created successfully').first().waitFor();
     await page.waitForURL('**/ads');
@@ -42,9 +57,16 @@ describe('the marketplace', () => {
     const admin = await tokenOf(DEMO.admin.email, DEMO.admin.password);
     const pending = await api<Record<string, any>[]>('GET', `/api/admin/ads?search=${encodeURIComponent(title)}`, { token: admin });
     expect(pending.body).toHaveLength(1);
-    expect(pending.body[0]!.status).toBe('pending_review');
-    expect(pending.body[0]!.images).toHaveLength(2);
-    expect((await api('POST', `/api/admin/ads/${pending.body[0]!.id}/approve`, { token: admin })).status).toBe(200);
+    const ad = pending.body[0]!;
+    expect(ad).toMatchObject({ status: 'pending_review', seller: { role: 'user' } });
+    expect(ad.images).toHaveLength(2);
+    expect((await api('GET', `/api/ads/${ad.id}`)).status).toBe(404);
+    expect((await api('POST', `/api/admin/ads/${ad.id}/approve`, { token: admin })).status).toBe(200);
+
+    // The seller's own product page offers no Report.
+    await page.goto(`/product/${ad.id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByRole('button', { name: 'Report', exact: true }).count()).toBe(0);
     await page.context().close();
 
     const buyer = await newPage(browser);
@@ -54,17 +76,76 @@ describe('the marketplace', () => {
     const searched = buyer.waitForResponse((response) => response.url().includes('/api/ads/home') && response.url().includes('search='));
     await buyer.getByRole('searchbox', { name: 'Search ads' }).fill(title);
     await searched;
-    const card = buyer.getByRole('article', { name: title });
+    const userAds = buyer.getByRole('region', { name: 'User Ads' });
+    const card = userAds.getByRole('article', { name: title });
     await card.waitFor();
+    expect(await buyer.getByRole('region', { name: 'Shop Ads' }).count()).toBe(0);
+    await card.getByText('Individual Seller').waitFor();
     await snap(buyer, 'buyer-home-search');
     await card.getByRole('link', { name: title }).first().click();
     await buyer.waitForURL('**/product/**');
     await buyer.getByRole('heading', { level: 1, name: title }).waitFor();
+
     await buyer.getByRole('button', { name: 'Favourite' }).click();
     await buyer.getByText('Added to favorites').first().waitFor();
+    expect(await buyer.getByRole('button', { name: 'Favourite' }).getAttribute('aria-pressed')).toBe('true');
     await snap(buyer, 'buyer-product');
+
+    await buyer.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = buyer.getByRole('dialog', { name: 'Report this listing' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please choose a reason').waitFor();
+    await dialog.getByRole('radio', { name: 'Counterfeit item' }).check();
+    await dialog.getByLabel('Details (optional)').fill('The box says PS4 but the photos show a copy.');
+    await snap(buyer, 'buyer-report-listing');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await buyer.getByText('Thank you. Our team will review this listing.').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await buyer.getByRole('button', { name: 'Report', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Scam' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await buyer.getByText('You have already reported this listing.').first().waitFor();
+
+    const queue = await api<{ reports: Record<string, any>[] }>('GET', '/api/admin/reports', { token: admin });
+    const reported = queue.body.reports.find((entry) => entry.listing.id === ad.id);
+    expect(reported?.reports).toEqual([
+      expect.objectContaining({ reason: 'counterfeit', details: 'The box says PS4 but the photos show a copy.' }),
+    ]);
+
     await buyer.goto('/favorites');
     await buyer.getByRole('article', { name: title }).waitFor();
     await buyer.context().close();
+  });
+
+  it('falls back to the spec’s categories and platforms on Home when the catalogue cannot be loaded', async () => {
+    const page = await newPage(browser);
+    await page.route(/\/api\/(categories|platforms)$/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+    );
+    await logIn(page, DEMO.buyer.email, DEMO.buyer.password);
+    await page.waitForURL('**/home');
+    const tiles = page.getByRole('region', { name: 'Categories' });
+    for (const name of ['Action', 'Sports', 'Adventure', 'Racing', 'Strategy games']) {
+      await tiles.getByRole('button', { name, exact: true }).waitFor();
+    }
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    for (const name of ['PlayStation 5', 'Xbox Series X/S', 'Nintendo Switch', 'PC', 'Mobile']) {
+      await filters.getByRole('button', { name, exact: true }).waitFor();
+    }
+    await snap(page, 'buyer-home-fallback-catalogue');
+
+    // A fallback entry filters by the catalogue name it stands for.
+    const racing = page.waitForResponse(
+      (response) => response.url().includes('/api/ads/home') && response.url().includes('category=Racing'),
+    );
+    await tiles.getByRole('button', { name: 'Racing', exact: true }).click();
+    const racingAds = (await (await racing).json()) as { ads: { category: { name: string } }[]; total: number };
+    expect(racingAds.total).toBeGreaterThan(0);
+    expect(racingAds.ads.every((ad) => ad.category.name === 'Racing')).toBe(true);
+    const switchAds = page.waitForResponse((response) => response.url().includes('platform=Nintendo'));
+    await filters.getByRole('button', { name: 'Nintendo Switch', exact: true }).click();
+    expect((await switchAds).status()).toBe(200);
+    await page.context().close();
   });
 });

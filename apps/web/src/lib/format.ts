@@ -3,12 +3,8 @@ export function localeOf(language: string): string {
   return language === 'ar' ? 'ar-SA' : 'en-SA';
 }
 
-/**
- * An amount in Saudi riyals, e.g. "SAR 2,099" / "٢٬٠٩٩ ر.س.‏". Whole amounts show no decimals, others two;
- * `isRounded` rounds to the riyal first (the discounted price of the product and favourites pages).
- */
-export function formatSar(amount: number, language: string, { isRounded = false }: { isRounded?: boolean } = {}): string {
-  const value = isRounded ? Math.round(amount) : amount;
+/** An amount in Saudi riyals, e.g. "SAR 2,099" / "٢٬٠٩٩ ر.س.‏". Whole amounts show no decimals, others two. */
+export function formatSar(value: number, language: string): string {
   const hasFraction = !Number.isInteger(Math.round(value * 100) / 100);
   return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',

@@ -69,6 +69,7 @@ export type Category = {
   id: string;
   name: string;
   nameAr: string | null;
+  /** A file name under /uploads/categories/ (imageUrl with kind 'category'); '' when there is none. */
   icon: string;
   /** null for a main category. */
   parent_id: string | null;
@@ -77,7 +78,14 @@ export type Category = {
 
 export type PlatformType = 'console' | 'pc' | 'mobile' | 'handheld' | 'vr' | 'other';
 
-export type Platform = { _id: string; id: string; name: string; icon: string; platform_type: PlatformType };
+export type Platform = {
+  _id: string;
+  id: string;
+  name: string;
+  /** A file name under /uploads/platforms/ (imageUrl with kind 'platform'); '' when there is none. */
+  icon: string;
+  platform_type: PlatformType;
+};
 
 export type Banner = {
   _id: string;

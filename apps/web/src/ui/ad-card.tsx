@@ -18,7 +18,6 @@ type AdCardProps = {
   actions?: ReactNode;
   /** A button in the image's corner, e.g. Remove from favourites. */
   cornerAction?: ReactNode;
-  isPriceRounded?: boolean;
   isImageEager?: boolean;
   className?: string;
 };
@@ -27,7 +26,7 @@ type AdCardProps = {
  * An ad in a grid (buyer §2): image, title, seller with verified tick, location, rating, category, platform,
  * discount and price. It is an article named by its title, so its buttons can be found within it.
  */
-export function AdCard({ ad, actions, cornerAction, isPriceRounded = false, isImageEager = false, className }: AdCardProps) {
+export function AdCard({ ad, actions, cornerAction, isImageEager = false, className }: AdCardProps) {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const categoryName = useCategoryName();
@@ -98,13 +97,7 @@ export function AdCard({ ad, actions, cornerAction, isPriceRounded = false, isIm
           </ul>
         ) : null}
 
-        <Price
-          price={ad.price}
-          finalPrice={ad.finalPrice}
-          discountPercentage={ad.discountPercentage}
-          isRounded={isPriceRounded}
-          className="mt-auto pt-1"
-        />
+        <Price price={ad.price} finalPrice={ad.finalPrice} discountPercentage={ad.discountPercentage} className="mt-auto pt-1" />
         {actions ? <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">{actions}</div> : null}
       </div>
     </article>

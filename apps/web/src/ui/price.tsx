@@ -7,20 +7,21 @@ type PriceProps = {
   finalPrice: number;
   discountPercentage: number;
   size?: 'md' | 'lg';
-  /** Rounds the discounted price to the riyal (product and favourites pages). */
-  isRounded?: boolean;
   className?: string;
 };
 
-/** The price paid, and when discounted the original struck out (read as "Original price"). */
-export function Price({ price, finalPrice, discountPercentage, size = 'md', isRounded = false, className }: PriceProps) {
+/**
+ * The price paid, and when discounted the original struck out (read as "Original price"). `finalPrice` is the
+ * server's, rounded to the halala as the cart charges it (core discountedHalalas), and is shown as it is.
+ */
+export function Price({ price, finalPrice, discountPercentage, size = 'md', className }: PriceProps) {
   const { t, i18n } = useTranslation();
   const isDiscounted = discountPercentage > 0 && finalPrice < price;
   return (
     <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
       <span className={cn('font-extrabold text-slate-900', size === 'lg' ? 'text-3xl' : 'text-lg')}>
         {isDiscounted ? <span className="sr-only">{t('price.current')} </span> : null}
-        {formatSar(isDiscounted ? finalPrice : price, i18n.language, { isRounded: isDiscounted && isRounded })}
+        {formatSar(isDiscounted ? finalPrice : price, i18n.language)}
       </span>
       {isDiscounted ? (
         <s className={cn('text-slate-500', size === 'lg' ? 'text-lg' : 'text-sm')}>

@@ -32,9 +32,29 @@ export const CITIES = [
   'Other',
 ] as const;
 
-/** The price a buyer pays per unit, in halalas: the price reduced by the discount, rounded to the halala. */
+/**
+ * The price a buyer pays per unit, in halalas: the price reduced by the discount, rounded to the nearest halala
+ * (half a halala up). The one rule of every price shown, filtered, put in the cart and charged; the home price
+ * filter repeats it in SQL as `(price_halalas::bigint * (100 - discount_percentage) + 50) / 100`.
+ */
 export function discountedHalalas(priceHalalas: number, discountPercentage: number): number {
   return Math.round((priceHalalas * (100 - discountPercentage)) / 100);
+}
+
+/**
+ * The platform types behind each quick pill of Home (buyer §2: All, PC, Mobile, Console). Console stands for every
+ * dedicated games device, so handhelds (Nintendo Switch) and VR headsets (Meta Quest) are shown under it too.
+ */
+export const PLATFORM_PILL_TYPES = {
+  pc: ['pc'],
+  mobile: ['mobile'],
+  console: ['console', 'handheld', 'vr'],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The platform types a platform filter value stands for: a pill's types, else the value itself as one type. */
+export function platformTypesOf(value: string): readonly string[] {
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(PLATFORM_PILL_TYPES, key) ? PLATFORM_PILL_TYPES[key as keyof typeof PLATFORM_PILL_TYPES] : [key];
 }
 
 export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPG, PNG, GIF, WebP)';

@@ -13,6 +13,10 @@ const optionalInt = z.preprocess(
   z.number().int().min(0).max(1_000_000).optional(),
 );
 const bool = z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1', z.boolean());
+const optionalBool = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === 'on' || v === '1'),
+  z.boolean().optional(),
+);
 const text = (max = 200) => z.string().trim().max(max);
 /** Features come as a JSON array, a comma list or repeated fields. */
 const features = z.preprocess(
@@ -117,11 +121,14 @@ export const ZListingFields = z.object({
 });
 export type TListingFields = z.output<typeof ZListingFields>;
 
-/** An edit: only the fields sent change. */
+/**
+ * An edit: only the fields sent change. `agreeToTerms` goes with sending a draft for review (the terms of the
+ * create form, seller §5).
+ */
 export const ZListingUpdate = z
   .object(listingShape)
   .partial()
-  .extend({ status: z.enum(['active', 'inactive', 'pending_review']).optional() });
+  .extend({ status: z.enum(['active', 'inactive', 'pending_review']).optional(), agreeToTerms: optionalBool });
 export type TListingUpdate = z.output<typeof ZListingUpdate>;
 
 /** The names of required fields left empty, in form order. */

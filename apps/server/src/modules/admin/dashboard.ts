@@ -59,7 +59,7 @@ export async function categoriesSummary(db: Db) {
     _id: String(row.id),
     name: String(row.name),
     nameAr: String(row.name_ar ?? ''),
-    icon: row.icon ? `/uploads/categories/${row.icon}` : '',
+    icon: String(row.icon ?? ''),
     color: CATEGORY_COLORS[i % CATEGORY_COLORS.length],
     gamesCount: Number(row.games),
   }));

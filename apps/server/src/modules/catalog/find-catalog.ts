@@ -2,6 +2,10 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, categories, platforms } from './tables.js';
 
+/**
+ * `icon` is the file name that clients append to /uploads/categories/ or /uploads/platforms/ (buyer §3 and §7
+ * Images, admin §3 and §7); '' when there is none.
+ */
 export async function listCategories(db: Db, { isActiveOnly = true } = {}) {
   const rows = await db
     .select()
@@ -14,7 +18,7 @@ export async function listCategories(db: Db, { isActiveOnly = true } = {}) {
     name: c.name,
     nameAr: c.nameAr,
     description: c.description,
-    icon: c.icon ? `/uploads/categories/${c.icon}` : '',
+    icon: c.icon,
     parent_id: c.parentId,
     is_active: c.isActive,
   }));
@@ -31,7 +35,7 @@ export async function listPlatforms(db: Db, { isActiveOnly = true } = {}) {
     id: p.id,
     name: p.name,
     description: p.description,
-    icon: p.icon ? `/uploads/platforms/${p.icon}` : '',
+    icon: p.icon,
     platform_type: p.platformType,
     is_active: p.isActive,
   }));

@@ -1,4 +1,4 @@
-import type { TCategoryInput, TPlatformInput } from '@gamesouq/core';
+import type { TPlatformInput } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -86,7 +86,7 @@ export async function deleteCategory(db: Db, { id, uploadsDir }: { id: string; u
   return before;
 }
 
-/** Stores a re-encoded icon and replaces the old one. */
+/** Stores a re-encoded icon and replaces the old one; `after` is the new file name. */
 export async function setCatalogIcon(
   db: Db,
   { kind, id, buffer, uploadsDir }: { kind: 'platforms' | 'categories'; id: string; buffer: Buffer; uploadsDir: string },
@@ -97,5 +97,5 @@ export async function setCatalogIcon(
   const stored = await storeImage(buffer, { dir: uploadsDir, folder: kind, maxSize: 256, thumbSize: 64 });
   await db.update(table).set({ icon: stored.file }).where(eq(table.id, id));
   await removeImageFiles(uploadsDir, kind, before.icon ? [before.icon, stored.thumb] : [stored.thumb]);
-  return { before: before.icon, after: stored.file, url: `/uploads/${kind}/${stored.file}` };
+  return { before: before.icon, after: stored.file };
 }

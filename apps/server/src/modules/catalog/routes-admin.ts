@@ -82,7 +82,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true,
         message: kind === 'platforms' ? 'Platform updated successfully' : 'Category updated successfully',
-        icon: icon.url,
+        icon: icon.after,
       };
     });
   }

@@ -1,11 +1,14 @@
-import { sarToHalalas, type THomeQuery } from '@gamesouq/core';
+import { platformTypesOf, sarToHalalas, type THomeQuery } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type ListingView, selectListingPage, selectListingViews } from './listing-view.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
 
-/** A category matches itself and its subcategories; a platform matches by id, name or type (the PC / Mobile / Console pills). */
+/**
+ * A category matches itself and its subcategories; a platform matches by id, name or type, where the PC / Mobile /
+ * Console pills stand for their types (Console includes handhelds and VR).
+ */
 function filterSql(filters: HomeFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.category) {
@@ -13,12 +16,17 @@ function filterSql(filters: HomeFilters): SQL[] {
       or lower(name) = lower(${filters.category}) or parent_id in (select id from categories where lower(name) = lower(${filters.category})))`);
   }
   if (filters.platform) {
+    const types = sql.join(
+      platformTypesOf(filters.platform).map((type) => sql`${type}`),
+      sql`, `,
+    );
     conditions.push(
-      sql`l.platform_id in (select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type = lower(${filters.platform}))`,
+      sql`l.platform_id in (select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type in (${types}))`,
     );
   }
-  // Price filters apply to what the buyer pays, after the discount.
-  const effectivePrice = sql`(l.price_halalas * (100 - l.discount_percentage) / 100)`;
+  // Price filters apply to what the buyer pays: the discounted price rounded to the halala, half up, as core
+  // discountedHalalas rounds it. In bigint, since a price of up to a million riyals times 100 overflows an integer.
+  const effectivePrice = sql`((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100)`;
   if (filters.priceMin !== undefined) conditions.push(sql`${effectivePrice} >= ${sarToHalalas(filters.priceMin)}`);
   if (filters.priceMax !== undefined) conditions.push(sql`${effectivePrice} <= ${sarToHalalas(filters.priceMax)}`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);

@@ -1,4 +1,4 @@
-import { halalasToSar } from '@gamesouq/core';
+import { discountedHalalas, halalasToSar } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -51,7 +51,7 @@ const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
 
 function toView(row: Row): ListingView {
   const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
-  const price = halalasToSar(Number(row.price_halalas));
+  const priceHalalas = Number(row.price_halalas);
   const discount = Number(row.discount_percentage);
   const ref = (id: unknown, name: unknown) => (id ? { _id: String(id), id: String(id), name: String(name ?? '') } : null);
   const locationText = [row.city, row.location].filter((part) => typeof part === 'string' && part.trim()).join(', ');
@@ -60,13 +60,14 @@ function toView(row: Row): ListingView {
     id: String(row.id),
     title: String(row.title),
     description: String(row.description),
-    price,
+    price: halalasToSar(priceHalalas),
     discountPercentage: discount,
-    finalPrice: Math.round(price * (100 - discount)) / 100,
+    // The cart and checkout charge this same rounding (core discountedHalalas).
+    finalPrice: halalasToSar(discountedHalalas(priceHalalas, discount)),
     image: images[0] ? imageUrl(images[0].file) : '',
     images: images.map((i) => imageUrl(i.file)),
     thumbnails: images.map((i) => imageUrl(i.thumb)),
-    storeName: String(row.seller_name),
+    storeName: String(row.store_name || row.seller_name),
     verified: Boolean(row.seller_verified),
     city: String(row.city),
     location: locationText,
@@ -109,7 +110,8 @@ function toView(row: Row): ListingView {
 }
 
 /**
- * The one query that turns listings into what every screen shows: seller, category, platform, images,
+ * The one query that turns listings into what every screen shows: seller (by the store name a trader set in their
+ * profile, else their name), category, platform, images,
  * likes and whether the viewer favourited it, in one round trip. `where` and `orderBy` are SQL over the aliases
  * `l` (listings), `u` (seller), `c` (category) and `p` (platform). The page is chosen first, so the per-listing
  * subqueries run only for the rows returned.
@@ -146,7 +148,8 @@ export async function selectListingPage(
       order by ${orderBy}
       ${limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``}
     )
-    select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
+    select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name,
+      (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = l.seller_id) as store_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = l.seller_id) as seller_rating,
       listing_reviews.rating, listing_reviews.review_count,
       c.name as category_name, p.name as platform_name,

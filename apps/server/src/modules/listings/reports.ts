@@ -15,7 +15,7 @@ export async function reportListing(
   { user, listingId, reason, details }: { user: UserRow; listingId: string; reason: Reason; details: string },
 ) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
-  if (!listing || listing.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
+  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
   if (listing.sellerId === user.id) throw new AppError('BAD_REQUEST', 'You cannot report your own listing.');
   try {
     const [row] = await db.insert(listingReports).values({ id: newId(), listingId, reporterId: user.id, reason, details }).returning();

@@ -1,4 +1,5 @@
 import {
+  halalasToSar,
   IMAGE_REQUIRED_MESSAGE,
   MAX_LISTING_IMAGES,
   missingListingFields,
@@ -82,6 +83,25 @@ async function storeAll(buffers: Buffer[], dir: string): Promise<StoredImage[]> 
 }
 
 /**
+ * What a listing needs to be sent for review (seller §5), checked in this order: every required field, at least one
+ * image, and the terms.
+ */
+function assertReadyForReview({
+  fields,
+  imageCount,
+  hasAcceptedTerms,
+}: {
+  fields: Parameters<typeof missingListingFields>[0];
+  imageCount: number;
+  hasAcceptedTerms: boolean;
+}) {
+  const missing = missingListingFields(fields);
+  if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
+  if (imageCount === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
+  if (!hasAcceptedTerms) throw new AppError('TERMS_REQUIRED');
+}
+
+/**
  * A new listing: sent for review (`pending_review`) or kept as a `draft`. A listing for review needs every
  * required field, at least one image and the terms; a draft needs only a title and a price.
  */
@@ -96,10 +116,7 @@ export async function createListing(
   }: { seller: UserRow; fields: TListingFields; images: Buffer[]; uploadsDir: string; status: 'pending_review' | 'draft' },
 ) {
   if (status === 'pending_review') {
-    const missing = missingListingFields(fields);
-    if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
-    if (images.length === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
-    if (!fields.agreeToTerms) throw new AppError('TERMS_REQUIRED');
+    assertReadyForReview({ fields, imageCount: images.length, hasAcceptedTerms: fields.agreeToTerms });
   } else {
     const draftLabels: string[] = [REQUIRED_LISTING_FIELDS.title, REQUIRED_LISTING_FIELDS.price];
     const missing = missingListingFields(fields).filter((label) => draftLabels.includes(label));
@@ -149,6 +166,28 @@ const OWNER_MOVES: Record<ListingStatus, ListingStatus[]> = {
 /** Changing what buyers read about the item sends it back to review; price, stock and delivery do not. */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'platform', 'features'] as const;
 
+/**
+ * Every move into review (a draft or a rejected listing sent by its owner, or a content edit of a live one) gets the
+ * checks of a new listing, on the listing as it will be after this edit. Terms are accepted once per listing, when it
+ * is first sent for review: a draft must accept them now, any other listing did when it was created or first sent.
+ */
+function assertCanEnterReview(row: typeof listings.$inferSelect, { changes, imageCount }: { changes: TListingUpdate; imageCount: number }) {
+  assertReadyForReview({
+    fields: {
+      title: changes.title ?? row.title,
+      price: changes.price ?? halalasToSar(row.priceHalalas),
+      city: changes.city ?? row.city,
+      location: changes.location ?? row.location,
+      category: changes.category || row.categoryId,
+      platform: changes.platform || row.platformId,
+      phone: changes.phone ?? row.phone,
+      description: changes.description ?? row.description,
+    },
+    imageCount,
+    hasAcceptedTerms: row.status !== 'draft' || changes.agreeToTerms === true,
+  });
+}
+
 export async function updateListing(
   db: Db,
   {
@@ -174,17 +213,17 @@ export async function updateListing(
       if (isContentEdit && (status === 'active' || status === 'inactive' || status === 'rejected')) status = 'pending_review';
       const quantity = changes.quantity ?? row.quantity;
       if (status === 'sold' && quantity > 0 && changes.quantity !== undefined) status = 'inactive';
+      const [saved = { n: 0, last: null }] = await tx
+        .select({ n: sql<number>`count(*)::int`, last: max(listingImages.position) })
+        .from(listingImages)
+        .where(eq(listingImages.listingId, id));
+      if (saved.n + stored.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+      if (status === 'pending_review' && row.status !== 'pending_review') {
+        assertCanEnterReview(row, { changes, imageCount: saved.n + stored.length });
+      }
       const catalog = await resolveCatalog(tx, { category: changes.category || undefined, platform: changes.platform || undefined });
       if (stored.length) {
-        const [{ last } = { last: null }] = await tx
-          .select({ last: max(listingImages.position) })
-          .from(listingImages)
-          .where(eq(listingImages.listingId, id));
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(listingImages)
-          .where(eq(listingImages.listingId, id));
-        if (n + stored.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+        const last = saved.last;
         await tx
           .insert(listingImages)
           .values(stored.map((image, i) => ({ id: newId(), listingId: id, position: (last ?? -1) + 1 + i, ...image })));

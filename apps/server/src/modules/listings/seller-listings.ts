@@ -10,7 +10,7 @@ export async function listOwnListings(db: Db, sellerId: string) {
   const ads = await selectListingViews(db, { where: sql`l.seller_id = ${sellerId}`, viewerId: sellerId });
   const sales = await db.execute(sql`
     select oi.listing_id, count(distinct o.id)::int as orders,
-      coalesce(sum(oi.unit_price * oi.quantity) filter (where o.status = 'completed'), 0)::bigint as revenue
+      coalesce(sum(oi.unit_price::bigint * oi.quantity) filter (where o.status = 'completed'), 0)::bigint as revenue
     from order_items oi join orders o on o.id = oi.order_id
     where o.seller_id = ${sellerId} and o.status <> 'canceled' group by oi.listing_id`);
   const byListing = new Map((sales.rows as Row[]).map((row) => [String(row.listing_id), row]));

@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../api-client';
-import { errorMessage } from '../messages';
+import { errorMessage, serverReason } from '../messages';
 
 export const toggleFavorite = (id: string) =>
   api.post<{ isFavorite: boolean; message: string }>(`/api/ads/${encodeURIComponent(id)}/favorite`);
@@ -22,8 +22,11 @@ function markFavorite(queryClient: QueryClient, id: string, isFavorite: boolean)
   });
 }
 
-/** The Favorite action of ad cards and the product page, with its toasts (buyer §8). */
-export function useToggleFavorite() {
+/**
+ * The Favorite action of ad cards and the product page, with its toasts (buyer §8). A failure shows the server's
+ * message, else 'Error updating favorites'; with `failureTitle` it shows that title and the server's reason under it.
+ */
+export function useToggleFavorite({ failureTitle }: { failureTitle?: string } = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,7 +37,8 @@ export function useToggleFavorite() {
       toast.success(isFavorite ? t('favorites.added') : t('favorites.removed'));
     },
     onError: (error) => {
-      toast.error(errorMessage(t, error, { fallback: t('favorites.updateFailed') }));
+      if (failureTitle) toast.error(failureTitle, { description: serverReason(t, error) });
+      else toast.error(errorMessage(t, error, { fallback: t('favorites.updateFailed') }));
     },
   });
 }

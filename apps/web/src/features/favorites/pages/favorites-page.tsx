@@ -66,7 +66,6 @@ export function FavoritesPage() {
             <li key={ad.productId} className="flex">
               <AdCard
                 ad={ad}
-                isPriceRounded
                 className="w-full"
                 cornerAction={
                   <button

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { categoryLabel, useCategories } from '@/lib/api/get-categories';
+import { categoryLabel } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import { useHomeCatalog } from '../hooks/use-home-catalog';
 import { CategoryIcon } from './category-icon';
 
-/** The main categories as tiles; choosing one filters the ads, Clear All removes the category filter. */
+/**
+ * The main categories as tiles (the fallback list when they fail to load); choosing one filters the ads, Clear All
+ * removes the category filter.
+ */
 export function CategoryTiles({ selected, onSelect }: { selected: string; onSelect: (categoryId: string) => void }) {
   const { t, i18n } = useTranslation();
-  const { data: categories, isPending, isError } = useCategories();
-  const mains = (categories ?? []).filter((category) => category.parent_id === null);
-  const selectedMain = categories?.find((category) => category.id === selected);
+  const { categories, isCategoriesPending } = useHomeCatalog();
+  const mains = categories.filter((category) => category.parent_id === null);
+  const selectedMain = categories.find((category) => category.id === selected);
   const activeMainId = selectedMain?.parent_id ?? selectedMain?.id ?? '';
 
   return (
@@ -22,15 +26,13 @@ export function CategoryTiles({ selected, onSelect }: { selected: string; onSele
           {t('home.clearAll')}
         </Button>
       </div>
-      {isPending ? (
+      {isCategoriesPending ? (
         <div aria-hidden="true" className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
             <div key={index} className="h-24 animate-pulse rounded-xl bg-slate-200" />
           ))}
         </div>
-      ) : isError ? (
-        <p className="mt-3 text-sm text-slate-500">{t('home.categoriesFailed')}</p>
       ) : (
         <ul className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-6">
           {mains.map((category) => {
@@ -47,7 +49,7 @@ export function CategoryTiles({ selected, onSelect }: { selected: string; onSele
                     isSelected ? 'ring-2 ring-brand-500' : 'ring-slate-200 hover:ring-brand-300',
                   )}
                 >
-                  <CategoryIcon name={category.name} icon={category.icon} className="size-12" />
+                  <CategoryIcon name={category.iconName} icon={category.icon} className="size-12" />
                   <span className="line-clamp-2 text-xs font-semibold text-slate-800">{name}</span>
                 </button>
               </li>

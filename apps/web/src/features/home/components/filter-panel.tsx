@@ -1,12 +1,12 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryLabel, useCategories } from '@/lib/api/get-categories';
-import { usePlatforms } from '@/lib/api/get-platforms';
+import { categoryLabel } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useDebouncedField } from '../hooks/use-debounced-field';
+import { useHomeCatalog } from '../hooks/use-home-catalog';
 import type { HomeFilters } from '../hooks/use-home-filters';
 
 type FilterPanelProps = {
@@ -62,15 +62,17 @@ function PriceInput({ label, value, onCommit }: { label: string; value: string; 
   );
 }
 
-/** The left filter panel of Home: keyword, price range, categories and platforms; folded away on small screens. */
+/**
+ * The left filter panel of Home: keyword, price range, categories and platforms (the fallback lists when they fail
+ * to load); folded away on small screens.
+ */
 export function FilterPanel({ filters, onChange, onClear, hasFilters }: FilterPanelProps) {
   const { t, i18n } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const bodyId = useId();
   const categoriesId = useId();
   const platformsId = useId();
-  const { data: categories = [] } = useCategories();
-  const { data: platforms = [] } = usePlatforms();
+  const { categories, platforms } = useHomeCatalog();
   const search = useDebouncedField({ value: filters.search, onCommit: (value) => onChange({ search: value }) });
   const mains = categories.filter((category) => category.parent_id === null);
 

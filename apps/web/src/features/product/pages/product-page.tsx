@@ -1,7 +1,8 @@
-import { Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, ShoppingCart, Truck } from 'lucide-react';
+import { Flag, Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, ShoppingCart, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAddToCart } from '@/lib/api/add-to-cart';
 import { useAd } from '@/lib/api/get-ad';
@@ -25,6 +26,7 @@ import { VerifiedTick } from '@/ui/verified-tick';
 import { useRelatedAds } from '../api/get-related-ads';
 import { ImageGallery } from '../components/image-gallery';
 import { ProductInformation } from '../components/product-information';
+import { ReportDialog } from '../components/report-dialog';
 
 function DeliveryChip({ ad }: { ad: Ad }) {
   const { t, i18n } = useTranslation();
@@ -62,11 +64,39 @@ function OwnerNotice({ ad }: { ad: Ad }) {
   );
 }
 
+/** Report this listing (design §5): not on one's own ad; a guest is sent to sign in first. */
+function ReportAction({ ad }: { ad: Ad }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const [isOpen, setIsOpen] = useState(false);
+  if (ad.status !== 'active' || user?.id === ad.user_id) return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="text-slate-600"
+        onClick={() => {
+          if (user) return setIsOpen(true);
+          toast.info(t('product.reportLogin'));
+          navigate(paths.auth.login.getHref());
+        }}
+      >
+        <Flag aria-hidden="true" className="size-4" />
+        {t('product.report')}
+      </Button>
+      <ReportDialog ad={ad} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+    </>
+  );
+}
+
 function ProductDetails({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { user } = useCurrentUser();
-  const toggleFavorite = useToggleFavorite();
+  // buyer §8: the product page's Favourite says 'Failed to update favorites' (ad cards: 'Error updating favorites').
+  const toggleFavorite = useToggleFavorite({ failureTitle: t('product.favouriteFailed') });
   const addToCart = useAddToCart();
   const openChat = useOpenChatDrawer();
   const [quantity, setQuantity] = useState(1);
@@ -99,7 +129,7 @@ function ProductDetails({ ad }: { ad: Ad }) {
         <bdi>{ad.title}</bdi>
       </h1>
       <div className="flex flex-wrap items-center gap-3">
-        <Price price={ad.price} finalPrice={ad.finalPrice} discountPercentage={ad.discountPercentage} size="lg" isRounded />
+        <Price price={ad.price} finalPrice={ad.finalPrice} discountPercentage={ad.discountPercentage} size="lg" />
         <DiscountBadge percentage={ad.discountPercentage} className="text-sm" />
       </div>
       <p className="text-sm text-slate-500">{t('product.priceNote')}</p>
@@ -147,6 +177,9 @@ function ProductDetails({ ad }: { ad: Ad }) {
             </Button>
           ) : null}
         </div>
+      </div>
+      <div className="flex justify-end">
+        <ReportAction ad={ad} />
       </div>
     </div>
   );

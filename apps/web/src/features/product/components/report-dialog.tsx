@@ -1,0 +1,114 @@
+import { REPORT_REASONS, ZReportListing } from '@gamesouq/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { cn } from '@/lib/cn';
+import { errorMessage, translateMessage } from '@/lib/messages';
+import { Button } from '@/ui/button';
+import { Dialog } from '@/ui/dialog';
+import { TextAreaField } from '@/ui/text-field';
+import { type ReportReason, useReportAd } from '../api/report-ad';
+
+type ReportDialogProps = { ad: { id: string; title: string }; isOpen: boolean; onClose: () => void };
+
+/** Report a listing (design §5): one of the reasons and optional details, sent to the admins' queue. */
+export function ReportDialog({ ad, isOpen, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('product.reportTitle')} description={t('product.reportText', { title: ad.title })}>
+      {isOpen ? <ReportForm adId={ad.id} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const report = useReportAd();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const errorId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZReportListing.safeParse({ reason: reason || undefined, details });
+    if (!parsed.success) {
+      setReasonError(translateMessage(t, parsed.error.issues[0]?.message));
+      return;
+    }
+    report.mutate(
+      { id: adId, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t('product.reported'));
+          onClose();
+        },
+        onError: (failure) => toast.error(errorMessage(t, failure, { fallback: t('product.reportFailed') })),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      <fieldset aria-describedby={reasonError ? errorId : undefined}>
+        <legend className="text-sm font-medium text-slate-800">
+          {t('product.reportReason')}
+          <span aria-hidden="true" className="ms-0.5 text-red-600">
+            *
+          </span>
+        </legend>
+        <div className="mt-2 space-y-1.5">
+          {REPORT_REASONS.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm ring-1 transition-colors',
+                reason === value
+                  ? 'bg-brand-50 font-semibold text-brand-800 ring-brand-300'
+                  : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                required
+                aria-invalid={reasonError ? true : undefined}
+                data-autofocus={value === REPORT_REASONS[0] ? true : undefined}
+                onChange={() => {
+                  setReason(value);
+                  setReasonError(undefined);
+                }}
+                className="size-4 accent-brand-600"
+              />
+              {t(`product.reportReasons.${value}`)}
+            </label>
+          ))}
+        </div>
+        {reasonError ? (
+          <p id={errorId} className="mt-1.5 text-sm text-red-600">
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <TextAreaField
+        label={t('product.reportDetails')}
+        maxLength={1000}
+        rows={3}
+        className="[&_textarea]:min-h-20"
+        placeholder={t('product.reportDetailsPlaceholder')}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" isLoading={report.isPending}>
+          {t('product.reportSend')}
+        </Button>
+      </div>
+    </form>
+  );
+}
