@@ -20,3 +20,4 @@ export * from './schemas/orders.js';
 export * from './schemas/promos.js';
 export * from './schemas/trader.js';
 export * from './schemas/wallet.js';
+export * from './socket-events.js';
