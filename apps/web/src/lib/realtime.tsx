@@ -97,3 +97,22 @@ export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void
   const onEvent = useEffectEvent(handler);
   useEffect(() => subscribe(event, (payload: T) => onEvent(payload)), [subscribe, event]);
 }
+
+/**
+ * Runs `handler` each time the link comes back after a drop (and at the first connection when the component was
+ * mounted before it): events sent meanwhile were missed, so what they would have updated must be read again.
+ */
+export function useReconnected(handler: () => void) {
+  const { isConnected } = useRealtime();
+  const onReconnected = useEffectEvent(handler);
+  const hasMissedRef = useRef(!isConnected);
+  useEffect(() => {
+    if (!isConnected) {
+      hasMissedRef.current = true;
+      return;
+    }
+    if (!hasMissedRef.current) return;
+    hasMissedRef.current = false;
+    onReconnected();
+  }, [isConnected]);
+}
