@@ -20,9 +20,12 @@ export function useLiveThread({ chatId, currentUserId }: { chatId: string; curre
 
   useEffect(() => {
     if (!isConnected) return;
-    emit('join_chat', { chat_id: chatId });
+    // Joining reads the thread on the server: the list's unread count for it is then out of date.
+    emit('join_chat', { chat_id: chatId }, (reply) => {
+      if (reply.success) void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+    });
     return () => emit('leave_chat', { chat_id: chatId });
-  }, [isConnected, emit, chatId]);
+  }, [isConnected, emit, chatId, queryClient]);
 
   useReconnected(() => {
     void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', chatId] });
