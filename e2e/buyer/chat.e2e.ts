@@ -84,12 +84,11 @@ describe('chatting with a seller', () => {
     await sellerThread.getByRole('img', { name: 'Read' }).last().waitFor();
     await snap(seller, 'seller-chat-page');
 
-    // The bell's notification leads back to the conversation.
-    await bell.click();
-    await bellPanel
-      .getByRole('button', { name: new RegExp(`New message from ${buyerAccount.name}`) })
-      .first()
-      .click();
+    // Reading the conversation read its notification too; the bell's notification still leads back to it.
+    await seller.getByRole('button', { name: /^Notifications/ }).click();
+    const notification = bellPanel.getByRole('button', { name: new RegExp(`New message from ${buyerAccount.name}`) }).first();
+    await expect.poll(() => notification.textContent()).not.toContain('Unread');
+    await notification.click();
     await seller.waitForURL('**/chat/**');
     await seller
       .getByRole('log', { name: `Messages with ${buyerAccount.name}` })
@@ -98,5 +97,74 @@ describe('chatting with a seller', () => {
 
     await buyer.context().close();
     await seller.context().close();
+  });
+
+  it('lets an admin chat with a trader from Admin Chat, with presence, while the trader answers from the panel', async () => {
+    const adminToken = await tokenOf(DEMO.admin.email, DEMO.admin.password);
+    const admin = (await api<Named>('GET', '/api/user/me', { token: adminToken })).body;
+    const trader = (await api<Named>('GET', '/api/user/me', { token: await tokenOf(DEMO.trader.email, DEMO.trader.password) })).body;
+    const { body: started } = await api<{ chatId: string }>('POST', `/api/admin/users/${trader.id}/message`, { token: adminToken });
+    const note = `Please update your IBAN ${Date.now().toString(36)}`;
+    const answer = `Done, thank you ${Date.now().toString(36)}`;
+
+    // The trader waits in the panel's chat, on the customer-chat calls of the trader family.
+    const traderPage = await newPage(browser);
+    await logIn(traderPage, DEMO.trader.email, DEMO.trader.password);
+    await traderPage.waitForURL('**/trader/dashboard');
+    await traderPage.goto('/trader/chat');
+    await traderPage.getByText('Select a conversation').waitFor();
+
+    const adminPage = await newPage(browser);
+    await logIn(adminPage, DEMO.admin.email, DEMO.admin.password);
+    await adminPage.waitForURL('**/admin/dashboard');
+    await adminPage.goto('/admin/chat');
+    await adminPage.getByRole('searchbox', { name: 'Search conversations' }).waitFor();
+    expect(await adminPage.getByRole('searchbox', { name: 'Search conversations' }).getAttribute('placeholder')).toBe(
+      'Search conversations...',
+    );
+    await adminPage.getByText('Select a conversation').waitFor();
+    const adminList = adminPage.getByRole('list', { name: 'Conversations' });
+    await adminList.getByRole('button', { name: new RegExp(`${trader.name}.*Online`) }).click();
+    await adminPage.waitForURL(`**/admin/chat?chat_id=${started.chatId}`);
+    const header = adminPage.getByRole('region', { name: 'Conversation', exact: true });
+    await header.getByText('Online', { exact: true }).waitFor();
+
+    // Two rows to write in; Enter sends, and the admin is told it went.
+    const box = adminPage.getByRole('textbox', { name: 'Message' });
+    expect(await box.getAttribute('rows')).toBe('2');
+    await box.fill(note);
+    await box.press('Enter');
+    await adminPage.getByText('Message sent successfully').waitFor();
+    const adminThread = adminPage.getByRole('log', { name: `Messages with ${trader.name}` });
+    await adminThread.getByText(note).waitFor();
+    // Times read as hour and minute.
+    expect(await adminThread.locator('time').last().textContent()).toMatch(/^\d{1,2}:\d{2}\s?(AM|PM)?$/i);
+
+    // The trader sees it live, opens it from the bell's notification (inside the panel), and answers.
+    const traderConversation = traderPage
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(admin.name) });
+    await traderConversation.getByText(note).waitFor();
+    await traderPage.getByRole('button', { name: /^Notifications, \d+ unread notifications?$/ }).click();
+    await traderPage
+      .getByRole('dialog', { name: /^Notifications/ })
+      .getByRole('button', { name: new RegExp(`New message from ${admin.name}`) })
+      .first()
+      .click();
+    await traderPage.waitForURL(`**/trader/chat?chat_id=${started.chatId}`);
+    const traderThread = traderPage.getByRole('log', { name: `Messages with ${admin.name}` });
+    await traderThread.getByText(note).waitFor();
+    await adminThread.getByRole('img', { name: 'Read' }).last().waitFor();
+    const traderBox = traderPage.getByRole('textbox', { name: 'Message' });
+    await traderBox.fill(answer);
+    await traderBox.press('Enter');
+    await adminThread.getByText(answer).waitFor();
+    await snap(adminPage, 'admin-chat');
+    await snap(traderPage, 'trader-chat');
+
+    // The trader leaves: the admin sees them go offline without a reload.
+    await traderPage.context().close();
+    await header.getByText('Offline', { exact: true }).waitFor();
+    await adminPage.context().close();
   });
 });

@@ -13,7 +13,6 @@ import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
 import { chatRoutes } from './modules/chat/routes.js';
-import { registerChatSocket } from './modules/chat/socket-handlers.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
@@ -84,7 +83,6 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(disputeRoutes);
   await app.register(chatRoutes);
   await app.register(notificationRoutes);
-  registerChatSocket(app);
   await app.register(promoAdminRoutes);
   await app.register(traderAccountRoutes);
   await app.register(traderProductRoutes);

@@ -24,6 +24,8 @@ const ZConfig = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Uploads (ads with images) per minute and IP. */
     UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Chat messages per minute and account, over HTTP and the socket together. */
+    CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: z.string().optional(),
     /** Where uploaded images are kept; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),

@@ -140,7 +140,7 @@ const traderRoutes: RouteObject = {
         },
         {
           path: paths.trader.chat.path,
-          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })),
+          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.TraderChatPage })),
         },
       ],
     },
@@ -209,7 +209,7 @@ const adminRoutes: RouteObject = {
         },
         {
           path: paths.admin.chat.path,
-          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })),
+          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.AdminChatPage })),
         },
         {
           path: paths.admin.disputes.path,

@@ -9,10 +9,13 @@ type Realtime = {
   /** True between the server's `authenticated` and the next drop: only then does the server accept events. */
   isConnected: boolean;
   /** Sends an event when connected; events are dropped otherwise (the server would refuse them before authentication). */
-  emit: (event: string, payload?: unknown) => void;
+  emit: (event: string, payload?: unknown, onAnswer?: (reply: SocketReply) => void) => void;
   // biome-ignore lint/suspicious/noExplicitAny: each event has its own payload; useRealtimeEvent names it.
   subscribe: (event: string, listener: (payload: any) => void) => () => void;
 };
+
+/** What the server acknowledges an event with: `success`, and on failure `code` and `error` (the message). */
+export type SocketReply = { success: boolean; code?: string; error?: string };
 
 const RealtimeContext = createContext<Realtime>({ isConnected: false, emit: () => undefined, subscribe: () => () => undefined });
 
@@ -77,8 +80,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     [connection],
   );
   const emit = useCallback<Realtime['emit']>(
-    (event, payload) => {
-      if (isConnectedRef.current) connection?.socket.emit(event, payload);
+    (event, payload, onAnswer) => {
+      if (!isConnectedRef.current) return;
+      if (onAnswer) connection?.socket.emit(event, payload, onAnswer);
+      else connection?.socket.emit(event, payload);
     },
     [connection],
   );
@@ -96,4 +101,23 @@ export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void
   const { subscribe } = useRealtime();
   const onEvent = useEffectEvent(handler);
   useEffect(() => subscribe(event, (payload: T) => onEvent(payload)), [subscribe, event]);
+}
+
+/**
+ * Runs `handler` each time the link comes back after a drop (and at the first connection when the component was
+ * mounted before it): events sent meanwhile were missed, so what they would have updated must be read again.
+ */
+export function useReconnected(handler: () => void) {
+  const { isConnected } = useRealtime();
+  const onReconnected = useEffectEvent(handler);
+  const hasMissedRef = useRef(!isConnected);
+  useEffect(() => {
+    if (!isConnected) {
+      hasMissedRef.current = true;
+      return;
+    }
+    if (!hasMissedRef.current) return;
+    hasMissedRef.current = false;
+    onReconnected();
+  }, [isConnected]);
 }

@@ -66,7 +66,8 @@ export async function listConversations(db: DbOrTx, { userId, where = sql`true` 
       l.title as listing_title, l.price_halalas as listing_price,
       (select file from listing_images i where i.listing_id = l.id order by position limit 1) as listing_image,
       m.body as last_body, m.sender_id as last_sender, m.created_at as last_at,
-      (select count(*)::int from messages u where u.conversation_id = c.id and u.sender_id <> ${userId} and u.read_at is null) as unread
+      (select count(*)::int from messages u where u.conversation_id = c.id and u.sender_id <> ${userId} and u.read_at is null
+        and u.created_at > coalesce(case when c.user_a = ${userId} then c.hidden_for_a else c.hidden_for_b end, '-infinity')) as unread
     from conversations c
     join users o on o.id = case when c.user_a = ${userId} then c.user_b else c.user_a end
     left join listings l on l.id = c.listing_id

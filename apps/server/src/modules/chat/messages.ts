@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { storeNotification } from '../notifications/notify.js';
+import { markChatNotificationsRead, pushNotificationsRead, storeNotification } from '../notifications/notify.js';
 import { findUserById } from '../users/find-user.js';
 import { partyConversation } from './conversations.js';
 import { conversations, messages } from './tables.js';
@@ -40,7 +40,10 @@ export async function readMessages(db: Db, { conversationId, userId }: { convers
   return rows.map((row) => toMessageView(row));
 }
 
-/** Marks the other party's messages read and tells them (two ticks). */
+/**
+ * Marks the other party's messages read and tells them (two ticks); the conversation's chat notifications are read
+ * with it, and the reader's clients hear the new unread count (their bells must not keep rising during a chat).
+ */
 export async function markConversationRead(
   db: Db,
   realtime: Realtime,
@@ -55,6 +58,8 @@ export async function markConversationRead(
   if (updated.length) {
     realtime.toUser(otherUserId, 'messages_read', { chat_id: conversationId, reader_id: userId, message_ids: updated.map((m) => m.id) });
   }
+  const notificationIds = await markChatNotificationsRead(db, { userId, chatId: conversationId });
+  if (notificationIds.length) await pushNotificationsRead(db, realtime, { userId, ids: notificationIds });
   return updated.length;
 }
 
@@ -99,9 +104,12 @@ export async function sendMessage(
   return view;
 }
 
+/** Unread messages from others, leaving out what came before the user deleted a chat (as the conversation list does). */
 export async function unreadMessageCount(db: Db, userId: string) {
   const result = await db.execute(sql`
     select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
-    where (c.user_a = ${userId} or c.user_b = ${userId}) and m.sender_id <> ${userId} and m.read_at is null`);
+    where m.sender_id <> ${userId} and m.read_at is null
+      and ((c.user_a = ${userId} and (c.hidden_for_a is null or m.created_at > c.hidden_for_a))
+        or (c.user_b = ${userId} and (c.hidden_for_b is null or m.created_at > c.hidden_for_b)))`);
   return Number((result.rows[0] as { n: number }).n);
 }

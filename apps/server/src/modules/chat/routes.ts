@@ -6,6 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/auth.js';
 import { hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
 import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';
+import { createChatSendLimit } from './send-limit.js';
+import { registerChatSocket } from './socket-handlers.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -15,15 +17,13 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
-  const chatLimit = {
-    rateLimit: {
-      max: 60,
-      timeWindow: 60_000,
-      keyGenerator: (request: { user: { id: string } | null; ip: string }) => request.user?.id ?? request.ip,
-    },
+  // One budget for HTTP and socket sends (the socket events are registered here to share it).
+  const sendLimit = createChatSendLimit(app);
+  registerChatSocket(app, { sendLimit });
+  const send = async (userId: string, conversationId: string, body: { message: string; message_id?: string }) => {
+    await sendLimit(userId);
+    return sendMessage(app.db, app.realtime, { conversationId, senderId: userId, text: body.message, clientMessageId: body.message_id });
   };
-  const send = (userId: string, conversationId: string, body: { message: string; message_id?: string }) =>
-    sendMessage(app.db, app.realtime, { conversationId, senderId: userId, text: body.message, clientMessageId: body.message_id });
   const one = async (userId: string, conversationId: string) => {
     const [conversation] = await listConversations(app.db, { userId, where: sql`c.id = ${conversationId}` });
     if (!conversation) throw new AppError('NOT_FOUND', 'Chat not found');
@@ -50,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await markConversationRead(app.db, app.realtime, { conversationId: request.params.id, userId: user.id });
     return { success: true, messages: list };
   });
-  app.post('/api/user/chat/:id/send', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
+  app.post('/api/user/chat/:id/send', { schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
     success: true,
     message: await send(requireUser(request).id, request.params.id, request.body),
   }));
@@ -93,7 +93,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       messages: await readMessages(app.db, { conversationId: conversation.id, userId: user.id }),
     };
   });
-  app.post('/api/user/chats/:id/messages', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
+  app.post('/api/user/chats/:id/messages', { schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
     success: true,
     message: await send(requireUser(request).id, request.params.id, request.body),
   }));
@@ -128,7 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true,
     messages: await readMessages(app.db, { conversationId: request.params.id, userId: requireUser(request).id }),
   }));
-  app.post('/api/trader/chats/:id/messages', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
+  app.post('/api/trader/chats/:id/messages', { schema: { tags, params: ZId, body: ZChatText } }, async (request) => ({
     success: true,
     message: await send(requireUser(request).id, request.params.id, request.body),
   }));
@@ -140,6 +140,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Admin chat: the admin's own conversations with users.
   app.get('/api/admin/chats', { schema: { tags } }, async (request) => {
     const list = await listConversations(app.db, { userId: requireUser(request).id });
+    // Presence is a nicety: a peer instance that cannot answer leaves its users shown offline, never the list failing.
+    const online = await app.realtime.onlineUsers(list.map((c) => c.other_user.id)).catch(() => new Set<string>());
     return list.map((c) => ({
       id: c.id,
       userId: c.other_user.id,
@@ -147,6 +149,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       lastMessage: c.last_message?.text ?? '',
       lastMessageTime: c.last_message?.created_at ?? c.updated_at,
       unreadCount: c.unread_count,
+      isOnline: online.has(c.other_user.id),
     }));
   });
   app.get('/api/admin/chats/:id/messages', { schema: { tags, params: ZId } }, async (request) => {
@@ -156,7 +159,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await markConversationRead(app.db, app.realtime, { conversationId: request.params.id, userId: admin.id });
     return list.map((m) => ({ ...m, sender: m.sender_id === admin.id ? 'admin' : m.sender_id }));
   });
-  app.post('/api/admin/chats/:id/messages', { config: chatLimit, schema: { tags, params: ZId, body: ZChatText } }, async (request) => {
+  app.post('/api/admin/chats/:id/messages', { schema: { tags, params: ZId, body: ZChatText } }, async (request) => {
     const message = await send(requireUser(request).id, request.params.id, request.body);
     return { success: true, message: { ...message, sender: 'admin' } };
   });

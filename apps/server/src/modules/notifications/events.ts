@@ -98,7 +98,7 @@ export async function notifyListingTakenDown(db: Db, realtime: Realtime, { listi
     type: 'product',
     title: 'Ad taken down',
     message: `"${listing.title}" was taken down after a report: ${reason}`,
-    data: { productId: listing.id },
+    data: { productId: listing.id, event: 'listing_taken_down', title: listing.title, reason },
   });
 }
 
@@ -117,5 +117,9 @@ export async function notifySellerRequestDecision(
         ? 'Your store is approved. The trader panel is now open to you.'
         : 'Your account is now a verified seller.'
       : `Your seller request was rejected${reason ? `: ${reason}` : '.'}`,
+    data: {
+      event: isApproved ? (type === 'store' ? 'store_request_approved' : 'person_request_approved') : 'seller_request_rejected',
+      reason: reason ?? '',
+    },
   });
 }

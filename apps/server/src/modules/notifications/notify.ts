@@ -104,6 +104,43 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: string) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
+/** The chat notifications of one conversation, read once the user has read the conversation; their ids. */
+export async function markChatNotificationsRead(db: DbOrTx, { userId, chatId }: { userId: string; chatId: string }) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'chat'),
+        sql`${notifications.data}->>'chatId' = ${chatId}`,
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row) => row.id);
+}
+
+export async function unreadNotificationCount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/**
+ * Tells every client of the user which notifications are now read (`all` for every one) and the unread count that
+ * follows, so that each open tab's bell and the trader page agree with the server.
+ */
+export async function pushNotificationsRead(
+  db: DbOrTx,
+  realtime: Realtime,
+  { userId, ids = [], isAll = false }: { userId: string; ids?: string[]; isAll?: boolean },
+) {
+  realtime.toUser(userId, 'notifications_read', { ids, all: isAll, unreadCount: await unreadNotificationCount(db, userId) });
+}
+
 export async function deleteNotification(db: DbOrTx, { userId, id }: { userId: string; id: string }) {
   const removed = await db
     .delete(notifications)

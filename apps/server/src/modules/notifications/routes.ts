@@ -1,7 +1,9 @@
+import { ZNoArgs, ZNotificationRefArgs } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from './notify.js';
+import { socketEvents } from '../realtime/handle-event.js';
+import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, pushNotificationsRead } from './notify.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const ZPage = z.object({
@@ -18,28 +20,38 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await listNotifications(app.db, { userId: requireUser(request).id, ...request.query })),
     }));
     app.patch(`${base}/:id/read`, { schema: { tags, params: ZId } }, async (request) => {
-      await markNotificationRead(app.db, { userId: requireUser(request).id, id: request.params.id });
+      const userId = requireUser(request).id;
+      await markNotificationRead(app.db, { userId, id: request.params.id });
+      await pushNotificationsRead(app.db, app.realtime, { userId, ids: [request.params.id] });
       return { success: true };
     });
     app.delete(`${base}/:id`, { schema: { tags, params: ZId } }, async (request) => {
-      await deleteNotification(app.db, { userId: requireUser(request).id, id: request.params.id });
+      const userId = requireUser(request).id;
+      await deleteNotification(app.db, { userId, id: request.params.id });
+      // A deleted unread notification no longer counts either.
+      await pushNotificationsRead(app.db, app.realtime, { userId, ids: [request.params.id] });
       return { success: true };
     });
     app.post(`${base}/mark-all-read`, { schema: { tags } }, async (request) => {
-      await markAllNotificationsRead(app.db, requireUser(request).id);
+      const userId = requireUser(request).id;
+      await markAllNotificationsRead(app.db, userId);
+      await pushNotificationsRead(app.db, app.realtime, { userId, isAll: true });
       return { success: true };
     });
   }
 
   app.realtime.onSocket(async (socket, user) => {
-    socket.emit('notifications', (await listNotifications(app.db, { userId: user.id, limit: 50 })).notifications);
-    socket.on('mark_notification_read', async (id: unknown) => {
-      await markNotificationRead(app.db, { userId: user.id, id: String(id) }).catch(() =>
-        socket.emit('error', { message: 'Notification not found' }),
-      );
+    const on = socketEvents(socket, app.log);
+    on('mark_notification_read', ZNotificationRefArgs, async ({ id }) => {
+      await markNotificationRead(app.db, { userId: user.id, id });
+      await pushNotificationsRead(app.db, app.realtime, { userId: user.id, ids: [id] });
+      return { id };
     });
-    socket.on('mark_all_notifications_read', async () => {
+    on('mark_all_notifications_read', ZNoArgs, async () => {
       await markAllNotificationsRead(app.db, user.id);
+      await pushNotificationsRead(app.db, app.realtime, { userId: user.id, isAll: true });
+      return undefined;
     });
+    socket.emit('notifications', (await listNotifications(app.db, { userId: user.id, limit: 50 })).notifications);
   });
 };

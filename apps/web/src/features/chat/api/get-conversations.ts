@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Conversation } from '../lib/chat-types';
 
@@ -7,11 +7,6 @@ export const getConversations = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const conversationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['chat', 'conversations'],
-    queryFn: ({ signal }) => getConversations({ signal }),
-    select: (data) => data.conversations,
+    queryKey: ['chat', 'conversations', 'app'],
+    queryFn: async ({ signal }) => (await getConversations({ signal })).conversations,
   });
-
-export function useConversations() {
-  return useQuery(conversationsQueryOptions());
-}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ChatMessage } from '../lib/chat-types';
 
@@ -13,7 +13,3 @@ export const messagesQueryOptions = (chatId: string) =>
     // Live events keep an open thread current; a thread opened again is read again (and so marked read).
     staleTime: 0,
   });
-
-export function useMessages(chatId: string) {
-  return useQuery(messagesQueryOptions(chatId));
-}

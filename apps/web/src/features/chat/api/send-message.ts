@@ -9,11 +9,16 @@ type SendInput = { chatId: string; text: string; senderId: string; messageId: st
 export const sendMessage = ({ chatId, text, messageId }: Pick<SendInput, 'chatId' | 'text' | 'messageId'>) =>
   api.post<{ message: ChatMessage }>(`/api/user/chat/${encodeURIComponent(chatId)}/send`, { message: text, message_id: messageId });
 
-/** Sends optimistically: the message shows at once, is replaced by the server's, and is removed if sending fails. */
-export function useSendMessage() {
+type Send = (input: Pick<SendInput, 'chatId' | 'text' | 'messageId'>) => Promise<{ message: ChatMessage }>;
+
+/**
+ * Sends optimistically through the area's call (`send`: general, trader or admin family): the message shows at once,
+ * is replaced by the server's, and is removed if sending fails.
+ */
+export function useSendMessage(send: Send = sendMessage) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendMessage,
+    mutationFn: (input: SendInput) => send(input),
     onMutate: ({ chatId, text, senderId, messageId }: SendInput) => {
       addPendingMessage(queryClient, {
         id: messageId,

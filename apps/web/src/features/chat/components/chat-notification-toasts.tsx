@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useAppArea } from '@/lib/app-area';
 import { useRealtimeEvent } from '@/lib/realtime';
 import type { ChatNotificationEvent } from '../lib/chat-types';
 import { isChatOpen } from '../lib/open-chats';
@@ -11,6 +12,14 @@ import { isChatOpen } from '../lib/open-chats';
 export function ChatNotificationToasts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const area = useAppArea();
+  // The conversation opens in the chat of the area the user is in.
+  const chatHref = (chatId: string) =>
+    area === 'trader'
+      ? `${paths.trader.chat.getHref()}?chat_id=${encodeURIComponent(chatId)}`
+      : area === 'admin'
+        ? `${paths.admin.chat.getHref()}?chat_id=${encodeURIComponent(chatId)}`
+        : paths.app.chatWith.getHref(chatId);
   useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
     if (isChatOpen(event.chat_id)) return;
     const text = t('chat.toast', { name: event.sender_name, message: event.message });
@@ -21,7 +30,7 @@ export function ChatNotificationToasts() {
       </span>,
       {
         icon: <Bell aria-hidden="true" className="size-4 text-brand-600" />,
-        action: { label: t('chat.open'), onClick: () => navigate(paths.app.chatWith.getHref(event.chat_id)) },
+        action: { label: t('chat.open'), onClick: () => navigate(chatHref(event.chat_id)) },
       },
     );
   });

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,8 @@ import { toast } from 'sonner';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { serverReason } from '@/lib/messages';
 import { LoadingState } from '@/ui/loading-state';
-import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
+import { useChatCalls } from '../lib/chat-area';
 import { useLiveThread } from '../lib/use-live-thread';
 import { useTypingSignal } from '../lib/use-typing';
 import { MessageBubble } from './message-bubble';
@@ -20,11 +21,13 @@ type ChatThreadProps = {
   isOtherTyping: boolean;
 };
 
-/** The messages of one conversation, live, with the message box: used by the chat drawer and the /chat page. */
+/** The messages of one conversation, live, with the message box: used by the chat drawer and the chat page of each area. */
 export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: ChatThreadProps) {
   const { t } = useTranslation();
-  const { data: messages, isPending, isError } = useMessages(chatId);
-  const sendMessage = useSendMessage();
+  const calls = useChatCalls();
+  const isAdmin = calls.area === 'admin';
+  const { data: messages, isPending, isError } = useQuery(calls.messages(chatId));
+  const sendMessage = useSendMessage(calls.send);
   const typing = useTypingSignal(chatId);
   const [text, setText] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
@@ -44,6 +47,10 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
     sendMessage.mutate(
       { chatId, text: body, senderId: currentUserId, messageId: `tmp-${newIdempotencyKey()}` },
       {
+        // Admin spec §8: 'Message sent successfully'.
+        onSuccess: () => {
+          if (isAdmin) toast.success(t('chat.admin.sent'));
+        },
         onError: (error) => {
           // The failed message leaves the thread and its text comes back to the box (buyer spec §4).
           setText((current) => current || body);
@@ -69,7 +76,14 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
         ) : count === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-2 py-10 text-center text-slate-500">
             <MessagesSquare aria-hidden="true" className="size-10 text-slate-300" />
-            <p className="text-sm">{t('chat.noMessages')}</p>
+            {isAdmin ? (
+              <>
+                <p className="text-sm font-semibold text-slate-700">{t('chat.admin.noMessages')}</p>
+                <p className="text-sm">{t('chat.admin.startConversation')}</p>
+              </>
+            ) : (
+              <p className="text-sm">{t('chat.noMessages')}</p>
+            )}
           </div>
         ) : (
           <ol className="flex flex-col gap-2">
@@ -89,6 +103,7 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
           else typing.stop();
         }}
         onSend={send}
+        rows={isAdmin ? 2 : 1}
       />
     </div>
   );

@@ -1,10 +1,12 @@
+import { matchesSearch } from '@gamesouq/core';
 import { MessageCircle, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppArea } from '@/lib/app-area';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useChatCalls } from '../lib/chat-area';
 import type { Conversation } from '../lib/chat-types';
-import { formatChatTime } from '../lib/format-chat-time';
 import { UserAvatar } from './user-avatar';
 
 type ConversationListProps = {
@@ -14,17 +16,32 @@ type ConversationListProps = {
   typingChats: ReadonlySet<string>;
 };
 
+/** Name, listing and last message, searched with Arabic spelling variants folded (as the listing search does). */
 function matches(conversation: Conversation, query: string) {
-  const haystack = [conversation.other_user.name, conversation.product?.title, conversation.last_message?.text].join(' ').toLowerCase();
-  return haystack.includes(query);
+  return matchesSearch([conversation.other_user.name, conversation.product?.title, conversation.last_message?.text].join(' '), query);
+}
+
+/** What the list says when it is empty, per area: buyers are pointed to ads, traders wait for customers. */
+function EmptyList({ area }: { area: AppArea }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-10 text-center text-slate-500">
+      <MessageCircle aria-hidden="true" className="size-10 text-slate-300" />
+      <p className="font-semibold text-slate-700">{area === 'admin' ? t('chat.admin.noConversations') : t('chat.noConversations')}</p>
+      {area === 'admin' ? null : (
+        <p className="text-sm">{area === 'trader' ? t('chat.noConversationsTraderHint') : t('chat.noConversationsHint')}</p>
+      )}
+    </div>
+  );
 }
 
 /** The conversations with search, newest first: the other party, the listing, the last message, unread count. */
 export function ConversationList({ conversations, selectedId, onSelect, typingChats }: ConversationListProps) {
   const { t, i18n } = useTranslation();
+  const { area, formatTime } = useChatCalls();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const shown = conversations.filter((conversation) => matches(conversation, query.trim().toLowerCase()));
+  const shown = conversations.filter((conversation) => matches(conversation, query));
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -38,18 +55,16 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('chat.searchPlaceholder')}
+          placeholder={area === 'admin' ? t('chat.admin.searchPlaceholder') : t('chat.searchPlaceholder')}
           className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
         />
       </search>
       {conversations.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-2 px-6 py-10 text-center text-slate-500">
-          <MessageCircle aria-hidden="true" className="size-10 text-slate-300" />
-          <p className="font-semibold text-slate-700">{t('chat.noConversations')}</p>
-          <p className="text-sm">{t('chat.noConversationsHint')}</p>
-        </div>
+        <EmptyList area={area} />
       ) : shown.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-slate-500">{t('chat.noMatch')}</p>
+        <p className="px-6 py-10 text-center text-sm text-slate-500">
+          {area === 'admin' ? t('chat.admin.noConversations') : t('chat.noMatch')}
+        </p>
       ) : (
         <ul aria-label={t('chat.conversations')} className="min-h-0 flex-1 overflow-y-auto">
           {shown.map((conversation) => {
@@ -67,12 +82,15 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                     isSelected && 'bg-brand-50 hover:bg-brand-50',
                   )}
                 >
-                  <UserAvatar name={conversation.other_user.name} />
+                  <UserAvatar name={conversation.other_user.name} isOnline={conversation.isOnline} />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline gap-2">
                       <span className="truncate font-semibold text-slate-900">{conversation.other_user.name}</span>
+                      {conversation.isOnline === undefined ? null : (
+                        <span className="sr-only">{conversation.isOnline ? t('chat.online') : t('chat.offline')}</span>
+                      )}
                       <time dateTime={time} className="ms-auto shrink-0 text-xs text-slate-500">
-                        {formatChatTime(time, i18n.language)}
+                        {formatTime(time, i18n.language, t)}
                       </time>
                     </span>
                     {conversation.product ? (

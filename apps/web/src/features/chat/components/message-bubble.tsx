@@ -2,8 +2,8 @@ import { Check, CheckCheck, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useChatCalls } from '../lib/chat-area';
 import type { ChatMessage } from '../lib/chat-types';
-import { formatChatTime } from '../lib/format-chat-time';
 
 /** Sent messages show one tick, two when read (seller spec §4); a clock while the send is under way. */
 function DeliveryMark({ message }: { message: ChatMessage }) {
@@ -14,7 +14,8 @@ function DeliveryMark({ message }: { message: ChatMessage }) {
 }
 
 export function MessageBubble({ message, isOwn }: { message: ChatMessage; isOwn: boolean }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { formatTime } = useChatCalls();
   return (
     <li className={cn('flex', isOwn ? 'justify-end' : 'justify-start')}>
       <div
@@ -29,7 +30,7 @@ export function MessageBubble({ message, isOwn }: { message: ChatMessage; isOwn:
         </p>
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[0.7rem]', isOwn ? 'text-brand-100' : 'text-slate-500')}>
           <time dateTime={message.created_at} title={formatDateTime(message.created_at, i18n.language)}>
-            {formatChatTime(message.created_at, i18n.language)}
+            {formatTime(message.created_at, i18n.language, t)}
           </time>
           {isOwn ? <DeliveryMark message={message} /> : null}
         </p>

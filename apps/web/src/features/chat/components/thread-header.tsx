@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useDeleteChat } from '../api/delete-chat';
+import { useChatCalls } from '../lib/chat-area';
 import type { Conversation } from '../lib/chat-types';
 import { UserAvatar } from './user-avatar';
 
@@ -21,6 +23,8 @@ type ThreadHeaderProps = {
 /** Who the chat is with, the listing it is about, and Delete (with a confirmation). */
 export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: ThreadHeaderProps) {
   const { t } = useTranslation();
+  // Admin Chat works only through the admin family's calls, which have no delete (admin spec §7).
+  const canDelete = useChatCalls().area !== 'admin';
   const deleteChat = useDeleteChat();
   const [isConfirming, setIsConfirming] = useState(false);
 
@@ -39,11 +43,15 @@ export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: Thre
       <Button variant="ghost" size="icon" className="-ms-1 size-9 md:hidden" aria-label={t('chat.back')} onClick={onBack}>
         <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
       </Button>
-      <UserAvatar name={conversation.other_user.name} className="size-9" />
+      <UserAvatar name={conversation.other_user.name} className="size-9" isOnline={conversation.isOnline} />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-bold text-slate-900">{conversation.other_user.name}</h2>
         {isTyping ? (
           <p className="text-xs text-emerald-600">{t('chat.typingShort')}</p>
+        ) : conversation.isOnline !== undefined ? (
+          <p className={cn('text-xs', conversation.isOnline ? 'text-emerald-700' : 'text-slate-500')}>
+            {conversation.isOnline ? t('chat.online') : t('chat.offline')}
+          </p>
         ) : conversation.product ? (
           <Link
             to={paths.app.product.getHref(conversation.product.id)}
@@ -54,24 +62,28 @@ export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: Thre
           </Link>
         ) : null}
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="size-9 text-slate-500 hover:bg-red-50 hover:text-red-600"
-        aria-label={t('chat.delete')}
-        onClick={() => setIsConfirming(true)}
-      >
-        <Trash2 aria-hidden="true" className="size-4.5" />
-      </Button>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        title={t('chat.deleteTitle')}
-        description={t('chat.deleteText', { name: conversation.other_user.name })}
-        confirmLabel={t('chat.delete')}
-        onConfirm={confirmDelete}
-        onCancel={() => setIsConfirming(false)}
-        isBusy={deleteChat.isPending}
-      />
+      {canDelete ? (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-slate-500 hover:bg-red-50 hover:text-red-600"
+            aria-label={t('chat.delete')}
+            onClick={() => setIsConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" className="size-4.5" />
+          </Button>
+          <ConfirmDialog
+            isOpen={isConfirming}
+            title={t('chat.deleteTitle')}
+            description={t('chat.deleteText', { name: conversation.other_user.name })}
+            confirmLabel={t('chat.delete')}
+            onConfirm={confirmDelete}
+            onCancel={() => setIsConfirming(false)}
+            isBusy={deleteChat.isPending}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,18 +1,33 @@
 import { cn } from '@/lib/cn';
 
+type UserAvatarProps = {
+  name: string;
+  className?: string;
+  /** Admin Chat: a green dot while the user is online, a grey one otherwise; nothing when presence is unknown. */
+  isOnline?: boolean;
+};
+
 /** The other party's initials in a circle (the API has no avatars). */
-export function UserAvatar({ name, className }: { name: string; className?: string }) {
+export function UserAvatar({ name, className, isOnline }: UserAvatarProps) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const initials = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0]?.slice(0, 2) ?? '?');
   return (
     <span
       aria-hidden="true"
       className={cn(
-        'grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white uppercase',
+        'relative grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold text-white uppercase',
         className,
       )}
     >
       {initials}
+      {isOnline === undefined ? null : (
+        <span
+          className={cn(
+            'absolute -end-0.5 -bottom-0.5 size-3 rounded-full ring-2 ring-white',
+            isOnline ? 'bg-emerald-500' : 'bg-slate-400',
+          )}
+        />
+      )}
     </span>
   );
 }

@@ -13,13 +13,16 @@ export type ChatMessage = {
   isPending?: boolean;
 };
 
+/** A conversation as the list shows it; the trader and admin families' forms are mapped to it. */
 export type Conversation = {
   id: string;
-  other_user: { id: string; name: string; role: string };
+  other_user: { id: string; name: string };
   product: { id: string; title: string; image: string; price: number | null } | null;
-  last_message: { text: string; sender_id: string; created_at: string } | null;
+  last_message: { text: string; created_at: string } | null;
   updated_at: string;
   unread_count: number;
+  /** Admin Chat only: whether the user has the app open now. */
+  isOnline?: boolean;
 };
 
 export type TypingEvent = { chat_id: string; user_id: string; is_typing: boolean };
@@ -27,3 +30,5 @@ export type TypingEvent = { chat_id: string; user_id: string; is_typing: boolean
 export type MessagesReadEvent = { chat_id: string; reader_id: string; message_ids: string[] };
 
 export type ChatNotificationEvent = { chat_id: string; sender_id: string; sender_name: string; message: string };
+
+export type PresenceEvent = { user_id: string; online: boolean };

@@ -1,30 +1,41 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRealtime, useRealtimeEvent } from '@/lib/realtime';
-import { markChatRead } from '../api/mark-chat-read';
+import { useRealtime, useRealtimeEvent, useReconnected } from '@/lib/realtime';
+import { useChatCalls } from './chat-area';
 import type { ChatMessage, MessagesReadEvent } from './chat-types';
 import { markMessagesRead, upsertMessage } from './message-cache';
 import { useMarkChatOpen } from './open-chats';
 
 /**
- * Keeps an open thread live: joins the chat (which marks it read) after every (re)connection, adds arriving
- * messages, marks them read while the page is visible, and turns one tick into two when the other party reads.
+ * Keeps an open thread live: joins the chat (which marks it read) after every (re)connection and reads the thread
+ * and the conversation list again then (what was sent while the socket was down never arrived as events), adds
+ * arriving messages, marks them read while the page is visible, and turns one tick into two when the other party reads.
  */
 export function useLiveThread({ chatId, currentUserId }: { chatId: string; currentUserId: string }) {
   const queryClient = useQueryClient();
+  const calls = useChatCalls();
   const { isConnected, emit } = useRealtime();
   const hasUnreadRef = useRef(false);
   useMarkChatOpen(chatId);
 
   useEffect(() => {
     if (!isConnected) return;
-    emit('join_chat', { chat_id: chatId });
+    // Joining reads the thread on the server: the list's unread count for it is then out of date.
+    emit('join_chat', { chat_id: chatId }, (reply) => {
+      if (reply.success) void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+    });
     return () => emit('leave_chat', { chat_id: chatId });
-  }, [isConnected, emit, chatId]);
+  }, [isConnected, emit, chatId, queryClient]);
+
+  useReconnected(() => {
+    void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', chatId] });
+    void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+  });
 
   const readNow = () => {
     hasUnreadRef.current = false;
-    void markChatRead(chatId)
+    void calls
+      .markRead(chatId, queryClient)
       .then(() => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }))
       .catch(() => undefined);
   };

@@ -1,36 +1,75 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { AppArea } from '@/lib/app-area';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
-import { useRealtimeEvent } from '@/lib/realtime';
+import { useRealtimeEvent, useReconnected } from '@/lib/realtime';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadingState } from '@/ui/loading-state';
-import { useConversations } from '../api/get-conversations';
+import { adminChatsQueryKey, setPresence } from '../api/get-admin-chats';
 import { ChatThread } from '../components/chat-thread';
 import { ConversationList } from '../components/conversation-list';
 import { ThreadHeader } from '../components/thread-header';
+import { ChatAreaProvider, useChatCalls } from '../lib/chat-area';
+import type { Conversation, PresenceEvent } from '../lib/chat-types';
 import { useTypingChats } from '../lib/use-typing';
 
-/**
- * The chat page /chat (buyer spec §2, seller spec §2.6), also the trader panel's chat: conversations with search and
- * the chosen thread. `?chat_id=` or /chat/{chatId} preselects one; small screens show the list or the thread.
- */
+/** The general area's chat page, /chat (buyer spec §2, seller spec §2.6). */
 export function ChatPage() {
+  return <AreaChatPage area="app" />;
+}
+
+/** The trader panel's chat, /trader/chat (seller spec §2.15), over the trader chat calls of seller spec §7. */
+export function TraderChatPage() {
+  return <AreaChatPage area="trader" />;
+}
+
+/** Admin Chat, /admin/chat (admin spec §2), over /api/admin/chats, with each user's online state. */
+export function AdminChatPage() {
+  return <AreaChatPage area="admin" />;
+}
+
+function AreaChatPage({ area }: { area: AppArea }) {
+  return (
+    <ChatAreaProvider area={area}>
+      <Conversations />
+    </ChatAreaProvider>
+  );
+}
+
+/**
+ * Conversations with search and the chosen thread. `?chat_id=` or /chat/{chatId} preselects one; small screens show
+ * the list or the thread.
+ */
+function Conversations() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  const calls = useChatCalls();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { chatId: routeChatId } = useParams();
   const [searchParams] = useSearchParams();
-  const { data: conversations, isPending, isError } = useConversations();
+  const { data: conversations, isPending, isError } = useQuery(calls.conversations());
   const typingChats = useTypingChats(user?.id ?? '');
   useDocumentTitle(t('nav.chat'));
 
-  // New messages move conversations up and change their unread counts.
-  useRealtimeEvent('new_message', () => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }));
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+  // New messages move conversations up and change their unread counts; after a drop, some never arrived.
+  useRealtimeEvent('new_message', refreshList);
+  useReconnected(refreshList);
+  // Admin Chat shows who is online (admin spec §4): the server tells admins when that changes.
+  useRealtimeEvent<PresenceEvent>('presence', (event) => {
+    if (calls.area !== 'admin') return;
+    const isReading = queryClient.isFetching({ queryKey: adminChatsQueryKey }) > 0;
+    queryClient.setQueryData<Conversation[]>(adminChatsQueryKey, (chats) =>
+      setPresence(chats, { userId: event.user_id, isOnline: event.online }),
+    );
+    // A list read before the change but answered after it would bring the old state back: read it again.
+    if (isReading) void queryClient.invalidateQueries({ queryKey: adminChatsQueryKey });
+  });
 
   const basePath = routeChatId ? pathname.slice(0, pathname.lastIndexOf('/')) : pathname;
   const selectedId = searchParams.get('chat_id') ?? routeChatId ?? null;
@@ -49,7 +88,7 @@ export function ChatPage() {
           <LoadingState label={t('chat.loadingConversations')} className="m-3 shadow-none ring-0" />
         ) : isError ? (
           <p role="alert" className="px-6 py-10 text-center text-sm text-red-600">
-            {t('chat.conversationsFailed')}
+            {calls.area === 'app' ? t('chat.conversationsFailed') : t('chat.chatsFailed')}
           </p>
         ) : (
           <ConversationList conversations={conversations} selectedId={selected?.id ?? null} onSelect={select} typingChats={typingChats} />

@@ -1,6 +1,7 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAppArea } from '@/lib/app-area';
 import { formatNumber } from '@/lib/format';
 import { Dropdown } from '@/ui/dropdown';
 import { useNotifications } from '../api/get-notifications';
@@ -15,6 +16,7 @@ import { NotificationItem } from './notification-item';
 export function NotificationBell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const area = useAppArea();
   const { data, isPending } = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
@@ -27,7 +29,7 @@ export function NotificationBell() {
 
   const open = (notification: AppNotification, close: () => void) => {
     if (!notification.isRead) markRead.mutate(notification.id);
-    const target = notificationTarget(notification);
+    const target = notificationTarget(notification, area);
     if (!target) return;
     close();
     navigate(target);

@@ -2,20 +2,14 @@ import { Bell, MessageCircle, Package, Tag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { notificationAge } from '../lib/notification-age';
+import { notificationText } from '../lib/notification-text';
 import type { AppNotification } from '../lib/notification-types';
 
 const ICONS = { order: Package, chat: MessageCircle, product: Tag, withdrawal: Wallet, system: Bell } as const;
 
-/** A chat notification's title names the sender in the user's language; the others read as the server wrote them. */
-function useTitle(notification: AppNotification) {
-  const { t } = useTranslation();
-  const sender = notification.data.buyer_name;
-  return notification.type === 'chat' && sender ? t('bell.newMessageFrom', { name: sender }) : notification.title;
-}
-
 export function NotificationItem({ notification, onOpen }: { notification: AppNotification; onOpen: () => void }) {
-  const { t } = useTranslation();
-  const title = useTitle(notification);
+  const { t, i18n } = useTranslation();
+  const { title, message } = notificationText(t, i18n.language, notification);
   const Icon = ICONS[notification.type] ?? Bell;
   return (
     <li>
@@ -40,7 +34,7 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
             )}
           </span>
           <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
-            {notification.message}
+            {message}
           </span>
           <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-400">
             {notificationAge(t, notification.timestamp)}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppNotification, NotificationsPage } from './notification-types';
+import type { AppNotification, NotificationsPage, NotificationsReadEvent } from './notification-types';
 
 const KEY = ['notifications'];
 
@@ -29,4 +29,13 @@ export function markNotificationReadInCache(queryClient: QueryClient, id: string
 /** Marking all read sets the count to 0. */
 export function markAllReadInCache(queryClient: QueryClient) {
   update(queryClient, (page) => ({ notifications: page.notifications.map((n) => ({ ...n, isRead: true })), unreadCount: 0 }));
+}
+
+/** Another tab, the trader page or the opened conversation read some (or all): the server's count is the truth. */
+export function applyNotificationsRead(queryClient: QueryClient, event: NotificationsReadEvent) {
+  const read = new Set(event.ids);
+  update(queryClient, (page) => ({
+    notifications: page.notifications.map((n) => (event.all || read.has(n.id) ? { ...n, isRead: true } : n)),
+    unreadCount: Math.max(0, event.unreadCount),
+  }));
 }

@@ -1,10 +1,30 @@
 import { paths } from '@/config/paths';
-import type { AppNotification } from './notification-types';
+import type { AppArea } from '@/lib/app-area';
 
-/** Where a click leads (buyer spec §2): the order, the chat or the product; other types stay in the list. */
-export function notificationTarget(notification: AppNotification): string | null {
-  if (notification.type === 'order' && notification.orderId) return paths.app.order.getHref(notification.orderId);
-  if (notification.type === 'chat' && notification.chatId) return paths.app.chatWith.getHref(notification.chatId);
-  if (notification.type === 'product' && notification.productId) return paths.app.product.getHref(notification.productId);
+type Targetable = { type: string; orderId: string | null; chatId: string | null; productId: string | null };
+
+const inPanel = (href: string, param: string, id: string) => `${href}?${param}=${encodeURIComponent(id)}`;
+
+/**
+ * Where a click leads (buyer spec §2: the order, the chat or the product), without leaving the area the user is in:
+ * in the trader panel an order opens in the panel's orders and a chat in the panel's chat; in the back-office an
+ * order opens in the admin's order view and a chat in Admin Chat. A withdrawal leads to the wallet.
+ */
+export function notificationTarget(notification: Targetable, area: AppArea = 'app'): string | null {
+  const { type, orderId, chatId, productId } = notification;
+  if (type === 'order' && orderId) {
+    if (area === 'trader') return inPanel(paths.trader.orders.getHref(), 'open', orderId);
+    if (area === 'admin') return paths.admin.order.getHref(orderId);
+    return paths.app.order.getHref(orderId);
+  }
+  if (type === 'chat' && chatId) {
+    if (area === 'trader') return inPanel(paths.trader.chat.getHref(), 'chat_id', chatId);
+    if (area === 'admin') return inPanel(paths.admin.chat.getHref(), 'chat_id', chatId);
+    return paths.app.chatWith.getHref(chatId);
+  }
+  if (type === 'product' && productId) {
+    return area === 'trader' ? inPanel(paths.trader.products.getHref(), 'open', productId) : paths.app.product.getHref(productId);
+  }
+  if (type === 'withdrawal') return area === 'trader' ? paths.trader.wallet.getHref() : paths.app.wallet.getHref();
   return null;
 }

@@ -13,3 +13,6 @@ export type AppNotification = {
 };
 
 export type NotificationsPage = { notifications: AppNotification[]; unreadCount: number };
+
+/** Pushed when notifications were read (or deleted) anywhere: which ones (`all` for every one) and the unread count now. */
+export type NotificationsReadEvent = { ids: string[]; all: boolean; unreadCount: number };

@@ -1,11 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime';
-import { addNotification } from './notification-cache';
-import type { AppNotification } from './notification-types';
+import { addNotification, applyNotificationsRead } from './notification-cache';
+import type { AppNotification, NotificationsReadEvent } from './notification-types';
 
-/** New notifications arrive over the socket; the list it sends on every (re)connection means some may have been missed. */
+/** The trader panel's notifications page (features/trader) lists the same notifications, 10 a page. */
+const TRADER_PAGES = ['trader', 'notifications'];
+
+/**
+ * Keeps the bell and the trader notifications page live: new notifications arrive over the socket, reads from other
+ * tabs or an opened conversation arrive as `notifications_read`, and the list sent on every (re)connection means
+ * some may have been missed while the socket was down.
+ */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
-  useRealtimeEvent<AppNotification>('notification', (notification) => addNotification(queryClient, notification));
-  useRealtimeEvent('notifications', () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }));
+  const refreshTraderPages = () => void queryClient.invalidateQueries({ queryKey: TRADER_PAGES });
+  useRealtimeEvent<AppNotification>('notification', (notification) => {
+    addNotification(queryClient, notification);
+    refreshTraderPages();
+  });
+  useRealtimeEvent<NotificationsReadEvent>('notifications_read', (event) => {
+    applyNotificationsRead(queryClient, event);
+    refreshTraderPages();
+  });
+  useRealtimeEvent('notifications', () => {
+    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    refreshTraderPages();
+  });
 }

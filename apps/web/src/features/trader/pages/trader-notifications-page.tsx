@@ -2,7 +2,8 @@ import { Bell, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { notificationTarget } from '@/features/notifications/lib/notification-target';
+import { notificationText } from '@/features/notifications/lib/notification-text';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
@@ -12,15 +13,6 @@ import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotification
 import type { TraderNotification } from '../api/types';
 import { PageNav } from '../components/page-nav';
 import { relativeTime } from '../lib/format-count';
-import { notificationText } from '../lib/notification-text';
-
-/** Where a notification leads inside the panel: its order, the chat, or the product list. */
-function panelLink(notification: TraderNotification): string | null {
-  if (notification.orderId) return `${paths.trader.orders.getHref()}?open=${encodeURIComponent(notification.orderId)}`;
-  if (notification.chatId) return `${paths.trader.chat.getHref()}?chat_id=${encodeURIComponent(notification.chatId)}`;
-  if (notification.productId) return `${paths.trader.products.getHref()}?open=${encodeURIComponent(notification.productId)}`;
-  return null;
-}
 
 /** The trader's notifications (seller §2.13): 10 a page, read on open, mark all read, delete. */
 export function TraderNotificationsPage() {
@@ -35,7 +27,7 @@ export function TraderNotificationsPage() {
 
   const open = (notification: TraderNotification) => {
     if (!notification.read) markRead.mutate(notification.id);
-    const link = panelLink(notification);
+    const link = notificationTarget(notification, 'trader');
     if (link) navigate(link);
   };
 
@@ -61,9 +53,9 @@ export function TraderNotificationsPage() {
                   className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
                 />
                 <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
-                  <p className="font-medium text-slate-900">{notificationText(t, notification).title}</p>
+                  <p className="font-medium text-slate-900">{notificationText(t, i18n.language, notification).title}</p>
                   <p dir="auto" className="text-sm text-slate-600">
-                    {notificationText(t, notification).message}
+                    {notificationText(t, i18n.language, notification).message}
                   </p>
                   <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, i18n.language)}</p>
                 </button>

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { Conversation } from '../lib/chat-types';
+
+/** Admin spec §3 "Admin chat conversation", and whether the user has a socket open now. */
+type AdminChat = {
+  id: string;
+  userId: string;
+  userName: string;
+  lastMessage: string;
+  lastMessageTime: string;
+  unreadCount: number;
+  isOnline: boolean;
+};
+
+/** Admin spec §7: GET /api/admin/chats returns a list of conversations. */
+export const getAdminChats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<AdminChat[]>('/api/admin/chats', { signal });
+
+export const adminChatsQueryKey = ['chat', 'conversations', 'admin'];
+
+export const adminChatsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminChatsQueryKey,
+    queryFn: async ({ signal }): Promise<Conversation[]> =>
+      (await getAdminChats({ signal })).map((chat) => ({
+        id: chat.id,
+        other_user: { id: chat.userId, name: chat.userName },
+        product: null,
+        last_message: chat.lastMessage ? { text: chat.lastMessage, created_at: chat.lastMessageTime } : null,
+        updated_at: chat.lastMessageTime,
+        unread_count: chat.unreadCount,
+        isOnline: chat.isOnline,
+      })),
+  });
+
+/** A `presence` event: the user's first socket arrived or their last one left. */
+export function setPresence(chats: Conversation[] | undefined, { userId, isOnline }: { userId: string; isOnline: boolean }) {
+  return chats?.map((chat) => (chat.other_user.id === userId ? { ...chat, isOnline } : chat));
+}

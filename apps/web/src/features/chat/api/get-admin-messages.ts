@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { ChatMessage } from '../lib/chat-types';
+
+/** Admin spec §7: GET /api/admin/chats/{id}/messages returns the list of messages (and reads them). */
+export const getAdminMessages = (chatId: string, { signal }: { signal?: AbortSignal } = {}) =>
+  api.get<ChatMessage[]>(`/api/admin/chats/${encodeURIComponent(chatId)}/messages`, { signal });
+
+export const adminMessagesQueryOptions = (chatId: string) =>
+  queryOptions({
+    queryKey: ['chat', 'messages', chatId],
+    queryFn: ({ signal }) => getAdminMessages(chatId, { signal }),
+    staleTime: 0,
+  });

@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import { formatSar } from '@/lib/format';
+
+/** Events the server words in English and tags in `data.event`; every client words them in the user's language. */
+const EVENTS = [
+  'placed',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'canceled',
+  'completed',
+  'disputed',
+  'dispute_decided',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'listing_approved',
+  'listing_rejected',
+  'listing_taken_down',
+  'store_request_approved',
+  'person_request_approved',
+  'seller_request_rejected',
+] as const;
+type NotificationEvent = (typeof EVENTS)[number];
+const isEvent = (value: unknown): value is NotificationEvent => (EVENTS as readonly unknown[]).includes(value);
+
+/** What wording needs of a notification: the bell's and the trader page's forms both have it. */
+export type WordableNotification = { type: string; title: string; message: string; data?: Record<string, string> | null };
+
+/**
+ * A notification's title and message in the current language, for the bell of every area and the trader
+ * notifications page. Amounts are money in the user's locale; notifications without a known event (an admin's
+ * broadcast) keep the words their author wrote.
+ */
+export function notificationText(t: TFunction, language: string, notification: WordableNotification): { title: string; message: string } {
+  const data = notification.data ?? {};
+  if (notification.type === 'chat') {
+    return {
+      title: data.buyer_name ? t('bell.newMessageFrom', { name: data.buyer_name }) : notification.title,
+      message: notification.message,
+    };
+  }
+  if (!isEvent(data.event)) return { title: notification.title, message: notification.message };
+  const amount = Number(data.amount);
+  const params = {
+    number: data.number,
+    amount: Number.isFinite(amount) ? formatSar(amount, language) : data.amount,
+    reason: data.reason,
+    title: data.title,
+  };
+  const event = data.event;
+  const message =
+    event === 'seller_request_rejected' && data.reason
+      ? t('bell.events.seller_request_rejected.messageWithReason', params)
+      : t(`bell.events.${event}.message`, params);
+  return { title: t(`bell.events.${event}.title`, params), message };
+}
