@@ -10,6 +10,7 @@ import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
 import { type PendingSignup, SignupForm } from '../components/signup-form';
 import { SignupVerification } from '../components/signup-verification';
+import { type SignupFieldErrors, type VerifiedPhone, verifiedNow } from '../lib/use-create-account';
 
 type Tab = 'login' | 'signup';
 
@@ -19,7 +20,8 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>(() => ((location.state as { tab?: Tab } | null)?.tab === 'signup' ? 'signup' : 'login'));
   const [pending, setPending] = useState<PendingSignup | null>(null);
   const [draft, setDraft] = useState<TSignupForm | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TSignupForm, string>>>();
+  const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>();
+  const [verifiedPhone, setVerifiedPhone] = useState<VerifiedPhone | null>(null);
   useDocumentTitle(pending ? t('verification.title') : tab === 'login' ? t('auth.tabs.login') : t('auth.tabs.signup'));
 
   return (
@@ -28,10 +30,12 @@ export function AuthPage() {
         <SignupVerification
           pending={pending}
           onSessionRenewed={(sessionId) => setPending({ ...pending, sessionId })}
+          onVerified={(phone) => setVerifiedPhone(verifiedNow(phone))}
           onCancel={() => {
             setPending(null);
             setDraft(null);
             setFieldErrors(undefined);
+            setVerifiedPhone(null);
           }}
           onFailed={(errors) => {
             setDraft(pending.values);
@@ -61,6 +65,8 @@ export function AuthPage() {
                 <SignupForm
                   draft={draft}
                   fieldErrors={fieldErrors}
+                  verifiedPhone={verifiedPhone}
+                  onVerificationLapsed={() => setVerifiedPhone(null)}
                   onCodeSent={(next) => {
                     setDraft(next.values);
                     setFieldErrors(undefined);
