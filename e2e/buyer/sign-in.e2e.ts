@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, launchBrowser, newPage, snap, uniquePhone } from '../support/browser.js';
-import { logIn, signOut } from '../support/session.js';
+import { api, logIn, signOut } from '../support/session.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,6 +38,36 @@ describe('signing up and in', () => {
     await page.waitForURL('**/home');
     await page.getByText('Account created successfully!').waitFor();
     await signOut(page);
+    await page.context().close();
+  });
+
+  it('retries a failed signup without a new code while the phone stays verified', async () => {
+    const retryPhone = uniquePhone();
+    const page = await newPage(browser);
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Signup' }).click();
+    await page.getByLabel('Full Name').fill('Majed Al-Shehri');
+    await page.getByLabel('Phone number', { exact: true }).fill(retryPhone);
+    // The demo buyer's e-mail: the server refuses it only after the phone was verified.
+    await page.getByLabel('Email address').fill('buyer@gamesouq.sa');
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByLabel('Confirm Password').fill('secret12');
+    const sentAfter = new Date(Date.now() - 1000).toISOString();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Verify your phone number' }).waitFor();
+    await typeCode(page, await codeFromOutbox(retryPhone, { after: sentAfter }));
+    await page.getByRole('button', { name: 'Verify Phone Number' }).click();
+    await page.getByText('An account with this email already exists.').first().waitFor();
+    await page.getByText('Phone number verified. Correct the other fields and create your account.').waitFor();
+
+    await page.getByLabel('Email address').fill(`retry-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/home');
+    await page.getByText('Account created successfully!').waitFor();
+    // One code was enough: the retry asked for none.
+    expect((await api<{ messages: unknown[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(retryPhone)}`)).body.messages).toHaveLength(
+      1,
+    );
     await page.context().close();
   });
 
@@ -102,6 +132,39 @@ describe('signing up and in', () => {
     await logIn(page, email, 'Brand#New2026');
     await page.waitForURL('**/home');
     await page.context().close();
+  });
+
+  it('remembers the language on the account: Arabic chosen once is there at the next sign-in on another browser', async () => {
+    const page = await newPage(browser);
+    await logIn(page, email, 'Brand#New2026');
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Language' }).click();
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/preferences') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect((await saved).status()).toBe(200);
+    // Account Settings shows the language the header chose.
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'التفضيلات' }).click();
+    expect(await page.getByRole('combobox', { name: 'اللغة' }).inputValue()).toBe('ar');
+    await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
+    await page.getByRole('menuitem', { name: 'تسجيل الخروج' }).click();
+    await page.waitForURL('**/auth');
+    await page.context().close();
+
+    // A fresh browser knows nothing of the choice: it starts in English, and the account turns it to Arabic.
+    const fresh = await newPage(browser);
+    await logIn(fresh, email, 'Brand#New2026');
+    await fresh.waitForURL('**/home');
+    await fresh.waitForFunction(() => document.documentElement.lang === 'ar' && document.documentElement.dir === 'rtl');
+    await fresh.getByRole('button', { name: 'قائمة المستخدم' }).waitFor();
+    // And a reload (session restore) keeps it.
+    await fresh.reload();
+    await fresh.getByRole('button', { name: 'قائمة المستخدم' }).waitFor();
+    expect(await fresh.evaluate(() => document.documentElement.lang)).toBe('ar');
+    await fresh.context().close();
   });
 });
 

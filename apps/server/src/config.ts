@@ -20,6 +20,19 @@ const ZConfig = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    EMAIL_PROVIDER: z.enum(['log', 'smtp'], { error: 'must be log or smtp' }).default('log'),
+    /** smtp://user:pass@host:587 or smtps://user:pass@host:465; or the SMTP_HOST group below. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_HOST: z.string().optional(),
+    /** 465 speaks TLS from the start; any other port upgrades with STARTTLS when the server offers it. */
+    SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    /** The sender of every e-mail: `no-reply@example.com` or `GameSouq <no-reply@example.com>`. */
+    SMTP_FROM: z
+      .string()
+      .regex(/^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address, optionally as Name <address>')
+      .optional(),
     /** Requests per minute and IP on each sign-in route (login, signup, OTP, recovery). */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
     /** Uploads (ads with images) per minute and IP. */
@@ -53,6 +66,18 @@ const ZConfig = z
         path: ['SMS_PROVIDER'],
         message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
       });
+    }
+    if (c.EMAIL_PROVIDER === 'smtp') {
+      if (!c.SMTP_URL && !c.SMTP_HOST) {
+        ctx.addIssue({ code: 'custom', path: ['EMAIL_PROVIDER'], message: 'smtp needs SMTP_URL or SMTP_HOST' });
+      }
+      if (!c.SMTP_FROM) ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when EMAIL_PROVIDER is smtp' });
+    }
+    if (c.SMTP_URL && c.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'give either SMTP_URL or SMTP_HOST, not both' });
+    }
+    if (Boolean(c.SMTP_USER) !== Boolean(c.SMTP_PASS)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_PASS'], message: 'SMTP_USER and SMTP_PASS go together' });
     }
   });
 

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import type { Config } from './config.js';
-import { createDb } from './db/client.js';
+import { createDb, type Db } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/demo-data.js';
 import { uploadsDir } from './lib/images.js';
 import { resolveSecret } from './lib/secret.js';
+import { verifyPassword } from './modules/auth/passwords.js';
 import { ensureBaseCatalog } from './modules/catalog/base-catalog.js';
 import { ensureAdmin } from './modules/users/ensure-admin.js';
+import { findUserByEmailOrPhone } from './modules/users/find-user.js';
 
 /** The database the server runs on: DATABASE_URL, or the embedded server in DATA_DIR/pg. Migrated on open. */
 export async function openDatabase(config: Config, log: (line: string) => void) {
@@ -29,12 +31,28 @@ export async function openDatabase(config: Config, log: (line: string) => void) 
   return { db, pool, close };
 }
 
-export async function prepareData(config: Config, db: Awaited<ReturnType<typeof openDatabase>>['db'], log: (line: string) => void) {
+/** The demo accounts that still open with their published password: the ones worth printing, or warning about. */
+export async function openDemoAccounts(db: Db) {
+  const open: (typeof DEMO_ACCOUNTS)[number][] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const user = await findUserByEmailOrPhone(db, account.email);
+    if (user && (await verifyPassword(user.passwordHash, account.password))) open.push(account);
+  }
+  return open;
+}
+
+export async function prepareData(config: Config, db: Db, log: (line: string) => void) {
   const dir = uploadsDir(config);
   await ensureBaseCatalog(db, dir);
-  if (config.DEMO_DATA && (await loadDemoData(db, dir))) {
-    log('Loaded demo data. Demo accounts (e-mail / password):');
-    for (const a of DEMO_ACCOUNTS) log(`  ${a.role.padEnd(7)} ${a.email.padEnd(22)} ${a.password}   (phone ${a.phone})`);
+  if (config.DEMO_DATA && (await loadDemoData(db, dir))) log('Loaded demo data.');
+  // Printed at every start, not only the first, for as long as the README's passwords open them.
+  const demoAccounts = await openDemoAccounts(db);
+  if (demoAccounts.length > 0) {
+    log('Demo accounts (e-mail / password):');
+    for (const a of demoAccounts) log(`  ${a.role.padEnd(7)} ${a.email.padEnd(22)} ${a.password}   (phone ${a.phone})`);
+    if (config.NODE_ENV === 'production') {
+      log('Warning: these demo accounts open with passwords published in the README. Change their passwords or remove them.');
+    }
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

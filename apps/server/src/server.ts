@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startEscrowSweeper } from './jobs/escrow-sweeper.js';
-import { createMessenger } from './lib/messaging.js';
+import { createMessenger, logOnlyChannels } from './lib/messaging.js';
 import { notifyOrders } from './modules/notifications/events.js';
 import { openDatabase, prepareData } from './runtime.js';
 
@@ -12,6 +12,16 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
   const secret = await prepareData(config, database.db, log);
+  const logOnly = logOnlyChannels(config);
+  if (config.NODE_ENV === 'production' && logOnly.length > 0) {
+    const fixes = [
+      ...(logOnly.includes('SMS') ? ['SMS_PROVIDER=twilio'] : []),
+      ...(logOnly.includes('e-mail') ? ['EMAIL_PROVIDER=smtp'] : []),
+    ];
+    log(
+      `Warning: ${logOnly.join(' and ')} go only to the server log, so nobody receives sign-in, verification or recovery codes that way. Set ${fixes.join(' and ')} (see the README).`,
+    );
+  }
   const app = await buildApp(
     { config, db: database.db, messenger: createMessenger(config, log), secret },
     { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' } },

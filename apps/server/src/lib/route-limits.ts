@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The per-IP limit of the sign-in routes (design §3), as route config. */
 export const authRateLimit = (app: FastifyInstance) => ({
@@ -8,4 +8,16 @@ export const authRateLimit = (app: FastifyInstance) => ({
 /** The per-IP limit of routes that take uploads. */
 export const uploadRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+});
+
+/** Reads of the signed-in user per minute; the web app makes one at every page load and window focus. */
+export const SESSION_READS_PER_MINUTE = 300;
+
+/** The limit of GET /api/user/me: per user, so that colleagues behind one office address never share it. */
+export const sessionReadRateLimit = () => ({
+  rateLimit: {
+    max: SESSION_READS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `me:${request.user.id}` : `me-ip:${request.ip}`),
+  },
 });

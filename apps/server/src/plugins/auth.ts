@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-/** Route families and who may call them (design §3); checked before routing so unknown paths leak nothing either. */
+/**
+ * Route families and who may call them (design §3), matched on the pattern of the route Fastify found, never on the
+ * raw URL: the router decodes `%61dmin` to `admin`, a string test on the URL does not (docs/decisions/004).
+ */
 const GUARDS: { prefix: string; isAllowed: (role: string) => boolean; deny: 'ADMIN_ONLY' | 'TRADER_ONLY' | null }[] = [
   { prefix: '/api/admin/', isAllowed: canUseAdminArea, deny: 'ADMIN_ONLY' },
   { prefix: '/api/trader/', isAllowed: canUseTraderArea, deny: 'TRADER_ONLY' },
@@ -42,8 +45,9 @@ export default fp(
           request.user = user;
         }
       }
-      const path = request.url.split('?')[0] ?? '';
-      if (PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+      // An unknown path has no route: the 404 handler answers it (design §2), whoever asks.
+      const path = request.is404 ? undefined : request.routeOptions.url;
+      if (!path || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
       const guard = GUARDS.find((g) => path.startsWith(g.prefix));
       if (!guard) return;
       const user = requireUser(request);

@@ -24,10 +24,48 @@ describe('route guards and error shape', () => {
     }
     expect((await t.request('GET', '/api/admin/dashboard/stats', { token: admin.token })).status).not.toBe(403);
 
-    expect((await t.request('GET', '/api/trader/dashboard')).status).toBe(401);
-    expect((await t.request('GET', '/api/trader/dashboard', { token: user.token })).status).toBe(403);
-    expect((await t.request('GET', '/api/trader/dashboard', { token: trader.token })).status).not.toBe(403);
-    expect((await t.request('GET', '/api/trader/dashboard', { token: admin.token })).status).not.toBe(403);
+    const traderAnonymous = await t.request('GET', '/api/trader/dashboard');
+    expect(traderAnonymous.status).toBe(401);
+    expect(traderAnonymous.body).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Authentication failed. Please log in again.',
+      msg: 'Authentication failed. Please log in again.',
+      error: 'Authentication failed. Please log in again.',
+    });
+    const traderAsUser = await t.request('GET', '/api/trader/dashboard', { token: user.token });
+    expect(traderAsUser.status).toBe(403);
+    expect(traderAsUser.body).toMatchObject({
+      code: 'TRADER_ONLY',
+      message: 'Access denied. Trader privileges required.',
+      msg: 'Access denied. Trader privileges required.',
+      error: 'Access denied. Trader privileges required.',
+    });
+    expect((await t.request('GET', '/api/trader/dashboard', { token: trader.token })).status).toBe(200);
+    expect((await t.request('GET', '/api/trader/dashboard', { token: admin.token })).status).toBe(200);
+  });
+
+  it('guards the route the router found, however its path is spelled', async () => {
+    const user = await t.createUser({ role: 'user' });
+    // The router decodes %61 to "a": a guard that read the raw URL would let these through.
+    for (const path of ['/api/%61dmin/dashboard/stats', '/api/admin/dashboard/stats?x=/api/user/auth/']) {
+      expect((await t.request('GET', path)).status).toBe(401);
+      expect((await t.request('GET', path, { token: user.token })).body).toMatchObject({ code: 'ADMIN_ONLY' });
+    }
+    expect((await t.request('GET', '/api/tr%61der/dashboard', { token: user.token })).body).toMatchObject({ code: 'TRADER_ONLY' });
+    expect((await t.request('GET', '/api/user/%6De')).status).toBe(401);
+  });
+
+  it('answers unknown paths under the guarded prefixes with 404, signed in or not (decision 004)', async () => {
+    const user = await t.createUser({ role: 'user' });
+    for (const path of ['/api/admin/no-such-thing', '/api/trader/no-such-thing', '/api/user/no-such-thing']) {
+      for (const token of [undefined, user.token]) {
+        const reply = await t.request('GET', path, { token });
+        expect(reply.status).toBe(404);
+        expect(reply.body).toMatchObject({ code: 'NOT_FOUND', message: `Route GET ${path} not found` });
+      }
+    }
+    // A known path with a method it does not have is unknown too.
+    expect((await t.request('DELETE', '/api/admin/dashboard/stats')).status).toBe(404);
   });
 
   it('answers unknown API routes with 404 JSON in the error shape', async () => {

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/client.js';
 import { newId } from '../lib/ids.js';
-import { createLogMessenger } from '../lib/messaging.js';
+import { createMessenger } from '../lib/messaging.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/tables.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
@@ -34,7 +34,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
     STORAGE_DIR: storageDir,
     ...env,
   });
-  const messenger = createLogMessenger({ isProduction: false, log: () => {} });
+  // The messenger the server builds from its settings; what it would print is kept for tests to read.
+  const logLines: string[] = [];
+  const messenger = createMessenger(config, (line) => logLines.push(line));
   const secret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, db, messenger, secret }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -120,7 +122,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, baseUrl, storageDir, secret, request, lastCode, createUser, startAnotherProcess, close };
+  return { app, db, baseUrl, storageDir, secret, logLines, request, lastCode, createUser, startAnotherProcess, close };
 }
 
 /** A phone number no other test uses. */

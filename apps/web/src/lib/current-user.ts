@@ -1,8 +1,11 @@
 import type { TSessionUser } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { preferencesQueryOptions } from './api/preferences';
 import { api } from './api-client';
-import { saveUser, useSession } from './session';
+import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
+import { queryClient } from './query-client';
+import { getSession, saveUser, useSession } from './session';
 
 export const getCurrentUser = ({ signal }: { signal?: AbortSignal } = {}) => api.get<TSessionUser>('/api/user/me', { signal });
 
@@ -12,9 +15,17 @@ export const currentUserQueryOptions = () =>
     queryFn: ({ signal }) => getCurrentUser({ signal }),
   });
 
+/** Records a language just saved on the account in the stored user and the cache, so that no screen shows the old one again. */
+export function noteCurrentUserLanguage(language: Language) {
+  const session = getSession();
+  if (!session) return;
+  saveUser({ ...session.user, language });
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, (current) => (current ? { ...current, language } : current));
+}
+
 /**
  * The signed-in user: shown at once from the stored session, then confirmed by GET /api/user/me
- * (a role changed by an admin takes effect on the next load).
+ * (a role changed by an admin takes effect on the next load, and so does a language chosen on another device).
  */
 export function useCurrentUser() {
   const session = useSession();
@@ -28,6 +39,17 @@ export function useCurrentUser() {
   useEffect(() => {
     if (query.data && session) saveUser(query.data);
   }, [query.data, session]);
+
+  // Session restore shows the language saved on the account (design §7: remembered per user).
+  const savedLanguage = session ? query.data?.language : undefined;
+  useEffect(() => {
+    if (!isLanguage(savedLanguage) || savedLanguage === i18n.language) return;
+    void changeLanguage(savedLanguage);
+    // Account Settings, if it was read before the language changed elsewhere, shows the same language.
+    queryClient.setQueryData(preferencesQueryOptions().queryKey, (preferences) =>
+      preferences ? { ...preferences, language: savedLanguage } : preferences,
+    );
+  }, [savedLanguage]);
 
   const user = session ? (query.data ?? null) : null;
   return { user, isLoading: session !== null && user === null && query.isPending };

@@ -13,7 +13,7 @@ export type Language = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'lang';
 
-function isLanguage(value: unknown): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
@@ -57,7 +57,8 @@ i18n.on('languageChanged', (language) => {
   }
 });
 
-async function changeLanguage(language: Language) {
+/** Shows the app in `language` at once (downloading Arabic the first time) and remembers it on this device. */
+export async function changeLanguage(language: Language) {
   if (language === 'ar' && !i18n.hasResourceBundle('ar', 'translation')) i18n.addResourceBundle('ar', 'translation', await loadArabic());
   await i18n.changeLanguage(language);
 }
@@ -65,14 +66,11 @@ async function changeLanguage(language: Language) {
 /** Settles once the stored language can be shown (a failed download leaves the page in English). */
 export const i18nReady = initial === 'en' ? Promise.resolve() : changeLanguage(initial).catch(() => undefined);
 
+/** The language on screen; to change it, `chooseLanguage` (lib/account-language) also saves a signed-in user's choice. */
 export function useLanguage() {
   const { i18n: instance } = useTranslation();
   const language: Language = isLanguage(instance.language) ? instance.language : 'en';
-  return {
-    language,
-    dir: directionOf(language),
-    setLanguage: (next: Language) => void changeLanguage(next),
-  };
+  return { language, dir: directionOf(language) };
 }
 
 export { i18n };

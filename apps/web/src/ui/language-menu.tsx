@@ -1,13 +1,15 @@
 import { Check, Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { chooseLanguage } from '@/lib/account-language';
 import { cn } from '@/lib/cn';
-import { LANGUAGES, useLanguage } from '@/lib/i18n';
+import { i18n, LANGUAGES, useLanguage } from '@/lib/i18n';
 import { Dropdown, MenuItemButton } from './dropdown';
 
-/** English / العربية: switches at once, remembered in localStorage `lang`. */
+/** English / العربية: switches at once, remembered on this device and, when signed in, on the account. */
 export function LanguageMenu({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const { t } = useTranslation();
-  const { language, setLanguage } = useLanguage();
+  const { language } = useLanguage();
   const current = LANGUAGES.find((item) => item.code === language);
 
   return (
@@ -30,8 +32,9 @@ export function LanguageMenu({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           <MenuItemButton
             key={item.code}
             onSelect={() => {
-              setLanguage(item.code);
               close();
+              // Worded in the language just chosen, which is on screen by the time the save fails.
+              chooseLanguage(item.code).catch(() => toast.error(i18n.t('common.languageNotSaved')));
             }}
           >
             <span lang={item.code} className="flex-1">

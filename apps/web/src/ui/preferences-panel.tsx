@@ -1,8 +1,8 @@
 import { LANGUAGES, THEMES, TIME_ZONES, type TPreferences } from '@gamesouq/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { showSavedLanguage } from '@/lib/account-language';
 import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
-import { useLanguage } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { SelectField } from './select-field';
 import { ToggleRow } from './toggle-row';
@@ -21,7 +21,6 @@ export function PreferencesPanel({ sections = ['notifications', 'display'] }: { 
   const { t } = useTranslation();
   const preferences = usePreferences();
   const update = useUpdatePreferences();
-  const { setLanguage } = useLanguage();
   const data = preferences.data;
   if (!data) return <p className="text-sm text-slate-500">{t('common.loading')}</p>;
 
@@ -31,7 +30,7 @@ export function PreferencesPanel({ sections = ['notifications', 'display'] }: { 
       {
         onSuccess: () => {
           toast.success(t('settingsPanel.preferenceUpdated'));
-          if (changes.language) setLanguage(changes.language);
+          if (changes.language) void showSavedLanguage(changes.language);
         },
         onError: (error) => toast.error(errorMessage(t, error, { fallback: t('settingsPanel.preferenceFailed') })),
       },

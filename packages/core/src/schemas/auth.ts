@@ -122,6 +122,8 @@ export type TSessionUser = {
   role: 'admin' | 'trader' | 'user' | 'buyer';
   verified: boolean;
   createdAt: string;
+  /** The language saved on the account, applied at sign-in and session restore; null until the user chooses one. */
+  language?: 'en' | 'ar' | null;
 };
 
 /** Login, signup and OTP sign-in replies. */

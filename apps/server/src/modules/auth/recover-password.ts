@@ -1,4 +1,3 @@
-import { normalizePhone } from '@gamesouq/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -7,6 +6,7 @@ import { newId, newToken, sha256 } from '../../lib/ids.js';
 import type { Messenger } from '../../lib/messaging.js';
 import { findUserByEmailOrPhone } from '../users/find-user.js';
 import { users } from '../users/tables.js';
+import { accountKey } from './account-key.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 import { hashPassword } from './passwords.js';
 import { passwordResets } from './tables.js';
@@ -16,21 +16,41 @@ const RESET_TOKEN_MINUTES = 15;
 const SENT = { success: true as const, message: 'If an account exists for this email or phone, a 4-digit code has been sent.' };
 
 /** The code goes to where the user said: their phone by SMS, or their e-mail. */
-const recoveryTarget = (emailOrPhone: string) =>
-  emailOrPhone.includes('@') ? emailOrPhone.trim().toLowerCase() : (normalizePhone(emailOrPhone) ?? emailOrPhone.trim());
+const recoveryTarget = accountKey;
 
-/** Sends a 4-digit code; the reply is the same whether or not an account exists, so that it cannot be used to find accounts. */
+/** The per-account limits of a code (one a minute, five an hour): a request within them sends nothing. */
+const isCodeLimit = (error: unknown) =>
+  error instanceof AppError && (error.code === 'CODE_RESEND_TOO_SOON' || error.code === 'CODE_HOURLY_LIMIT');
+
+/**
+ * Sends a 4-digit code. The reply is the same whether or not an account exists, whether a code left or a per-account
+ * limit held it back, and whether the provider accepted it: anything else would tell a stranger which accounts exist.
+ * Delivery is not awaited for the same reason (an SMTP round trip would time the answer); a failure is logged.
+ */
 export async function startRecovery(
   db: Db,
-  { secret, messenger, emailOrPhone }: { secret: string; messenger: Messenger; emailOrPhone: string },
+  {
+    secret,
+    messenger,
+    emailOrPhone,
+    onDeliveryError,
+  }: { secret: string; messenger: Messenger; emailOrPhone: string; onDeliveryError: (error: unknown) => void },
 ) {
   const user = await findUserByEmailOrPhone(db, emailOrPhone);
   if (!user) return SENT;
   const target = recoveryTarget(emailOrPhone);
-  const { code } = await createCode(db, { secret, target, purpose: 'recovery' });
+  let code: string;
+  try {
+    ({ code } = await createCode(db, { secret, target, purpose: 'recovery' }));
+  } catch (error) {
+    if (isCodeLimit(error)) return SENT;
+    throw error;
+  }
   const text = `Your GameSouq password reset code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this message.`;
-  if (target.includes('@')) await messenger.sendEmail(target, 'Reset your GameSouq password', text);
-  else await messenger.sendSms(target, text);
+  const delivery = target.includes('@')
+    ? messenger.sendEmail(target, 'Reset your GameSouq password', text)
+    : messenger.sendSms(target, text);
+  delivery.catch(onDeliveryError);
   return SENT;
 }
 

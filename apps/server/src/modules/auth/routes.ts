@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { authRateLimit } from '../../lib/route-limits.js';
 import { findUserById, findUserByPhone } from '../users/find-user.js';
+import { accountKey } from './account-key.js';
 import { sendPhoneCode, verifyPhone } from './phone-verification.js';
 import { resetPassword, startRecovery, verifyRecoveryCode } from './recover-password.js';
 import { loginWithPassword, signInWithOtp } from './sign-in.js';
@@ -29,10 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const accountLimit = app.createRateLimit({
     max: LOGIN_ATTEMPTS_PER_ACCOUNT,
     timeWindow: LOGIN_ACCOUNT_WINDOW_MS,
-    keyGenerator: (request) =>
-      `login:${String((request.body as { emailOrPhone?: string })?.emailOrPhone ?? '')
-        .trim()
-        .toLowerCase()}`,
+    // Every spelling of one account shares its budget: `+966 50 123 4567` and `966501234567` are one phone.
+    keyGenerator: (request) => `login:${accountKey(String((request.body as { emailOrPhone?: string })?.emailOrPhone ?? ''))}`,
   });
 
   app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest } }, async (request) => {
@@ -58,10 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
   );
 
-  app.post('/api/user/auth/logout', { schema: { tags, body: ZRefreshRequest.partial().nullish() } }, async (request) => {
-    if (request.body?.refreshToken) await revokeRefreshFamily(app.db, request.body.refreshToken);
+  // The web client signs out without its access token (it may have expired): the refresh token names the user.
+  app.post('/api/user/auth/logout', { config, schema: { tags, body: ZRefreshRequest.partial().nullish() } }, async (request) => {
+    const owner = request.body?.refreshToken ? await revokeRefreshFamily(app.db, request.body.refreshToken) : null;
     // Signing out closes the user's realtime connections too (design §3).
-    if (request.user) app.realtime.disconnectUser(request.user.id);
+    for (const userId of new Set([owner, request.user?.id])) if (userId) app.realtime.disconnectUser(userId);
     return { success: true, message: 'Logged out successfully', msg: 'Logged out successfully' };
   });
 
@@ -90,7 +90,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/recover', { config, schema: { tags, body: ZRecoverRequest } }, async (request) =>
-    startRecovery(app.db, { secret: app.secret, messenger: app.messenger, emailOrPhone: request.body.emailOrPhone }),
+    startRecovery(app.db, {
+      secret: app.secret,
+      messenger: app.messenger,
+      emailOrPhone: request.body.emailOrPhone,
+      onDeliveryError: (error) => request.log.error({ err: error }, 'The password recovery code could not be delivered'),
+    }),
   );
 
   app.post('/api/auth/recover/verify', { config, schema: { tags, body: ZRecoverVerifyRequest } }, async (request) =>

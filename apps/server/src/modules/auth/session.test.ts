@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { users } from '../users/tables.js';
 
@@ -39,6 +40,22 @@ describe('login and session', () => {
     }
   });
 
+  it('carries the language saved on the account at sign-in and in /api/user/me, null until one is chosen', async () => {
+    const user = await t.createUser();
+    expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body.language).toBeNull();
+    expect((await login({ emailOrPhone: user.email, password: user.password })).body.user.language).toBeNull();
+
+    const { body } = await t.request<Record<string, any>>('GET', '/api/user/preferences', { token: user.token });
+    const saved = await t.request('PUT', '/api/user/preferences', { token: user.token, body: { ...body.preferences, language: 'ar' } });
+    expect(saved.status).toBe(200);
+
+    expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
+      id: user.id,
+      language: 'ar',
+    });
+    expect((await login({ emailOrPhone: user.email, password: user.password })).body.user).toMatchObject({ id: user.id, language: 'ar' });
+  });
+
   it('requires both fields with the spec messages', async () => {
     const reply = await login({ emailOrPhone: '', password: '' });
     expect(reply.status).toBe(400);
@@ -68,6 +85,37 @@ describe('login and session', () => {
       (await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken }, token: user.token })).status,
     ).toBe(200);
     expect((await refresh(user.refreshToken)).status).toBe(401);
+  });
+
+  it("closes the user's sockets on logout sent without an access token, as the web app sends it", async () => {
+    const [user, other] = [await t.createUser(), await t.createUser()];
+    const [socket, otherSocket] = [await connectSocket(t.baseUrl, user.token), await connectSocket(t.baseUrl, other.token)];
+    try {
+      const closed = nextEvent<string>(socket, 'disconnect');
+      const reply = await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken } });
+      expect(reply.body).toMatchObject({ success: true, message: 'Logged out successfully' });
+      expect(await closed).toBe('io server disconnect');
+      // Another user's connection stays open.
+      expect(otherSocket.connected).toBe(true);
+    } finally {
+      socket.disconnect();
+      otherSocket.disconnect();
+    }
+  });
+
+  it('closes no socket for a refresh token that is unknown or already signed out', async () => {
+    const user = await t.createUser();
+    await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken } });
+    const fresh = await login({ emailOrPhone: user.email, password: user.password });
+    const socket = await connectSocket(t.baseUrl, fresh.body.access_token);
+    try {
+      for (const refreshToken of [user.refreshToken, 'not-a-token']) {
+        expect((await t.request('POST', '/api/user/auth/logout', { body: { refreshToken } })).status).toBe(200);
+      }
+      expect(await collect(socket, 'disconnect')).toEqual([]);
+    } finally {
+      socket.disconnect();
+    }
   });
 
   it('refuses bad, forged, expired and alg:none tokens', async () => {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserByEmailOrPhone, findUserByPhone } from '../users/find-user.js';
 import { toSessionUser } from '../users/session-user.js';
+import { getSavedLanguage } from '../users/settings.js';
 import type { UserRow } from '../users/tables.js';
 import { consumeCode } from './one-time-codes.js';
 import { verifyPassword } from './passwords.js';
@@ -13,7 +14,8 @@ export async function authReply(
   { secret, user, isRememberMe, message }: { secret: string; user: UserRow; isRememberMe: boolean; message: string },
 ): Promise<TAuthReply> {
   const tokens = await issueSession(db, { secret, user, isRememberMe });
-  return { success: true, msg: message, message, user: toSessionUser(user), token: tokens.access_token, ...tokens };
+  const sessionUser = { ...toSessionUser(user), language: await getSavedLanguage(db, user.id) };
+  return { success: true, msg: message, message, user: sessionUser, token: tokens.access_token, ...tokens };
 }
 
 export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>) {

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
+import { users } from '../users/tables.js';
+import { phoneVerifications } from './tables.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function verifyPhone(phone: string) {
+async function verifyPhone(phone: string, { isResend = false } = {}) {
+  // A second code for one phone waits 60 s; a test moves the first one back in time instead.
+  if (isResend) await t.db.execute(sql`update otp_codes set created_at = created_at - interval '2 minutes' where target = ${phone}`);
   const sent = await t.request<{ sessionId: string }>('POST', '/api/send-verification', { body: { phoneNumber: phone } });
   expect(sent.status).toBe(200);
   const code = await t.lastCode(phone);
@@ -47,9 +52,43 @@ describe('signup', () => {
   it('uses a verification once', async () => {
     const phone = uniquePhone();
     await verifyPhone(phone);
-    expect((await signup({ name: 'A', password: 'secret1', phone })).status).toBe(201);
+    const first = await signup({ name: 'A', password: 'secret1', phone });
+    expect(first.status).toBe(201);
+    // The account goes (as when an admin removes it), so the phone is free again: the old verification must not serve twice.
+    await t.db.delete(users).where(eq(users.id, first.body.user.id));
     const again = await signup({ name: 'B', password: 'secret1', phone });
-    expect(again.body.code).toBe('PHONE_TAKEN');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
+  });
+
+  it('keeps a verification through a failed signup, for the retry', async () => {
+    const [taken, phone] = [uniquePhone(), uniquePhone()];
+    await verifyPhone(taken);
+    expect((await signup({ name: 'A', email: 'first-come@example.com', password: 'secret1', phone: taken })).status).toBe(201);
+    await verifyPhone(phone);
+    const failed = await signup({ name: 'B', email: 'first-come@example.com', password: 'secret1', phone });
+    expect(failed.body.code).toBe('EMAIL_TAKEN');
+    expect((await signup({ name: 'B', email: 'second@example.com', password: 'secret1', phone })).status).toBe(201);
+  });
+
+  it('refuses a phone verified more than 15 minutes ago', async () => {
+    const phone = uniquePhone();
+    await verifyPhone(phone);
+    await t.db
+      .update(phoneVerifications)
+      .set({ verifiedAt: sql`now() - interval '15 minutes 5 seconds'` })
+      .where(eq(phoneVerifications.phone, phone));
+    const late = await signup({ name: 'Late', password: 'secret1', phone });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
+
+    // Just inside the window it still counts.
+    await verifyPhone(phone, { isResend: true });
+    await t.db
+      .update(phoneVerifications)
+      .set({ verifiedAt: sql`now() - interval '14 minutes 50 seconds'` })
+      .where(eq(phoneVerifications.phone, phone));
+    expect((await signup({ name: 'In time', password: 'secret1', phone })).status).toBe(201);
   });
 
   it('refuses an e-mail that already has an account', async () => {

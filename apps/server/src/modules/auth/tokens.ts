@@ -102,17 +102,22 @@ export async function rotateRefreshToken(
   throw new AppError(outcome.kind === 'suspended' ? 'ACCOUNT_SUSPENDED' : 'SESSION_EXPIRED');
 }
 
-/** Logout: the token's whole family stops working. Unknown tokens are ignored. */
-export async function revokeRefreshFamily(db: DbOrTx, token: string) {
+/**
+ * Logout: the token's whole family stops working. Returns the owner when this call ended a live session, so that
+ * their sockets can be closed too; unknown or already revoked tokens change nothing and return null.
+ */
+export async function revokeRefreshFamily(db: DbOrTx, token: string): Promise<string | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256(token)));
-  if (!row) return;
-  await db
+  if (!row) return null;
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length > 0 ? row.userId : null;
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: string) {

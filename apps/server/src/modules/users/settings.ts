@@ -17,6 +17,12 @@ export async function getPreferences(db: DbOrTx, userId: string): Promise<TPrefe
   return preferences;
 }
 
+/** The language the user chose (Account Settings or the header menu), or null while they never saved preferences. */
+export async function getSavedLanguage(db: DbOrTx, userId: string): Promise<TPreferences['language'] | null> {
+  const [row] = await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, userId));
+  return row?.language ?? null;
+}
+
 export async function getSecuritySettings(db: DbOrTx, userId: string) {
   const row = await findSettings(db, userId);
   return {

@@ -7,11 +7,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { errorMessage, translateMessage } from '@/lib/messages';
-import { saveSession } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { TextField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
+import { startSession } from '../lib/start-session';
 import { SocialButtons } from './social-buttons';
 
 export function LoginForm() {
@@ -34,7 +34,7 @@ export function LoginForm() {
         toast.error(translateMessage(t, reply?.message) || t('auth.login.invalidCredentials'));
         return;
       }
-      saveSession({ token: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
+      await startSession({ token: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
       toast.success(t('auth.login.success'));
       navigate(paths.auth.loginSuccess.getHref(), { replace: true });
     } catch (error) {

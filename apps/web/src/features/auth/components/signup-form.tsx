@@ -1,14 +1,22 @@
 import { filterPhoneInput, normalizePhone, PHONE_INPUT_MAX_LENGTH, type TSignupForm, ZSignupForm } from '@gamesouq/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
-import { serverReason, translateMessage } from '@/lib/messages';
+import { errorMessage, serverReason, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { useSendVerification } from '../api/send-verification';
+import {
+  fieldErrorsOf,
+  isStillVerified,
+  isVerificationLapsed,
+  type SignupFieldErrors,
+  useCreateAccount,
+  type VerifiedPhone,
+} from '../lib/use-create-account';
 import { SocialButtons } from './social-buttons';
 
 export type PendingSignup = { values: TSignupForm; phone: string; sessionId: string };
@@ -19,30 +27,57 @@ type SignupFormProps = {
   /** The values to show again after a failed signup; null starts empty. */
   draft: TSignupForm | null;
   /** Field messages of a failed signup (already translated), keyed by form field. */
-  fieldErrors?: Partial<Record<keyof TSignupForm, string>>;
+  fieldErrors?: SignupFieldErrors;
+  /** A phone verified by an earlier try: while it is valid, signup is retried without a new code. */
+  verifiedPhone: VerifiedPhone | null;
+  /** The server no longer counts that verification: the next try sends a code. */
+  onVerificationLapsed: () => void;
   onCodeSent: (pending: PendingSignup) => void;
 };
 
-/** Validates the form, then sends a code to the phone; the account is created after the phone is verified. */
-export function SignupForm({ draft, fieldErrors, onCodeSent }: SignupFormProps) {
+/**
+ * Validates the form, then sends a code to the phone; the account is created after the phone is verified. A retry
+ * after a failed signup (an e-mail already taken, say) goes straight to signup while the verification is valid,
+ * since a new code could not be sent within 60 s anyway.
+ */
+export function SignupForm({ draft, fieldErrors, verifiedPhone, onVerificationLapsed, onCodeSent }: SignupFormProps) {
   const { t } = useTranslation();
   const sendVerification = useSendVerification();
+  const { createAccount } = useCreateAccount();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TSignupForm>({ resolver: zodResolver(ZSignupForm), defaultValues: draft ?? EMPTY });
 
-  useEffect(() => {
-    for (const [field, message] of Object.entries(fieldErrors ?? {})) {
-      setError(field as keyof TSignupForm, { type: 'server', message });
-    }
-  }, [fieldErrors, setError]);
+  const showErrors = useCallback(
+    (messages: SignupFieldErrors) => {
+      for (const [field, message] of Object.entries(messages)) setError(field as keyof TSignupForm, { type: 'server', message });
+    },
+    [setError],
+  );
+  useEffect(() => showErrors(fieldErrors ?? {}), [fieldErrors, showErrors]);
+
+  const isPhoneVerified = isStillVerified(verifiedPhone, normalizePhone(watch('phoneNumber')));
 
   const onSubmit = handleSubmit(async (values) => {
     const phone = normalizePhone(values.phoneNumber);
     if (!phone) return;
+    if (isStillVerified(verifiedPhone, phone)) {
+      try {
+        await createAccount({ values, phone });
+        return;
+      } catch (error) {
+        if (!isVerificationLapsed(error)) {
+          toast.error(errorMessage(t, error, { fallback: t('auth.signup.failed') }));
+          showErrors(fieldErrorsOf(error, t));
+          return;
+        }
+        onVerificationLapsed();
+      }
+    }
     try {
       const reply = await sendVerification.mutateAsync({ phoneNumber: phone });
       if (!reply?.success) throw new ApiError({ status: 200, message: reply?.message ?? '' });
@@ -72,7 +107,7 @@ export function SignupForm({ draft, fieldErrors, onCodeSent }: SignupFormProps) 
           autoComplete="tel"
           placeholder="+966 5X XXX XXXX"
           maxLength={PHONE_INPUT_MAX_LENGTH}
-          hint={t('auth.signup.phoneHint')}
+          hint={isPhoneVerified ? t('auth.signup.phoneVerified') : t('auth.signup.phoneHint')}
           error={translateMessage(t, errors.phoneNumber?.message)}
           {...phoneField}
           onChange={(event) => {

@@ -11,6 +11,7 @@ import { LoginForm } from '../components/login-form';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 import { type PendingSignup, SignupForm } from '../components/signup-form';
 import { SignupVerification } from '../components/signup-verification';
+import { type SignupFieldErrors, type VerifiedPhone, verifiedNow } from '../lib/use-create-account';
 
 type Tab = 'login' | 'signup';
 
@@ -20,7 +21,8 @@ export function AuthPage() {
   const [tab, setTab] = useState<Tab>(() => ((location.state as { tab?: Tab } | null)?.tab === 'signup' ? 'signup' : 'login'));
   const [pending, setPending] = useState<PendingSignup | null>(null);
   const [draft, setDraft] = useState<TSignupForm | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TSignupForm, string>>>();
+  const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>();
+  const [verifiedPhone, setVerifiedPhone] = useState<VerifiedPhone | null>(null);
   useDocumentTitle(pending ? t('verification.title') : tab === 'login' ? t('auth.tabs.login') : t('auth.tabs.signup'));
 
   return (
@@ -29,10 +31,12 @@ export function AuthPage() {
         <SignupVerification
           pending={pending}
           onSessionRenewed={(sessionId) => setPending({ ...pending, sessionId })}
+          onVerified={(phone) => setVerifiedPhone(verifiedNow(phone))}
           onCancel={() => {
             setPending(null);
             setDraft(null);
             setFieldErrors(undefined);
+            setVerifiedPhone(null);
           }}
           onFailed={(errors) => {
             setDraft(pending.values);
@@ -63,6 +67,8 @@ export function AuthPage() {
                 <SignupForm
                   draft={draft}
                   fieldErrors={fieldErrors}
+                  verifiedPhone={verifiedPhone}
+                  onVerificationLapsed={() => setVerifiedPhone(null)}
                   onCodeSent={(next) => {
                     setDraft(next.values);
                     setFieldErrors(undefined);

@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { serverReason } from '@/lib/messages';
-import { saveSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
@@ -17,6 +16,7 @@ import { sendVerificationSms } from '../api/send-verification-sms';
 import { useSigninWithOtp } from '../api/signin-with-otp';
 import { CodeVerificationForm } from '../components/code-verification-form';
 import { OtpHeader } from '../components/otp-header';
+import { startSession } from '../lib/start-session';
 
 type CodeStep = { phone: string; sessionId: string };
 
@@ -69,7 +69,7 @@ export function OtpSigninPage() {
     if (!codeStep) return;
     const reply = await signin.mutateAsync({ phoneNumber: codeStep.phone, code, sessionId: codeStep.sessionId });
     const token = reply.access_token ?? reply.token;
-    if (token && reply.user) saveSession({ token, refreshToken: reply.refresh_token, user: reply.user });
+    if (token && reply.user) await startSession({ token, refreshToken: reply.refresh_token, user: reply.user });
     toast.success(t('auth.login.success'));
     navigate(token ? paths.auth.loginSuccess.getHref() : paths.app.home.getHref(), { replace: true });
   }

@@ -1,0 +1,51 @@
+import type { TPreferences, TSessionUser } from '@gamesouq/core';
+import { preferencesQueryOptions, updatePreferences } from './api/preferences';
+import { api } from './api-client';
+import { noteCurrentUserLanguage } from './current-user';
+import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
+import { queryClient } from './query-client';
+import { getSession } from './session';
+
+/*
+ * The language is remembered per user (design §7): on the account (user_settings.language, the preferences of
+ * Account Settings) and on the device (localStorage `lang`). The account's wins at sign-in and at session restore
+ * (lib/current-user); the header menu and Account Settings both save to it and share its caches, so they agree.
+ */
+
+/** Saves the language on the account. The preferences are one object, so they are read first (never the defaults). */
+async function saveAccountLanguage(language: Language) {
+  const { preferences } = await api.get<{ preferences: TPreferences }>('/api/user/preferences');
+  const reply = await updatePreferences({ ...preferences, language });
+  queryClient.setQueryData(preferencesQueryOptions().queryKey, reply.preferences);
+  noteCurrentUserLanguage(reply.preferences.language);
+}
+
+/**
+ * The header's language menu: the app switches at once, and a signed-in user's choice is saved on their account.
+ * Rejects when that save failed (the screen stays in the chosen language).
+ */
+export async function chooseLanguage(language: Language) {
+  await changeLanguage(language);
+  if (!getSession()) return;
+  noteCurrentUserLanguage(language);
+  await saveAccountLanguage(language);
+}
+
+/** Account Settings saved the preferences with another language: show it and remember it as the account's. */
+export async function showSavedLanguage(language: Language) {
+  noteCurrentUserLanguage(language);
+  await changeLanguage(language);
+}
+
+/**
+ * At sign-in: shows the account's language. An account that never chose one takes the language this device shows,
+ * unless it is the default, so that a visitor who browsed in Arabic stays in Arabic on every device.
+ */
+export async function adoptAccountLanguage(user: Pick<TSessionUser, 'language'>) {
+  if (isLanguage(user.language)) {
+    if (user.language !== i18n.language) await changeLanguage(user.language);
+    return;
+  }
+  // Not awaited: the user goes on at once, and a failed save only means the account keeps no language yet.
+  if (isLanguage(i18n.language) && i18n.language !== 'en') void saveAccountLanguage(i18n.language).catch(() => undefined);
+}
