@@ -5,6 +5,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+// The server tests' global setup runs outside Vite's 'source' condition and loads the shared rules from their build.
+const core = spawnSync('npm', ['run', 'build', '-w', '@gamesouq/core'], { stdio: 'inherit' });
+if (core.status !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const dir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-vitest-'));
 const report = path.join(dir, 'report.json');
 const result = spawnSync(
