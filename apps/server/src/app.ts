@@ -24,6 +24,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
 import { traderAccountRoutes } from './modules/trader/routes-account.js';
+import { traderNotificationRoutes } from './modules/trader/routes-notifications.js';
 import { traderOrderRoutes } from './modules/trader/routes-orders.js';
 import { traderProductRoutes } from './modules/trader/routes-products.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(traderAccountRoutes);
   await app.register(traderProductRoutes);
   await app.register(traderOrderRoutes);
+  await app.register(traderNotificationRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(listingReportRoutes);
   await app.register(sellerRequestRoutes);

@@ -51,9 +51,13 @@ export type Dashboard = {
   recentActivity: ActivityItem[];
 };
 
+/** The panel's kinds of notification (seller §3); `notification_type` keeps the stored kind (order, chat, product, ...). */
+export type TraderNotificationType = 'new_order' | 'delivery' | 'profit' | 'review' | 'other';
+
 export type TraderNotification = {
   id: string;
-  type: string;
+  type: TraderNotificationType;
+  notification_type: string;
   title: string;
   message: string;
   read: boolean;

@@ -22,7 +22,7 @@ const isEvent = (value: unknown): value is NotificationEvent => (EVENTS as reado
 /** Title and message in the current language; unknown notifications keep the server's words. */
 export function notificationText(t: TFunction, notification: TraderNotification): { title: string; message: string } {
   const data = notification.data ?? {};
-  if (notification.type === 'chat' && data.buyer_name) {
+  if (notification.notification_type === 'chat' && data.buyer_name) {
     return { title: t('traderPanel.notificationEvents.chat', { name: data.buyer_name }), message: notification.message };
   }
   if (!isEvent(data.event)) return { title: notification.title, message: notification.message };

@@ -1,4 +1,4 @@
-import { Bell, Trash2 } from 'lucide-react';
+import { Banknote, Bell, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,12 +14,24 @@ import { PageNav } from '../components/page-nav';
 import { relativeTime } from '../lib/format-count';
 import { notificationText } from '../lib/notification-text';
 
+const TYPE_ICONS = { new_order: ShoppingBag, delivery: Truck, profit: Banknote, review: Star, other: Bell } as const;
+
 /** Where a notification leads inside the panel: its order, the chat, or the product list. */
 function panelLink(notification: TraderNotification): string | null {
   if (notification.orderId) return `${paths.trader.orders.getHref()}?open=${encodeURIComponent(notification.orderId)}`;
   if (notification.chatId) return `${paths.trader.chat.getHref()}?chat_id=${encodeURIComponent(notification.chatId)}`;
   if (notification.productId) return `${paths.trader.products.getHref()}?open=${encodeURIComponent(notification.productId)}`;
   return null;
+}
+
+function NotificationIcon({ type, label }: { type: TraderNotification['type']; label: string }) {
+  const Icon = TYPE_ICONS[type] ?? Bell;
+  return (
+    <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600" title={label}>
+      <Icon aria-hidden="true" className="size-4.5" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
 }
 
 /** The trader's notifications (seller §2.13): 10 a page, read on open, mark all read, delete. */
@@ -60,6 +72,7 @@ export function TraderNotificationsPage() {
                   aria-hidden="true"
                   className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
                 />
+                <NotificationIcon type={notification.type} label={t(`traderPanel.notifications.types.${notification.type}`)} />
                 <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
                   <p className="font-medium text-slate-900">{notificationText(t, notification).title}</p>
                   <p dir="auto" className="text-sm text-slate-600">
