@@ -73,12 +73,14 @@ export const productValuesOf = (product: TraderProduct): ProductFormValues => ({
   discount: product.discountPercentage ? String(product.discountPercentage) : '',
   deliveryType: product.deliveryType,
   delivery: product.additionalDetails.delivery ?? '',
-  agreeToTerms: true,
+  // A draft may have been saved before its owner agreed to the terms; sending it for review asks again.
+  agreeToTerms: product.status !== 'draft',
 });
 
 /**
  * The multipart body of seller §7: the form fields, additionalDetails as JSON, the images and the status. With
- * `previous` (an edit) only what changed is sent, so an unchanged title does not send the product back to review.
+ * `previous` (an edit) only what changed is sent, so an unchanged title does not send the product back to review;
+ * an edit with status pending_review sends a draft or rejected product for review.
  */
 export function productFormData(
   values: ProductFormValues,
@@ -103,7 +105,7 @@ export function productFormData(
     );
   const details = JSON.stringify(detailsOf(values));
   if (previous === undefined || details !== JSON.stringify(detailsOf(previous))) form.append('additionalDetails', details);
-  if (previous === undefined) form.append('agreeToTerms', String(agreeToTerms));
+  if (previous === undefined || status === 'pending_review') form.append('agreeToTerms', String(agreeToTerms));
   if (status) form.append('status', status);
   for (const image of images) form.append('images', image);
   return form;
