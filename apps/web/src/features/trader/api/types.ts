@@ -33,6 +33,8 @@ export type TraderOrder = {
 export type ActivityItem = {
   id: string;
   type: 'order' | 'withdrawal' | 'product';
+  /** The order, product or withdrawal the event is about. */
+  subjectId: string;
   title: string;
   description: string;
   status: string;
