@@ -10,7 +10,7 @@ import { changeAvatar } from './change-avatar.js';
 import { changePassword } from './change-password.js';
 import { exportUserData } from './export-user-data.js';
 import { saveProfile } from './profile.js';
-import { requestAccountDeletion } from './request-deletion.js';
+import { findOpenDeletionRequest, requestAccountDeletion } from './request-deletion.js';
 import { getPreferences, getSecuritySettings, saveSettings } from './settings.js';
 
 /** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, data export, deletion. */
@@ -77,6 +77,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(JSON.stringify(data, null, 2));
   });
+
+  app.get('/api/user/account-deletion', { schema: { tags } }, async (request) => ({
+    success: true,
+    request: await findOpenDeletionRequest(app.db, requireUser(request).id),
+  }));
 
   app.post('/api/user/account-deletion', { schema: { tags, body: ZAccountDeletion } }, async (request, reply) => {
     const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });
