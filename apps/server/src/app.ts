@@ -8,6 +8,7 @@ import { adminClientRoutes } from './modules/admin/routes-clients.js';
 import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
 import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(realtime);
 
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(contactRoutes);

@@ -10,6 +10,7 @@ import { AuthShell } from '../components/auth-shell';
 import { LoginForm } from '../components/login-form';
 import { type PendingSignup, SignupForm } from '../components/signup-form';
 import { SignupVerification } from '../components/signup-verification';
+import { type TwoFactorSignIn, TwoFactorStep } from '../components/two-factor-step';
 
 type Tab = 'login' | 'signup';
 
@@ -20,11 +21,22 @@ export function AuthPage() {
   const [pending, setPending] = useState<PendingSignup | null>(null);
   const [draft, setDraft] = useState<TSignupForm | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof TSignupForm, string>>>();
-  useDocumentTitle(pending ? t('verification.title') : tab === 'login' ? t('auth.tabs.login') : t('auth.tabs.signup'));
+  const [twoFactor, setTwoFactor] = useState<TwoFactorSignIn | null>(null);
+  useDocumentTitle(
+    twoFactor
+      ? t('auth.twoFactor.title')
+      : pending
+        ? t('verification.title')
+        : tab === 'login'
+          ? t('auth.tabs.login')
+          : t('auth.tabs.signup'),
+  );
 
   return (
     <AuthShell topStart={<BackButton to={paths.landing.getHref()} label={t('common.backToHome')} />} hasClose>
-      {pending ? (
+      {twoFactor ? (
+        <TwoFactorStep signIn={twoFactor} onBack={() => setTwoFactor(null)} />
+      ) : pending ? (
         <SignupVerification
           pending={pending}
           onSessionRenewed={(sessionId) => setPending({ ...pending, sessionId })}
@@ -56,7 +68,7 @@ export function AuthPage() {
           >
             {() =>
               tab === 'login' ? (
-                <LoginForm />
+                <LoginForm onTwoFactor={setTwoFactor} />
               ) : (
                 <SignupForm
                   draft={draft}

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import type { TraderNotification } from '../api/types';
 
 /** Events the server words in English and tags in `data.event`; the panel words them in the user's language. */
@@ -15,6 +17,7 @@ const EVENTS = [
   'withdrawal_rejected',
   'listing_approved',
   'listing_rejected',
+  'sign_in',
 ] as const;
 type NotificationEvent = (typeof EVENTS)[number];
 const isEvent = (value: unknown): value is NotificationEvent => (EVENTS as readonly unknown[]).includes(value);
@@ -26,7 +29,8 @@ export function notificationText(t: TFunction, notification: TraderNotification)
     return { title: t('traderPanel.notificationEvents.chat', { name: data.buyer_name }), message: notification.message };
   }
   if (!isEvent(data.event)) return { title: notification.title, message: notification.message };
-  const params = { number: data.number, amount: data.amount, reason: data.reason, title: data.title };
+  const at = data.at ? formatDateTime(data.at, i18n.language) : '';
+  const params = { number: data.number, amount: data.amount, reason: data.reason, title: data.title, ip: data.ip, at };
   return {
     title: t(`traderPanel.notificationEvents.${data.event}.title`, params),
     message: t(`traderPanel.notificationEvents.${data.event}.message`, params),
