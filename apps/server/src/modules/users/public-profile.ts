@@ -6,8 +6,15 @@ import { avatarUrl } from './profile.js';
 type Row = Record<string, unknown>;
 
 /** The one place that says who may see a user's profile details: everyone when public, only themselves and admins when private. */
-const isShownTo = ({ visibility, ownerId, viewer }: { visibility: unknown; ownerId: string; viewer?: { id: string; role: string } | null }) =>
-  visibility !== 'private' || viewer?.id === ownerId || viewer?.role === 'admin';
+const isShownTo = ({
+  visibility,
+  ownerId,
+  viewer,
+}: {
+  visibility: unknown;
+  ownerId: string;
+  viewer?: { id: string; role: string } | null;
+}) => visibility !== 'private' || viewer?.id === ownerId || viewer?.role === 'admin';
 
 /** Avatars of several users as `viewer` may see them: a private profile shows none. */
 export async function visibleAvatars(db: DbOrTx, { userIds, viewer }: { userIds: string[]; viewer: { id: string; role: string } }) {

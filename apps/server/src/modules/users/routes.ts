@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
+import { publicProfileView } from './public-profile.js';
 import { toSessionUser } from './session-user.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/me', { schema: { tags: ['users'] } }, async (request) => toSessionUser(requireUser(request)));
+
+  // A seller's profile as buyers see it; the owner's Privacy setting decides how much (seller §2.14).
+  app.get(
+    '/api/users/:id/profile',
+    { schema: { tags: ['users'], params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request) => ({
+      success: true,
+      profile: await publicProfileView(app.db, { userId: request.params.id, viewer: request.user }),
+    }),
+  );
 };
