@@ -119,4 +119,88 @@ describe('the trader panel', () => {
     await snap(page, 'trader-dashboard');
     await page.context().close();
   });
+
+  it('saves a draft for later, sends it for review from the edit page, reads the approval and turns order updates off', async () => {
+    const name = `Tekken 8 ${Date.now().toString(36)}`;
+    const page = await newPage(browser);
+    await logIn(page, DEMO.trader.email, DEMO.trader.password);
+    await page.waitForURL('**/trader/dashboard');
+
+    // Save For Later needs only a name and a price.
+    await page.goto('/trader/products/new');
+    await page.getByLabel('Product name', { exact: true }).fill(name);
+    await page.getByLabel('Price (SAR)', { exact: true }).fill('180');
+    await page.getByRole('button', { name: 'Save For Later' }).click();
+    await page.getByText('Draft saved successfully').first().waitFor();
+    await page.waitForURL('**/trader/products');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByText('Draft', { exact: true }).waitFor();
+
+    // The edit page finishes the draft and sends it for admin review; the terms come first.
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await page.getByText('This product is a draft').waitFor();
+    await page.getByRole('button', { name: 'Send for admin review' }).click();
+    await page.getByText('Please agree to the terms and conditions').waitFor();
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Fighting' });
+    await page.getByLabel('Platform', { exact: true }).selectOption({ label: 'PlayStation 5' });
+    await page.getByLabel('City', { exact: true }).selectOption({ label: 'Jeddah' });
+    await page.getByLabel('Location', { exact: true }).fill('Al Rawdah');
+    await page.getByLabel('Phone', { exact: true }).fill('+966500000002');
+    await page.getByLabel('Description', { exact: true }).fill('New, sealed, Arabic subtitles.');
+    await page.getByLabel('Quantity', { exact: true }).fill('3');
+    await page.getByLabel(/Add a cover photo/).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await photo('#b91c1c') });
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await snap(page, 'trader-edit-draft');
+    await page.getByRole('button', { name: 'Send for admin review' }).click();
+    await page.getByText('Product sent for admin review').first().waitFor();
+    await page.waitForURL('**/trader/products');
+    await row.getByText('Pending review').waitFor();
+
+    const trader = await tokenOf(DEMO.trader.email, DEMO.trader.password);
+    const product = (await api('GET', `/api/trader/products?search=${encodeURIComponent(name)}`, { token: trader })).body.products[0];
+    expect(product).toMatchObject({ status: 'pending_review', city: 'Jeddah', quantity: 3 });
+    expect(product.images).toHaveLength(1);
+    const admin = await tokenOf(DEMO.admin.email, DEMO.admin.password);
+    expect((await api('POST', `/api/admin/ads/${product.id}/approve`, { token: admin })).status).toBe(200);
+
+    // The approval is in the notifications; opening it shows the product's details, wherever it is in the list.
+    await page.goto('/trader/notifications');
+    const approval = page.getByRole('button', { name: new RegExp(`"${name}" is now live`) });
+    await approval.waitFor();
+    await snap(page, 'trader-notifications');
+    await approval.click();
+    await page.waitForURL((url) => url.pathname === '/trader/products' && url.searchParams.get('open') === product.id);
+    const details = page.getByRole('dialog', { name: name });
+    await details.getByText('Active', { exact: true }).waitFor();
+    await details.getByRole('button', { name: 'Close' }).first().click();
+
+    // Order updates off: a new order no longer notifies; back on, the next one does.
+    const buyer = await tokenOf(DEMO.buyer.email, DEMO.buyer.password);
+    const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Demo Buyer' };
+    await api('POST', '/api/user/wallet/deposit', { token: buyer, body: { amount: 1000, ...card } });
+    const buy = async () =>
+      (
+        await api('POST', '/api/user/orders', {
+          token: buyer,
+          body: {
+            items: [{ productId: product.id, quantity: 1 }],
+            deliveryType: 'shipping',
+            shippingAddress: { fullName: 'Demo Buyer', phone: '+966500000003', city: 'Jeddah', address: 'Tahlia St 5' },
+          },
+        })
+      ).body.orders[0].number as number;
+    const orderUpdates = page.getByRole('switch', { name: 'Order updates' });
+    await page.goto('/trader/settings');
+    await orderUpdates.click();
+    await page.getByText('Preference updated successfully').first().waitFor();
+    expect(await orderUpdates.getAttribute('aria-checked')).toBe('false');
+    const quiet = await buy();
+    await orderUpdates.click();
+    await expect.poll(() => orderUpdates.getAttribute('aria-checked')).toBe('true');
+    const heard = await buy();
+    await page.goto('/trader/notifications');
+    await page.getByText(`You have a new order #${heard}.`).waitFor();
+    expect(await page.getByText(`You have a new order #${quiet}.`).count()).toBe(0);
+    await page.context().close();
+  });
 });

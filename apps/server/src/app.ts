@@ -9,6 +9,7 @@ import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
 import { adminInboxRoutes } from './modules/admin/routes-inbox.js';
 import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
@@ -24,6 +25,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
 import { traderAccountRoutes } from './modules/trader/routes-account.js';
+import { traderNotificationRoutes } from './modules/trader/routes-notifications.js';
 import { traderOrderRoutes } from './modules/trader/routes-orders.js';
 import { traderProductRoutes } from './modules/trader/routes-products.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -68,6 +70,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(realtime);
 
   await app.register(authRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(contactRoutes);
@@ -87,6 +90,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(traderAccountRoutes);
   await app.register(traderProductRoutes);
   await app.register(traderOrderRoutes);
+  await app.register(traderNotificationRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(listingReportRoutes);
   await app.register(sellerRequestRoutes);

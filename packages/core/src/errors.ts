@@ -104,6 +104,13 @@ export const ERROR_MESSAGES = {
   DELETION_ALREADY_REQUESTED: 'Account deletion request already submitted',
   /** Closing an account that still has open orders, or money in escrow or in pending withdrawals; the message says which. */
   ACCOUNT_NOT_SETTLED: 'This account still has open orders or money on hold and cannot be closed yet.',
+  /** Turning on two-factor authentication on an account without a phone number to send codes to. */
+  TWO_FACTOR_PHONE_REQUIRED: 'Add a phone number to your account before turning on two-factor authentication.',
+  /** A sign-in with a phone code alone on an account that has two-factor authentication on. */
+  TWO_FACTOR_PASSWORD_REQUIRED:
+    'Two-factor authentication is on for this account. Please sign in with your password and the code sent to your phone.',
+  /** The second step of a sign-in with an unknown or expired sign-in, or more than 15 minutes after the password. */
+  TWO_FACTOR_EXPIRED: 'This sign-in has expired. Please log in again.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

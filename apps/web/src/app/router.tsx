@@ -89,6 +89,10 @@ const generalRoutes: RouteObject = {
           path: paths.app.profile.path,
           lazy: () => import('@/features/account-settings/pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
         },
+        {
+          path: paths.app.seller.path,
+          lazy: () => import('@/features/seller-profile/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+        },
       ],
     },
   ],

@@ -31,6 +31,8 @@ export const paths = {
     /** One conversation (buyer spec §2: /chat/{chatId}; the query form /chat?chat_id= does the same). */
     chatWith: { path: '/chat/:chatId', getHref: (chatId: string) => `/chat/${encodeURIComponent(chatId)}` },
     profile: { path: '/profile', getHref: () => '/profile' },
+    /** A seller's profile as buyers see it (the owner's Privacy setting decides how much). */
+    seller: { path: '/sellers/:id', getHref: (id: string) => `/sellers/${encodeURIComponent(id)}` },
   },
 
   trader: {

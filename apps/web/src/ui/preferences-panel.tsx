@@ -16,6 +16,9 @@ const NOTIFICATION_KEYS = [
   'chatNotifications',
 ] as const;
 
+/** The toggles that act on notifications (modules/users/notification-preferences.ts) say what they do. */
+const HINTS = { pushNotifications: true, orderUpdates: true, chatNotifications: true } as const;
+
 /** Preferences (seller §3): every change saves the whole object at once; the language also switches the app. */
 export function PreferencesPanel({ sections = ['notifications', 'display'] }: { sections?: ('notifications' | 'display')[] }) {
   const { t } = useTranslation();
@@ -44,6 +47,7 @@ export function PreferencesPanel({ sections = ['notifications', 'display'] }: { 
             <ToggleRow
               key={key}
               label={t(`settingsPanel.preferences.${key}`)}
+              hint={key in HINTS ? t(`settingsPanel.preferences.hints.${key as keyof typeof HINTS}`) : undefined}
               checked={data[key]}
               onChange={(value) => save({ [key]: value })}
               disabled={update.isPending}

@@ -40,6 +40,7 @@ export function SecurityPanel() {
     <div className="space-y-4">
       <SelectField
         label={t('settingsPanel.security.visibility')}
+        hint={t('settingsPanel.security.visibilityHint')}
         value={prefs.profileVisibility}
         onChange={(event) => setVisibility(event.target.value as TPreferences['profileVisibility'])}
       >
@@ -55,12 +56,14 @@ export function SecurityPanel() {
         />
         <ToggleRow
           label={t('settingsPanel.security.loginAlerts')}
+          hint={t('settingsPanel.security.loginAlertsHint')}
           checked={settings.loginAlerts}
           onChange={(value) => save({ loginAlerts: value })}
         />
       </div>
       <SelectField
         label={t('settingsPanel.security.sessionTimeout')}
+        hint={t('settingsPanel.security.sessionTimeoutHint')}
         value={settings.sessionTimeout}
         onChange={(event) => save({ sessionTimeout: Number(event.target.value) })}
       >

@@ -87,6 +87,22 @@ export const ZSigninWithOtpRequest = z.object({
 
 export const ZRefreshRequest = z.object({ refreshToken: z.string().min(1).max(500) });
 
+/** The second step of a password sign-in with two-factor on: the sign-in's token and the code sent by SMS. */
+export const ZTwoFactorResend = z.object({ twoFactorToken: z.string().min(1).max(200) });
+export const ZTwoFactorVerify = ZTwoFactorResend.extend({ code: ZOtpCode, rememberMe: z.boolean().optional().default(false) });
+export type TTwoFactorVerify = z.input<typeof ZTwoFactorVerify>;
+
+/** What a password sign-in answers when the account asks for a code as well (two-factor authentication). */
+export type TTwoFactorChallenge = {
+  success: true;
+  twoFactorRequired: true;
+  message: string;
+  msg: string;
+  twoFactorToken: string;
+  /** The phone the code went to, masked to its last 4 digits. */
+  phone: string;
+};
+
 export const ZRecoverRequest = z.object({
   emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required').max(MAX_TEXT),
 });

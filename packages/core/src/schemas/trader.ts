@@ -54,7 +54,13 @@ export const ZProductStatus = z.object({ status: z.enum(['active', 'inactive']) 
 export const ZAdditionalDetails = z.object({
   edition: z.string().trim().max(100).optional(),
   releaseYear: z.coerce.number().int().min(1970).max(2100).optional(),
-  discount: z.coerce.number().min(0).max(90).optional(),
+  /** Percent off the price; the trader panel's name for the listing's discountPercentage. */
+  discount: z.coerce
+    .number()
+    .int('Discount must be between 0 and 90')
+    .min(0, 'Discount must be between 0 and 90')
+    .max(90, 'Discount must be between 0 and 90')
+    .optional(),
   delivery: z.string().trim().max(100).optional(),
   originalPrice: z.coerce.number().min(0).max(1_000_000).optional(),
 });

@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.js';
 import { hmac, newId, newToken, randomDigits } from '../../lib/ids.js';
 import { otpCodes } from './tables.js';
 
-export type CodePurpose = 'phone' | 'recovery';
-const LENGTH: Record<CodePurpose, number> = { phone: OTP_LENGTH, recovery: RECOVERY_CODE_LENGTH };
+/** `two_factor` codes are the second step of a password sign-in, apart so that no other flow accepts them. */
+export type CodePurpose = 'phone' | 'recovery' | 'two_factor';
+const LENGTH: Record<CodePurpose, number> = { phone: OTP_LENGTH, recovery: RECOVERY_CODE_LENGTH, two_factor: OTP_LENGTH };
 
 const codeHash = (secret: string, target: string, purpose: CodePurpose, code: string) => hmac(secret, `${purpose}:${target}:${code}`);
 

@@ -16,7 +16,7 @@ import { findUserById, findUserByPhone } from '../users/find-user.js';
 import { accountKey } from './account-key.js';
 import { sendPhoneCode, verifyPhone } from './phone-verification.js';
 import { resetPassword, startRecovery, verifyRecoveryCode } from './recover-password.js';
-import { loginWithPassword, signInWithOtp } from './sign-in.js';
+import { loginWithPassword, signInContext, signInWithOtp } from './sign-in.js';
 import { signUp } from './sign-up.js';
 import { revokeRefreshFamily, rotateRefreshToken } from './tokens.js';
 
@@ -39,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!limit.isAllowed && limit.remaining === 0) throw new AppError('RATE_LIMITED', undefined, { retryAfter: limit.ttlInSeconds });
     const { emailOrPhone, password, rememberMe } = request.body;
     try {
-      return await loginWithPassword(app.db, { secret: app.secret, emailOrPhone, password, isRememberMe: rememberMe });
+      return await loginWithPassword(app.db, { ...signInContext(app, request), emailOrPhone, password, isRememberMe: rememberMe });
     } catch (error) {
       // Only wrong passwords count, so that the owner signing in often is never locked out.
       if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await accountLimit(request);
@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/signin-with-otp', { config, schema: { tags, body: ZSigninWithOtpRequest } }, async (request) => {
     const { phoneNumber, code, sessionId, rememberMe } = request.body;
-    return signInWithOtp(app.db, { secret: app.secret, phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
+    return signInWithOtp(app.db, { ...signInContext(app, request), phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
   });
 
   app.post('/api/auth/recover', { config, schema: { tags, body: ZRecoverRequest } }, async (request) =>

@@ -1,13 +1,16 @@
 import type { TAuthReply } from '@gamesouq/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserByEmailOrPhone, findUserByPhone } from '../users/find-user.js';
 import { toSessionUser } from '../users/session-user.js';
 import { getSavedLanguage } from '../users/settings.js';
+import { alertSignIn } from '../users/sign-in-alert.js';
 import type { UserRow } from '../users/tables.js';
 import { consumeCode } from './one-time-codes.js';
 import { verifyPassword } from './passwords.js';
 import { issueSession } from './tokens.js';
+import { needsSecondStep, startSecondStep } from './two-factor.js';
 
 export async function authReply(
   db: DbOrTx,
@@ -24,31 +27,58 @@ export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspende
   }
 }
 
+/** What a sign-in needs from the app besides the credentials: codes leave by SMS, login alerts reach open screens. */
+export const signInContext = (app: FastifyInstance, request: FastifyRequest) => ({
+  secret: app.secret,
+  messenger: app.messenger,
+  realtime: app.realtime,
+  ip: request.ip,
+});
+type SignInContext = ReturnType<typeof signInContext>;
+
+/** A right password signs in, or, with two-factor on, sends a code and asks for it (two-factor.ts finishes). */
 export async function loginWithPassword(
   db: Db,
-  { secret, emailOrPhone, password, isRememberMe }: { secret: string; emailOrPhone: string; password: string; isRememberMe: boolean },
+  {
+    secret,
+    messenger,
+    realtime,
+    ip,
+    emailOrPhone,
+    password,
+    isRememberMe,
+  }: SignInContext & { emailOrPhone: string; password: string; isRememberMe: boolean },
 ) {
   const user = await findUserByEmailOrPhone(db, emailOrPhone);
   const isValid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
   assertNotSuspended(user);
-  return authReply(db, { secret, user, isRememberMe, message: 'Login successful' });
+  if (await needsSecondStep(db, user)) return startSecondStep(db, { secret, messenger, user });
+  const reply = await authReply(db, { secret, user, isRememberMe, message: 'Login successful' });
+  await alertSignIn(db, realtime, { userId: user.id, ip });
+  return reply;
 }
 
 export async function signInWithOtp(
   db: Db,
   {
     secret,
+    realtime,
+    ip,
     phone,
     code,
     sessionId,
     isRememberMe,
-  }: { secret: string; phone: string; code: string; sessionId?: string; isRememberMe: boolean },
+  }: Omit<SignInContext, 'messenger'> & { phone: string; code: string; sessionId?: string; isRememberMe: boolean },
 ) {
   const user = await findUserByPhone(db, phone);
   if (!user) throw new AppError('PHONE_NOT_REGISTERED');
   assertNotSuspended(user);
-  return consumeCode(db, { secret, target: phone, purpose: 'phone', code, sessionId }, (tx) =>
+  // A phone code alone is one factor: an account with two-factor on signs in with its password and a code.
+  if (await needsSecondStep(db, user)) throw new AppError('TWO_FACTOR_PASSWORD_REQUIRED');
+  const reply = await consumeCode(db, { secret, target: phone, purpose: 'phone', code, sessionId }, (tx) =>
     authReply(tx, { secret, user, isRememberMe, message: 'Login successful' }),
   );
+  await alertSignIn(db, realtime, { userId: user.id, ip });
+  return reply;
 }

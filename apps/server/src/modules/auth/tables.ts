@@ -26,7 +26,7 @@ export const otpCodes = pgTable(
   {
     id: text('id').primaryKey(),
     target: text('target').notNull(),
-    purpose: text('purpose', { enum: ['phone', 'recovery'] }).notNull(),
+    purpose: text('purpose', { enum: ['phone', 'recovery', 'two_factor'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     sessionId: text('session_id').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -93,14 +93,17 @@ export async function sendMessage(
     realtime.toUser(userId, 'new_message', view);
     realtime.toUser(userId, 'message', view);
   }
-  realtime.toUser(otherUserId, 'notification', notification);
-  realtime.toUser(otherUserId, 'chat_notification', {
-    chat_id: conversationId,
-    chatId: conversationId,
-    sender_id: senderId,
-    sender_name: senderName,
-    message: preview,
-  });
+  // The receiver's preferences may keep chat notifications out, or in the list without a live pop-up.
+  if (notification?.isPushed) {
+    realtime.toUser(otherUserId, 'notification', notification.view);
+    realtime.toUser(otherUserId, 'chat_notification', {
+      chat_id: conversationId,
+      chatId: conversationId,
+      sender_id: senderId,
+      sender_name: senderName,
+      message: preview,
+    });
+  }
   return view;
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
+import { notificationDelivery, usersWithoutPush } from '../users/notification-preferences.js';
 import { type NOTIFICATION_TYPES, notifications } from './tables.js';
 
 type Notification = typeof notifications.$inferSelect;
@@ -38,17 +39,22 @@ export function toNotificationView(row: Notification) {
 
 type NewNotification = { userId: string; type: Type; title: string; message: string; data?: Record<string, string> };
 
-/** Stores a notification (inside the caller's transaction when it has one) and returns what clients are pushed. */
+/**
+ * Stores a notification (inside the caller's transaction when it has one) and returns what clients are pushed and
+ * whether to push it; null when the user turned this kind of notification off in their preferences.
+ */
 export async function storeNotification(db: DbOrTx, { userId, type, title, message, data = {} }: NewNotification) {
+  const { isKept, isPushed } = await notificationDelivery(db, { userId, type });
+  if (!isKept) return null;
   const [row] = await db.insert(notifications).values({ id: newId(), userId, type, title, message, data }).returning();
-  return toNotificationView(row!);
+  return { view: toNotificationView(row!), isPushed };
 }
 
-/** Stores a notification, then pushes it to the user's connected clients. */
+/** Stores a notification, then pushes it to the user's connected clients, as their preferences allow. */
 export async function notify(db: DbOrTx, realtime: Realtime, notification: NewNotification) {
-  const view = await storeNotification(db, notification);
-  realtime.toUser(notification.userId, 'notification', view);
-  return view;
+  const stored = await storeNotification(db, notification);
+  if (stored?.isPushed) realtime.toUser(notification.userId, 'notification', stored.view);
+  return stored?.view ?? null;
 }
 
 /** One notification to many users in one insert, each pushed to that user's clients (admin broadcasts). */
@@ -62,7 +68,8 @@ export async function notifyMany(
     .insert(notifications)
     .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data: {} })))
     .returning();
-  for (const row of rows) realtime.toUser(row.userId, 'notification', toNotificationView(row));
+  const quiet = await usersWithoutPush(db, userIds);
+  for (const row of rows) if (!quiet.has(row.userId)) realtime.toUser(row.userId, 'notification', toNotificationView(row));
   return rows.length;
 }
 

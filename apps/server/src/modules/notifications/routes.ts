@@ -11,10 +11,10 @@ const ZPage = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-/** The bell of the general area and the trader panel's notification calls, over one service; sockets mirror them. */
+/** The bell of the general area over the notification service (the trader panel's calls are in modules/trader); sockets mirror them. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
-  for (const base of ['/api/user/notifications', '/api/trader/notifications']) {
+  for (const base of ['/api/user/notifications']) {
     app.get(base, { schema: { tags, querystring: ZPage } }, async (request) => ({
       success: true,
       ...(await listNotifications(app.db, { userId: requireUser(request).id, ...request.query })),

@@ -1,8 +1,9 @@
 import { type DashboardPeriod, halalasToSar } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userAccount } from '../wallet/ledger.js';
 import { PERIODS, periodStart } from './periods.js';
+import { sellerActivity } from './tables.js';
 
 type Row = Record<string, unknown>;
 const RECENT_ACTIVITY_LIMIT = 5;
@@ -13,7 +14,7 @@ const ZONE = 'Asia/Riyadh';
 /**
  * The trader dashboard (seller §2.9): profit released to the trader in the period, orders placed, orders received
  * (completed), a series for the chart, and the last five things that happened to the trader's orders, products
- * and withdrawals.
+ * and withdrawals (whatever the period: recent is recent).
  */
 export async function traderDashboard(db: Db, { sellerId, period }: { sellerId: string; period: DashboardPeriod }) {
   const { unit, step } = PERIODS[period];
@@ -78,33 +79,26 @@ const PRODUCT_TEXT: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The last five events of the trader's orders, products and withdrawals, as they happened (seller_activity). */
 async function recentActivity(db: Db, sellerId: string) {
-  const result = await db.execute(sql`
-    select * from (
-      select o.id, 'order' as kind, '#' || o.number as name, o.status, o.escrow as amount, o.updated_at as at
-        from orders o where o.seller_id = ${sellerId}
-      union all
-      select w.id, 'withdrawal', '', w.status, w.amount_halalas, coalesce(w.decided_at, w.created_at)
-        from withdrawals w where w.user_id = ${sellerId}
-      union all
-      select l.id, 'product', l.title, l.status, l.price_halalas, l.updated_at
-        from listings l where l.seller_id = ${sellerId}
-    ) events
-    order by at desc, id desc
-    limit ${RECENT_ACTIVITY_LIMIT}`);
-  return (result.rows as Row[]).map((row) => {
-    const kind = String(row.kind) as 'order' | 'withdrawal' | 'product';
-    const status = String(row.status);
-    const title = kind === 'order' ? `Order ${row.name}` : kind === 'withdrawal' ? 'Withdrawal request' : String(row.name);
-    const texts = kind === 'order' ? ORDER_TEXT : kind === 'withdrawal' ? WITHDRAWAL_TEXT : PRODUCT_TEXT;
+  const rows = await db
+    .select()
+    .from(sellerActivity)
+    .where(eq(sellerActivity.sellerId, sellerId))
+    .orderBy(desc(sellerActivity.createdAt), desc(sellerActivity.id))
+    .limit(RECENT_ACTIVITY_LIMIT);
+  return rows.map((row) => {
+    const texts = row.kind === 'order' ? ORDER_TEXT : row.kind === 'withdrawal' ? WITHDRAWAL_TEXT : PRODUCT_TEXT;
     return {
-      id: String(row.id),
-      type: kind,
-      title,
-      description: texts[status] ?? status,
-      status,
-      amount: halalasToSar(Number(row.amount)),
-      timestamp: new Date(String(row.at)).toISOString(),
+      id: row.id,
+      type: row.kind,
+      /** The order, product or withdrawal the event is about, for a link to it. */
+      subjectId: row.subjectId,
+      title: row.kind === 'order' ? `Order ${row.name}` : row.kind === 'withdrawal' ? 'Withdrawal request' : row.name,
+      description: texts[row.status] ?? row.status,
+      status: row.status,
+      amount: halalasToSar(row.amountHalalas),
+      timestamp: row.createdAt.toISOString(),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { ZListingFields, ZListingUpdate, ZProductStatus, ZTraderProductsQuery } from '@gamesouq/core';
+import { type TAdditionalDetails, ZListingFields, ZListingUpdate, ZProductStatus, ZTraderProductsQuery } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadRateLimit } from '../../lib/route-limits.js';
@@ -13,6 +13,17 @@ import { findTraderProducts, getTraderProduct } from './trader-products.js';
 const ZId = z.object({ id: z.string().min(1).max(64) });
 /** The trader form calls the title `name`; listings call it `title`. */
 const withTitle = (fields: Record<string, unknown>) => ({ ...fields, title: fields.title ?? fields.name });
+
+/**
+ * The panel sends the discount inside additionalDetails (seller §3); the listing's discountPercentage is what
+ * checkout charges and the product page shows, so that is where it goes.
+ */
+function withDiscount<T extends { additionalDetails?: TAdditionalDetails; discountPercentage?: number }>(fields: T): T {
+  const discount = fields.additionalDetails?.discount;
+  if (discount === undefined) return fields;
+  const { discount: _kept, ...details } = fields.additionalDetails ?? {};
+  return { ...fields, additionalDetails: details, discountPercentage: discount };
+}
 const imagesOf = (files: { field: string; buffer: Buffer }[]) =>
   files.filter((f) => f.field === 'images' || f.field === 'image').map((f) => f.buffer);
 
@@ -37,7 +48,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = fields.status === 'draft' ? 'draft' : 'pending_review';
     const id = await createListing(app.db, {
       seller,
-      fields: parseWith(ZListingFields, withTitle(fields)),
+      fields: withDiscount(parseWith(ZListingFields, withTitle(fields))),
       images: imagesOf(files),
       uploadsDir: app.uploadsDir,
       status,
@@ -52,7 +63,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     const seller = requireUser(request);
     const id = await createListing(app.db, {
       seller,
-      fields: parseWith(ZListingFields, withTitle((request.body ?? {}) as Record<string, unknown>)),
+      fields: withDiscount(parseWith(ZListingFields, withTitle((request.body ?? {}) as Record<string, unknown>))),
       images: [],
       uploadsDir: app.uploadsDir,
       status: 'draft',
@@ -75,7 +86,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     await updateListing(app.db, {
       owner,
       id: request.params.id,
-      changes: parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields)),
+      changes: withDiscount(parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields))),
       images: imagesOf(files),
       uploadsDir: app.uploadsDir,
     });

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { accountDeletionRequests } from '../users/tables.js';
 
 type Body = Record<string, any>;
 let t: TestApp;
@@ -176,6 +178,40 @@ describe('account settings', () => {
     expect([first.status, first.body.message]).toEqual([201, 'Account deletion request submitted']);
     const second = await t.request<Body>('POST', '/api/user/account-deletion', { token: user.token, body: {} });
     expect([second.status, second.body.message]).toEqual([409, 'Account deletion request already submitted']);
-    expect((await t.request('GET', '/api/user/profile')).status).toBe(401);
+    // The request is kept for an admin, with its reason, and the user can see that it is on its way.
+    const stored = await t.db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.userId, user.id));
+    expect(stored).toEqual([expect.objectContaining({ id: first.body.request.id, reason: 'Moving away', status: 'pending' })]);
+    const open = await t.request<Body>('GET', '/api/user/account-deletion', { token: user.token });
+    expect(open.body.request).toMatchObject({ id: first.body.request.id, status: 'pending', reason: 'Moving away' });
+    const other = await t.createUser();
+    expect((await t.request<Body>('GET', '/api/user/account-deletion', { token: other.token })).body.request).toBeNull();
+    expect((await t.request('POST', '/api/user/account-deletion', { body: {} })).status).toBe(401);
+  });
+
+  it('changes the password of the general area with the same rules and messages', async () => {
+    const user = await t.createUser();
+    const change = (body: Body) => t.request<Body>('PUT', '/api/user/profile/password', { token: user.token, body });
+    const cases: [Body, number, string][] = [
+      [
+        { currentPassword: user.password, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+        400,
+        'Password is too weak. Please choose a stronger password',
+      ],
+      [{ currentPassword: user.password, newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1?' }, 400, 'New passwords do not match'],
+      [{ currentPassword: 'Wrong-0ne!', newPassword: 'Abcdef1!', confirmPassword: 'Abcdef1!' }, 400, 'Current password is incorrect'],
+    ];
+    for (const [body, status, message] of cases) {
+      const reply = await change(body);
+      expect([reply.status, reply.body.message], message).toEqual([status, message]);
+    }
+    // Nothing changed so far: the old password still signs in.
+    const login = (password: string) => t.request('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password } });
+    expect((await login(user.password)).status).toBe(200);
+    const done = await change({ currentPassword: user.password, newPassword: 'Str0ng&New', confirmPassword: 'Str0ng&New' });
+    expect([done.status, done.body.message]).toEqual([200, 'Password changed successfully']);
+    expect(done.body.access_token).toEqual(expect.any(String));
+    expect((await login(user.password)).status).toBe(401);
+    expect((await login('Str0ng&New')).status).toBe(200);
+    expect((await t.request('PUT', '/api/user/profile/password', { body: { currentPassword: 'x', newPassword: 'y' } })).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type OrderView, selectOrders } from '../orders/order-views.js';
+import { visibleAvatars } from '../users/public-profile.js';
 import { listProofs } from './order-proofs.js';
 
 type Query = {
@@ -33,12 +34,15 @@ const nextStatuses = (order: OrderView) =>
   ORDER_STATUSES.filter((to) => canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType }));
 
 /** An order as the trader panel shows it (seller §3 trader order), on top of the general order view. */
-export function toTraderOrder(order: OrderView, proofs: Awaited<ReturnType<typeof listProofs>> = []) {
+export function toTraderOrder(
+  order: OrderView,
+  { avatar = null, proofs = [] }: { avatar?: string | null; proofs?: Awaited<ReturnType<typeof listProofs>> } = {},
+) {
   const address = order.shippingAddress ?? {};
   return {
     ...order,
     date: order.created_at,
-    customer: { name: order.buyer.name, email: order.buyer.email, avatar: null },
+    customer: { name: order.buyer.name, email: order.buyer.email, avatar },
     shippingInfo: {
       name: address.fullName ?? order.buyer.name,
       phone: address.phone || order.buyer.phone,
@@ -74,8 +78,9 @@ export async function findTraderOrders(
     db.execute(sql`select count(*)::int as total from orders o join users b on b.id = o.buyer_id where ${where}`),
   ]);
   const totalItems = Number((count.rows[0] as { total: number }).total);
+  const avatars = await visibleAvatars(db, { userIds: orders.map((order) => order.buyer.id), viewer: { id: sellerId, role: 'trader' } });
   return {
-    orders: orders.map((order) => toTraderOrder(order)),
+    orders: orders.map((order) => toTraderOrder(order, { avatar: avatars.get(order.buyer.id) })),
     pagination: { currentPage: query.page, totalPages: Math.ceil(totalItems / query.limit), totalItems, itemsPerPage: query.limit },
   };
 }
@@ -84,5 +89,6 @@ export async function findTraderOrders(
 export async function getTraderOrder(db: DbOrTx, { sellerId, id, releaseDays }: { sellerId: string; id: string; releaseDays: number }) {
   const [order] = await selectOrders(db, { where: sql`o.id = ${id} and o.seller_id = ${sellerId}`, viewerId: sellerId, releaseDays });
   if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-  return toTraderOrder(order, await listProofs(db, id));
+  const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });
+  return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, id) });
 }

@@ -108,6 +108,97 @@ describe('trader products', () => {
     expect((await t.request('GET', '/api/trader/products?sort=cheapest', { token: trader.token })).status).toBe(400);
   });
 
+  it('sorts by orders: the most ordered first, cancelled orders not counted', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const buyer = await t.createUser();
+    await t.request('POST', '/api/user/wallet/deposit', {
+      token: buyer.token,
+      body: { amount: 5000, cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' },
+    });
+    const ids: Record<string, string> = {};
+    for (const title of ['Twice', 'Once', 'Cancelled', 'Never']) {
+      ids[title] = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title, price: '10', quantity: '5' } });
+    }
+    const buy = async (title: string) => {
+      const placed = await t.request<Body>('POST', '/api/user/orders', {
+        token: buyer.token,
+        body: {
+          items: [{ productId: ids[title], quantity: 1 }],
+          deliveryType: 'shipping',
+          shippingAddress: { fullName: 'Sara', phone: '+966500000001', city: 'Riyadh', address: 'Olaya St' },
+        },
+      });
+      return placed.body.orders[0].id as string;
+    };
+    await buy('Twice');
+    await buy('Twice');
+    await buy('Once');
+    const cancelled = await buy('Cancelled');
+    await buy('Cancelled');
+    await t.request('PATCH', `/api/trader/orders/${cancelled}/status`, { token: trader.token, body: { status: 'cancelled' } });
+    const byOrders = await t.request<Body>('GET', '/api/trader/products?sort=orders', { token: trader.token });
+    expect(byOrders.body.products.map((p: Body) => [p.name, p.orders])).toEqual([
+      ['Twice', 2],
+      ['Cancelled', 1],
+      ['Once', 1],
+      ['Never', 0],
+    ]);
+    const newest = await t.request<Body>('GET', '/api/trader/products?sort=newest', { token: trader.token });
+    expect(newest.body.products.map((p: Body) => p.name)).toEqual(['Never', 'Cancelled', 'Once', 'Twice']);
+  });
+
+  it('saves a multipart draft with images and sends it for admin review from the edit form', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const form = listingForm({ name: 'Draft with photo', price: '75', status: 'draft' }, [await imageBytes()]);
+    const draft = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: form });
+    expect([draft.status, draft.body.message]).toEqual([201, 'Draft saved successfully']);
+    expect(draft.body.product).toMatchObject({ name: 'Draft with photo', price: 75, status: 'draft' });
+    expect(draft.body.product.images).toHaveLength(1);
+    const noTitle = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: listingForm({ status: 'draft' }) });
+    expect([noTitle.status, noTitle.body.message]).toEqual([400, 'Please fill in: Title, Price']);
+    // Drafts stay out of the marketplace.
+    expect((await t.request('GET', `/api/ads/${draft.body.product.id}`)).status).toBe(404);
+
+    // The edit form completes it and sends it for review in one multipart call.
+    const { category, platform } = await catalogIds(t);
+    const complete = listingForm({
+      city: 'Riyadh',
+      location: 'Al Malqa',
+      category: category('RPG'),
+      platform: platform('PC'),
+      phone: '+966501234567',
+      description: 'Complete now.',
+      agreeToTerms: 'true',
+      status: 'pending_review',
+    });
+    const sent = await t.request<Body>('PUT', `/api/trader/products/${draft.body.product.id}`, { token: trader.token, body: complete });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.product).toMatchObject({ status: 'pending_review', city: 'Riyadh', category: { name: 'RPG' } });
+    const approved = await t.request('POST', `/api/admin/ads/${draft.body.product.id}/approve`, { token: admin.token });
+    expect(approved.status).toBe(200);
+    expect((await t.request<Body>('GET', `/api/ads/${draft.body.product.id}`)).body).toMatchObject({ title: 'Draft with photo' });
+  });
+
+  it('applies the form’s discount to the price buyers pay, and edits or removes it', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const created = await t.request<Body>('POST', '/api/trader/products', {
+      token: trader.token,
+      body: await productForm({ price: '200', additionalDetails: JSON.stringify({ edition: 'Gold', discount: 25 }) }),
+    });
+    expect(created.body.product).toMatchObject({ discountPercentage: 25, additionalDetails: { edition: 'Gold', discount: 25 } });
+    const id = created.body.product.id as string;
+    const edited = await t.request<Body>('PUT', `/api/trader/products/${id}`, {
+      token: trader.token,
+      body: listingForm({ additionalDetails: JSON.stringify({ edition: 'Gold', discount: 0 }) }),
+    });
+    expect(edited.body.product).toMatchObject({ discountPercentage: 0, additionalDetails: { edition: 'Gold', discount: 0 } });
+    const tooMuch = await t.request<Body>('PUT', `/api/trader/products/${id}`, {
+      token: trader.token,
+      body: { additionalDetails: { discount: 95 } },
+    });
+    expect([tooMuch.status, tooMuch.body.message]).toEqual([400, 'Discount must be between 0 and 90']);
+  });
+
   it('toggles active and inactive, deletes, and answers 404 for another trader’s product', async () => {
     const trader = await t.createUser({ role: 'trader' });
     const other = await t.createUser({ role: 'trader' });

@@ -39,6 +39,7 @@ export function toTraderProduct(view: ListingView, orders: number) {
     name: view.title,
     currency: CURRENCY,
     orders,
+    additionalDetails: { ...view.additionalDetails, discount: view.discountPercentage },
   };
 }
 

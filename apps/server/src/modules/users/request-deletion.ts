@@ -1,4 +1,5 @@
-import type { Db } from '../../db/client.js';
+import { and, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { accountDeletionRequests } from './tables.js';
@@ -13,4 +14,13 @@ export async function requestAccountDeletion(db: Db, { userId, reason }: { userI
   const [row] = inserted;
   if (!row) throw new AppError('DELETION_ALREADY_REQUESTED');
   return { id: row.id, status: 'pending' as const, createdAt: row.createdAt.toISOString() };
+}
+
+/** The user's open deletion request, if any, so that Account Settings can say it is on its way. */
+export async function findOpenDeletionRequest(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(accountDeletionRequests)
+    .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.status, 'pending')));
+  return row ? { id: row.id, status: row.status, reason: row.reason, createdAt: row.createdAt.toISOString() } : null;
 }

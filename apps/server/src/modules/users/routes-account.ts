@@ -10,8 +10,8 @@ import { changeAvatar } from './change-avatar.js';
 import { changePassword } from './change-password.js';
 import { exportUserData } from './export-user-data.js';
 import { saveProfile } from './profile.js';
-import { requestAccountDeletion } from './request-deletion.js';
-import { getPreferences, getSecuritySettings, saveSettings } from './settings.js';
+import { findOpenDeletionRequest, requestAccountDeletion } from './request-deletion.js';
+import { getPreferences, getSecuritySettings, saveSecuritySettings, saveSettings } from './settings.js';
 
 /** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, data export, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,9 +63,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.put('/api/user/security', { schema: { tags, body: ZSecuritySettings } }, async (request) => {
-    const userId = requireUser(request).id;
-    await saveSettings(app.db, { userId, values: request.body });
-    return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, userId) };
+    const user = requireUser(request);
+    await saveSecuritySettings(app.db, { user, values: request.body });
+    return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, user.id) };
   });
 
   app.get('/api/user/data-export', { schema: { tags } }, async (request, reply) => {
@@ -77,6 +77,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="${filename}"`)
       .send(JSON.stringify(data, null, 2));
   });
+
+  app.get('/api/user/account-deletion', { schema: { tags } }, async (request) => ({
+    success: true,
+    request: await findOpenDeletionRequest(app.db, requireUser(request).id),
+  }));
 
   app.post('/api/user/account-deletion', { schema: { tags, body: ZAccountDeletion } }, async (request, reply) => {
     const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sessionReadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
+import { publicProfileView } from './public-profile.js';
 import { toSessionUser } from './session-user.js';
 import { getSavedLanguage } from './settings.js';
 
@@ -10,4 +12,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     // The saved language travels with the user, so that a restored session shows it without another call.
     return { ...toSessionUser(user), language: await getSavedLanguage(app.db, user.id) };
   });
+
+  // A seller's profile as buyers see it; the owner's Privacy setting decides how much (seller §2.14).
+  app.get(
+    '/api/users/:id/profile',
+    { schema: { tags: ['users'], params: z.object({ id: z.string().min(1).max(64) }) } },
+    async (request) => ({
+      success: true,
+      profile: await publicProfileView(app.db, { userId: request.params.id, viewer: request.user }),
+    }),
+  );
 };

@@ -1,7 +1,8 @@
 import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettings } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { userSettings } from './tables.js';
+import { AppError } from '../../lib/app-error.js';
+import { type UserRow, userSettings } from './tables.js';
 
 type SettingsRow = typeof userSettings.$inferSelect;
 
@@ -42,4 +43,10 @@ export async function saveSettings(
     .insert(userSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/** Security settings as the screens send them; two-factor sends its codes by SMS, so it needs the account's phone. */
+export async function saveSecuritySettings(db: DbOrTx, { user, values }: { user: UserRow; values: TSecuritySettings }) {
+  if (values.twoFactorEnabled && !user.phone) throw new AppError('TWO_FACTOR_PHONE_REQUIRED');
+  await saveSettings(db, { userId: user.id, values });
 }

@@ -1,7 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { IdleSignOut } from '@/features/account-settings/components/idle-sign-out';
 import { ChatNotificationToasts } from '@/features/chat/components/chat-notification-toasts';
 
-/** Every page: a thin progress bar while a lazy route loads, scroll restoration (also to #anchors) and chat toasts. */
+/**
+ * Every page: a thin progress bar while a lazy route loads, scroll restoration (also to #anchors), chat toasts and
+ * the idle sign-out of the session timeout setting.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -14,6 +18,7 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <ChatNotificationToasts />
+      <IdleSignOut />
     </>
   );
 }

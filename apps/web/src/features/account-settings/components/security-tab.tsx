@@ -2,6 +2,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { formatDate } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -9,12 +10,13 @@ import { PasswordChangeForm } from '@/ui/password-change-form';
 import { SecurityPanel } from '@/ui/security-panel';
 import { useChangeUserPassword } from '../api/change-password';
 import { useExportData } from '../api/export-data';
-import { useRequestDeletion } from '../api/request-deletion';
+import { useDeletionRequest, useRequestDeletion } from '../api/request-deletion';
 
 /** The Security tab: password, security settings, data export and the account deletion request. */
 export function SecurityTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const changePassword = useChangeUserPassword();
+  const deletion = useDeletionRequest();
   const exportData = useExportData();
   const requestDeletion = useRequestDeletion();
   const [isDeleting, setIsDeleting] = useState(false);
@@ -44,11 +46,16 @@ export function SecurityTab() {
             <Download aria-hidden="true" className="size-4" />
             {t('accountSettings.export')}
           </Button>
-          <Button variant="danger" onClick={() => setIsDeleting(true)}>
+          <Button variant="danger" onClick={() => setIsDeleting(true)} disabled={Boolean(deletion.data)}>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('accountSettings.delete')}
           </Button>
         </div>
+        {deletion.data ? (
+          <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {t('accountSettings.deletionPending', { date: formatDate(deletion.data.createdAt, i18n.language) })}
+          </p>
+        ) : null}
       </section>
       <ConfirmDialog
         isOpen={isDeleting}

@@ -13,8 +13,10 @@ import { TextField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
 import { startSession } from '../lib/start-session';
 import { SocialButtons } from './social-buttons';
+import type { TwoFactorSignIn } from './two-factor-step';
 
-export function LoginForm() {
+/** `onTwoFactor` takes over when the account asks for a code after the password (two-factor authentication). */
+export function LoginForm({ onTwoFactor }: { onTwoFactor: (signIn: TwoFactorSignIn) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
@@ -30,6 +32,10 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const reply = await login.mutateAsync(values);
+      if (reply && 'twoFactorRequired' in reply) {
+        onTwoFactor({ challenge: reply, rememberMe: values.rememberMe ?? false });
+        return;
+      }
       if (!reply?.access_token || !reply.user) {
         toast.error(translateMessage(t, reply?.message) || t('auth.login.invalidCredentials'));
         return;

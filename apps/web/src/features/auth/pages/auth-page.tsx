@@ -11,6 +11,7 @@ import { LoginForm } from '../components/login-form';
 import { SessionEndedNotice } from '../components/session-ended-notice';
 import { type PendingSignup, SignupForm } from '../components/signup-form';
 import { SignupVerification } from '../components/signup-verification';
+import { type TwoFactorSignIn, TwoFactorStep } from '../components/two-factor-step';
 import { type SignupFieldErrors, type VerifiedPhone, verifiedNow } from '../lib/use-create-account';
 
 type Tab = 'login' | 'signup';
@@ -23,11 +24,22 @@ export function AuthPage() {
   const [draft, setDraft] = useState<TSignupForm | null>(null);
   const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>();
   const [verifiedPhone, setVerifiedPhone] = useState<VerifiedPhone | null>(null);
-  useDocumentTitle(pending ? t('verification.title') : tab === 'login' ? t('auth.tabs.login') : t('auth.tabs.signup'));
+  const [twoFactor, setTwoFactor] = useState<TwoFactorSignIn | null>(null);
+  useDocumentTitle(
+    twoFactor
+      ? t('auth.twoFactor.title')
+      : pending
+        ? t('verification.title')
+        : tab === 'login'
+          ? t('auth.tabs.login')
+          : t('auth.tabs.signup'),
+  );
 
   return (
     <AuthShell topStart={<BackButton to={paths.landing.getHref()} label={t('common.backToHome')} />} hasClose>
-      {pending ? (
+      {twoFactor ? (
+        <TwoFactorStep signIn={twoFactor} onBack={() => setTwoFactor(null)} />
+      ) : pending ? (
         <SignupVerification
           pending={pending}
           onSessionRenewed={(sessionId) => setPending({ ...pending, sessionId })}
@@ -62,7 +74,7 @@ export function AuthPage() {
           >
             {() =>
               tab === 'login' ? (
-                <LoginForm />
+                <LoginForm onTwoFactor={setTwoFactor} />
               ) : (
                 <SignupForm
                   draft={draft}

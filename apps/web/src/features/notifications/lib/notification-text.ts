@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatSar } from '@/lib/format';
+import { formatDateTime, formatSar } from '@/lib/format';
 
 /** Events the server words in English and tags in `data.event`; every client words them in the user's language. */
 const EVENTS = [
@@ -19,6 +19,7 @@ const EVENTS = [
   'store_request_approved',
   'person_request_approved',
   'seller_request_rejected',
+  'sign_in',
 ] as const;
 type NotificationEvent = (typeof EVENTS)[number];
 const isEvent = (value: unknown): value is NotificationEvent => (EVENTS as readonly unknown[]).includes(value);
@@ -46,6 +47,8 @@ export function notificationText(t: TFunction, language: string, notification: W
     amount: Number.isFinite(amount) ? formatSar(amount, language) : data.amount,
     reason: data.reason,
     title: data.title,
+    ip: data.ip,
+    at: data.at ? formatDateTime(data.at, language) : '',
   };
   const event = data.event;
   const message =

@@ -114,10 +114,13 @@ function ProductDetails({ ad }: { ad: Ad }) {
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex items-center gap-1.5 font-semibold text-slate-800">
+        <Link
+          to={paths.app.seller.getHref(ad.seller.id)}
+          className="flex items-center gap-1.5 font-semibold text-slate-800 hover:underline"
+        >
           {ad.storeName || ad.seller.name}
           {ad.verified ? <VerifiedTick /> : null}
-        </p>
+        </Link>
         <span
           className={cn('rounded-full px-2 py-0.5 text-xs font-bold', shop ? 'bg-slate-900 text-white' : 'bg-slate-100 text-slate-600')}
         >

@@ -8,4 +8,4 @@ export const getProduct = ({ id, signal }: { id: string; signal?: AbortSignal })
 export const productQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['trader', 'products', 'one', id], queryFn: ({ signal }) => getProduct({ id, signal }) });
 
-export const useProduct = (id: string) => useQuery(productQueryOptions(id));
+export const useProduct = (id: string, { isEnabled = true } = {}) => useQuery({ ...productQueryOptions(id), enabled: isEnabled });

@@ -33,6 +33,8 @@ export type TraderOrder = {
 export type ActivityItem = {
   id: string;
   type: 'order' | 'withdrawal' | 'product';
+  /** The order, product or withdrawal the event is about. */
+  subjectId: string;
   title: string;
   description: string;
   status: string;
@@ -51,9 +53,13 @@ export type Dashboard = {
   recentActivity: ActivityItem[];
 };
 
+/** The panel's kinds of notification (seller §3); `notification_type` keeps the stored kind (order, chat, product, ...). */
+export type TraderNotificationType = 'new_order' | 'delivery' | 'profit' | 'review' | 'other';
+
 export type TraderNotification = {
   id: string;
-  type: string;
+  type: TraderNotificationType;
+  notification_type: string;
   title: string;
   message: string;
   read: boolean;

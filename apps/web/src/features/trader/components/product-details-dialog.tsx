@@ -1,3 +1,4 @@
+import { discountedHalalas, halalasToSar, sarToHalalas } from '@gamesouq/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -35,6 +36,20 @@ export function ProductDetailsDialog({ product, onClose, onToggleStatus, onDelet
   if (details.edition) rows.push([t('traderPanel.form.edition'), details.edition]);
   if (details.releaseYear) rows.push([t('traderPanel.form.releaseYear'), String(details.releaseYear)]);
   if (details.originalPrice) rows.push([t('traderPanel.form.originalPrice'), formatSar(details.originalPrice, i18n.language)]);
+  if (product.discountPercentage) {
+    rows.push([
+      t('traderPanel.form.discount'),
+      t('traderPanel.products.discountValue', {
+        percent: product.discountPercentage,
+        price: formatSar(halalasToSar(discountedHalalas(sarToHalalas(product.price), product.discountPercentage)), i18n.language),
+      }),
+    ]);
+  }
+  rows.push([
+    t('traderPanel.form.deliveryType'),
+    t(`listing.deliveryType.${product.deliveryType as 'both'}`, { defaultValue: product.deliveryType }),
+  ]);
+  if (details.delivery) rows.push([t('traderPanel.form.delivery'), details.delivery]);
   const canToggle = product.status === 'active' || product.status === 'inactive';
   return (
     <Dialog

@@ -1,4 +1,4 @@
-import { CITIES, CONDITIONS, MAX_DESCRIPTION_LENGTH } from '@gamesouq/core';
+import { CITIES, CONDITIONS, DELIVERY_TYPES, MAX_DESCRIPTION_LENGTH } from '@gamesouq/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
@@ -116,6 +116,14 @@ export function ProductForm({ initial, existingImages = [], error, onError, acti
           <TextField label={t('traderPanel.form.edition')} {...field('edition')} />
           <TextField label={t('traderPanel.form.releaseYear')} {...numeric} step="1" {...field('releaseYear')} />
           <TextField label={t('traderPanel.form.originalPrice')} {...numeric} step="0.01" {...field('originalPrice')} />
+          <TextField label={t('traderPanel.form.discount')} {...numeric} max={90} step="1" {...field('discount')} />
+          <SelectField label={t('traderPanel.form.deliveryType')} {...field('deliveryType')}>
+            {DELIVERY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`listing.deliveryType.${type}`)}
+              </option>
+            ))}
+          </SelectField>
           <TextField label={t('traderPanel.form.delivery')} {...field('delivery')} />
         </div>
         <Checkbox

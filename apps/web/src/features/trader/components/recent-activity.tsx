@@ -9,6 +9,14 @@ import { relativeTime } from '../lib/format-count';
 
 const ICONS = { order: ShoppingBag, withdrawal: Banknote, product: Package } as const;
 
+/** Where an event leads: its order or product opened in its list, a withdrawal to the wallet. */
+const linkOf = (item: ActivityItem) =>
+  item.type === 'order'
+    ? `${paths.trader.orders.getHref()}?open=${encodeURIComponent(item.subjectId)}`
+    : item.type === 'product'
+      ? `${paths.trader.products.getHref()}?open=${encodeURIComponent(item.subjectId)}`
+      : paths.trader.wallet.getHref();
+
 /** The last five events of the trader's orders, products and withdrawals; View All opens the notifications. */
 export function RecentActivity({ items }: { items: ActivityItem[] }) {
   const { t, i18n } = useTranslation();
@@ -33,22 +41,24 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
                   ? t('traderPanel.activity.order', { name: item.title.replace(/^Order /, '') })
                   : item.title;
             return (
-              <li key={`${item.type}-${item.id}`} className="flex items-center gap-3 py-3">
-                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600">
-                  <Icon aria-hidden="true" className="size-4.5" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{title}</p>
-                  <p className="truncate text-xs text-slate-500">
-                    {t(`traderPanel.activity.${item.type}Status.${item.status}` as 'traderPanel.activity.orderStatus.pending', {
-                      defaultValue: item.description,
-                    })}
-                  </p>
-                </div>
-                <div className="text-end">
-                  <p className="text-sm font-semibold text-slate-900">{formatSar(item.amount, i18n.language)}</p>
-                  <p className="text-xs text-slate-500">{relativeTime(item.timestamp, i18n.language)}</p>
-                </div>
+              <li key={item.id}>
+                <Link to={linkOf(item)} className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-600">
+                    <Icon aria-hidden="true" className="size-4.5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-medium text-slate-900">{title}</p>
+                    <p className="truncate text-xs text-slate-500">
+                      {t(`traderPanel.activity.${item.type}Status.${item.status}` as 'traderPanel.activity.orderStatus.pending', {
+                        defaultValue: item.description,
+                      })}
+                    </p>
+                  </div>
+                  <div className="text-end">
+                    <p className="text-sm font-semibold text-slate-900">{formatSar(item.amount, i18n.language)}</p>
+                    <p className="text-xs text-slate-500">{relativeTime(item.timestamp, i18n.language)}</p>
+                  </div>
+                </Link>
               </li>
             );
           })}

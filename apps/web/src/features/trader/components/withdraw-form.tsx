@@ -28,9 +28,11 @@ export function WithdrawForm({ wallet }: { wallet: TraderWallet }) {
         ? t('traderPanel.wallet.invalidAmount')
         : value < minAmount
           ? t('traderPanel.wallet.belowMin', { min: minAmount })
-          : value > ceiling
-            ? t('traderPanel.wallet.aboveMax')
-            : null;
+          : value > maxAmount
+            ? t('validation.withdrawalMax')
+            : value > wallet.balance.available
+              ? t('traderPanel.wallet.aboveMax')
+              : null;
   const isValid = amount !== '' && problem === null;
 
   const submit = () =>

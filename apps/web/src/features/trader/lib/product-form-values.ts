@@ -18,6 +18,9 @@ export type ProductFormValues = {
   edition: string;
   releaseYear: string;
   originalPrice: string;
+  /** Percent off the price (0-90); buyers pay the discounted price and see the old one struck out. */
+  discount: string;
+  deliveryType: string;
   delivery: string;
   agreeToTerms: boolean;
 };
@@ -41,6 +44,8 @@ export const emptyProductValues = (): ProductFormValues => ({
   edition: '',
   releaseYear: String(new Date().getFullYear()),
   originalPrice: '',
+  discount: '',
+  deliveryType: 'both',
   delivery: '',
   agreeToTerms: false,
 });
@@ -65,33 +70,42 @@ export const productValuesOf = (product: TraderProduct): ProductFormValues => ({
   edition: product.additionalDetails.edition ?? '',
   releaseYear: text(product.additionalDetails.releaseYear),
   originalPrice: text(product.additionalDetails.originalPrice),
+  discount: product.discountPercentage ? String(product.discountPercentage) : '',
+  deliveryType: product.deliveryType,
   delivery: product.additionalDetails.delivery ?? '',
-  agreeToTerms: true,
+  // A draft may have been saved before its owner agreed to the terms; sending it for review asks again.
+  agreeToTerms: product.status !== 'draft',
 });
 
 /**
  * The multipart body of seller §7: the form fields, additionalDetails as JSON, the images and the status. With
- * `previous` (an edit) only what changed is sent, so an unchanged title does not send the product back to review.
+ * `previous` (an edit) only what changed is sent, so an unchanged title does not send the product back to review;
+ * an edit with status pending_review sends a draft or rejected product for review.
  */
 export function productFormData(
   values: ProductFormValues,
   { images, status, previous }: { images: File[]; status?: 'pending_review' | 'draft'; previous?: ProductFormValues },
 ) {
   const form = new FormData();
-  const { edition: _e, releaseYear: _r, originalPrice: _o, delivery: _d, agreeToTerms, ...fields } = values;
+  const { edition: _e, releaseYear: _r, originalPrice: _o, discount: _s, delivery: _d, agreeToTerms, ...fields } = values;
   for (const [key, value] of Object.entries(fields)) {
     const isUnchanged = previous !== undefined && previous[key as keyof typeof fields] === value;
     if (value !== '' && !isUnchanged) form.append(key, value);
   }
   const detailsOf = (v: ProductFormValues) =>
     Object.fromEntries(
-      Object.entries({ edition: v.edition, releaseYear: v.releaseYear, originalPrice: v.originalPrice, delivery: v.delivery }).filter(
-        ([, value]) => value !== '',
-      ),
+      Object.entries({
+        edition: v.edition,
+        releaseYear: v.releaseYear,
+        originalPrice: v.originalPrice,
+        // An emptied discount field is sent as 0 so that an edit removes the discount.
+        discount: v.discount === '' && previous !== undefined ? '0' : v.discount,
+        delivery: v.delivery,
+      }).filter(([, value]) => value !== ''),
     );
   const details = JSON.stringify(detailsOf(values));
   if (previous === undefined || details !== JSON.stringify(detailsOf(previous))) form.append('additionalDetails', details);
-  if (previous === undefined) form.append('agreeToTerms', String(agreeToTerms));
+  if (previous === undefined || status === 'pending_review') form.append('agreeToTerms', String(agreeToTerms));
   if (status) form.append('status', status);
   for (const image of images) form.append('images', image);
   return form;

@@ -12,10 +12,18 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/save-product';
+import type { TraderProduct } from '../api/types';
 import { ProductForm } from '../components/product-form';
-import { productFormData, productValuesOf } from '../lib/product-form-values';
+import { productSaveError } from '../lib/product-errors';
+import { type ProductFormValues, productFormData, productValuesOf } from '../lib/product-form-values';
 
-/** Edit a product (/trader/products/edit/{id}): a change of what buyers read sends it back to review. */
+/** Statuses from which the owner sends a product for admin review (design §4). */
+const canSendForReview = (product: TraderProduct) => product.status === 'draft' || product.status === 'rejected';
+
+/**
+ * Edit a product (/trader/products/edit/{id}): a change of what buyers read sends it back to review. A draft or a
+ * rejected product is saved as it is, or sent for admin review.
+ */
 export function EditProductPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('traderPanel.form.editTitle'));
@@ -24,6 +32,7 @@ export function EditProductPage() {
   const product = useProduct(id);
   const update = useUpdateProduct();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'save' | 'review' | null>(null);
 
   if (product.isPending) return <LoadingState label={t('traderPanel.products.loading')} />;
   if (product.isError)
@@ -31,33 +40,70 @@ export function EditProductPage() {
       <EmptyState icon={Package} title={errorMessage(t, product.error, { fallback: t('traderPanel.products.loadFailed') })} tone="error" />
     );
 
+  const previous = productValuesOf(product.data);
+  const submit = (action: 'save' | 'review', { values, images }: { values: ProductFormValues; images: File[] }) => {
+    if (action === 'review' && !values.agreeToTerms) {
+      setError(t('errors.TERMS_REQUIRED'));
+      return;
+    }
+    setPending(action);
+    const status = action === 'review' ? 'pending_review' : undefined;
+    update.mutate(
+      { id, form: productFormData(values, { images, previous, status }) },
+      {
+        onSuccess: () => {
+          toast.success(action === 'review' ? t('traderPanel.form.sentForReview') : t('traderPanel.form.updated'));
+          navigate(paths.trader.products.getHref());
+        },
+        onError: (cause) => {
+          setError(productSaveError(t, cause, t('traderPanel.form.updateFailed')));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const hint =
+    product.data.status === 'draft'
+      ? t('traderPanel.form.draftHint')
+      : product.data.status === 'rejected'
+        ? t('traderPanel.form.rejectedHint')
+        : null;
+
   return (
     <section className="mx-auto max-w-4xl space-y-5">
       <BackButton to={paths.trader.products.getHref()} label={t('common.back')} />
       <h1 className="text-2xl font-bold text-slate-900">{t('traderPanel.form.editTitle')}</h1>
+      {hint ? (
+        <div className="space-y-1 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+          <p>{hint}</p>
+          {product.data.status === 'rejected' && product.data.rejectionReason ? (
+            <p className="font-medium">{t('traderPanel.products.rejectedBecause', { reason: product.data.rejectionReason })}</p>
+          ) : null}
+        </div>
+      ) : null}
       <ProductForm
-        initial={productValuesOf(product.data)}
+        initial={previous}
         existingImages={product.data.images}
         error={error}
         onError={setError}
-        actions={({ values, images }) => (
-          <Button
-            isLoading={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { id, form: productFormData(values, { images, previous: productValuesOf(product.data) }) },
-                {
-                  onSuccess: () => {
-                    toast.success(t('traderPanel.form.updated'));
-                    navigate(paths.trader.products.getHref());
-                  },
-                  onError: (cause) => setError(errorMessage(t, cause, { fallback: t('traderPanel.form.updateFailed') })),
-                },
-              )
-            }
-          >
-            {t('traderPanel.form.save')}
-          </Button>
+        actions={(form) => (
+          <>
+            <Button
+              variant={canSendForReview(product.data) ? 'secondary' : 'primary'}
+              isLoading={pending === 'save'}
+              disabled={pending !== null}
+              onClick={() => submit('save', form)}
+            >
+              {t('traderPanel.form.save')}
+            </Button>
+            {canSendForReview(product.data) ? (
+              <Button isLoading={pending === 'review'} disabled={pending !== null} onClick={() => submit('review', form)}>
+                {t('traderPanel.form.sendForReview')}
+              </Button>
+            ) : null}
+          </>
         )}
       />
     </section>

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
 import { useCreateProduct } from '../api/save-product';
 import { ProductForm } from '../components/product-form';
+import { productSaveError } from '../lib/product-errors';
 import { emptyProductValues, productFormData } from '../lib/product-form-values';
 
 /** New Product (seller §2.11): Send for admin review (pending_review) or Save For Later (draft). */
@@ -29,7 +29,7 @@ export function NewProductPage() {
       },
       onError: (cause) => {
         const fallback = status === 'draft' ? t('traderPanel.form.draftFailed') : t('traderPanel.form.createFailed');
-        setError(errorMessage(t, cause, { fallback }));
+        setError(productSaveError(t, cause, fallback));
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
       onSettled: () => setPending(null),

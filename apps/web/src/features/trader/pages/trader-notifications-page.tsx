@@ -1,4 +1,4 @@
-import { Bell, Trash2 } from 'lucide-react';
+import { Banknote, Bell, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,18 @@ import type { TraderNotification } from '../api/types';
 import { PageNav } from '../components/page-nav';
 import { relativeTime } from '../lib/format-count';
 
+const TYPE_ICONS = { new_order: ShoppingBag, delivery: Truck, profit: Banknote, review: Star, other: Bell } as const;
+
+function NotificationIcon({ type, label }: { type: TraderNotification['type']; label: string }) {
+  const Icon = TYPE_ICONS[type] ?? Bell;
+  return (
+    <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600" title={label}>
+      <Icon aria-hidden="true" className="size-4.5" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
 /** The trader's notifications (seller §2.13): 10 a page, read on open, mark all read, delete. */
 export function TraderNotificationsPage() {
   const { t, i18n } = useTranslation();
@@ -24,6 +36,10 @@ export function TraderNotificationsPage() {
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const markAll = useMarkAllNotificationsRead();
+
+  // `type` is the panel's kind here; the wording goes by the stored type (chat, order, ...).
+  const wording = (notification: TraderNotification) =>
+    notificationText(t, i18n.language, { ...notification, type: notification.notification_type });
 
   const open = (notification: TraderNotification) => {
     if (!notification.read) markRead.mutate(notification.id);
@@ -52,10 +68,11 @@ export function TraderNotificationsPage() {
                   aria-hidden="true"
                   className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
                 />
+                <NotificationIcon type={notification.type} label={t(`traderPanel.notifications.types.${notification.type}`)} />
                 <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
-                  <p className="font-medium text-slate-900">{notificationText(t, i18n.language, notification).title}</p>
+                  <p className="font-medium text-slate-900">{wording(notification).title}</p>
                   <p dir="auto" className="text-sm text-slate-600">
-                    {notificationText(t, i18n.language, notification).message}
+                    {wording(notification).message}
                   </p>
                   <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, i18n.language)}</p>
                 </button>

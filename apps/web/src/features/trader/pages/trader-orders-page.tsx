@@ -1,5 +1,4 @@
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatSar } from '@/lib/format';
@@ -13,8 +12,11 @@ import { type OrderSort, type OrderTab, useOrders } from '../api/get-orders';
 import { LoadError } from '../components/load-error';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { PageNav } from '../components/page-nav';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const SORTS: OrderSort[] = ['date', 'customer', 'total', 'status'];
+const TABS: OrderTab[] = ['completed', 'pending', 'more'];
+const DEFAULT_FILTERS = { page: 1, tab: '', sort: 'date', search: '' };
 const selectClass = 'h-10 rounded-xl border border-slate-200 bg-white px-3 text-sm text-slate-800';
 
 /** The trader's orders (seller §2.12): tabs Completed, Pending and More, sorts, 10 a page and a detail modal. */
@@ -22,12 +24,16 @@ export function TraderOrdersPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('trader.nav.orders'));
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState({
-    page: 1,
-    tab: (params.get('search') ? undefined : 'pending') as OrderTab | undefined,
-    sort: 'date' as OrderSort,
-    search: params.get('search') ?? '',
-  });
+  const [urlFilters, update] = useUrlFilters(DEFAULT_FILTERS);
+  const chosenTab = TABS.includes(urlFilters.tab as OrderTab) ? (urlFilters.tab as OrderTab) : undefined;
+  // A search without a chosen tab (the header search) looks through every tab.
+  const isAcrossTabs = chosenTab === undefined && urlFilters.search !== '';
+  const filters = {
+    page: urlFilters.page,
+    tab: chosenTab ?? (isAcrossTabs ? undefined : 'pending'),
+    sort: SORTS.includes(urlFilters.sort as OrderSort) ? (urlFilters.sort as OrderSort) : 'date',
+    search: urlFilters.search,
+  };
   const orders = useOrders(filters);
   const openId = params.get('open');
   const setOpen = (id: string | null) =>
@@ -52,13 +58,13 @@ export function TraderOrdersPage() {
           aria-label={t('traderPanel.orders.search')}
           placeholder={t('traderPanel.orders.search')}
           value={filters.search}
-          onChange={(event) => setFilters((f) => ({ ...f, page: 1, search: event.target.value }))}
+          onChange={(event) => update({ search: event.target.value }, { isTyping: true })}
           className={`${selectClass} min-w-48 flex-1`}
         />
         <select
           aria-label={t('traderPanel.sortBy')}
           value={filters.sort}
-          onChange={(e) => setFilters((f) => ({ ...f, page: 1, sort: e.target.value as OrderSort }))}
+          onChange={(e) => update({ sort: e.target.value })}
           className={selectClass}
         >
           {SORTS.map((sort) => (
@@ -68,14 +74,10 @@ export function TraderOrdersPage() {
           ))}
         </select>
       </div>
-      <Tabs
-        items={tabs}
-        value={filters.tab ?? 'pending'}
-        onChange={(tab) => setFilters((f) => ({ ...f, page: 1, tab }))}
-        label={t('traderPanel.orders.tabsLabel')}
-      >
+      <Tabs items={tabs} value={filters.tab ?? 'pending'} onChange={(tab) => update({ tab })} label={t('traderPanel.orders.tabsLabel')}>
         {(panel) => (
           <div role="tabpanel" id={panel.id} aria-labelledby={panel.labelledBy} className="mt-4 space-y-4">
+            {isAcrossTabs ? <p className="text-sm text-slate-600">{t('traderPanel.orders.allTabs', { search: filters.search })}</p> : null}
             {orders.isPending ? (
               <LoadingState label={t('traderPanel.orders.loading')} />
             ) : orders.isError ? (
@@ -123,11 +125,7 @@ export function TraderOrdersPage() {
                     </tbody>
                   </table>
                 </div>
-                <PageNav
-                  page={filters.page}
-                  totalPages={orders.data.pagination.totalPages}
-                  onChange={(page) => setFilters((f) => ({ ...f, page }))}
-                />
+                <PageNav page={filters.page} totalPages={orders.data.pagination.totalPages} onChange={(page) => update({ page })} />
               </>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { Package, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,15 +15,18 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { useChangeProductStatus } from '../api/change-product-status';
 import { useDeleteProduct } from '../api/delete-product';
+import { useProduct } from '../api/get-product';
 import { type ProductSort, useProducts } from '../api/get-products';
 import type { TraderProduct } from '../api/types';
 import { LoadError } from '../components/load-error';
 import { PageNav } from '../components/page-nav';
 import { ProductDetailsDialog } from '../components/product-details-dialog';
 import { ProductStatusBadge } from '../components/product-status-badge';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const STATUSES = ['all', 'active', 'inactive', 'pending_review', 'draft', 'rejected', 'sold'] as const;
 const SORTS: ProductSort[] = ['newest', 'oldest', 'price-high', 'price-low', 'orders'];
+const DEFAULT_FILTERS = { page: 1, status: 'all', category: 'all', platform: 'all', sort: 'newest', search: '' };
 const selectClass = 'h-10 rounded-xl border border-slate-200 bg-white px-3 text-sm text-slate-800';
 
 /** Our Products (seller §2.10): filters, sorts, 10 a page, a details modal, the status toggle and delete. */
@@ -31,22 +34,17 @@ export function TraderProductsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('trader.nav.products'));
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState({
-    page: 1,
-    status: 'all',
-    category: 'all',
-    platform: 'all',
-    sort: 'newest' as ProductSort,
-    search: params.get('search') ?? '',
-  });
+  const [urlFilters, update] = useUrlFilters(DEFAULT_FILTERS);
+  const filters = { ...urlFilters, sort: SORTS.includes(urlFilters.sort as ProductSort) ? (urlFilters.sort as ProductSort) : 'newest' };
   const products = useProducts(filters);
   const categories = useCategories();
   const platforms = usePlatforms();
   const changeStatus = useChangeProductStatus();
   const remove = useDeleteProduct();
   const [toDelete, setToDelete] = useState<TraderProduct | null>(null);
+  // Loaded by id, so that a notification or a header search hit opens a product that is not on this page.
   const openId = params.get('open');
-  const opened = products.data?.products.find((product) => product.id === openId) ?? null;
+  const opened = useProduct(openId ?? '', { isEnabled: openId !== null });
   const setOpen = (id: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -54,7 +52,15 @@ export function TraderProductsPage() {
       else next.delete('open');
       return next;
     });
-  const update = (changes: Partial<typeof filters>) => setFilters((current) => ({ ...current, page: 1, ...changes }));
+
+  // A product that is gone (deleted since the notification was sent) says so instead of opening nothing.
+  const isOpenMissing = openId !== null && opened.isError;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tell once each time an opened product turns out missing.
+  useEffect(() => {
+    if (!isOpenMissing) return;
+    toast.error(errorMessage(t, opened.error, { fallback: t('traderPanel.products.loadFailed') }));
+    setOpen(null);
+  }, [isOpenMissing]);
 
   const toggleStatus = (product: TraderProduct) => {
     const status = product.status === 'active' ? 'inactive' : 'active';
@@ -93,7 +99,7 @@ export function TraderProductsPage() {
           aria-label={t('traderPanel.products.search')}
           placeholder={t('traderPanel.products.search')}
           value={filters.search}
-          onChange={(event) => update({ search: event.target.value })}
+          onChange={(event) => update({ search: event.target.value }, { isTyping: true })}
           className={`${selectClass} min-w-48 flex-1`}
         />
         <select
@@ -137,7 +143,7 @@ export function TraderProductsPage() {
         <select
           aria-label={t('traderPanel.sortBy')}
           value={filters.sort}
-          onChange={(e) => update({ sort: e.target.value as ProductSort })}
+          onChange={(e) => update({ sort: e.target.value })}
           className={selectClass}
         >
           {SORTS.map((sort) => (
@@ -232,16 +238,12 @@ export function TraderProductsPage() {
           <p className="text-center text-sm text-slate-500">
             {t('traderPanel.shown', { count: products.data.products.length, total: products.data.pagination.totalItems })}
           </p>
-          <PageNav
-            page={filters.page}
-            totalPages={products.data.pagination.totalPages}
-            onChange={(page) => setFilters((f) => ({ ...f, page }))}
-          />
+          <PageNav page={filters.page} totalPages={products.data.pagination.totalPages} onChange={(page) => update({ page })} />
         </>
       )}
 
       <ProductDetailsDialog
-        product={opened}
+        product={opened.data ?? null}
         onClose={() => setOpen(null)}
         onToggleStatus={toggleStatus}
         onDelete={setToDelete}

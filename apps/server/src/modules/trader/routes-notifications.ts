@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.js';
+import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../notifications/notify.js';
+import { toTraderNotification } from './trader-notifications.js';
+
+const ZId = z.object({ id: z.string().min(1).max(64) });
+const ZPage = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** The trader panel's notifications (seller §7): the general notification service, with the panel's types. */
+export const traderNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['trader'];
+  const base = '/api/trader/notifications';
+
+  app.get(base, { schema: { tags, querystring: ZPage } }, async (request) => {
+    const { notifications, ...rest } = await listNotifications(app.db, { userId: requireUser(request).id, ...request.query });
+    return { success: true, notifications: notifications.map(toTraderNotification), ...rest };
+  });
+
+  app.patch(`${base}/:id/read`, { schema: { tags, params: ZId } }, async (request) => {
+    await markNotificationRead(app.db, { userId: requireUser(request).id, id: request.params.id });
+    return { success: true };
+  });
+
+  app.delete(`${base}/:id`, { schema: { tags, params: ZId } }, async (request) => {
+    await deleteNotification(app.db, { userId: requireUser(request).id, id: request.params.id });
+    return { success: true };
+  });
+
+  app.post(`${base}/mark-all-read`, { schema: { tags } }, async (request) => {
+    await markAllNotificationsRead(app.db, requireUser(request).id);
+    return { success: true };
+  });
+};

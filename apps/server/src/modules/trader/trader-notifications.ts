@@ -1,0 +1,27 @@
+import type { toNotificationView } from '../notifications/notify.js';
+
+/** The trader panel's notification kinds (seller §3 trader panel notification). */
+export const TRADER_NOTIFICATION_TYPES = ['new_order', 'delivery', 'profit', 'review', 'other'] as const;
+export type TraderNotificationType = (typeof TRADER_NOTIFICATION_TYPES)[number];
+
+type View = ReturnType<typeof toNotificationView>;
+
+const ORDER_EVENT_TYPES: Record<string, TraderNotificationType> = {
+  placed: 'new_order',
+  processing: 'delivery',
+  shipped: 'delivery',
+  ready_for_pickup: 'delivery',
+  completed: 'profit',
+};
+
+/** Which panel kind a stored notification is: orders by their event, money reaching the trader as profit. */
+export function traderNotificationType(view: Pick<View, 'notification_type' | 'data'>): TraderNotificationType {
+  const event = view.data.event ?? '';
+  if (view.notification_type === 'order') return ORDER_EVENT_TYPES[event] ?? 'other';
+  if (view.notification_type === 'withdrawal') return 'profit';
+  if (event === 'reviewed') return 'review';
+  return 'other';
+}
+
+/** A notification as the trader panel reads it: the panel's `type`, the stored kind still in `notification_type`. */
+export const toTraderNotification = (view: View) => ({ ...view, type: traderNotificationType(view) });
