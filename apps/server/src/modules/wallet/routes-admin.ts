@@ -2,15 +2,13 @@ import { ZAdminWithdrawalsQuery, ZBulkWithdrawals, ZRejectWithdrawal } from '@ga
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notifyWithdrawals } from '../notifications/events.js';
 import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-const keyOf = (headers: Record<string, unknown>) =>
-  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
 
 /** Withdrawal Management (admin.md); the admin guard of /api/admin/* applies. */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,22 +23,22 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/withdrawals/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
     const admin = requireUser(request);
-    await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: `approve:${request.params.id}`, body: {} }, (tx) =>
+    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: {} };
+    const { isReplay } = await idempotent(app.db, keyed, (tx) =>
       decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
     );
-    await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+    if (!isReplay) await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     return { success: true, message: 'Withdrawal approved successfully' };
   });
 
   app.post('/api/admin/withdrawals/:id/reject', { schema: { tags, params: ZId, body: ZRejectWithdrawal } }, async (request) => {
     const admin = requireUser(request);
     const reason = request.body.rejection_reason;
-    await idempotent(
-      app.db,
-      { userId: admin.id, key: keyOf(request.headers), route: `reject:${request.params.id}`, body: request.body },
-      (tx) => decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
+    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `reject:${request.params.id}`, body: request.body };
+    const { isReplay } = await idempotent(app.db, keyed, (tx) =>
+      decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
     );
-    await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+    if (!isReplay) await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     return { success: true, message: 'Withdrawal rejected successfully' };
   });
 
@@ -51,10 +49,11 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('VALIDATION_FAILED', 'Please enter a rejection reason', {
         fields: { rejection_reason: 'Please enter a rejection reason' },
       });
-    const done = await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: 'bulk', body: request.body }, (tx) =>
+    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };
+    const { result: done, isReplay } = await idempotent(app.db, keyed, (tx) =>
       decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
     );
-    await notifyWithdrawals(app.db, app.realtime, { ids });
+    if (!isReplay) await notifyWithdrawals(app.db, app.realtime, { ids });
     return {
       success: true,
       message: `${done.length} withdrawal requests ${action === 'approve' ? 'approved' : 'rejected'} successfully`,
