@@ -4,9 +4,9 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { UserRow } from '../users/tables.js';
-import { platformAccount, post, userAccount } from '../wallet/ledger.js';
+import { post, userAccount } from '../wallet/ledger.js';
 import { completeOrder, lockOrder } from './change-order.js';
-import { refundOrder } from './order-money.js';
+import { refundOrder, releaseEscrow } from './order-money.js';
 import { disputeMessages, disputes, orders } from './tables.js';
 
 type Row = Record<string, unknown>;
@@ -109,11 +109,13 @@ export async function decideDispute(
     commissionPercent: number;
   },
 ) {
+  const [found] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, disputeId));
+  if (!found) throw new AppError('NOT_FOUND', 'Dispute not found');
+  // The order first, then its dispute: openDispute and confirmDelivery lock them in this order too.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
-  if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (!order || !dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
   if (dispute.status !== 'open') throw new AppError('ORDER_DISPUTED', 'This dispute has already been decided.');
-  const [order] = await tx.select().from(orders).where(eq(orders.id, dispute.orderId)).for('update');
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   let refunded: number | null = null;
   if (decision === 'release') {
     await completeOrder(tx, order, commissionPercent);
@@ -134,8 +136,8 @@ export async function decideDispute(
     const amount = sarToHalalas(refundAmount ?? 0);
     if (amount <= 0 || amount >= order.escrow)
       throw new AppError('VALIDATION_FAILED', `The partial refund must be between 0 and ${halalasToSar(order.escrow)} SAR.`);
-    const rest = order.escrow - amount;
-    const commission = Math.round((rest * commissionPercent) / 100);
+    // Two movements, as the parties see them: the buyer's partial refund out of the escrow, then the release of
+    // the rest to the seller (less the commission on what the seller keeps).
     await post(tx, {
       kind: 'refund',
       userId: order.buyerId,
@@ -143,12 +145,11 @@ export async function decideDispute(
       reference: order.id,
       description: `Partial refund for order #${order.number}`,
       lines: [
-        { account: userAccount(order.sellerId, 'pending'), amount: -order.escrow },
+        { account: userAccount(order.sellerId, 'pending'), amount: -amount },
         { account: userAccount(order.buyerId, 'available'), amount },
-        { account: userAccount(order.sellerId, 'available'), amount: rest - commission },
-        { account: platformAccount('revenue'), amount: commission },
       ],
     });
+    await releaseEscrow(tx, { ...order, escrow: order.escrow - amount }, commissionPercent);
     await tx
       .update(orders)
       .set({ status: 'completed', paymentStatus: 'released', completedAt: sql`now()`, updatedAt: sql`now()` })
