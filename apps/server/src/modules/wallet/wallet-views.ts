@@ -59,12 +59,13 @@ export async function walletTransactions(db: Db, { userId, since }: { userId: st
     const available = Number(row.available_change ?? 0);
     const pending = Number(row.pending_change ?? 0);
     const kind = String(row.kind);
-    // One purchase entry is the buyer's payment and the seller's sale held in escrow.
+    // One purchase entry is the buyer's payment and the seller's sale held in escrow; its release later moves the
+    // same money from pending to available, a movement of its own (not a second sale).
     const isSale = kind === 'purchase' && pending > 0;
     const status = kind === 'withdrawal_request' ? String(row.withdrawal_status) : isSale ? 'pending' : 'completed';
     return {
       id: String(row.id),
-      type: isSale || kind === 'release' ? 'sale' : kind,
+      type: isSale ? 'sale' : kind,
       amount: halalasToSar(available !== 0 ? available : pending),
       description: String(row.description),
       created_at: new Date(String(row.created_at)).toISOString(),
