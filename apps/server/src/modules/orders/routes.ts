@@ -31,7 +31,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
     const { result, isReplay } = await idempotent(app.db, keyed, async (tx) => {
       const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent });
-      const orders = await selectOrders(tx, { where: sql`o.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, viewerId: buyer.id, releaseDays });
+      const orders = await selectOrders(tx, {
+        where: sql`o.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        viewerId: buyer.id,
+        releaseDays,
+      });
       return { success: true, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
     });
     if (!isReplay) await notifyOrders(app.db, app.realtime, { orderIds: result.orders.map((order) => order.id), event: 'placed' });
