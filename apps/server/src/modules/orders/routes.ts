@@ -127,7 +127,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         status: o.status,
         canConfirm: o.canConfirm,
         canRelease: o.canRelease,
-        daysRemaining: o.daysRemaining,
+        // Seller §3 types it as a number: before the hand-over the countdown has not started, so the whole wait is ahead.
+        daysRemaining: o.daysRemaining ?? releaseDays,
       })),
     };
   });
