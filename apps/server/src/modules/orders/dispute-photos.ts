@@ -81,7 +81,13 @@ export async function photosByMessage(db: DbOrTx, { disputeId, orderId }: { disp
 /** One photo of an order's dispute, for its buyer, its seller or an admin; anyone else gets 404. */
 export async function readDisputePhoto(
   db: DbOrTx,
-  { orderId, photoId, isThumb, viewer, uploadsDir }: { orderId: string; photoId: string; isThumb: boolean; viewer: UserRow; uploadsDir: string },
+  {
+    orderId,
+    photoId,
+    isThumb,
+    viewer,
+    uploadsDir,
+  }: { orderId: string; photoId: string; isThumb: boolean; viewer: UserRow; uploadsDir: string },
 ) {
   const result = await db.execute(sql`
     select p.file, p.thumb, o.buyer_id, o.seller_id from dispute_photos p

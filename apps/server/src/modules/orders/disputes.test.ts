@@ -169,7 +169,10 @@ describe('dispute photos and notices', () => {
     expect([bad.status, bad.body.message]).toEqual([400, 'Please select a valid image file (JPG, PNG, GIF, WebP)']);
     const many = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
-      body: form({ reason: 'damaged', details }, await Promise.all(Array.from({ length: 9 }, () => imageBytes('png', { width: 40, height: 40 })))),
+      body: form(
+        { reason: 'damaged', details },
+        await Promise.all(Array.from({ length: 9 }, () => imageBytes('png', { width: 40, height: 40 }))),
+      ),
     });
     expect(many.body.message).toBe('You can only upload up to 8 photos');
     const short = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
@@ -194,7 +197,10 @@ describe('dispute photos and notices', () => {
       body: form({}, [await imageBytes('webp')]),
     });
     expect(withPhotoOnly.body.message).toBe('Message sent successfully');
-    const empty = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute/messages`, { token: buyer.token, body: { message: ' ' } });
+    const empty = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
+      token: buyer.token,
+      body: { message: ' ' },
+    });
     expect(empty.body.message).toBe('Please write a message');
     expect(await events(buyer, 'dispute_message')).toHaveLength(1);
     expect(await events(seller, 'dispute_message')).toHaveLength(0);
