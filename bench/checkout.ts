@@ -1,5 +1,5 @@
 // Benchmark: checkout throughput and latency with 50 concurrent buyers, each buying one unit at a time from the
-// wallet, then the ledger invariants. `npm run bench checkout`.
+// wallet, then the ledger invariants (the tests' check); a failed check exits non-zero. `npm run bench checkout`.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
@@ -7,6 +7,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
 import { ensureBaseCatalog } from '../apps/server/src/modules/catalog/base-catalog.js';
+import { checkLedger, isLedgerSound } from '../apps/server/src/modules/wallet/ledger-check.js';
 import { benchDatabase, printTable } from './support.js';
 
 const BUYERS = 50;
@@ -63,14 +64,15 @@ printTable(`Checkout, ${BUYERS} concurrent buyers, ${SECONDS} s, ${database.engi
   { name: 'POST /api/user/orders (1 item)', rps: Math.round(latencies.length / SECONDS), p50: at(0.5), p99: at(0.99), errors },
 ]);
 
-const check = (
-  await db.execute(sql`select
-  (select coalesce(sum(balance), 0) from ledger_accounts)::bigint as total,
-  (select count(*) from ledger_accounts where owner_id is not null and balance < 0)::int as negative,
-  (select count(*) from (select a.id from ledger_accounts a left join journal_lines l on l.account_id = a.id group by a.id having a.balance <> coalesce(sum(l.amount), 0)) d)::int as drift,
-  (select count(*) from orders)::int as orders,
-  (select count(*) from orders o where o.escrow <> (select coalesce(sum(l.amount), 0) from journal_lines l join journal_entries e on e.id = l.entry_id where e.order_id = o.id and l.account_id = 'user:' || o.seller_id || ':pending'))::int as escrow_mismatch`)
-).rows[0];
-console.log(`\nLedger after the run: ${JSON.stringify(check)} (expected total 0, negative 0, drift 0, escrow_mismatch 0)`);
+const check = await checkLedger(db);
+const orderCount = Number(((await db.execute(sql`select count(*)::int as n from orders`)).rows[0] as { n: number }).n);
+const listed = (list: string[]) => (list.length ? `${list.length} (${list.slice(0, 5).join(', ')}${list.length > 5 ? ', ...' : ''})` : '0');
+console.log(`\nLedger after the run, ${orderCount} orders: sum of all accounts ${check.total}, negative user accounts ${listed(check.negativeAccounts)},
+balances off their journal lines ${listed(check.driftedAccounts)}, unbalanced entries ${listed(check.unbalancedEntries)},
+orders whose escrow does not hold their amount ${listed(check.escrowMismatches)}`);
+if (!isLedgerSound(check)) {
+  console.error('LEDGER CHECK FAILED: the sum must be 0, and no account negative, drifted or unbalanced, no order escrow mismatched.');
+  process.exitCode = 1;
+} else console.log('Ledger check passed.');
 await app.close();
 await database.close();

@@ -92,6 +92,24 @@ describe('buying with escrow', () => {
     expect(afterCheckout).toBeCloseTo(funded - paid, 2);
     const orderTitle = `Order ${sale!.orderId}`;
 
+    // Download Statement: this month's movements as a PDF made by the server.
+    await buyer.goto('/wallet');
+    await buyer.getByRole('button', { name: 'Download Statement' }).click();
+    const statement = buyer.getByRole('dialog', { name: 'Download Statement' });
+    await statement.getByLabel('PDF document').check();
+    const [file] = await Promise.all([
+      buyer.waitForEvent('download'),
+      statement.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/^gamesouq-statement-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const pdf = await file.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await buyer.getByText('Statement downloaded').first().waitFor();
+
     // The trader prepares and ships the sale.
     const seller = await newPage(browser);
     await logIn(seller, DEMO.trader.email, DEMO.trader.password);

@@ -1,15 +1,43 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { cancelOrder, completeOrder } from '../modules/orders/change-order.js';
-import { orders } from '../modules/orders/tables.js';
+import { disputes, orders } from '../modules/orders/tables.js';
 
 const BATCH = 50;
 
 /**
+ * Completes due orders that this transaction has locked, except those with an open dispute. The selecting query
+ * filtered disputes already, but with its snapshot: a dispute committed between that snapshot and the row lock
+ * (openDispute takes the order's lock, then lets go at commit) is only seen by a new query after the lock.
+ */
+export async function releaseLockedOrders(tx: Tx, locked: (typeof orders.$inferSelect)[], commissionPercent: number) {
+  if (locked.length === 0) return [];
+  const disputed = new Set(
+    (
+      await tx
+        .select({ orderId: disputes.orderId })
+        .from(disputes)
+        .where(
+          and(
+            inArray(
+              disputes.orderId,
+              locked.map((order) => order.id),
+            ),
+            eq(disputes.status, 'open'),
+          ),
+        )
+    ).map((row) => row.orderId),
+  );
+  const released = locked.filter((order) => !disputed.has(order.id));
+  for (const order of released) await completeOrder(tx, order, commissionPercent);
+  return released.map((order) => order.id);
+}
+
+/**
  * Releases the escrow of orders handed over `releaseDays` ago and cancels, with a full refund, orders not shipped
- * within `shipDays` (design §5); an open dispute freezes the release. SKIP LOCKED lets several server instances sweep at once without touching the
- * same order, and leaves alone an order that a user is changing right now.
+ * within `shipDays` (design §5); an open dispute freezes the release. SKIP LOCKED lets several server instances sweep
+ * at once without touching the same order, and leaves alone an order that a user is changing right now.
  */
 export async function sweepOrders(
   db: Db,
@@ -28,7 +56,7 @@ export async function sweepOrders(
         )
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const order of due) await completeOrder(tx, order, commissionPercent);
+      const releasedNow = await releaseLockedOrders(tx, due, commissionPercent);
       const late = await tx
         .select()
         .from(orders)
@@ -36,11 +64,11 @@ export async function sweepOrders(
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const order of late) await cancelOrder(tx, order, `Not shipped within ${shipDays} days`);
-      return { released: due.map((o) => o.id), canceled: late.map((o) => o.id) };
+      return { released: releasedNow, canceled: late.map((o) => o.id), isFull: due.length === BATCH || late.length === BATCH };
     });
     released.push(...done.released);
     canceled.push(...done.canceled);
-    if (done.released.length < BATCH && done.canceled.length < BATCH) return { released, canceled };
+    if (!done.isFull) return { released, canceled };
   }
 }
 

@@ -1,43 +1,68 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.js';
+import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { idempotencyKeys } from '../modules/wallet/tables.js';
 import { AppError } from './app-error.js';
+
+type Keyed = { userId: string; key: string | undefined; route: string; body: unknown };
+/** What `idempotent` answers: the reply, and whether it is the stored reply of an earlier request with the same key. */
+export type IdempotentReply<T> = { result: T; isReplay: boolean };
 
 const hashOf = (value: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(value ?? null))
     .digest('hex');
 
+/** The Idempotency-Key header, when the client sent one. */
+export const idempotencyKeyOf = (headers: Record<string, unknown>) =>
+  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+
+/**
+ * The key of a side effect outside our database (a card charge) for one request: derived from the Idempotency-Key,
+ * so that a retry of the request reaches the same charge, else fresh for the request. Made once per request, outside
+ * the transaction's retries.
+ */
+export const externalKeyOf = ({ scope, userId, key }: { scope: string; userId: string; key: string | undefined }) =>
+  key ? createHash('sha256').update(`${scope}:${userId}:${key}`).digest('hex') : `${scope}:${randomUUID()}`;
+
+function checkKey(key: string) {
+  if (key.length > 200) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header is too long.');
+}
+
+async function readStored<T>(db: DbOrTx, { userId, key, route, body }: Keyed & { key: string }): Promise<T | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!row) return undefined;
+  if (row.requestHash !== hashOf({ route, body })) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return row.response as T;
+}
+
 /**
  * Runs a money-moving `work` in one transaction together with its Idempotency-Key (design §2). The key's row is
  * inserted first: a concurrent request with the same key waits on it and then reads the stored reply, so the money
  * moves once and every caller gets the same answer. A failed attempt stores nothing and may be retried.
+ * `isReplay` tells the caller not to repeat what follows the first effect (notifications).
  */
-export async function idempotent<T>(
-  db: Db,
-  { userId, key, route, body }: { userId: string; key: string | undefined; route: string; body: unknown },
-  work: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  if (!key) return inTransaction(db, work);
-  if (key.length > 200) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header is too long.');
+export async function idempotent<T>(db: Db, keyed: Keyed, work: (tx: Tx) => Promise<T>): Promise<IdempotentReply<T>> {
+  const { userId, key, route, body } = keyed;
+  if (!key) return { result: await inTransaction(db, work), isReplay: false };
+  checkKey(key);
   const requestHash = hashOf({ route, body });
   return inTransaction(db, async (tx) => {
     const inserted = await tx.insert(idempotencyKeys).values({ userId, key, route, requestHash }).onConflictDoNothing().returning();
     if (inserted.length === 0) {
-      const [row] = await tx
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-      if (!row || row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      return row.response as T;
+      const stored = await readStored<T>(tx, { userId, key, route, body });
+      if (stored === undefined) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return { result: stored, isReplay: true };
     }
     const result = await work(tx);
     await tx
       .update(idempotencyKeys)
       .set({ response: result as object, status: 200 })
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return result;
+    return { result, isReplay: false };
   });
 }

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiJs from 'bidi-js';
+import { woffToSfnt } from './woff.js';
 
 const require = createRequire(import.meta.url);
 // bidi-js is a UMD module exporting its factory; its type declarations describe an ES default export instead.
@@ -23,6 +25,20 @@ export type TextRun = { text: string; font: string };
  * Helvetica's (the Arabic font file has none).
  */
 export function visualRuns(text: string, { bold = false } = {}): TextRun[] {
+  const key = `${bold ? 'b' : 'r'}${text}`;
+  const cached = runCache.get(key);
+  if (cached) return cached;
+  const runs = splitRuns(text, bold);
+  if (runCache.size >= RUN_CACHE_SIZE) runCache.delete(runCache.keys().next().value!);
+  runCache.set(key, runs);
+  return runs;
+}
+
+/** Documents repeat their labels (a statement's types and statuses on every row): their runs are worked out once. */
+const runCache = new Map<string, TextRun[]>();
+const RUN_CACHE_SIZE = 2000;
+
+function splitRuns(text: string, bold: boolean): TextRun[] {
   const latin = bold ? PDF_FONTS.latinBold : PDF_FONTS.latin;
   if (!ARABIC.test(text)) return [{ text, font: latin }];
   const arabic = bold ? PDF_FONTS.arabicBold : PDF_FONTS.arabic;
@@ -52,6 +68,18 @@ export function visualRuns(text: string, { bold = false } = {}): TextRun[] {
   }));
 }
 
+/** The Arabic faces as plain OpenType files, read once per process (see woff.ts). */
+let arabicFaces: Map<string, Buffer> | undefined;
+const registered = new WeakSet<PDFKit.PDFDocument>();
+
+/** Makes the Arabic font names of PDF_FONTS point at the unwrapped faces in `doc`. */
+function registerArabicFaces(doc: PDFKit.PDFDocument) {
+  if (registered.has(doc)) return;
+  arabicFaces ??= new Map([PDF_FONTS.arabic, PDF_FONTS.arabicBold].map((file) => [file, woffToSfnt(readFileSync(file))]));
+  for (const [name, face] of arabicFaces) doc.registerFont(name, face);
+  registered.add(doc);
+}
+
 type WriteOptions = { x: number; y: number; width: number; align?: 'left' | 'right'; bold?: boolean; fontSize?: number };
 
 /**
@@ -63,6 +91,7 @@ export function writeText(
   text: string,
   { x, y, width, align = 'left', bold = false, fontSize = 10 }: WriteOptions,
 ) {
+  registerArabicFaces(doc);
   doc.fontSize(fontSize);
   const widthOf = (line: string) => visualRuns(line, { bold }).reduce((sum, run) => sum + doc.font(run.font).widthOfString(run.text), 0);
   const lines: string[] = [];

@@ -21,6 +21,11 @@ describe('order rules', () => {
       'Picked Up',
     ]);
   });
+  it('shows a cancelled order as placed only: buyer §4 marks Processing done when not pending, but a cancellation is no progress', () => {
+    expect(trackingSteps('canceled', 'shipping').map((s) => s.isDone)).toEqual([true, false, false, false]);
+    expect(trackingSteps('canceled', 'pickup').map((s) => s.isDone)).toEqual([true, false, false, false]);
+    expect(trackingSteps('shipped', 'shipping').map((s) => s.isDone)).toEqual([true, true, true, false]);
+  });
   it('adds 10% tax on the subtotal and takes the promo off the total', () => {
     expect(orderTotals({ subtotal: 19_999, shipping: 2500, discount: 1000, taxPercent: 10 })).toEqual({
       subtotal: 19_999,

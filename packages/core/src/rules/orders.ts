@@ -34,7 +34,11 @@ export function canMoveOrder({
 
 export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = ['pending', 'processing', 'shipped', 'ready_for_pickup'];
 
-/** The tracking stepper of buyer §4. */
+/**
+ * The tracking stepper of buyer §4. Its "Processing (status not pending)" is read for live orders: a cancelled order
+ * shows only Order Placed, because nothing records whether it was being processed when it was cancelled, and the
+ * red Canceled pill says the rest.
+ */
 export function trackingSteps(status: OrderStatus, delivery: DeliveryMode): { key: string; label: string; isDone: boolean }[] {
   const past = (...states: OrderStatus[]) => states.includes(status);
   if (delivery === 'pickup') {

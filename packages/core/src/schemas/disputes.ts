@@ -15,6 +15,12 @@ export const ZDisputeMessage = z.object({
   message: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(2000),
 });
 
+/** A thread message that carries photos may say nothing more. */
+export const ZDisputePhotoMessage = z.object({ message: z.string().trim().max(2000).optional().default('') });
+
+/** Photos on one dispute message (design §5: a dispute has reason, details and photos); each an image of 10 MB at most. */
+export const MAX_DISPUTE_PHOTOS = 8;
+
 export const ZDisputeDecision = z
   .object({
     decision: z.enum(['release', 'refund', 'partial_refund']),

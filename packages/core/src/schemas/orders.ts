@@ -16,7 +16,16 @@ export const ZCheckoutRequest = z.object({
     .array(z.object({ productId: z.string().min(1).max(64), quantity }))
     .max(100)
     .optional(),
+  /** One mode for every seller group (older clients); `deliveries` overrides it per group. */
   deliveryType: z.enum(['shipping', 'pickup']).optional(),
+  /**
+   * The delivery mode of each seller group, by seller id: one checkout may ship one seller's items and collect
+   * another's. A group left out goes by `deliveryType`, else by what its items offer (pickup only when all are).
+   */
+  deliveries: z
+    .record(z.string().min(1).max(64), z.enum(['shipping', 'pickup']))
+    .refine((value) => Object.keys(value).length <= 100, 'Too many seller groups')
+    .optional(),
   promoCode: z.string().trim().max(40).optional(),
   shippingAddress: z
     .object({

@@ -52,3 +52,27 @@ export const ZBulkWithdrawals = z.object({
   action: z.enum(['approve', 'reject']),
   rejection_reason: z.string().trim().max(500).optional(),
 });
+
+const isoDay = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), message);
+
+/** The longest statement: a year, every transaction of it (a longer period is asked for in parts, never cut). */
+export const STATEMENT_MAX_DAYS = 366;
+
+/** Download Statement: whole days from and to (Saudi time, both included), as a PDF or a CSV file. */
+export const ZStatementQuery = z
+  .object({
+    from: isoDay('Please choose the start date'),
+    to: isoDay('Please choose the end date'),
+    format: z.enum(['pdf', 'csv']).default('pdf'),
+    lang: z.enum(['en', 'ar']).default('en'),
+  })
+  .refine((q) => q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
+    message: 'A statement covers at most one year',
+    path: ['to'],
+  });
+export type TStatementQuery = z.input<typeof ZStatementQuery>;

@@ -24,20 +24,26 @@ const ORDER_EVENTS = {
     title: 'Dispute opened',
     text: (n: number) => `The buyer opened a dispute on order #${n}. The payment is on hold.`,
   },
+  dispute_message: {
+    to: 'both',
+    title: 'New message in a dispute',
+    text: (n: number) => `There is a new message in the dispute on order #${n}.`,
+  },
   dispute_decided: { to: 'both', title: 'Dispute decided', text: (n: number) => `An admin decided the dispute on order #${n}.` },
 } as const;
 
 export async function notifyOrders(
   db: Db,
   realtime: Realtime,
-  { orderIds, event }: { orderIds: string[]; event: keyof typeof ORDER_EVENTS },
+  { orderIds, event, exceptUserId }: { orderIds: string[]; event: keyof typeof ORDER_EVENTS; exceptUserId?: string },
 ) {
   if (orderIds.length === 0) return;
   const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
   const { to, title, text } = ORDER_EVENTS[event];
   for (const order of rows) {
     const recipients = to === 'both' ? [order.buyerId, order.sellerId] : [to === 'buyer' ? order.buyerId : order.sellerId];
-    for (const userId of recipients) {
+    // The author of a dispute message is not told about it.
+    for (const userId of recipients.filter((id) => id !== exceptUserId)) {
       await notify(db, realtime, {
         userId,
         type: 'order',

@@ -44,9 +44,13 @@ async function restock(tx: Tx, order: Order) {
   }
 }
 
+/**
+ * Cancels a locked order with a full refund. Locks are taken in checkout's order (order, then listings, then ledger
+ * accounts), so a cancellation and a checkout of the same listing never wait on each other in a cycle.
+ */
 export async function cancelOrder(tx: Tx, order: Order, reason: string) {
-  await refundOrder(tx, order, reason);
   await restock(tx, order);
+  await refundOrder(tx, order, reason);
   await tx
     .update(orders)
     .set({ status: 'canceled', paymentStatus: 'refunded', canceledAt: sql`now()`, cancelReason: reason, updatedAt: sql`now()` })
@@ -61,7 +65,7 @@ export async function completeOrder(tx: Tx, order: Order, commissionPercent: num
     .where(eq(orders.id, order.id));
 }
 
-async function isDisputed(tx: Tx, orderId: string) {
+export async function isDisputed(tx: Tx, orderId: string) {
   const [open] = await tx
     .select({ id: disputes.id })
     .from(disputes)

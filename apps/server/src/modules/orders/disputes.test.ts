@@ -1,8 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { postAd } from '../../test/listing-fixtures.js';
+import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
@@ -114,5 +116,110 @@ describe('disputes', () => {
     await t.request('POST', `/api/admin/disputes/${disputeB}/decide`, { token: admin.token, body: { decision: 'release' } });
     expect(await balance(b.seller)).toMatchObject({ available: 100 });
     await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('dispute photos and notices', () => {
+  const form = (fields: Record<string, string>, photos: Buffer[]) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    for (const [i, photo] of photos.entries()) body.append('photos', new Blob([new Uint8Array(photo)]), `photo-${i}.png`);
+    return body;
+  };
+  const photo = (url: string, user: User) => fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${user.token}` } });
+  const events = async (user: User, event: string) =>
+    ((await t.request<Body>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications as Body[]).filter(
+      (n) => n.data?.event === event,
+    );
+  const storedFiles = async () => readdir(path.join(t.storageDir, 'disputes')).catch(() => [] as string[]);
+
+  it('opens a dispute with photos, re-encoded to WebP and shown only to the parties and admins', async () => {
+    const { seller, buyer, order } = await shippedOrder();
+    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+      token: buyer.token,
+      body: form({ reason: 'damaged', details }, [await imageBytes('png'), await imageBytes('jpeg', { color: '#ef4444' })]),
+    });
+    expect(opened.status).toBe(201);
+    const [first] = opened.body.dispute.messages;
+    expect(first).toMatchObject({ role: 'buyer', body: details });
+    expect(first.photos).toHaveLength(2);
+    expect(first.photos[0]).toMatchObject({ width: 640, height: 480 });
+    for (const viewer of [buyer, seller, admin]) {
+      const reply = await photo(first.photos[0].url, viewer);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await reply.arrayBuffer());
+      expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
+    }
+    expect((await photo(first.photos[1].thumbUrl, seller)).status).toBe(200);
+    expect((await photo(first.photos[0].url, await t.createUser())).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}${first.photos[0].url}`)).status).toBe(401);
+    const admins = (await t.request<Body>('GET', `/api/admin/disputes/${opened.body.dispute.id}`, { token: admin.token })).body.dispute;
+    expect(admins.messages[0].photos.map((p: Body) => p.id)).toEqual(first.photos.map((p: Body) => p.id));
+  });
+
+  it('refuses a file that is not an image, or too many photos, and keeps nothing', async () => {
+    const { buyer, order } = await shippedOrder();
+    const before = await storedFiles();
+    const fake = Buffer.from('%PDF-1.4 this is not a photo');
+    const bad = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+      token: buyer.token,
+      body: form({ reason: 'damaged', details }, [await imageBytes('png'), fake]),
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Please select a valid image file (JPG, PNG, GIF, WebP)']);
+    const many = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+      token: buyer.token,
+      body: form(
+        { reason: 'damaged', details },
+        await Promise.all(Array.from({ length: 9 }, () => imageBytes('png', { width: 40, height: 40 }))),
+      ),
+    });
+    expect(many.body.message).toBe('You can only upload up to 8 photos');
+    const short = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+      token: buyer.token,
+      body: form({ reason: 'damaged', details: 'short' }, [await imageBytes('png')]),
+    });
+    expect(short.body.message).toBe('Please describe the problem in at least 10 characters');
+    expect((await t.request('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).status).toBe(404);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('tells the seller about a new dispute, the other side about each message, and both about the decision', async () => {
+    const { seller, buyer, order } = await shippedOrder();
+    const { body } = await open(buyer, order.id);
+    expect(await events(seller, 'disputed')).toEqual([
+      expect.objectContaining({ orderId: order.id, title: 'Dispute opened', actionUrl: `/orders/${order.id}` }),
+    ]);
+    expect(await events(buyer, 'disputed')).toEqual([]);
+
+    const withPhotoOnly = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
+      token: seller.token,
+      body: form({}, [await imageBytes('webp')]),
+    });
+    expect(withPhotoOnly.body.message).toBe('Message sent successfully');
+    const empty = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
+      token: buyer.token,
+      body: { message: ' ' },
+    });
+    expect(empty.body.message).toBe('Please write a message');
+    expect(await events(buyer, 'dispute_message')).toHaveLength(1);
+    expect(await events(seller, 'dispute_message')).toHaveLength(0);
+
+    await t.request('POST', `/api/admin/disputes/${body.dispute.id}/messages`, {
+      token: admin.token,
+      body: form({ message: 'Please send the courier receipt.' }, [await imageBytes('gif')]),
+    });
+    expect(await events(buyer, 'dispute_message')).toHaveLength(2);
+    expect(await events(seller, 'dispute_message')).toHaveLength(1);
+    const thread = (await t.request<Body>('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).body.dispute.messages;
+    expect(thread.map((m: Body) => [m.role, m.body, m.photos.length])).toEqual([
+      ['buyer', details, 0],
+      ['seller', '', 1],
+      ['admin', 'Please send the courier receipt.', 1],
+    ]);
+
+    await t.request('POST', `/api/admin/disputes/${body.dispute.id}/decide`, { token: admin.token, body: { decision: 'release' } });
+    expect(await events(buyer, 'dispute_decided')).toHaveLength(1);
+    expect(await events(seller, 'dispute_decided')).toHaveLength(1);
   });
 });

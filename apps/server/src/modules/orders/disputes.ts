@@ -3,10 +3,12 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import type { StoredImage } from '../../lib/images.js';
 import type { UserRow } from '../users/tables.js';
-import { platformAccount, post, userAccount } from '../wallet/ledger.js';
+import { post, userAccount } from '../wallet/ledger.js';
 import { completeOrder, lockOrder } from './change-order.js';
-import { refundOrder } from './order-money.js';
+import { insertDisputePhotos, photosByMessage } from './dispute-photos.js';
+import { refundOrder, releaseEscrow } from './order-money.js';
 import { disputeMessages, disputes, orders } from './tables.js';
 
 type Row = Record<string, unknown>;
@@ -19,18 +21,29 @@ export async function openDisputeOf(tx: Tx, orderId: string) {
   return dispute ?? null;
 }
 
-/** The buyer of a shipped, unreleased order opens one dispute, which freezes the escrow. */
+/**
+ * The buyer of a shipped, unreleased order opens one dispute, which freezes the escrow. The details and the photos
+ * are the thread's first message.
+ */
 export async function openDispute(
   tx: Tx,
-  { orderId, user, reason, details }: { orderId: string; user: UserRow; reason: (typeof disputes.$inferInsert)['reason']; details: string },
+  {
+    orderId,
+    user,
+    reason,
+    details,
+    photos = [],
+  }: { orderId: string; user: UserRow; reason: (typeof disputes.$inferInsert)['reason']; details: string; photos?: StoredImage[] },
 ) {
   const { order, actor } = await lockOrder(tx, { orderId, user });
   const isAwaitingBuyer = order.status === 'shipped' || order.status === 'ready_for_pickup';
   const [existing] = await tx.select({ id: disputes.id }).from(disputes).where(eq(disputes.orderId, orderId));
   if (actor !== 'buyer' || !isAwaitingBuyer || existing) throw new AppError('DISPUTE_NOT_ALLOWED');
   const id = newId();
+  const messageId = newId();
   await tx.insert(disputes).values({ id, orderId, openedBy: user.id, reason, details });
-  await tx.insert(disputeMessages).values({ id: newId(), disputeId: id, authorId: user.id, body: details });
+  await tx.insert(disputeMessages).values({ id: messageId, disputeId: id, authorId: user.id, body: details });
+  await insertDisputePhotos(tx, { disputeId: id, messageId, photos });
   return id;
 }
 
@@ -44,6 +57,7 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
   const row = result.rows[0] as Row | undefined;
   const isParty = row && (row.buyer_id === viewer.id || row.seller_id === viewer.id);
   if (!row || !(isParty || viewer.role === 'admin')) throw new AppError('NOT_FOUND', 'Dispute not found');
+  const photos = await photosByMessage(db, { disputeId: String(row.id), orderId: String(row.order_id) });
   const messages = await db
     .select({
       id: disputeMessages.id,
@@ -77,14 +91,20 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
       authorName: m.authorName,
       role: m.authorId === row.buyer_id ? 'buyer' : m.authorId === row.seller_id ? 'seller' : 'admin',
       body: m.body,
+      photos: photos.get(m.id) ?? [],
       createdAt: m.createdAt.toISOString(),
     })),
   };
 }
 
-export async function postDisputeMessage(db: Db, { disputeId, user, message }: { disputeId: string; user: UserRow; message: string }) {
-  const dispute = await readDispute(db, { where: sql`d.id = ${disputeId}`, viewer: user });
-  await db.insert(disputeMessages).values({ id: newId(), disputeId: dispute.id, authorId: user.id, body: message });
+/** A message, with photos or not, in a dispute's thread; the caller has checked that `user` may see the dispute. */
+export async function postDisputeMessage(
+  tx: Tx,
+  { disputeId, user, message, photos = [] }: { disputeId: string; user: UserRow; message: string; photos?: StoredImage[] },
+) {
+  const messageId = newId();
+  await tx.insert(disputeMessages).values({ id: messageId, disputeId, authorId: user.id, body: message });
+  await insertDisputePhotos(tx, { disputeId, messageId, photos });
 }
 
 /**
@@ -109,11 +129,13 @@ export async function decideDispute(
     commissionPercent: number;
   },
 ) {
+  const [found] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, disputeId));
+  if (!found) throw new AppError('NOT_FOUND', 'Dispute not found');
+  // The order first, then its dispute: openDispute and confirmDelivery lock them in this order too.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
-  if (!dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (!order || !dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
   if (dispute.status !== 'open') throw new AppError('ORDER_DISPUTED', 'This dispute has already been decided.');
-  const [order] = await tx.select().from(orders).where(eq(orders.id, dispute.orderId)).for('update');
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
   let refunded: number | null = null;
   if (decision === 'release') {
     await completeOrder(tx, order, commissionPercent);
@@ -134,8 +156,8 @@ export async function decideDispute(
     const amount = sarToHalalas(refundAmount ?? 0);
     if (amount <= 0 || amount >= order.escrow)
       throw new AppError('VALIDATION_FAILED', `The partial refund must be between 0 and ${halalasToSar(order.escrow)} SAR.`);
-    const rest = order.escrow - amount;
-    const commission = Math.round((rest * commissionPercent) / 100);
+    // Two movements, as the parties see them: the buyer's partial refund out of the escrow, then the release of
+    // the rest to the seller (less the commission on what the seller keeps).
     await post(tx, {
       kind: 'refund',
       userId: order.buyerId,
@@ -143,12 +165,11 @@ export async function decideDispute(
       reference: order.id,
       description: `Partial refund for order #${order.number}`,
       lines: [
-        { account: userAccount(order.sellerId, 'pending'), amount: -order.escrow },
+        { account: userAccount(order.sellerId, 'pending'), amount: -amount },
         { account: userAccount(order.buyerId, 'available'), amount },
-        { account: userAccount(order.sellerId, 'available'), amount: rest - commission },
-        { account: platformAccount('revenue'), amount: commission },
       ],
     });
+    await releaseEscrow(tx, { ...order, escrow: order.escrow - amount }, commissionPercent);
     await tx
       .update(orders)
       .set({ status: 'completed', paymentStatus: 'released', completedAt: sql`now()`, updatedAt: sql`now()` })

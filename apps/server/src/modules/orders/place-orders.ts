@@ -13,8 +13,9 @@ import { orderItems, orders } from './tables.js';
 type Line = { productId: string; quantity: number };
 
 /**
- * Checkout (design §5): one order per seller, priced from the listings as they are now, stock reserved, paid from
- * the buyer's wallet, all in the caller's transaction: if the balance is short, nothing happens at all.
+ * Checkout (design §5): one order per seller, each with its own delivery mode, priced from the listings as they are
+ * now, stock reserved, one promo over all of them, paid from the buyer's wallet, all in the caller's transaction:
+ * if the balance is short, nothing happens at all.
  */
 export async function placeOrders(
   tx: Tx,
@@ -22,6 +23,7 @@ export async function placeOrders(
     buyerId,
     items,
     deliveryType,
+    deliveries = {},
     shippingAddress = {},
     promoCode,
     taxPercent,
@@ -29,6 +31,7 @@ export async function placeOrders(
     buyerId: string;
     items?: Line[];
     deliveryType?: DeliveryMode;
+    deliveries?: Record<string, DeliveryMode>;
     shippingAddress?: Record<string, string>;
     promoCode?: string;
     taxPercent: number;
@@ -70,7 +73,8 @@ export async function placeOrders(
   for (const listing of rows) bySeller.set(listing.sellerId, [...(bySeller.get(listing.sellerId) ?? []), listing]);
 
   const groups = [...bySeller].map(([sellerId, group]) => {
-    const delivery: DeliveryMode = deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping');
+    const delivery: DeliveryMode =
+      deliveries[sellerId] ?? deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping');
     const refused = group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
     if (refused) {
       throw new AppError('DELIVERY_NOT_OFFERED', `${refused.title}: ${delivery === 'shipping' ? 'pickup only' : 'shipping only'}.`);

@@ -1,23 +1,72 @@
-import { ZDisputeDecision, ZDisputeMessage, ZDisputesQuery, ZOpenDispute } from '@gamesouq/core';
+import { ZDisputeDecision, ZDisputeMessage, ZDisputePhotoMessage, ZDisputesQuery, ZOpenDispute } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import type { StoredImage } from '../../lib/images.js';
+import { uploadRateLimit } from '../../lib/route-limits.js';
+import { parseWith } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
+import { readMultipart } from '../../plugins/uploads.js';
 import { noteAudit } from '../admin/audit.js';
 import { disputeSnapshot } from '../admin/audit-snapshots.js';
 import { notifyOrders } from '../notifications/events.js';
+import type { UserRow } from '../users/tables.js';
+import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
 import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
+const consumes = ['application/json', 'multipart/form-data'];
+
+/** A dispute call's fields and photos: JSON without photos, or multipart with `photos` files. */
+async function readInput(request: FastifyRequest) {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, files: [] };
+  const { fields, files } = await readMultipart(request);
+  return { fields, files: files.filter((file) => file.field.replace(/\[\]$/, '') === 'photos') };
+}
+
+/** Stores the photos, runs `work` with them, and removes them again if `work` fails. */
+async function withPhotos<T>(
+  { files, uploadsDir }: { files: { buffer: Buffer }[]; uploadsDir: string },
+  work: (photos: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const photos = await storeDisputePhotos(files, uploadsDir);
+  try {
+    return await work(photos);
+  } catch (error) {
+    await removeDisputePhotoFiles(uploadsDir, photos);
+    throw error;
+  }
+}
 
 /** Buyer protection: the parties' dispute calls under /api/user and the admin's under /api/admin. */
 export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['disputes'];
+  const config = uploadRateLimit(app);
 
-  app.post('/api/user/orders/:id/dispute', { schema: { tags, params: ZId, body: ZOpenDispute } }, async (request, reply) => {
+  /** A message of a party or an admin, with its photos; the other side hears about it. */
+  async function postMessage(request: FastifyRequest, { db, where, user }: { db: Db; where: ReturnType<typeof sql>; user: UserRow }) {
+    // The body is read in full first (a reply while the client still uploads would cut its connection).
+    const { fields, files } = await readInput(request);
+    const dispute = await readDispute(db, { where, viewer: user });
+    const { message } = files.length ? parseWith(ZDisputePhotoMessage, fields) : parseWith(ZDisputeMessage, fields);
+    await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
+      inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos })),
+    );
+    await notifyOrders(db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_message', exceptUserId: user.id });
+    return { success: true, message: 'Message sent successfully' };
+  }
+
+  app.post('/api/user/orders/:id/dispute', { config, schema: { tags, params: ZId, consumes } }, async (request, reply) => {
     const user = requireUser(request);
-    const id = await inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...request.body }));
+    const { fields, files } = await readInput(request);
+    const input = parseWith(ZOpenDispute, fields);
+    const id = await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
+      inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...input, photos })),
+    );
+    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'disputed' });
     reply.status(201);
     return {
       success: true,
@@ -31,12 +80,31 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     dispute: await readDispute(app.db, { where: sql`d.order_id = ${request.params.id}`, viewer: requireUser(request) }),
   }));
 
-  app.post('/api/user/orders/:id/dispute/messages', { schema: { tags, params: ZId, body: ZDisputeMessage } }, async (request) => {
-    const user = requireUser(request);
-    const dispute = await readDispute(app.db, { where: sql`d.order_id = ${request.params.id}`, viewer: user });
-    await postDisputeMessage(app.db, { disputeId: dispute.id, user, message: request.body.message });
-    return { success: true, message: 'Message sent successfully' };
-  });
+  app.post('/api/user/orders/:id/dispute/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) =>
+    postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) }),
+  );
+
+  app.get(
+    '/api/user/orders/:id/dispute/photos/:photoId',
+    {
+      schema: {
+        tags,
+        params: ZId.extend({ photoId: z.string().min(1).max(64) }),
+        querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readDisputePhoto(app.db, {
+        orderId: request.params.id,
+        photoId: request.params.photoId,
+        isThumb: request.query.size === 'thumb',
+        viewer: requireUser(request),
+        uploadsDir: app.uploadsDir,
+      });
+      // Private to the parties and admins: never kept by a shared cache.
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(file);
+    },
+  );
 
   app.get('/api/admin/disputes', { schema: { tags, querystring: ZDisputesQuery } }, async (request) => ({
     success: true,
@@ -48,12 +116,16 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     dispute: await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: requireUser(request) }),
   }));
 
-  app.post('/api/admin/disputes/:id/messages', { schema: { tags, params: ZId, body: ZDisputeMessage } }, async (request) => {
+  app.post('/api/admin/disputes/:id/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
     const before = await disputeSnapshot(app.db, request.params.id);
-    await postDisputeMessage(app.db, { disputeId: request.params.id, user: requireUser(request), message: request.body.message });
-    const after = { ...(await disputeSnapshot(app.db, request.params.id)), message: request.body.message };
-    noteAudit(request, { action: 'disputes.message', entityType: 'dispute', before, after });
-    return { success: true, message: 'Message sent successfully' };
+    const reply = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
+    noteAudit(request, {
+      action: 'disputes.message',
+      entityType: 'dispute',
+      before,
+      after: await disputeSnapshot(app.db, request.params.id),
+    });
+    return reply;
   });
 
   app.post('/api/admin/disputes/:id/decide', { schema: { tags, params: ZId, body: ZDisputeDecision } }, async (request) => {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notifyOrders } from '../notifications/events.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
@@ -14,8 +14,6 @@ import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-const keyOf = (headers: Record<string, unknown>) =>
-  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
 
 /** Orders of the general area (buyers and sellers of any role), and the wallet calls that complete them. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,20 +27,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/user/orders', { schema: { tags, body: ZCheckoutRequest } }, async (request, reply) => {
     const buyer = requireUser(request);
-    const ids = await idempotent(app.db, { userId: buyer.id, key: keyOf(request.headers), route: 'checkout', body: request.body }, (tx) =>
-      placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent }),
-    );
-    await notifyOrders(app.db, app.realtime, { orderIds: ids, event: 'placed' });
-    reply.status(201);
-    const orders = await selectOrders(app.db, {
-      where: sql`o.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-      viewerId: buyer.id,
-      releaseDays,
+    const keyed = { userId: buyer.id, key: idempotencyKeyOf(request.headers), route: 'checkout', body: request.body };
+    // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
+    const { result, isReplay } = await idempotent(app.db, keyed, async (tx) => {
+      const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent });
+      const orders = await selectOrders(tx, {
+        where: sql`o.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+        viewerId: buyer.id,
+        releaseDays,
+      });
+      return { success: true, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
     });
-    return { success: true, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
+    if (!isReplay) await notifyOrders(app.db, app.realtime, { orderIds: result.orders.map((order) => order.id), event: 'placed' });
+    reply.status(201);
+    return result;
   });
 
   app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery } }, async (request) => {
@@ -126,7 +127,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         status: o.status,
         canConfirm: o.canConfirm,
         canRelease: o.canRelease,
-        daysRemaining: o.daysRemaining,
+        // Seller §3 types it as a number: before the hand-over the countdown has not started, so the whole wait is ahead.
+        daysRemaining: o.daysRemaining ?? releaseDays,
       })),
     };
   });

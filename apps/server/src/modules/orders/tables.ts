@@ -132,3 +132,24 @@ export const disputeMessages = pgTable(
   },
   (t) => [index('dispute_messages_dispute_idx').on(t.disputeId, t.createdAt)],
 );
+
+/** Photos of a dispute (design §5), attached to one of its messages; kept in a private folder, served to the parties and admins. */
+export const disputePhotos = pgTable(
+  'dispute_photos',
+  {
+    id: text('id').primaryKey(),
+    disputeId: text('dispute_id')
+      .notNull()
+      .references(() => disputes.id, { onDelete: 'cascade' }),
+    messageId: text('message_id')
+      .notNull()
+      .references(() => disputeMessages.id, { onDelete: 'cascade' }),
+    /** WebP file and thumbnail under the private disputes folder. */
+    file: text('file').notNull(),
+    thumb: text('thumb').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_photos_message_idx').on(t.messageId)],
+);

@@ -55,6 +55,52 @@ describe('promo codes for admins', () => {
   });
 });
 
+describe('activating promo codes', () => {
+  const patch = (id: string, active: boolean) =>
+    t.request<Body>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active } });
+  const bulk = (action: string, promoCodeIds: string[]) =>
+    t.request<Body>('POST', '/api/admin/promo-codes/bulk', { token: admin.token, body: { action, promoCodeIds } });
+  const statusOf = async (code: string) =>
+    (await t.request<Body>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0].status;
+  const preview = async (code: string) =>
+    (await t.request<Body>('POST', '/api/user/cart/promo', { token: admin.token, body: { code } })).body;
+
+  it('activates one code again, so that buyers can use it', async () => {
+    const made = await create({ code: 'BACKAGAIN', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 5, active: false });
+    expect(made.body.promoCode.status).toBe('Inactive');
+    expect((await preview('BACKAGAIN')).message).toBe('This promo code is not valid.');
+    const activated = await patch(made.body.promoCode.id, true);
+    expect(activated.body.message).toBe('Promo code activated successfully');
+    expect(await statusOf('BACKAGAIN')).toBe('Active');
+    expect((await preview('BACKAGAIN')).promoCode).toMatchObject({ code: 'BACKAGAIN', status: 'Active' });
+    expect((await patch('no-such-code', true)).status).toBe(404);
+    expect((await t.request('PATCH', `/api/admin/promo-codes/${made.body.promoCode.id}`, { token: admin.token, body: {} })).status).toBe(
+      400,
+    );
+  });
+
+  it('activates and deactivates codes in bulk, and refuses it to non-admins', async () => {
+    const ids: string[] = [];
+    for (const code of ['BULKA', 'BULKB', 'BULKC']) {
+      ids.push((await create({ code, type: 'percentage', value: 5, expiresAt: inDays(5), usageLimit: 5 })).body.promoCode.id);
+    }
+    const off = await bulk('deactivate', ids.slice(0, 2));
+    expect(off.body).toMatchObject({ message: 'Bulk deactivate completed successfully', processed: 2 });
+    expect([await statusOf('BULKA'), await statusOf('BULKB'), await statusOf('BULKC')]).toEqual(['Inactive', 'Inactive', 'Active']);
+    const on = await bulk('activate', ids);
+    expect(on.body).toMatchObject({ message: 'Bulk activate completed successfully', processed: 3 });
+    expect([await statusOf('BULKA'), await statusOf('BULKB'), await statusOf('BULKC')]).toEqual(['Active', 'Active', 'Active']);
+    expect((await bulk('activate', [])).body.message).toBe('Please select promo codes');
+    const user = await t.createUser();
+    const refused = await t.request<Body>('POST', '/api/admin/promo-codes/bulk', {
+      token: user.token,
+      body: { action: 'deactivate', promoCodeIds: ids },
+    });
+    expect(refused.status).toBe(403);
+    expect(await statusOf('BULKA')).toBe('Active');
+  });
+});
+
 describe('promo codes at checkout', () => {
   async function buyerWithCart(price = '200') {
     const seller = await t.createUser();

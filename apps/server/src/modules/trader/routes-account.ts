@@ -44,7 +44,7 @@ export const traderAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/trader/wallet/withdraw', { schema: { tags, body: ZTraderWithdraw } }, async (request, reply) => {
     const user = requireUser(request);
-    const result = await idempotent(
+    const { result } = await idempotent(
       app.db,
       { userId: user.id, key: keyOf(request.headers), route: 'trader-withdraw', body: request.body },
       (tx) => traderWithdraw(tx, { userId: user.id, amount: request.body.amount }),

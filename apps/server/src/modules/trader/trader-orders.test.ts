@@ -339,7 +339,7 @@ describe('trader dashboard and wallet', () => {
     expect(wallet.body.withdrawalInfo).toMatchObject({ minAmount: 50, maxAmount: 10000, processingTime: '3-5 business days' });
     expect(wallet.body.transactions.map((x: Body) => [x.type, x.amount, x.currency])).toEqual([
       ['sale', 70, 'SAR'],
-      ['sale', 500, 'SAR'],
+      ['release', 500, 'SAR'],
       ['sale', 500, 'SAR'],
     ]);
 

@@ -7,7 +7,12 @@ import type { Card, PaymentProvider } from '../../lib/payments.js';
 import { balancesOf, platformAccount, post, userAccount } from './ledger.js';
 import { withdrawals } from './tables.js';
 
-/** Add Funds: the card is charged and the wallet credited from the platform's external account. */
+/**
+ * Add Funds: the card is charged and the wallet credited from the platform's external account. The caller's
+ * transaction may be retried (serialization failure, deadlock): `chargeKey` is fixed outside the retries, so the
+ * provider answers a retry with the first charge instead of charging again, and the credit happens once, in the
+ * transaction that commits.
+ */
 export async function deposit(
   tx: Tx,
   {
@@ -16,10 +21,11 @@ export async function deposit(
     description,
     card,
     payments,
-  }: { userId: string; amount: number; description: string; card: Card; payments: PaymentProvider },
+    chargeKey,
+  }: { userId: string; amount: number; description: string; card: Card; payments: PaymentProvider; chargeKey: string },
 ) {
   const amountHalalas = sarToHalalas(amount);
-  const { reference } = await payments.charge({ amountHalalas, card, description });
+  const { reference } = await payments.charge({ amountHalalas, card, description, idempotencyKey: chargeKey });
   await post(tx, {
     kind: 'deposit',
     userId,

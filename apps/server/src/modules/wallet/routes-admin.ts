@@ -2,7 +2,7 @@ import { ZAdminWithdrawalsQuery, ZBulkWithdrawals, ZRejectWithdrawal } from '@ga
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
 import { noteAudit } from '../admin/audit.js';
 import { withdrawalSnapshots } from '../admin/audit-snapshots.js';
@@ -11,8 +11,6 @@ import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-const keyOf = (headers: Record<string, unknown>) =>
-  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
 
 /** Withdrawal Management (admin.md); the admin guard of /api/admin/* applies. */
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +26,15 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/withdrawals/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
     const admin = requireUser(request);
     const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
-    await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: `approve:${request.params.id}`, body: {} }, (tx) =>
+    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: {} };
+    const { isReplay } = await idempotent(app.db, keyed, (tx) =>
       decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
     );
-    const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-    noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
-    await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+    if (!isReplay) {
+      const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
+      noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
+      await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+    }
     return { success: true, message: 'Withdrawal approved successfully' };
   });
 
@@ -41,14 +42,15 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireUser(request);
     const reason = request.body.rejection_reason;
     const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
-    await idempotent(
-      app.db,
-      { userId: admin.id, key: keyOf(request.headers), route: `reject:${request.params.id}`, body: request.body },
-      (tx) => decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
+    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `reject:${request.params.id}`, body: request.body };
+    const { isReplay } = await idempotent(app.db, keyed, (tx) =>
+      decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
     );
-    const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-    noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
-    await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+    if (!isReplay) {
+      const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
+      noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
+      await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+    }
     return { success: true, message: 'Withdrawal rejected successfully' };
   });
 
@@ -60,15 +62,18 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: { rejection_reason: 'Please enter a rejection reason' },
       });
     const before = await withdrawalSnapshots(app.db, ids);
-    const done = await idempotent(app.db, { userId: admin.id, key: keyOf(request.headers), route: 'bulk', body: request.body }, (tx) =>
+    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };
+    const { result: done, isReplay } = await idempotent(app.db, keyed, (tx) =>
       decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
     );
-    const after = await withdrawalSnapshots(app.db, ids);
-    for (const row of after) {
-      const previous = before.find((b) => b.id === row.id);
-      noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+    if (!isReplay) {
+      const after = await withdrawalSnapshots(app.db, ids);
+      for (const row of after) {
+        const previous = before.find((b) => b.id === row.id);
+        noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+      }
+      await notifyWithdrawals(app.db, app.realtime, { ids });
     }
-    await notifyWithdrawals(app.db, app.realtime, { ids });
     return {
       success: true,
       message: `${done.length} withdrawal requests ${action === 'approve' ? 'approved' : 'rejected'} successfully`,

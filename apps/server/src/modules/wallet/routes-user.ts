@@ -1,13 +1,12 @@
-import { ZDepositRequest, ZWithdrawRequest } from '@gamesouq/core';
+import { ZDepositRequest, ZStatementQuery, ZWithdrawRequest } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotent } from '../../lib/idempotency.js';
+import { externalKeyOf, idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
 import { requireUser } from '../../plugins/auth.js';
 import { deposit, requestWithdrawal } from './move-money.js';
+import { readStatement, statementCsv } from './statement.js';
+import { renderStatementPdf } from './statement-pdf.js';
 import { walletBalance, walletSummary, walletTransactions, withdrawalHistory } from './wallet-views.js';
-
-const keyOf = (headers: Record<string, unknown>) =>
-  typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
 
 /** The general wallet (/api/user/wallet/*): every user's own money only. */
 export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +34,18 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     transactions: await walletTransactions(app.db, { userId: requireUser(request).id }),
   }));
 
+  // Download Statement: every movement of the chosen days, as a PDF or a CSV file made here, so none is left out.
+  app.get('/api/user/wallet/statement', { schema: { tags, querystring: ZStatementQuery } }, async (request, reply) => {
+    const { from, to, format, lang } = request.query;
+    const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
+    const file = format === 'csv' ? statementCsv(statement, lang) : await renderStatementPdf(statement, lang);
+    return reply
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+      .header('content-disposition', `attachment; filename="gamesouq-statement-${from}-to-${to}.${format}"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
+
   app.get('/api/user/wallet/withdrawal-history', { schema: { tags } }, async (request) => ({
     success: true,
     withdrawals: await withdrawalHistory(app.db, requireUser(request).id),
@@ -43,17 +54,29 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/user/wallet/deposit', { schema: { tags, body: ZDepositRequest } }, async (request) => {
     const user = requireUser(request);
     const { amount, description, cardNumber, expiry, cvv, cardHolder } = request.body;
+    const key = idempotencyKeyOf(request.headers);
+    const chargeKey = externalKeyOf({ scope: 'deposit', userId: user.id, key });
     // The card is part of what makes two requests "the same", but only as a hash inside `idempotent`.
-    return idempotent(app.db, { userId: user.id, key: keyOf(request.headers), route: 'deposit', body: request.body }, (tx) =>
-      deposit(tx, { userId: user.id, amount, description, card: { cardNumber, expiry, cvv, cardHolder }, payments: sandboxPayments }),
+    const { result } = await idempotent(app.db, { userId: user.id, key, route: 'deposit', body: request.body }, (tx) =>
+      deposit(tx, {
+        userId: user.id,
+        amount,
+        description,
+        card: { cardNumber, expiry, cvv, cardHolder },
+        payments: sandboxPayments,
+        chargeKey,
+      }),
     );
+    return result;
   });
 
   app.post('/api/user/wallet/withdraw', { schema: { tags, body: ZWithdrawRequest } }, async (request) => {
     const user = requireUser(request);
     const { amount, description, account_info } = request.body;
-    return idempotent(app.db, { userId: user.id, key: keyOf(request.headers), route: 'withdraw', body: request.body }, (tx) =>
+    const keyed = { userId: user.id, key: idempotencyKeyOf(request.headers), route: 'withdraw', body: request.body };
+    const { result } = await idempotent(app.db, keyed, (tx) =>
       requestWithdrawal(tx, { userId: user.id, amount, description, accountInfo: account_info }),
     );
+    return result;
   });
 };

@@ -39,11 +39,24 @@ export async function walletSummary(db: Db, userId: string) {
 }
 
 /**
- * The user's movements, newest first: each entry that changed their available or pending balance, with the
- * amount as it changed them (a sale shows in pending until released).
+ * The user's movements, newest first (oldest first for a statement): each entry that changed their available or
+ * pending balance, with the amount as it changed them (a sale shows in pending until released). Lists stop at
+ * `limit`; a statement passes null and gets every movement from `since` to before `until`.
  */
-export async function walletTransactions(db: Db, { userId, since }: { userId: string; since?: Date }) {
+export async function walletTransactions(
+  db: DbOrTx,
+  {
+    userId,
+    since,
+    until,
+    limit = 500,
+    isOldestFirst = false,
+  }: { userId: string; since?: Date; until?: Date; limit?: number | null; isOldestFirst?: boolean },
+) {
   const sinceSql: SQL = since ? sql`and e.created_at >= ${since.toISOString()}` : sql``;
+  const untilSql: SQL = until ? sql`and e.created_at < ${until.toISOString()}` : sql``;
+  const orderSql: SQL = isOldestFirst ? sql`e.created_at asc, e.id asc` : sql`e.created_at desc, e.id desc`;
+  const limitSql: SQL = limit === null ? sql`` : sql`limit ${limit}`;
   const result = await db.execute(sql`
     select e.id, e.kind, e.description, e.created_at, e.order_id, e.withdrawal_id, e.reference, w.status as withdrawal_status,
       sum(l.amount) filter (where l.account_id = ${userAccount(userId, 'available')})::bigint as available_change,
@@ -51,20 +64,21 @@ export async function walletTransactions(db: Db, { userId, since }: { userId: st
     from journal_entries e
     join journal_lines l on l.entry_id = e.id
     left join withdrawals w on w.id = e.withdrawal_id
-    where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')}) ${sinceSql}
+    where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')}) ${sinceSql} ${untilSql}
     group by e.id, w.status
-    order by e.created_at desc, e.id desc
-    limit 500`);
+    order by ${orderSql}
+    ${limitSql}`);
   return (result.rows as Row[]).map((row) => {
     const available = Number(row.available_change ?? 0);
     const pending = Number(row.pending_change ?? 0);
     const kind = String(row.kind);
-    // One purchase entry is the buyer's payment and the seller's sale held in escrow.
+    // One purchase entry is the buyer's payment and the seller's sale held in escrow; its release later moves the
+    // same money from pending to available, a movement of its own (not a second sale).
     const isSale = kind === 'purchase' && pending > 0;
     const status = kind === 'withdrawal_request' ? String(row.withdrawal_status) : isSale ? 'pending' : 'completed';
     return {
       id: String(row.id),
-      type: isSale || kind === 'release' ? 'sale' : kind,
+      type: isSale ? 'sale' : kind,
       amount: halalasToSar(available !== 0 ? available : pending),
       description: String(row.description),
       created_at: new Date(String(row.created_at)).toISOString(),
@@ -73,6 +87,17 @@ export async function walletTransactions(db: Db, { userId, since }: { userId: st
       status,
     };
   });
+}
+
+/** The user's available, pending and held balances as they stood just before `at`, from the journal. */
+export async function balancesBefore(db: DbOrTx, { userId, at }: { userId: string; at: Date }) {
+  const result = await db.execute(sql`
+    select a.kind, coalesce(sum(l.amount), 0)::bigint as balance
+    from ledger_accounts a join journal_lines l on l.account_id = a.id join journal_entries e on e.id = l.entry_id
+    where a.owner_id = ${userId} and e.created_at < ${at.toISOString()}
+    group by a.kind`);
+  const of = (kind: string) => halalasToSar(Number((result.rows as Row[]).find((r) => r.kind === kind)?.balance ?? 0));
+  return { available: of('available'), pending: of('pending'), held: of('held') };
 }
 
 export async function withdrawalHistory(db: Db, userId: string) {

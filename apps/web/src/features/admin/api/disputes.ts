@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PrivatePhoto } from '@/ui/private-photos';
 
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
 export type DisputeRow = {
@@ -23,7 +24,14 @@ export type DisputeDetail = DisputeRow & {
   escrow: number;
   buyer: { id: string; name: string };
   seller: { id: string; name: string };
-  messages: { id: string; authorName: string; role: 'buyer' | 'seller' | 'admin'; body: string; createdAt: string }[];
+  messages: {
+    id: string;
+    authorName: string;
+    role: 'buyer' | 'seller' | 'admin';
+    body: string;
+    photos: PrivatePhoto[];
+    createdAt: string;
+  }[];
 };
 export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refundAmount?: number; note: string };
 
@@ -49,7 +57,13 @@ function useDisputeMutation<V>(call: (variables: V) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'disputes'] }) });
 }
 
+/** The admin's message in the thread, with photos (multipart) or without. */
 export const usePostDisputeMessage = () =>
-  useDisputeMutation(({ id, message }: { id: string; message: string }) => api.post(`/api/admin/disputes/${id}/messages`, { message }));
+  useDisputeMutation(({ id, message, photos }: { id: string; message: string; photos: File[] }) => {
+    const form = new FormData();
+    form.append('message', message);
+    for (const photo of photos) form.append('photos', photo);
+    return api.post(`/api/admin/disputes/${id}/messages`, form);
+  });
 export const useDecideDispute = () =>
   useDisputeMutation(({ id, decision }: { id: string; decision: Decision }) => api.post(`/api/admin/disputes/${id}/decide`, decision));

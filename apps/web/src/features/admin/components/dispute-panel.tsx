@@ -1,3 +1,4 @@
+import { MAX_DISPUTE_PHOTOS } from '@gamesouq/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +9,8 @@ import { formatDateTime, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/loading-state';
+import { PhotoAttach } from '@/ui/photo-attach';
+import { PrivatePhotos } from '@/ui/private-photos';
 import { inputClasses, TextField } from '@/ui/text-field';
 import { type Decision, useDecideDispute, useDispute, usePostDisputeMessage } from '../api/disputes';
 
@@ -18,6 +21,7 @@ export function DisputePanel({ id }: { id: string }) {
   const post = usePostDisputeMessage();
   const decide = useDecideDispute();
   const [message, setMessage] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [decision, setDecision] = useState<Decision['decision']>('release');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
@@ -29,10 +33,13 @@ export function DisputePanel({ id }: { id: string }) {
 
   function send(event: FormEvent) {
     event.preventDefault();
-    if (!message.trim()) return;
+    if (!message.trim() && photos.length === 0) return;
     post
-      .mutateAsync({ id, message: message.trim() })
-      .then(() => setMessage(''))
+      .mutateAsync({ id, message: message.trim(), photos })
+      .then(() => {
+        setMessage('');
+        setPhotos([]);
+      })
       .catch((e: unknown) => toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.sendFailed') })));
   }
 
@@ -79,7 +86,8 @@ export function DisputePanel({ id }: { id: string }) {
               <span className="font-semibold text-slate-700">{m.authorName}</span> · {t(`adminPanel.disputes.roles.${m.role}`)} ·{' '}
               {formatDateTime(m.createdAt, i18n.language)}
             </p>
-            <p className="mt-1 whitespace-pre-line">{m.body}</p>
+            {m.body ? <p className="mt-1 whitespace-pre-line">{m.body}</p> : null}
+            <PrivatePhotos photos={m.photos} />
           </li>
         ))}
       </ol>
@@ -88,7 +96,8 @@ export function DisputePanel({ id }: { id: string }) {
           {t('adminPanel.disputes.reply')}
         </label>
         <textarea id={messageId} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClasses} />
-        <Button type="submit" size="sm" variant="secondary" isLoading={post.isPending} disabled={!message.trim()}>
+        <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
+        <Button type="submit" size="sm" variant="secondary" isLoading={post.isPending} disabled={!message.trim() && photos.length === 0}>
           {t('adminPanel.disputes.send')}
         </Button>
       </form>

@@ -3,7 +3,7 @@ import { halalasToSar, sarToHalalas } from '@gamesouq/core';
 import { Store, TriangleAlert, Truck, User } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSar } from '@/lib/format';
+import { formatNumber, formatSar } from '@/lib/format';
 import { isShop } from '@/lib/listing-types';
 import { RatingStars } from '@/ui/rating-stars';
 import { VerifiedTick } from '@/ui/verified-tick';
@@ -14,6 +14,8 @@ import { DeliveryChoice } from './delivery-choice';
 
 type CartGroupCardProps = {
   group: CartGroup;
+  /** The group's place among the groups: each becomes one order, numbered at checkout. */
+  position: { index: number; count: number };
   mode: DeliveryMode;
   onModeChange: (mode: DeliveryMode) => void;
   onQuantityChange: (item: CartItem, quantity: number) => void;
@@ -22,7 +24,7 @@ type CartGroupCardProps = {
 };
 
 /** One seller's part of the cart (becomes one order): the seller, the delivery, the lines and their subtotal. */
-export function CartGroupCard({ group, mode, onModeChange, onQuantityChange, onRemove, removingId }: CartGroupCardProps) {
+export function CartGroupCard({ group, position, mode, onModeChange, onQuantityChange, onRemove, removingId }: CartGroupCardProps) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const options = deliveryOptions(group);
@@ -45,6 +47,12 @@ export function CartGroupCard({ group, mode, onModeChange, onQuantityChange, onR
             <div className="flex flex-wrap items-center gap-2">
               <RatingStars rating={group.seller.rating} />
               <span className="text-xs font-semibold text-slate-500">{shop ? t('ad.shop') : t('ad.individualSeller')}</span>
+              <span className="text-xs text-slate-500">
+                {t('cart.groupOrder', {
+                  n: formatNumber(position.index + 1, i18n.language),
+                  total: formatNumber(position.count, i18n.language),
+                })}
+              </span>
             </div>
           </div>
         </div>

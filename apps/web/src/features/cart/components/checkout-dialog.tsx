@@ -27,7 +27,7 @@ type CheckoutDialogProps = {
 };
 
 /**
- * "Confirm your order": the totals, where to ship, then Place Order. The keys are made once when the dialog opens,
+ * "Confirm your order": the totals, where to ship, then Place Order. The key is made once when the dialog opens,
  * so a retry of the same attempt (a lost reply, a double click) never pays twice.
  */
 export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDialogProps) {
@@ -44,7 +44,7 @@ export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDia
       })}
       className="max-w-lg"
     >
-      {/* Mounted only while open: every opening is a new attempt with new keys. */}
+      {/* Mounted only while open: every opening is a new attempt with a new key. */}
       {isOpen ? <CheckoutForm onClose={onClose} plan={plan} promoCode={promoCode} /> : null}
     </Dialog>
   );
@@ -56,7 +56,7 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
   const labels = useListingLabels();
   const { user } = useCurrentUser();
   const placeOrders = usePlaceOrders();
-  const [keys] = useState(() => plan.requests.map(() => newIdempotencyKey()));
+  const [idempotencyKey] = useState(newIdempotencyKey);
   const [address, setAddress] = useState({ fullName: user?.name ?? '', phone: user?.phone ?? '', city: user?.city ?? '', address: '' });
   const [isShort, setIsShort] = useState(false);
   const update = (field: keyof typeof address) => (event: { target: { value: string } }) =>
@@ -65,27 +65,27 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
   function placeOrder() {
     setIsShort(false);
     const shippingAddress = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()]));
-    const requests = plan.requests.map((body, index) => ({
-      body: body.deliveryType === 'shipping' ? { ...body, shippingAddress } : body,
-      idempotencyKey: keys[index] ?? newIdempotencyKey(),
-    }));
-    placeOrders.mutate(requests, {
-      onSuccess: () => {
-        toast.success(t('cart.placed'));
-        onClose();
-        navigate(paths.app.orders.getHref());
+    const body = plan.isShipping ? { ...plan.request, shippingAddress } : plan.request;
+    placeOrders.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast.success(t('cart.placed'));
+          onClose();
+          navigate(paths.app.orders.getHref());
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
+            setIsShort(true);
+            toast.error(t('errors.INSUFFICIENT_BALANCE'), {
+              action: { label: t('cart.addFunds'), onClick: () => navigate(paths.app.wallet.getHref('add-funds')) },
+            });
+            return;
+          }
+          toast.error(errorMessage(t, error, { fallback: t('cart.placeFailed') }));
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
-          setIsShort(true);
-          toast.error(t('errors.INSUFFICIENT_BALANCE'), {
-            action: { label: t('cart.addFunds'), onClick: () => navigate(paths.app.wallet.getHref('add-funds')) },
-          });
-          return;
-        }
-        toast.error(errorMessage(t, error, { fallback: t('cart.placeFailed') }));
-      },
-    });
+    );
   }
 
   return (

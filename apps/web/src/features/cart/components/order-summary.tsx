@@ -33,7 +33,6 @@ export function OrderSummary({ plan, promo, onPromoChange, onCheckout, isCheckou
         </h2>
         <SummaryLines totals={plan.totals} promoCode={promo?.code} />
         <PromoBox promo={promo} onChange={onPromoChange} />
-        {plan.isPromoPartial ? <p className="text-xs text-amber-800">{t('cart.promo.partial')}</p> : null}
 
         {available !== undefined ? (
           <div className="rounded-xl bg-slate-50 px-3 py-2.5 text-sm">

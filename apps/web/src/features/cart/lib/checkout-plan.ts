@@ -20,20 +20,18 @@ export function chosenMode(group: CartGroup, choices: Record<string, DeliveryMod
 export type CheckoutTotals = { subtotal: number; shipping: number; tax: number; discount: number; total: number };
 
 export type CheckoutPlan = {
-  /** One request per delivery mode in use (checkout takes one mode for all its orders). */
-  requests: TCheckoutRequest[];
+  /** The one checkout request: every in-stock line, each seller group's delivery mode and the promo code. */
+  request: TCheckoutRequest;
   /** SAR, as the orders will be priced. */
   totals: CheckoutTotals;
   orderCount: number;
   isShipping: boolean;
-  /** The promo covers only the orders of one delivery mode (two requests, one code). */
-  isPromoPartial: boolean;
 };
 
 /**
  * Prices the checkout as the server will (design §5): per seller, shipping only when shipped, tax on the subtotal,
- * the promo split by the shared rule. With two delivery modes the promo goes with the larger request, because a
- * code is used once per checkout.
+ * the promo split over every order by the shared rule. One request pays for every order in one transaction, so a
+ * short balance leaves the whole cart as it was.
  */
 export function planCheckout({
   cart,
@@ -52,6 +50,7 @@ export function planCheckout({
       const items = group.items.filter((item) => item.inStock);
       const mode = chosenMode(group, choices);
       return {
+        sellerId: group.seller.id,
         mode,
         items,
         subtotal: items.reduce((sum, item) => sum + sarToHalalas(item.price) * item.quantity, 0),
@@ -60,31 +59,23 @@ export function planCheckout({
     })
     .filter((group) => group.items.length > 0);
 
-  const modes = [...new Set(groups.map((group) => group.mode))];
-  const byMode = modes.map((mode) => groups.filter((group) => group.mode === mode));
-  const subtotalOf = (list: typeof groups) => list.reduce((sum, group) => sum + group.subtotal, 0);
-  const promoIndex = byMode.reduce((best, list, index) => (subtotalOf(list) > subtotalOf(byMode[best] ?? []) ? index : best), 0);
-
+  const discounts = promo
+    ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: groups.map((group) => group.subtotal) })
+    : groups.map(() => 0);
   const totals = { subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 };
-  const requests = byMode.map((list, index) => {
-    const withPromo = promo !== null && index === promoIndex;
-    const discounts = withPromo
-      ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: list.map((group) => group.subtotal) })
-      : list.map(() => 0);
-    list.forEach((group, groupIndex) => {
-      const order = orderTotals({ subtotal: group.subtotal, shipping: group.shipping, discount: discounts[groupIndex] ?? 0, taxPercent });
-      for (const key of Object.keys(totals) as (keyof CheckoutTotals)[]) totals[key] += order[key];
-    });
-    const request: TCheckoutRequest = {
-      items: list.flatMap((group) => group.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))),
-      deliveryType: list[0]?.mode,
-    };
-    if (withPromo) request.promoCode = promo.code;
-    return request;
+  groups.forEach((group, index) => {
+    const order = orderTotals({ subtotal: group.subtotal, shipping: group.shipping, discount: discounts[index] ?? 0, taxPercent });
+    for (const key of Object.keys(totals) as (keyof CheckoutTotals)[]) totals[key] += order[key];
   });
 
+  const request: TCheckoutRequest = {
+    items: groups.flatMap((group) => group.items.map((item) => ({ productId: item.productId, quantity: item.quantity }))),
+    deliveries: Object.fromEntries(groups.map((group) => [group.sellerId, group.mode])),
+  };
+  if (promo) request.promoCode = promo.code;
+
   return {
-    requests,
+    request,
     totals: {
       subtotal: halalasToSar(totals.subtotal),
       shipping: halalasToSar(totals.shipping),
@@ -94,6 +85,5 @@ export function planCheckout({
     },
     orderCount: groups.length,
     isShipping: groups.some((group) => group.mode === 'shipping'),
-    isPromoPartial: promo !== null && byMode.length > 1,
   };
 }

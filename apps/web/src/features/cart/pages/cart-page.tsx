@@ -92,10 +92,11 @@ export function CartPage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
           <div className="min-w-0 space-y-4">
-            {cart.cart.map((group) => (
+            {cart.cart.map((group, index) => (
               <CartGroupCard
                 key={group.seller.id}
                 group={group}
+                position={{ index, count: cart.cart.length }}
                 mode={chosenMode(group, choices)}
                 onModeChange={(mode) => setChoices((current) => ({ ...current, [group.seller.id]: mode }))}
                 onQuantityChange={changeQuantity}

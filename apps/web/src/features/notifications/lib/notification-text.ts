@@ -10,6 +10,7 @@ const EVENTS = [
   'canceled',
   'completed',
   'disputed',
+  'dispute_message',
   'dispute_decided',
   'withdrawal_approved',
   'withdrawal_rejected',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PrivatePhoto } from '@/ui/private-photos';
 
 export type DisputeMessage = {
   id: string;
@@ -7,6 +8,8 @@ export type DisputeMessage = {
   authorName: string;
   role: 'buyer' | 'seller' | 'admin';
   body: string;
+  /** Served only to the parties and admins (fetched with the token). */
+  photos: PrivatePhoto[];
   createdAt: string;
 };
 

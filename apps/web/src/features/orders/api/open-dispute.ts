@@ -5,9 +5,14 @@ import type { Dispute } from './get-dispute';
 
 export type DisputeReason = (typeof DISPUTE_REASON_VALUES)[number];
 
-/** Buyer protection: freezes the release of the payment until an admin decides. */
-export const openDispute = ({ id, reason, details }: { id: string; reason: DisputeReason; details: string }) =>
-  api.post<{ message: string; dispute: Dispute }>(`/api/user/orders/${encodeURIComponent(id)}/dispute`, { reason, details });
+/** Buyer protection: freezes the release of the payment until an admin decides. Photos go as multipart. */
+export const openDispute = ({ id, reason, details, photos }: { id: string; reason: DisputeReason; details: string; photos: File[] }) => {
+  const form = new FormData();
+  form.append('reason', reason);
+  form.append('details', details);
+  for (const photo of photos) form.append('photos', photo);
+  return api.post<{ message: string; dispute: Dispute }>(`/api/user/orders/${encodeURIComponent(id)}/dispute`, form);
+};
 
 export function useOpenDispute() {
   const queryClient = useQueryClient();

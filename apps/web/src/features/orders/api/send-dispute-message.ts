@@ -2,8 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { disputeQueryOptions } from './get-dispute';
 
-export const sendDisputeMessage = ({ orderId, message }: { orderId: string; message: string }) =>
-  api.post<{ message: string }>(`/api/user/orders/${encodeURIComponent(orderId)}/dispute/messages`, { message });
+/** A message in the dispute's thread, with photos (multipart) or without. */
+export const sendDisputeMessage = ({ orderId, message, photos }: { orderId: string; message: string; photos: File[] }) => {
+  const form = new FormData();
+  form.append('message', message);
+  for (const photo of photos) form.append('photos', photo);
+  return api.post<{ message: string }>(`/api/user/orders/${encodeURIComponent(orderId)}/dispute/messages`, form);
+};
 
 export function useSendDisputeMessage() {
   const queryClient = useQueryClient();

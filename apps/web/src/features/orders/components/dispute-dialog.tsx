@@ -1,17 +1,18 @@
-import { DISPUTE_REASON_VALUES, ZOpenDispute } from '@gamesouq/core';
+import { DISPUTE_REASON_VALUES, MAX_DISPUTE_PHOTOS, ZOpenDispute } from '@gamesouq/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { PhotoAttach } from '@/ui/photo-attach';
 import { SelectField } from '@/ui/select-field';
 import { TextAreaField } from '@/ui/text-field';
 import type { Order } from '../api/get-orders';
 import { type DisputeReason, useOpenDispute } from '../api/open-dispute';
 import { useOrderLabels } from '../lib/use-order-labels';
 
-/** Open a dispute (buyer protection): a reason and at least 10 characters of details; the payment stays on hold. */
+/** Open a dispute (buyer protection): a reason, at least 10 characters of details and photos; the payment stays on hold. */
 export function DisputeDialog({ order, isOpen, onClose }: { order: Order; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -32,6 +33,7 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
   const openDispute = useOpenDispute();
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,7 +49,7 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
       return;
     }
     openDispute.mutate(
-      { id: order.id, reason: parsed.data.reason as DisputeReason, details: parsed.data.details },
+      { id: order.id, reason: parsed.data.reason as DisputeReason, details: parsed.data.details, photos },
       {
         onSuccess: () => {
           toast.success(t('orders.dispute.opened'));
@@ -91,6 +93,7 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
           setErrors((current) => ({ ...current, details: undefined }));
         }}
       />
+      <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
       <p className="text-xs text-slate-500">{t('orders.dispute.hold')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

@@ -1,3 +1,4 @@
+import { MAX_DISPUTE_PHOTOS } from '@gamesouq/core';
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
+import { PhotoAttach } from '@/ui/photo-attach';
+import { PrivatePhotos } from '@/ui/private-photos';
 import { Spinner } from '@/ui/spinner';
 import { TextAreaField } from '@/ui/text-field';
 import { useDispute } from '../api/get-dispute';
@@ -27,20 +30,22 @@ export function DisputePanel({ orderId }: { orderId: string }) {
   const { data: dispute, isPending, isError } = useDispute(orderId);
   const sendMessage = useSendDisputeMessage();
   const [message, setMessage] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const text = message.trim();
-    if (!text) {
+    if (!text && photos.length === 0) {
       setError(t('validation.disputeMessageRequired'));
       return;
     }
     sendMessage.mutate(
-      { orderId, message: text },
+      { orderId, message: text, photos },
       {
         onSuccess: () => {
           setMessage('');
+          setPhotos([]);
           toast.success(t('orders.dispute.messageSent'));
         },
         onError: (failure) => toast.error(errorMessage(t, failure, { fallback: t('orders.dispute.messageFailed') })),
@@ -117,9 +122,12 @@ export function DisputePanel({ orderId }: { orderId: string }) {
                         {formatDateTime(entry.createdAt, i18n.language)}
                       </time>
                     </p>
-                    <p className="mt-1 whitespace-pre-line text-slate-800">
-                      <bdi>{entry.body}</bdi>
-                    </p>
+                    {entry.body ? (
+                      <p className="mt-1 whitespace-pre-line text-slate-800">
+                        <bdi>{entry.body}</bdi>
+                      </p>
+                    ) : null}
+                    <PrivatePhotos photos={entry.photos} />
                   </li>
                 );
               })}
@@ -140,7 +148,8 @@ export function DisputePanel({ orderId }: { orderId: string }) {
                   setError(null);
                 }}
               />
-              <div className="flex justify-end">
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
                 <Button type="submit" size="sm" isLoading={sendMessage.isPending}>
                   {t('orders.dispute.send')}
                 </Button>

@@ -15,8 +15,11 @@ export type PendingOrder = {
   status: string;
   canConfirm: boolean;
   canRelease: boolean;
-  /** Days until the seller may release the funds; null until shipped. */
-  daysRemaining: number | null;
+  /**
+   * Days until the seller may release the funds (seller §3: a number). Before the hand-over the countdown has not
+   * started, so it is the whole waiting time.
+   */
+  daysRemaining: number;
 };
 
 /** Orders whose money is still held in escrow, bought or sold by the user. */

@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type TransactionType = 'deposit' | 'purchase' | 'sale' | 'refund' | 'withdrawal_request' | 'withdrawal' | 'withdrawal_refund';
+export type TransactionType =
+  | 'deposit'
+  | 'purchase'
+  | 'sale'
+  | 'release'
+  | 'refund'
+  | 'withdrawal_request'
+  | 'withdrawal'
+  | 'withdrawal_refund';
 
 export type Transaction = {
   id: string;

@@ -29,11 +29,12 @@ function PendingOrderRow({
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const isSale = order.role === 'seller';
+  const isHandedOver = order.status === 'shipped' || order.status === 'ready_for_pickup';
   const note = isSale
-    ? order.daysRemaining !== null && order.daysRemaining > 0
-      ? t('wallet.pending.releaseIn', { count: order.daysRemaining, n: formatNumber(order.daysRemaining, i18n.language) })
-      : order.daysRemaining === null
-        ? t('wallet.pending.awaitingShipment')
+    ? !isHandedOver
+      ? t('wallet.pending.awaitingShipment')
+      : order.daysRemaining > 0
+        ? t('wallet.pending.releaseIn', { count: order.daysRemaining, n: formatNumber(order.daysRemaining, i18n.language) })
         : null
     : order.canConfirm
       ? null

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { saveFile } from '@/lib/download';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -15,22 +14,20 @@ import { useWallet } from '../api/get-wallet';
 import { useWithdrawalHistory } from '../api/get-withdrawal-history';
 import { AddFundsDialog } from '../components/add-funds-dialog';
 import { PendingOrdersList } from '../components/pending-orders-list';
+import { StatementDialog } from '../components/statement-dialog';
 import { TransactionsList } from '../components/transactions-list';
 import { WalletOverview } from '../components/wallet-overview';
 import { WithdrawalDialog } from '../components/withdrawal-dialog';
 import { WithdrawalsList } from '../components/withdrawals-list';
-import { statementCsv } from '../lib/statement-csv';
-import { useTransactionType } from '../lib/use-transaction-type';
 
 type WalletTab = 'overview' | 'pending' | 'transactions' | 'withdrawals';
 
 /** Wallet (/wallet, seller §2.1): the four data sets load in parallel; Overview, Pending Orders, Transactions, Withdrawals. */
 export function WalletPage() {
   const { t } = useTranslation();
-  const typeLabel = useTransactionType();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<WalletTab>('overview');
-  const [dialog, setDialog] = useState<'add-funds' | 'withdraw' | null>(null);
+  const [dialog, setDialog] = useState<'add-funds' | 'withdraw' | 'statement' | null>(null);
   const wallet = useWallet();
   const pendingOrders = usePendingOrders();
   const transactions = useTransactions();
@@ -49,23 +46,6 @@ export function WalletPage() {
     const results = await Promise.all(queries.map((query) => query.refetch()));
     if (results.some((result) => result.isError)) toast.error(t('wallet.loadFailed'));
     else toast.success(t('wallet.refreshed'));
-  };
-
-  const downloadStatement = () => {
-    const csv = statementCsv({
-      transactions: transactions.data ?? [],
-      typeLabel,
-      headers: {
-        date: t('wallet.statement.date'),
-        type: t('wallet.statement.type'),
-        description: t('wallet.statement.description'),
-        amount: t('wallet.statement.amount'),
-        status: t('wallet.statement.status'),
-        reference: t('wallet.statement.reference'),
-      },
-    });
-    saveFile(csv, `gamesouq-statement-${new Date().toISOString().slice(0, 10)}.csv`);
-    toast.success(t('wallet.statement.downloaded'));
   };
 
   const isPending = queries.some((query) => query.isPending);
@@ -115,7 +95,7 @@ export function WalletPage() {
                 onAddFunds={() => setDialog('add-funds')}
                 onWithdraw={() => setDialog('withdraw')}
                 onShowTransactions={() => setTab('transactions')}
-                onDownloadStatement={downloadStatement}
+                onDownloadStatement={() => setDialog('statement')}
                 onRefresh={() => void refresh()}
                 isRefreshing={queries.some((query) => query.isFetching)}
               />
@@ -125,6 +105,7 @@ export function WalletPage() {
       )}
 
       <AddFundsDialog isOpen={dialog === 'add-funds'} onClose={() => setDialog(null)} />
+      <StatementDialog isOpen={dialog === 'statement'} onClose={() => setDialog(null)} />
       <WithdrawalDialog isOpen={dialog === 'withdraw'} onClose={() => setDialog(null)} available={wallet.data?.availableBalance ?? 0} />
     </div>
   );

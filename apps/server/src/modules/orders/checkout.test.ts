@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
+import { type Body, moneyHelpers, type User } from '../../test/money-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const m = () => moneyHelpers(t, () => admin);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const cartOf = async (user: User) => (await t.request<Body>('GET', '/api/user/cart', { token: user.token })).body.cart as Body[];
+const promo = async (code: string) =>
+  (await t.request<Body>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0] as Body;
+const stockOf = async (id: string, token: string) => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token })).body.quantity;
+
+/** A cart of three sellers: pickup only, shipping only (20 SAR shipping), and both (the buyer picks pickup). */
+async function mixedCart(code: string) {
+  const { ad, fund } = m();
+  const [pickupSeller, shipSeller, bothSeller, buyer] = [
+    await t.createUser(),
+    await t.createUser(),
+    await t.createUser(),
+    await t.createUser(),
+  ];
+  const pickupItem = await ad(pickupSeller, { title: 'Pickup only', price: '100', quantity: '3', deliveryType: 'hand' });
+  const shipItem = await ad(shipSeller, { title: 'Shipping only', price: '200', quantity: '3', deliveryType: 'shipping' });
+  await t.request('POST', `/api/admin/ads/${shipItem}/shipping-cost`, { token: admin.token, body: { shippingCost: 20 } });
+  const bothItem = await ad(bothSeller, { title: 'Either way', price: '50', quantity: '3', deliveryType: 'both' });
+  await t.request('POST', '/api/admin/promo-codes', {
+    token: admin.token,
+    body: { code, type: 'percentage', value: 10, expiresAt: inDays(5), usageLimit: 5 },
+  });
+  for (const item of [pickupItem, shipItem, bothItem]) {
+    await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 1 } });
+  }
+  // Per order: subtotal + shipping + 10% tax - 10% promo = 100, 220 and 50.
+  await fund(buyer, 300);
+  const body = {
+    deliveries: { [pickupSeller.id]: 'pickup', [shipSeller.id]: 'shipping', [bothSeller.id]: 'pickup' },
+    promoCode: code,
+    shippingAddress: { fullName: 'Mixed Buyer', city: 'Riyadh', address: 'Olaya Street 1' },
+  };
+  return { buyer, sellers: { pickupSeller, shipSeller, bothSeller }, items: [pickupItem, shipItem, bothItem], body };
+}
+
+describe('checkout of a cart that mixes pickup and shipping sellers', () => {
+  it('is one request and one transaction: a short balance changes nothing at all', async () => {
+    const { balance, checkout } = m();
+    const { buyer, sellers, items, body } = await mixedCart('MIXSHORT');
+    const notOffered = await checkout(buyer, { ...body, deliveries: { ...body.deliveries, [sellers.pickupSeller.id]: 'shipping' } });
+    expect([notOffered.status, notOffered.body.code]).toEqual([400, 'DELIVERY_NOT_OFFERED']);
+
+    const short = await checkout(buyer, body, { 'idempotency-key': 'mixed-short' });
+    expect([short.status, short.body.message]).toEqual([402, 'Insufficient balance']);
+    expect(await balance(buyer)).toMatchObject({ available: 300, pending: 0 });
+    for (const seller of Object.values(sellers)) expect(await balance(seller)).toMatchObject({ available: 0, pending: 0 });
+    for (const item of items) expect(await stockOf(item, buyer.token)).toBe(3);
+    expect((await cartOf(buyer)).flatMap((group) => group.items)).toHaveLength(3);
+    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toEqual([]);
+    expect((await promo('MIXSHORT')).usedCount).toBe(0);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('places every seller’s order once, each with its delivery and its share of the promo', async () => {
+    const { balance, checkout, fund } = m();
+    const { buyer, sellers, items, body } = await mixedCart('MIXOK');
+    await fund(buyer, 70);
+    const headers = { 'idempotency-key': 'mixed-ok' };
+    const replies = await Promise.all(Array.from({ length: 5 }, () => checkout(buyer, body, headers)));
+    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
+    for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
+
+    const bySeller = Object.fromEntries((replies[0]!.body.orders as Body[]).map((order) => [order.seller.id, order]));
+    expect(Object.keys(bySeller)).toHaveLength(3);
+    expect(bySeller[sellers.pickupSeller.id]).toMatchObject({
+      deliveryType: 'pickup',
+      subtotal: 100,
+      shipping: 0,
+      discount: 10,
+      total: 100,
+    });
+    expect(bySeller[sellers.shipSeller.id]).toMatchObject({ deliveryType: 'shipping', shipping: 20, discount: 20, total: 220 });
+    expect(bySeller[sellers.shipSeller.id].shippingAddress).toMatchObject({ city: 'Riyadh' });
+    expect(bySeller[sellers.bothSeller.id]).toMatchObject({ deliveryType: 'pickup', shipping: 0, discount: 5, total: 50 });
+    expect(bySeller[sellers.bothSeller.id].shippingAddress).toEqual({});
+
+    expect(await balance(buyer)).toMatchObject({ available: 0 });
+    expect(await balance(sellers.shipSeller)).toMatchObject({ pending: 220 });
+    for (const item of items) expect(await stockOf(item, buyer.token)).toBe(2);
+    expect(await cartOf(buyer)).toEqual([]);
+    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(3);
+    expect((await promo('MIXOK')).usedCount).toBe(1);
+    expect((await checkout(buyer, body)).body.message).toBe('Your cart is empty');
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('checkout with one Idempotency-Key', () => {
+  it('answers 50 concurrent requests with one order and identical replies, notifies the seller once, and refuses another body', async () => {
+    const { ad, fund, checkout, notificationsOf } = m();
+    const [seller, buyer] = [await t.createUser(), await t.createUser()];
+    const item = await ad(seller, { title: 'Storm item', price: '40', quantity: '100' });
+    await fund(buyer, 1000);
+    const headers = { 'idempotency-key': 'checkout-storm' };
+    const body = { items: [{ productId: item, quantity: 2 }] };
+    const replies = await Promise.all(Array.from({ length: 50 }, () => checkout(buyer, body, headers)));
+    expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([201]));
+    for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
+    expect(replies[0]!.body.orders).toHaveLength(1);
+    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
+    expect(await stockOf(item, buyer.token)).toBe(98);
+    expect((await notificationsOf(seller)).filter((n) => n.data?.event === 'placed')).toHaveLength(1);
+
+    const other = await checkout(buyer, { items: [{ productId: item, quantity: 1 }] }, headers);
+    expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(await stockOf(item, buyer.token)).toBe(98);
+    await expectLedgerInvariants(t.db);
+  });
+});

@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOrders } from '../../jobs/escrow-sweeper.js';
+import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
+import { type Body, moneyHelpers, type User } from '../../test/money-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { orders } from './tables.js';
+
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const m = () => moneyHelpers(t, () => admin);
+const orderOf = async (user: User, id: string) => (await t.request<Body>('GET', `/api/user/orders/${id}`, { token: user.token })).body;
+const ageShipping = (id: string, days: number) =>
+  t.db
+    .update(orders)
+    .set({ shippedAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(orders.id, id));
+const autoWithdraw = (user: User, id: string) => t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${id}`, { token: user.token });
+
+describe('forbidden order moves', () => {
+  it('refuses Auto Withdraw to the buyer, even when the release is due', async () => {
+    const { balance } = m();
+    const { buyer, seller, order } = await m().handedOverOrder();
+    await ageShipping(order.id, 4);
+    const reply = await autoWithdraw(buyer, order.id);
+    expect([reply.status, reply.body.code]).toEqual([409, 'INVALID_STATUS_CHANGE']);
+    expect(await balance(seller)).toMatchObject({ pending: 100, available: 0 });
+    expect((await autoWithdraw(await t.createUser(), order.id)).status).toBe(404);
+  });
+
+  it('never lets anyone PATCH an order to completed or back to pending', async () => {
+    const { setStatus } = m();
+    const { buyer, seller, order } = await m().paidOrder();
+    for (const user of [buyer, seller, admin]) expect((await setStatus(user, order.id, 'completed')).status).toBe(409);
+    await setStatus(seller, order.id, 'processing');
+    for (const user of [buyer, seller, admin]) {
+      expect((await setStatus(user, order.id, 'pending')).status).toBe(409);
+      expect((await setStatus(user, order.id, 'completed')).status).toBe(409);
+    }
+    await setStatus(seller, order.id, 'shipped');
+    for (const user of [buyer, seller, admin]) {
+      const reply = await setStatus(user, order.id, 'completed');
+      expect([reply.status, reply.body.message]).toEqual([409, 'This status change is not allowed.']);
+      expect((await setStatus(user, order.id, 'pending')).status).toBe(409);
+    }
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: 'shipped', payment_status: 'paid' });
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('lets the seller cancel from pending and from processing, with a full refund', async () => {
+    const { balance, setStatus } = m();
+    const pending = await m().paidOrder();
+    const fromPending = await t.request<Body>('POST', `/api/user/orders/${pending.order.id}/cancel`, { token: pending.seller.token });
+    expect(fromPending.body.order).toMatchObject({ status: 'canceled', payment_status: 'refunded' });
+    expect(await balance(pending.buyer)).toMatchObject({ available: 500 });
+
+    const processing = await m().paidOrder();
+    await setStatus(processing.seller, processing.order.id, 'processing');
+    expect((await setStatus(processing.seller, processing.order.id, 'canceled')).body.order.status).toBe('canceled');
+    expect(await balance(processing.buyer)).toMatchObject({ available: 500 });
+    expect(await balance(processing.seller)).toMatchObject({ pending: 0, available: 0 });
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('refuses the buyer’s cancellation of a shipped order with 409', async () => {
+    const { balance } = m();
+    const { buyer, seller, order } = await m().handedOverOrder();
+    const reply = await t.request<Body>('POST', `/api/user/orders/${order.id}/cancel`, { token: buyer.token });
+    expect([reply.status, reply.body.code]).toEqual([409, 'INVALID_STATUS_CHANGE']);
+    expect((await m().setStatus(buyer, order.id, 'canceled')).status).toBe(409);
+    expect(await balance(seller)).toMatchObject({ pending: 100 });
+  });
+
+  it('keeps dispute decisions for admins, and freezes a ready-for-pickup order under dispute', async () => {
+    const { balance } = m();
+    const { buyer, seller, order } = await m().handedOverOrder({ delivery: 'hand' });
+    expect(order.deliveryType).toBe('pickup');
+    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+      token: buyer.token,
+      body: { reason: 'not_as_described', details: 'The box held a different game.' },
+    });
+    const disputeId = opened.body.dispute.id;
+    for (const user of [buyer, seller]) {
+      const reply = await t.request<Body>('POST', `/api/admin/disputes/${disputeId}/decide`, {
+        token: user.token,
+        body: { decision: 'refund' },
+      });
+      expect([reply.status, reply.body.message]).toEqual([403, 'Access denied. Admin privileges required.']);
+    }
+    await ageShipping(order.id, 10);
+    const release = await autoWithdraw(seller, order.id);
+    expect([release.status, release.body.code]).toEqual([409, 'ORDER_DISPUTED']);
+    expect((await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: seller.token })).status).toBe(409);
+    const swept = await sweepOrders(t.db, { releaseDays: 3, shipDays: 5, commissionPercent: 0 });
+    expect(swept.released).not.toContain(order.id);
+    expect(await balance(seller)).toMatchObject({ pending: 100, available: 0 });
+    expect(await balance(buyer)).toMatchObject({ available: 390 });
+    expect(await orderOf(buyer, order.id)).toMatchObject({ status: 'ready_for_pickup', payment_status: 'paid' });
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('pending orders', () => {
+  it('gives daysRemaining as a number: the whole wait before the hand-over, the rest after it', async () => {
+    const { setStatus } = m();
+    const { seller, buyer, order } = await m().paidOrder();
+    const pendingOf = async (user: User) =>
+      ((await t.request<Body>('GET', '/api/user/wallet/pending-orders', { token: user.token })).body.pendingOrders as Body[]).find(
+        (o) => o.id === order.id,
+      );
+    expect(await pendingOf(seller)).toMatchObject({ role: 'seller', status: 'pending', daysRemaining: 3, canRelease: false });
+    expect(await pendingOf(buyer)).toMatchObject({ role: 'buyer', canConfirm: false });
+    await setStatus(seller, order.id, 'processing');
+    await setStatus(seller, order.id, 'shipped');
+    await ageShipping(order.id, 2);
+    expect(await pendingOf(seller)).toMatchObject({ status: 'shipped', daysRemaining: 1, canRelease: false });
+    await ageShipping(order.id, 3);
+    expect(await pendingOf(seller)).toMatchObject({ daysRemaining: 0, canRelease: true });
+    expect(await pendingOf(buyer)).toMatchObject({ canConfirm: true });
+  });
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.js';
+import { externalKeyOf } from '../../lib/idempotency.js';
+import { type PaymentProvider, sandboxChargeOf, sandboxPayments } from '../../lib/payments.js';
+import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
+import { type Body, moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { deposit } from './move-money.js';
+
+let t: TestApp;
+let admin: User;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+const m = () => moneyHelpers(t, () => admin);
+const storm = <T>(n: number, call: () => Promise<T>) => Promise.all(Array.from({ length: n }, call));
+const withdraw = (user: User, amount: number, key: string) =>
+  t.request<Body>('POST', '/api/user/wallet/withdraw', {
+    token: user.token,
+    headers: { 'idempotency-key': key },
+    body: { amount, description: 'Payout', account_info: 'IBAN SA0380000000608010167519' },
+  });
+const history = async (user: User) =>
+  (await t.request<Body>('GET', '/api/user/wallet/withdrawal-history', { token: user.token })).body.withdrawals as Body[];
+const eventsOf = async (user: User, event: string) => (await m().notificationsOf(user)).filter((n) => n.data?.event === event);
+
+function expectIdentical(replies: { status: number; body: Body }[], status: number) {
+  expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([status]));
+  for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
+}
+
+describe('withdrawals with one Idempotency-Key', () => {
+  it('holds the money once for 50 concurrent requests, with identical replies, and refuses the key with another body', async () => {
+    const user = await t.createUser();
+    await m().fund(user, 1000);
+    const replies = await storm(50, () => withdraw(user, 300, 'withdraw-storm'));
+    expectIdentical(replies, 200);
+    expect(await history(user)).toHaveLength(1);
+    expect(await m().balance(user)).toMatchObject({ available: 700, held: 300 });
+    const other = await withdraw(user, 200, 'withdraw-storm');
+    expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(await history(user)).toHaveLength(1);
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('admin decisions with one Idempotency-Key', () => {
+  async function pendingWithdrawal(amount = 200) {
+    const user = await t.createUser();
+    await m().fund(user, 500);
+    const id = (await withdraw(user, amount, `request-${user.id}`)).body.id as string;
+    return { user, id };
+  }
+  const decide = (id: string, action: 'approve' | 'reject', key: string) =>
+    t.request<Body>('POST', `/api/admin/withdrawals/${id}/${action}`, {
+      token: admin.token,
+      headers: { 'idempotency-key': key },
+      body: action === 'reject' ? { rejection_reason: 'The IBAN is closed' } : undefined,
+    });
+
+  it('approves once for 50 concurrent requests, tells the user once, and refuses the key for a rejection', async () => {
+    const { user, id } = await pendingWithdrawal();
+    const replies = await storm(50, () => decide(id, 'approve', `approve-${id}`));
+    expectIdentical(replies, 200);
+    expect(replies[0]!.body.message).toBe('Withdrawal approved successfully');
+    expect((await history(user))[0]).toMatchObject({ status: 'approved' });
+    expect(await m().balance(user)).toMatchObject({ available: 300, held: 0 });
+    expect(await eventsOf(user, 'withdrawal_approved')).toHaveLength(1);
+    expect((await decide(id, 'reject', `approve-${id}`)).status).toBe(422);
+    expect((await decide(id, 'reject', `reject-${id}`)).body.code).toBe('WITHDRAWAL_NOT_PENDING');
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('rejects and refunds once for 50 concurrent requests, and tells the user once', async () => {
+    const { user, id } = await pendingWithdrawal();
+    const replies = await storm(50, () => decide(id, 'reject', `reject-${id}`));
+    expectIdentical(replies, 200);
+    expect(replies[0]!.body.message).toBe('Withdrawal rejected successfully');
+    expect(await m().balance(user)).toMatchObject({ available: 500, held: 0 });
+    const refunds = (
+      (await t.request<Body>('GET', '/api/user/wallet/transactions', { token: user.token })).body.transactions as Body[]
+    ).filter((x) => x.type === 'withdrawal_refund');
+    expect(refunds).toEqual([expect.objectContaining({ amount: 200, description: 'Withdrawal rejected: The IBAN is closed' })]);
+    expect(await eventsOf(user, 'withdrawal_rejected')).toHaveLength(1);
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('tells users once when a bulk decision is sent again', async () => {
+    const a = await pendingWithdrawal(60);
+    const b = await pendingWithdrawal(70);
+    const bulk = () =>
+      t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
+        token: admin.token,
+        headers: { 'idempotency-key': `bulk-${a.id}` },
+        body: { action: 'approve', withdrawalIds: [a.id, b.id] },
+      });
+    expect((await bulk()).body.processed).toBe(2);
+    expect((await bulk()).body.processed).toBe(2);
+    expect(await eventsOf(a.user, 'withdrawal_approved')).toHaveLength(1);
+    expect(await eventsOf(b.user, 'withdrawal_approved')).toHaveLength(1);
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('deposits charge the card once', () => {
+  it('makes one sandbox charge and one credit for 50 concurrent requests with one key', async () => {
+    const user = await t.createUser();
+    const headers = { 'idempotency-key': 'deposit-storm' };
+    const replies = await storm(50, () =>
+      t.request<Body>('POST', '/api/user/wallet/deposit', { token: user.token, headers, body: { amount: 120, ...testCard } }),
+    );
+    expectIdentical(replies, 200);
+    const charge = await sandboxChargeOf(externalKeyOf({ scope: 'deposit', userId: user.id, key: 'deposit-storm' }));
+    expect(charge).toEqual({ reference: replies[0]!.body.reference, amountHalalas: 12_000 });
+    expect(await m().balance(user)).toMatchObject({ available: 120 });
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('answers a retried transaction (serialization failure, deadlock) with the first charge, and credits once', async () => {
+    const user = await t.createUser();
+    const keys: string[] = [];
+    const payments: PaymentProvider = {
+      charge: (request) => {
+        keys.push(request.idempotencyKey);
+        return sandboxPayments.charge(request);
+      },
+    };
+    const chargeKey = externalKeyOf({ scope: 'deposit', userId: user.id, key: undefined });
+    const references: string[] = [];
+    let attempts = 0;
+    await inTransaction(t.db, async (tx) => {
+      const reply = await deposit(tx, { userId: user.id, amount: 40, description: '', card: testCard, payments, chargeKey });
+      references.push(reply.reference);
+      attempts += 1;
+      if (attempts === 1) throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
+      return reply;
+    });
+    expect(attempts).toBe(2);
+    expect(keys).toEqual([chargeKey, chargeKey]);
+    expect(new Set(references).size).toBe(1);
+    expect(await sandboxChargeOf(chargeKey)).toEqual({ reference: references[0], amountHalalas: 4000 });
+    expect(await m().balance(user)).toMatchObject({ available: 40 });
+    await expect(
+      sandboxPayments.charge({ amountHalalas: 5000, card: testCard, description: '', idempotencyKey: chargeKey }),
+    ).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    await expectLedgerInvariants(t.db);
+  });
+});

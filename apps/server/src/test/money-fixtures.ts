@@ -1,0 +1,43 @@
+import { postAd } from './listing-fixtures.js';
+import type { TestApp } from './test-app.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: replies are read as a client reads JSON
+export type Body = Record<string, any>;
+export type User = Awaited<ReturnType<TestApp['createUser']>>;
+
+/** The sandbox's test card that always succeeds. */
+export const testCard = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Test Buyer' };
+
+/** Helpers that move money through the API, as a client would. */
+export function moneyHelpers(t: TestApp, admin: () => User) {
+  const fund = (user: User, amount: number) =>
+    t.request<Body>('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...testCard } });
+  const balance = async (user: User) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token: user.token })).body;
+  const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin().token, fields });
+  const checkout = (user: User, body: Body = {}, headers: Record<string, string> = {}) =>
+    t.request<Body>('POST', '/api/user/orders', { token: user.token, body, headers });
+  const setStatus = (user: User, id: string, status: string) =>
+    t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
+  const notificationsOf = async (user: User) =>
+    (await t.request<Body>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications as Body[];
+
+  /** A paid order of one 100 SAR item (tax 10), with the buyer's wallet funded with 500 SAR. */
+  async function paidOrder({ delivery = 'shipping' }: { delivery?: 'shipping' | 'hand' } = {}) {
+    const [seller, buyer] = [await t.createUser(), await t.createUser()];
+    const item = await ad(seller, { title: `Order ${delivery}`, price: '100', quantity: '2', deliveryType: delivery });
+    await fund(buyer, 500);
+    const reply = await checkout(buyer, { items: [{ productId: item, quantity: 1 }] });
+    if (reply.status !== 201) throw new Error(`checkout failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return { seller, buyer, item, order: reply.body.orders[0] as Body };
+  }
+
+  /** The order moved by its seller to shipped (or ready for pickup). */
+  async function handedOverOrder({ delivery = 'shipping' }: { delivery?: 'shipping' | 'hand' } = {}) {
+    const paid = await paidOrder({ delivery });
+    await setStatus(paid.seller, paid.order.id, 'processing');
+    await setStatus(paid.seller, paid.order.id, delivery === 'hand' ? 'ready_for_pickup' : 'shipped');
+    return paid;
+  }
+
+  return { fund, balance, ad, checkout, setStatus, notificationsOf, paidOrder, handedOverOrder };
+}
