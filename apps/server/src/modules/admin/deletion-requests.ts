@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { revokeAllSessions } from '../auth/tokens.js';
 import { cartItems } from '../cart/tables.js';
 import { listings } from '../listings/tables.js';
-import { accountDeletionRequests, sellerRequests, type UserRow, userProfiles, users } from '../users/tables.js';
+import { accountDeletionRequests, sellerRequests, signInAddresses, type UserRow, userProfiles, users } from '../users/tables.js';
 import { balancesOf } from '../wallet/ledger.js';
 import { toClientView } from './clients.js';
 
@@ -144,6 +144,7 @@ export async function closeAccount(db: Db, { id, admin }: { id: string; admin: U
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(and(eq(listings.sellerId, user.id), ne(listings.status, 'cancelled')));
     await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+    await tx.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
     const [after] = await tx
       .update(users)
       .set({

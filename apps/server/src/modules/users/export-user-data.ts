@@ -43,5 +43,9 @@ export async function exportUserData(db: Db, userId: string) {
       db,
       sql`select m.conversation_id, m.body as text, m.created_at from messages m where m.sender_id = ${userId} order by m.created_at`,
     ),
+    signInAddresses: await rows(
+      db,
+      sql`select ip, first_seen_at, last_seen_at from sign_in_addresses where user_id = ${userId} order by first_seen_at`,
+    ),
   };
 }

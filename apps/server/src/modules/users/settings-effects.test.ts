@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from './tables.js';
+import { signInAddresses, users } from './tables.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -116,23 +116,31 @@ describe('notification preferences', () => {
 });
 
 describe('login alerts', () => {
-  it('tells the owner of each new sign-in, live on their open screens, unless login alerts are off', async () => {
+  it('tells the owner of a sign-in from a new address, live on their open screens, unless login alerts are off', async () => {
     const user = await t.createUser();
     const socket = await live(user);
     const login = () => t.request<Body>('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password: user.password } });
     const alerts = async () => (await notificationsOf(user)).filter((n) => n.data.event === 'sign_in');
-    // createUser signed in once already.
-    expect(await alerts()).toHaveLength(1);
+    // createUser signed in once from 127.0.0.1: the account's first address is not news, and nor is a known one.
+    expect((await login()).status).toBe(200);
+    expect(await alerts()).toEqual([]);
+
+    // The account has signed in from elsewhere before; this address is now a new one for it.
+    await t.db.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
+    await t.db.insert(signInAddresses).values({ userId: user.id, ip: '203.0.113.7' });
     const alert = nextEvent<Body>(socket, 'notification', (n) => n.data.event === 'sign_in');
     expect((await login()).status).toBe(200);
     expect(await alert).toMatchObject({ type: 'system', title: 'New sign-in to your account', data: { ip: '127.0.0.1' } });
-    expect(await alerts()).toHaveLength(2);
+    expect(await alerts()).toHaveLength(1);
+    expect((await login()).status).toBe(200);
+    expect(await alerts()).toHaveLength(1);
 
     await setSecurity(user, { loginAlerts: false });
+    await t.db.delete(signInAddresses).where(eq(signInAddresses.ip, '127.0.0.1'));
     const none = collect<Body>(socket, 'notification', 600);
     expect((await login()).status).toBe(200);
     expect(await none).toEqual([]);
-    expect(await alerts()).toHaveLength(2);
+    expect(await alerts()).toHaveLength(1);
   });
 });
 

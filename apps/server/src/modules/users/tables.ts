@@ -88,6 +88,20 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The network addresses an account has signed in from, so that login alerts speak only of a new one. */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sign_in_addresses_user_ip_idx').on(t.userId, t.ip)],
+);
+
 /** A user's request to delete their account, for an admin to carry out (orders and the ledger must be settled first). */
 export const accountDeletionRequests = pgTable(
   'account_deletion_requests',
