@@ -1,7 +1,5 @@
 import { SignJWT } from 'jose';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogIds, listingForm } from '../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type Body = Record<string, any>;
@@ -63,54 +61,5 @@ describe('security headers', () => {
       expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
       expect(headers.get('x-powered-by')).toBeNull();
     }
-  });
-});
-
-describe('uploads that are not what they claim', () => {
-  const SCRIPT = '<script>alert(document.cookie)</script>';
-  async function postWith(file: Buffer, name: string) {
-    const { category, platform } = await catalogIds(t);
-    const form = listingForm({
-      title: 'Polyglot test',
-      price: '100',
-      city: 'Riyadh',
-      location: 'Al Olaya',
-      category: category('Racing'),
-      platform: platform('PlayStation 5'),
-      phone: '+966501234567',
-      description: 'Testing what an upload really is.',
-      agreeToTerms: 'true',
-    });
-    form.append('images', new Blob([new Uint8Array(file)], { type: 'image/png' }), name);
-    return t.request<Body>('POST', '/api/user/ads', { body: form, token: user.token });
-  }
-
-  it('refuses SVG and HTML with script named as images', async () => {
-    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>`);
-    const html = Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`);
-    for (const [file, name] of [
-      [svg, 'photo.png'],
-      [html, 'photo.jpg'],
-    ] as const) {
-      const reply = await postWith(file, name);
-      expect(reply.status).toBe(400);
-      expect(reply.body.message).toBe('Please select a valid image file (JPG, PNG, GIF, WebP)');
-    }
-  });
-
-  it('re-encodes a real image carrying a hidden payload, so the stored file holds none of it', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
-    const polyglot = Buffer.concat([png, Buffer.from(`<html>${SCRIPT}</html>`)]);
-    const reply = await postWith(polyglot, 'photo.png');
-    expect(reply.status).toBe(201);
-    const response = await fetch(`${t.baseUrl}${reply.body.ad.images[0]}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/webp');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
-    expect(bytes.includes(Buffer.from('<script'))).toBe(false);
   });
 });
