@@ -1,16 +1,29 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let user: User;
+let dist: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A built web app as the server serves it in production: index.html for client routes, fingerprinted assets.
+  dist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>GameSouq</title><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), 'console.log("GameSouq");');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
   user = await t.createUser();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
 
 const sign = (secret: string, alg: string, { expiresIn = '15m', role = 'user' } = {}) =>
   new SignJWT({ role })
@@ -50,16 +63,57 @@ describe('access tokens', () => {
 });
 
 describe('security headers', () => {
-  it('are sent with the API and the static files', async () => {
-    for (const path of ['/api/categories', '/health']) {
-      const { headers } = await t.request('GET', path);
-      expect(headers.get('content-security-policy')).toContain("default-src 'self'");
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(headers.get('strict-transport-security')).toContain('max-age=');
-      expect(headers.get('referrer-policy')).toBe('no-referrer');
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
-      expect(headers.get('x-powered-by')).toBeNull();
+  it('are sent with the API, the web app, its assets and every upload route, also with a 404', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const ad = await postAd(t, { token: user.token });
+    const { category } = await catalogIds(t);
+    const icon = new FormData();
+    icon.append('icon', new Blob([new Uint8Array(await imageBytes('png', { width: 64, height: 64 }))]), 'icon.png');
+    const iconReply = await t.request<Body>('POST', `/api/admin/categories/${category('Racing')}/icon`, { token: admin.token, body: icon });
+    const adReply = await t.request<Body>('GET', `/api/user/ads/${ad}`, { token: user.token });
+    const paths = {
+      '/api/categories': 200,
+      '/health': 200,
+      '/': 200,
+      '/trader/products?tab=active': 200,
+      '/assets/app-1a2b3c.js': 200,
+      [iconReply.body.icon]: 200,
+      [adReply.body.images[0]]: 200,
+      '/api/uploads/ads/missing.webp': 404,
+      '/uploads/categories/missing.webp': 404,
+      '/api/no-such-route': 404,
+    };
+    expect(iconReply.body.icon).toMatch(/^\/uploads\/categories\//);
+    expect(adReply.body.images[0]).toMatch(/^\/api\/uploads\/ads\//);
+    const wrong: string[] = [];
+    for (const [path, status] of Object.entries(paths)) {
+      const { headers, status: actual } = await t.request('GET', path);
+      const expected = {
+        status,
+        csp: true,
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        hsts: true,
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-powered-by': null,
+      };
+      const seen = {
+        status: actual,
+        csp:
+          /default-src 'self'/.test(headers.get('content-security-policy') ?? '') &&
+          /object-src 'none'/.test(headers.get('content-security-policy') ?? ''),
+        'x-content-type-options': headers.get('x-content-type-options'),
+        'x-frame-options': headers.get('x-frame-options'),
+        hsts: /max-age=\d+/.test(headers.get('strict-transport-security') ?? ''),
+        'referrer-policy': headers.get('referrer-policy'),
+        'cross-origin-opener-policy': headers.get('cross-origin-opener-policy'),
+        'cross-origin-resource-policy': headers.get('cross-origin-resource-policy'),
+        'x-powered-by': headers.get('x-powered-by'),
+      };
+      if (JSON.stringify(seen) !== JSON.stringify(expected)) wrong.push(`${path}: ${JSON.stringify(seen)}`);
     }
+    expect(wrong).toEqual([]);
   });
 });
