@@ -17,22 +17,33 @@ declare module 'fastify' {
 
 export type MultipartForm = { fields: Record<string, string | string[]>; files: { field: string; buffer: Buffer; filename: string }[] };
 
+const NOT_A_FORM = 'Please send the form as multipart/form-data.';
+
 /** Reads a whole multipart body: text fields (repeated names become lists) and files held in memory. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Please send the form as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', NOT_A_FORM);
   const fields: MultipartForm['fields'] = {};
   const files: MultipartForm['files'] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE');
-      if (buffer.length > 0) files.push({ field: part.fieldname, buffer, filename: part.filename });
-    } else {
-      const name = part.fieldname.replace(/\[\]$/, '');
-      const value = String(part.value);
-      const existing = fields[name];
-      fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  try {
+    for await (const part of request.parts()) {
+      // busboy yields a part without a name when its Content-Disposition has none.
+      if (typeof part.fieldname !== 'string') throw new AppError('BAD_REQUEST', NOT_A_FORM);
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE');
+        if (buffer.length > 0) files.push({ field: part.fieldname, buffer, filename: part.filename });
+      } else {
+        const name = part.fieldname.replace(/\[\]$/, '');
+        const value = String(part.value);
+        const existing = fields[name];
+        fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      }
     }
+  } catch (error) {
+    // The parser's own failures (no boundary, a form cut short) are plain errors that would answer 500: they are the
+    // client's bad request. Its limits carry their status (413), which the error handler answers in the same shape.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('BAD_REQUEST', NOT_A_FORM);
   }
   assertNoNulCharacter(fields);
   return { fields, files };

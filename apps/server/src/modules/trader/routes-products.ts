@@ -11,6 +11,8 @@ import { findTraderProducts, getTraderProduct } from './trader-products.js';
 const ZId = z.object({ id: z.string().min(1).max(64) });
 /** The trader form calls the title `name`; listings call it `title`. */
 const withTitle = (fields: Record<string, unknown>) => ({ ...fields, title: fields.title ?? fields.name });
+/** Edits come as a form (with new photos) or as JSON; the OpenAPI document says both. */
+const consumes = ['multipart/form-data', 'application/json'];
 const imagesOf = (files: { field: string; buffer: Buffer }[]) =>
   files.filter((f) => f.field === 'images' || f.field === 'image').map((f) => f.buffer);
 
@@ -64,7 +66,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.put('/api/trader/products/:id', { config: uploadLimit, schema: { tags, params: ZId } }, async (request) => {
+  app.put('/api/trader/products/:id', { config: uploadLimit, schema: { tags, params: ZId, consumes } }, async (request) => {
     const owner = requireUser(request);
     const { fields, files } = request.isMultipart()
       ? await readMultipart(request)
