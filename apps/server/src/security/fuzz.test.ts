@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { imageBytes } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, bodyProperties, fillPath } from '../test/openapi-routes.js';
+import { FORM_ROUTES } from '../test/route-bodies.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -168,21 +169,6 @@ describe('every route against malformed input', () => {
     expect((listings.rows[0] as { n: number }).n).toBe(0);
   }, 300_000);
 });
-
-/** Every upload route of the OpenAPI document; a new one must be added here and so gets fuzzed. */
-const FORM_ROUTES = [
-  'POST /api/admin/banners',
-  'POST /api/admin/categories/{id}/icon',
-  'POST /api/admin/platforms/{id}/icon',
-  'POST /api/trader/orders/{id}/proof',
-  'POST /api/trader/products',
-  'POST /api/user/ads',
-  'POST /api/user/seller-requests',
-  'PUT /api/admin/banners/{id}',
-  'PUT /api/trader/products/{id}',
-  'PUT /api/user/ads/{id}',
-  'PUT /api/user/profile/avatar',
-];
 
 const BOUNDARY = '----gamesouq-fuzz-7d1f';
 type Part = { name: string; filename?: string; content: string | Buffer; headers?: string };
