@@ -47,13 +47,20 @@ const sampleFiles = () => {
   return samples;
 };
 
-/** A valid multipart form for an upload route, with `extra` text fields added (those of the form win). */
-export async function validForm(route: ApiRoute, extra: Record<string, string> = {}): Promise<FormData> {
+/**
+ * A valid multipart form for an upload route, with `extra` text fields added where the form has none, and `fields`
+ * replacing the form's own.
+ */
+export async function validForm(
+  route: ApiRoute,
+  extra: Record<string, string> = {},
+  fields: Record<string, string> = {},
+): Promise<FormData> {
   const spec = FORMS[`${route.method} ${route.path}`];
   if (!spec) throw new Error(`No valid form for ${route.method} ${route.path}: add one to test/route-bodies.ts`);
   const files = await sampleFiles();
   const form = new FormData();
-  for (const [key, value] of Object.entries({ ...extra, ...spec.fields })) form.append(key, value);
+  for (const [key, value] of Object.entries({ ...extra, ...spec.fields, ...fields })) form.append(key, value);
   for (const { field, kind } of spec.files)
     form.append(field, new Blob([new Uint8Array(files[kind])], { type: kind === 'pdf' ? 'application/pdf' : 'image/png' }), `file.${kind}`);
   return form;
