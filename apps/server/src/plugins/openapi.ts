@@ -13,7 +13,14 @@ export default fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         security: [{ bearer: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => {
+        const transformed = jsonSchemaTransform(route);
+        // Multipart routes read their form in the handler (plugins/uploads.ts), so they have no body schema to document;
+        // without one the document would not say that they take a form at all.
+        const consumes = (route.schema as { consumes?: string[] } | undefined)?.consumes;
+        if (!consumes?.includes('multipart/form-data') || (transformed.schema as { body?: unknown }).body) return transformed;
+        return { ...transformed, schema: { ...transformed.schema, body: { type: 'object', additionalProperties: true } } };
+      },
     });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -15,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const STOCK = 100_000;
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 async function call(baseUrl: string, method: string, path: string, token: string, body: unknown) {
@@ -52,7 +53,20 @@ function storm(baseUrl: string, buyers: { user: User; chatId: string }[], produc
   return { acknowledged, done };
 }
 
+/** Stock is never lost or made up: what is left plus what live orders hold is what the seller listed. */
+async function expectStockAccountedFor(listingId: string, initial: number) {
+  const result = await t.db.execute(sql`
+    select l.quantity as left, coalesce((
+      select sum(i.quantity) from order_items i join orders o on o.id = i.order_id
+      where i.listing_id = l.id and o.status <> 'canceled'), 0)::int as sold
+    from listings l where l.id = ${listingId}`);
+  const { left, sold } = result.rows[0] as { left: number; sold: number };
+  expect(sold).toBeGreaterThan(0);
+  expect(left + sold).toBe(initial);
+}
+
 async function expectKept(acknowledged: ReturnType<typeof storm>['acknowledged']) {
+  for (const ids of Object.values(acknowledged)) expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
   const count = async (table: string, ids: string[]) =>
     ids.length === 0
       ? 0
@@ -73,7 +87,7 @@ async function expectKept(acknowledged: ReturnType<typeof storm>['acknowledged']
 describe('a server process that dies', () => {
   it('loses no acknowledged order, withdrawal or message when killed mid-storm, and the ledger still balances', async () => {
     const [admin, seller] = [await t.createUser({ role: 'admin' }), await t.createUser({ role: 'trader' })];
-    const productId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { price: '10', quantity: '100000' } });
+    const productId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { price: '10', quantity: String(STOCK) } });
     const buyers = [];
     for (let i = 0; i < 8; i++) {
       const user = await t.createUser();
@@ -87,10 +101,13 @@ describe('a server process that dies', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await first.stop('SIGKILL');
     await crashed.done;
+    // Each kind of write was acknowledged before the kill, so losing one would show.
     expect(crashed.acknowledged.orders.length).toBeGreaterThan(0);
     expect(crashed.acknowledged.withdrawals.length).toBeGreaterThan(0);
+    expect(crashed.acknowledged.messages.length).toBeGreaterThan(0);
     await expectKept(crashed.acknowledged);
     await expectLedgerInvariants(t.db);
+    await expectStockAccountedFor(productId, STOCK);
 
     // Restarted on the same database, it carries on where it stopped.
     const second = await t.startAnotherProcess();
@@ -99,8 +116,11 @@ describe('a server process that dies', () => {
     await second.stop('SIGTERM');
     await resumed.done;
     expect(resumed.acknowledged.orders.length).toBeGreaterThan(0);
+    expect(resumed.acknowledged.messages.length).toBeGreaterThan(0);
     await expectKept(resumed.acknowledged);
+    await expectKept(crashed.acknowledged);
     await expectLedgerInvariants(t.db);
+    await expectStockAccountedFor(productId, STOCK);
   }, 120_000);
 
   it('when stopped gracefully, lets its socket clients reconnect to the restarted server', async () => {

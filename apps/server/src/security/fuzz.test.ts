@@ -1,7 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import http from 'node:http';
+import { ERROR_MESSAGES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
+import { imageBytes } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, bodyProperties, fillPath } from '../test/openapi-routes.js';
+import { FORM_ROUTES } from '../test/route-bodies.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -62,6 +67,28 @@ async function send(route: ApiRoute, path: string, token: string | undefined, bo
   return { status: response.status, type: response.headers.get('content-type') ?? '', text };
 }
 
+/** What is wrong with a reply: a 5xx, or a 4xx that is not the documented `{ code, message, msg, error }` JSON. */
+function errorShapeProblem(reply: { status: number; type: string; text: string }): string | undefined {
+  if (reply.status >= 500) return `server error ${reply.text.slice(0, 200)}`;
+  if (reply.status < 400) return undefined;
+  if (!reply.type.includes('application/json')) return `a ${reply.type || 'typeless'} error: ${reply.text.slice(0, 120)}`;
+  let error: Record<string, unknown>;
+  try {
+    error = JSON.parse(reply.text);
+  } catch {
+    return `an error that is not JSON: ${reply.text.slice(0, 120)}`;
+  }
+  const { code, message, msg } = error;
+  const isDocumented =
+    typeof code === 'string' &&
+    code in ERROR_MESSAGES &&
+    typeof message === 'string' &&
+    message.length > 0 &&
+    msg === message &&
+    error.error === message;
+  return isDocumented ? undefined : `undocumented error shape ${reply.text.slice(0, 200)}`;
+}
+
 describe('every route against malformed input', () => {
   it('answers bad bodies, wrong types, huge and strange strings with a 4xx in the documented error shape, never a 5xx', async () => {
     const routes = await apiRoutes(t);
@@ -80,12 +107,8 @@ describe('every route against malformed input', () => {
           const reply = await send(route, `${path}${query}`, caller.token, body);
           requests++;
           const label = `${route.method} ${route.path} as ${caller.name} with body #${index}: ${reply.status}`;
-          if (reply.status >= 500) failures.push(`${label} ${reply.text.slice(0, 200)}`);
-          else if (reply.status >= 400 && reply.type.includes('application/json')) {
-            const error = JSON.parse(reply.text) as { success?: unknown; code?: unknown; message?: unknown };
-            if (error.success !== false || typeof error.code !== 'string' || typeof error.message !== 'string')
-              failures.push(`${label} undocumented error shape ${reply.text.slice(0, 200)}`);
-          }
+          const problem = errorShapeProblem(reply);
+          if (problem) failures.push(`${label} ${problem}`);
         }
       }
     }
@@ -104,4 +127,127 @@ describe('every route against malformed input', () => {
     expect((listings.rows[0] as { n: number }).n).toBe(0);
     await expectLedgerInvariants(t.db);
   }, 300_000);
+
+  it('answers malformed multipart forms on every upload route with a 4xx in the documented error shape', async () => {
+    const routes = (await apiRoutes(t)).filter((route) => route.isForm);
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(FORM_ROUTES);
+    const png = await imageBytes('png', { width: 32, height: 32 });
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const caller of callers) {
+        for (const [name, form] of Object.entries(malformedForms(png))) {
+          const path = fillPath(route, () => 'not-an-id');
+          const reply = await sendRaw(route.method, path, caller.token, form);
+          // A real image under a hostile file name may be taken: the name is never used to store it.
+          const mayBeTaken = name === 'a file name that climbs out';
+          const problem = reply.status < 400 && !mayBeTaken ? `accepted (${reply.status})` : errorShapeProblem(reply);
+          if (problem) failures.push(`${route.method} ${route.path} as ${caller.name} with ${name}: ${reply.status} ${problem}`);
+        }
+      }
+      // A file over 10 MB, sent by an admin (whom every route family lets in).
+      const big = multipart([{ name: 'images', filename: 'big.png', content: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024 + 1)]) }]);
+      const reply = await sendRaw(
+        route.method,
+        fillPath(route, () => 'not-an-id'),
+        callers[3]!.token,
+        big,
+      );
+      const problem = reply.status < 400 ? `accepted (${reply.status})` : errorShapeProblem(reply);
+      if (problem) failures.push(`${route.method} ${route.path} with a file over 10 MB: ${reply.status} ${problem}`);
+      // A client that goes away in the middle of its upload.
+      await abandonUpload(
+        route.method,
+        fillPath(route, () => 'not-an-id'),
+        callers[3]!.token,
+      );
+    }
+    expect(failures).toEqual([]);
+    expect((await fetch(`${t.baseUrl}/health`)).status).toBe(200);
+    const stored = await readdir(t.storageDir, { recursive: true });
+    expect(stored.filter((file) => file.includes('passwd') || file.includes('..'))).toEqual([]);
+    const listings = await t.db.execute(sql`select count(*)::int as n from listings`);
+    expect((listings.rows[0] as { n: number }).n).toBe(0);
+  }, 300_000);
 });
+
+const BOUNDARY = '----gamesouq-fuzz-7d1f';
+type Part = { name: string; filename?: string; content: string | Buffer; headers?: string };
+
+/** A multipart/form-data body written by hand, so that it can be wrong in every way a parser meets. */
+function multipart(parts: Part[], { boundary = BOUNDARY, close = true } = {}) {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.headers ?? ''}\r\n`));
+    chunks.push(Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(chunks) };
+}
+
+function malformedForms(png: Buffer): Record<string, { type: string; body: Buffer }> {
+  const fields = (value: string) =>
+    ['title', 'price', 'type', 'storeName', 'cityLocation', 'civilId', 'quantity', 'status'].map((name) => ({ name, content: value }));
+  const whole = multipart([...fields('x'), { name: 'images', filename: 'a.png', content: png }]).body;
+  return {
+    'no boundary': { type: 'multipart/form-data', body: whole },
+    'an empty boundary': { type: 'multipart/form-data; boundary=', body: whole },
+    'another boundary than the body uses': { type: 'multipart/form-data; boundary=somethingelse', body: whole },
+    'a body cut short': { type: multipart([]).type, body: whole.subarray(0, Math.floor(whole.length / 2)) },
+    'no closing boundary': multipart([...fields('x'), { name: 'images', filename: 'a.png', content: png }], { close: false }),
+    'an empty form': multipart([]),
+    'files where text is expected': multipart(fields('x').map((f) => ({ ...f, filename: `${f.name}.txt` }))),
+    'text where files are expected': multipart([
+      ...fields('x'),
+      ...['images', 'image', 'avatar', 'icon', 'proof', 'registrationCertificate'].map((name) => ({ name, content: 'not a file' })),
+    ]),
+    'unicode, NUL and injection in values': multipart(fields(UNICODE.replace('\uD800', ''))),
+    'a NUL in a field name': multipart([{ name: 'ti\u0000tle', content: 'x' }]),
+    'a file name that climbs out': multipart([{ name: 'images', filename: '../../../etc/passwd', content: png }]),
+    'a part without a name': {
+      type: multipart([]).type,
+      body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+    },
+    'a huge field': multipart([
+      { name: 'title', content: HUGE },
+      { name: 'description', content: HUGE },
+    ]),
+    'a huge part header': multipart([{ name: 'title', content: 'x', headers: `X-Padding: ${'y'.repeat(100_000)}\r\n` }]),
+    'many parts': multipart(Array.from({ length: 300 }, (_, i) => ({ name: `field${i}`, content: 'x' }))),
+    'many files': multipart(Array.from({ length: 40 }, (_, i) => ({ name: 'images', filename: `${i}.png`, content: png }))),
+    'repeated fields': multipart(Array.from({ length: 50 }, () => ({ name: 'price', content: '1' }))),
+    'JSON sent as a form': { type: multipart([]).type, body: Buffer.from(JSON.stringify({ title: 'x', role: 'admin' })) },
+  };
+}
+
+async function sendRaw(method: string, path: string, token: string | undefined, { type, body }: { type: string; body: Buffer }) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: new Uint8Array(body),
+  });
+  return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
+}
+
+/** Sends half of an upload that announces more, then closes the connection. */
+async function abandonUpload(method: string, path: string, token: string | undefined) {
+  const { type, body } = multipart([{ name: 'images', filename: 'a.png', content: Buffer.alloc(200_000, 1) }]);
+  const { port } = new URL(t.baseUrl);
+  await new Promise<void>((resolve) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method,
+      headers: { 'content-type': type, 'content-length': body.length, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    request.on('error', () => resolve());
+    request.on('response', (response) => {
+      response.resume();
+      resolve();
+    });
+    request.write(body.subarray(0, 50_000), () => setTimeout(() => request.destroy(), 50));
+    request.on('close', () => resolve());
+  });
+}

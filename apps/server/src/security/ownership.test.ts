@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
-import { type ApiRoute, apiRoutes, bodyProperties, enumVariants, fillPath, validValue } from '../test/openapi-routes.js';
+import { type ApiRoute, apiRoutes, enumVariants, fillPath } from '../test/openapi-routes.js';
+import { hasIdKeys, validForm, validJson, withIds } from '../test/route-bodies.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { plainPdf } from '../test/upload-fixtures.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -69,6 +72,62 @@ async function ownerWithEverything() {
   return { owner, seller, ownListing, bought, privateIds };
 }
 
+const SECRET_IBAN = 'SA4420000001234567891234';
+const SECRET_ACCOUNT = '1234567891234';
+
+/**
+ * A trader's private side: bank details, a sale with its proofs, an application to sell with its certificates,
+ * a listing report and an account deletion request.
+ */
+async function traderWithPrivateThings(buyer: User) {
+  const trader = await t.createUser({ role: 'trader' });
+  await t.request('PUT', '/api/trader/profile', {
+    token: trader.token,
+    body: {
+      store_name: 'Trader victim store',
+      bankName: 'Al Rajhi',
+      accountHolderName: 'Victim',
+      accountNumber: SECRET_ACCOUNT,
+      iban: SECRET_IBAN,
+    },
+  });
+  const product = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title: 'Trader product', quantity: '5' } });
+  const draft = await postAd(t, { token: trader.token, fields: { title: 'Trader draft', status: 'draft' } });
+  const sale = await t.request<Body>('POST', '/api/user/orders', {
+    token: buyer.token,
+    body: { items: [{ productId: product, quantity: 1 }], deliveryType: 'shipping', shippingAddress: { address: SECRET_ADDRESS } },
+  });
+  const saleId = sale.body.orders[0].id as string;
+  const proofForm = new FormData();
+  proofForm.append('proof', new Blob([new Uint8Array(await plainPdf('Waybill of the victim'))]), 'waybill.pdf');
+  const proof = await t.request<Body>('POST', `/api/trader/orders/${saleId}/proof`, { token: trader.token, body: proofForm });
+  const application = new FormData();
+  for (const [key, value] of Object.entries({ type: 'person', cityLocation: 'Dammam', civilId: '1122334455' }))
+    application.append(key, value);
+  application.append('registrationCertificate', new Blob([new Uint8Array(await plainPdf('Civil ID of the victim'))]), 'id.pdf');
+  const applicant = await t.createUser();
+  const sellerRequest = await t.request<Body>('POST', '/api/user/seller-requests', { token: applicant.token, body: application });
+  const report = await t.request<Body>('POST', `/api/ads/${product}/report`, {
+    token: buyer.token,
+    body: { reason: 'scam', details: 'Looks fake' },
+  });
+  const deletion = await t.request<Body>('POST', '/api/user/account-deletion', { token: applicant.token, body: { reason: 'Leaving' } });
+  const promo = await t.request<Body>('POST', '/api/admin/promo-codes', {
+    token: admin.token,
+    body: { code: 'VICTIM10', type: 'percentage', value: 10, expiresAt: '2099-01-01', usageLimit: 5 },
+  });
+  const privateIds = {
+    draft,
+    sale: saleId,
+    proof: proof.body.proofs?.[0]?.id as string,
+    sellerRequest: sellerRequest.body.request?.id as string,
+    report: report.body.reportId as string,
+    deletion: (deletion.body.request?.id ?? deletion.body.id ?? '') as string,
+    promo: (promo.body.promoCode?.id ?? promo.body.promo?.id ?? promo.body.id ?? '') as string,
+  };
+  return { trader, applicant, product, privateIds };
+}
+
 const VOLATILE = ['views', 'likes', 'updated_at', 'last_login_at', 'last_seen_at'];
 const TABLES = [
   'users',
@@ -87,6 +146,15 @@ const TABLES = [
   'withdrawals',
   'ledger_accounts',
   'journal_entries',
+  'journal_lines',
+  'user_settings',
+  'user_profiles',
+  'refresh_tokens',
+  'seller_requests',
+  'order_proofs',
+  'listing_reports',
+  'account_deletion_requests',
+  'promo_codes',
 ];
 
 /** Every row of the tables that hold users' things, by table and id, without counters that any visitor moves. */
@@ -96,58 +164,86 @@ async function snapshot() {
     const result = await t.db.execute(sql.raw(`select to_jsonb(x) as row from ${table} x`));
     for (const { row } of result.rows as { row: Record<string, unknown> }[]) {
       for (const key of VOLATILE) delete row[key];
-      rows.set(`${table}:${row.id}`, JSON.stringify(row));
+      rows.set(`${table}:${row.id ?? row.user_id ?? JSON.stringify(row)}`, JSON.stringify(row));
     }
   }
   return rows;
 }
 
-function bodyWithIds(route: ApiRoute, id: string, variant: number) {
-  const body = validValue(route.body ?? undefined, variant) as Record<string, unknown> | undefined;
-  if (!body || typeof body !== 'object') return body;
-  for (const key of bodyProperties(route.body)) if (/id$/i.test(key)) body[key] = id;
-  return body;
+/** A body the route accepts, with every id in it (nested ones too) replaced by `id`: a form for an upload route. */
+async function bodyWithIds(route: ApiRoute, id: string, variant: number) {
+  if (route.method === 'GET' || route.method === 'DELETE') return undefined;
+  if (route.isForm) return validForm(route);
+  return withIds(validJson(route, variant), id);
 }
 
 describe('objects of another user', () => {
   it('are never returned or changed through any route, whatever id an intruder puts in the path or the body', async () => {
-    const { owner, seller, ownListing, bought, privateIds } = await ownerWithEverything();
+    const { owner, seller, ownListing, bought, privateIds: ownerIds } = await ownerWithEverything();
+    const { trader, applicant, product, privateIds: traderIds } = await traderWithPrivateThings(owner);
+    const privateIds = { ...ownerIds, ...traderIds };
     expect(Object.entries(privateIds).filter(([, id]) => !id)).toEqual([]);
     const intruders = [await t.createUser({ role: 'user' }), await t.createUser({ role: 'trader' })];
+    const callers: { name: string; token?: string; id?: string }[] = [
+      { name: 'anonymous' },
+      ...intruders.map((u, i) => ({ name: i ? 'trader' : 'user', token: u.token, id: u.id })),
+    ];
     const before = await snapshot();
 
-    const secrets = [owner.email, owner.phone, SECRET_MESSAGE, SECRET_ADDRESS, ...Object.values(privateIds)];
-    const ids = [...Object.values(privateIds), ownListing, bought, owner.id, seller.id];
-    const routes = (await apiRoutes(t)).filter(
-      (route) => route.params.length > 0 || bodyProperties(route.body).some((key) => /id$/i.test(key)),
-    );
+    const secrets = [owner.email, owner.phone, applicant.email, trader.email, SECRET_MESSAGE, SECRET_ADDRESS, SECRET_IBAN, SECRET_ACCOUNT];
+    const ids = [...Object.values(privateIds), ownListing, bought, product, owner.id, seller.id, trader.id, applicant.id];
+    const routes = (await apiRoutes(t)).filter((route) => route.params.length > 0 || hasIdKeys(validJson(route)));
+    expect(routes.filter((r) => r.isForm).map((r) => `${r.method} ${r.path}`)).toContain('POST /api/trader/orders/{id}/proof');
     const leaks: string[] = [];
+    const unchecked = new Set<string>();
     let requests = 0;
     for (const route of routes) {
-      for (const intruder of intruders) {
+      for (const caller of callers) {
         for (const id of ids) {
           for (let variant = 0; variant < enumVariants(route.body); variant++) {
-            const reply = await t.request(
-              route.method,
-              fillPath(route, () => id),
-              {
-                token: intruder.token,
-                body: route.method === 'GET' || route.method === 'DELETE' ? undefined : bodyWithIds(route, id, variant),
-              },
-            );
+            const path = fillPath(route, () => id);
+            const reply = await t.request(route.method, path, { token: caller.token, body: await bodyWithIds(route, id, variant) });
             requests++;
             const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
             const leaked = secrets.filter((secret) => text.includes(secret));
-            if (leaked.length) leaks.push(`${route.method} ${route.path} with ${id}: ${reply.status} shows ${leaked.join(', ')}`);
+            const label = `${route.method} ${route.path} as ${caller.name} with ${id}: ${reply.status}`;
+            if (leaked.length) leaks.push(`${label} shows ${leaked.join(', ')}`);
+            // The body was one the route accepts, so the answer came from the ownership check, not from validation.
+            const code = (reply.body as { code?: string } | undefined)?.code;
+            if (caller.token && route.params.length > 0 && (code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST'))
+              unchecked.add(`${route.method} ${route.path} as ${caller.name}: ${JSON.stringify(reply.body).slice(0, 120)}`);
+            // A private object of someone else is not there for the intruder: the reply is the one an unknown id gets.
+            if (caller.token && route.params.length > 0 && Object.values(privateIds).includes(id)) {
+              const unknownId = randomUUID();
+              const unknown = await t.request(
+                route.method,
+                fillPath(route, () => unknownId),
+                {
+                  token: caller.token,
+                  body: await bodyWithIds(route, unknownId, variant),
+                },
+              );
+              requests++;
+              const same = (a: unknown, b: unknown, idA: string, idB: string) =>
+                JSON.stringify(a).replaceAll(idA, 'ID') === JSON.stringify(b).replaceAll(idB, 'ID');
+              const isLimited = reply.status === 429 || unknown.status === 429;
+              if (!isLimited && (reply.status !== unknown.status || !same(reply.body, unknown.body, id, unknownId)))
+                leaks.push(`${label} but ${unknown.status} for an unknown id`);
+            }
           }
         }
       }
     }
     expect(leaks).toEqual([]);
-    expect(requests).toBeGreaterThan(500);
+    expect([...unchecked]).toEqual([]);
+    expect(requests).toBeGreaterThan(2000);
 
+    // Nothing that existed before changed, except the intruders' own rows (their sessions, carts, favourites).
     const after = await snapshot();
-    const changed = [...before].filter(([key, row]) => after.get(key) !== row).map(([key]) => key);
+    const intruderIds = intruders.map((u) => u.id);
+    const changed = [...before]
+      .filter(([key, row]) => after.get(key) !== row && !intruderIds.some((id) => row.includes(id)))
+      .map(([key]) => key);
     expect(changed).toEqual([]);
   }, 300_000);
 

@@ -12,7 +12,8 @@ type Schema = {
 };
 type Operation = { requestBody?: { content?: Record<string, { schema?: Schema }> } };
 
-export type ApiRoute = { method: string; path: string; params: string[]; body: Schema | null };
+/** `body` is the JSON body's schema; `isForm` says that the route takes a multipart form (uploads). */
+export type ApiRoute = { method: string; path: string; params: string[]; body: Schema | null; isForm: boolean };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
@@ -33,6 +34,7 @@ export async function apiRoutes(t: TestApp): Promise<ApiRoute[]> {
         path,
         params,
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        isForm: Boolean(operation.requestBody?.content?.['multipart/form-data']),
       });
     }
   }

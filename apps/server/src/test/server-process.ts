@@ -38,6 +38,9 @@ export async function startServerProcess(env: Record<string, string>) {
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseUrl = `http://127.0.0.1:${port}`;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   try {
     await waitForHealth(baseUrl, child, () => output);
   } catch (error) {
@@ -47,10 +50,14 @@ export async function startServerProcess(env: Record<string, string>) {
   return {
     baseUrl,
     port,
+    /** Resolves when the process has ended, with its exit code and the time it ended. */
+    exited,
+    output: () => output,
+    /** Sends `signal` without waiting for the process to end. */
+    signal: (signal: NodeJS.Signals) => child.kill(signal),
     /** SIGTERM (a graceful shutdown) by default; SIGKILL is a crash. */
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
       await exited;
     },

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { openDocument } from '../../lib/documents.js';
+import { readDocument, sendDocument } from '../../lib/documents.js';
 import { requireUser } from '../../plugins/auth.js';
 import { startConversation } from '../chat/conversations.js';
 import { notifySellerRequestDecision } from '../notifications/events.js';
@@ -32,8 +32,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/requests/:id/documents/:field', { schema: { tags, params: ZDocument } }, async (request, reply) => {
     const file = (await findSellerRequest(app.db, request.params.id))[request.params.field];
     if (!file) throw new AppError('NOT_FOUND', 'Document not found');
-    const document = openDocument(app.uploadsDir, file);
-    return reply.type(document.type).header('content-disposition', `inline; filename="${document.name}"`).send(document.stream);
+    return sendDocument(reply, await readDocument(app.uploadsDir, file));
   });
   for (const decision of ['approve', 'reject'] as const) {
     app.post(`/api/admin/requests/:id/${decision}`, { schema: { tags, params: ZId, body: ZRequestDecision } }, async (request) => {

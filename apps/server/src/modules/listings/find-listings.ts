@@ -84,9 +84,12 @@ export async function findRelatedListings(
   { listingId, limit, viewerId }: { listingId: string; limit: number; viewerId?: string | null },
 ) {
   const others = sql`l.status = 'active' and l.id <> ${listingId}`;
+  // Only a listing the viewer may see lends its category: a hidden one answers like an unknown id.
+  const source = sql`(select id, category_id, platform_id from listings
+    where id = ${listingId} and (status = 'active' or seller_id = ${viewerId ?? null}))`;
   const similar = await selectListingViews(db, {
-    where: sql`${others} and (l.category_id = (select category_id from listings where id = ${listingId})
-      or l.platform_id = (select platform_id from listings where id = ${listingId}))`,
+    where: sql`${others} and (l.category_id = (select category_id from ${source} s)
+      or l.platform_id = (select platform_id from ${source} s))`,
     limit,
     viewerId,
   });

@@ -14,6 +14,8 @@ import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
+/** Edits come as a form (with new photos) or as JSON; the OpenAPI document says both. */
+const consumes = ['multipart/form-data', 'application/json'];
 const imagesOf = (files: { field: string; buffer: Buffer }[]) =>
   files.filter((f) => f.field === 'images' || f.field === 'image').map((f) => f.buffer);
 
@@ -72,7 +74,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Ad created successfully', msg: 'Ad created successfully', ad };
   });
 
-  app.put('/api/user/ads/:id', { config: uploadLimit, schema: { tags, params: ZId } }, async (request) => {
+  app.put('/api/user/ads/:id', { config: uploadLimit, schema: { tags, params: ZId, consumes } }, async (request) => {
     const owner = requireUser(request);
     const { fields, files } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, files: [] };
     const changes = parseWith(ZListingUpdate, fields);

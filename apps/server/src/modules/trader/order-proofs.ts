@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertPlainPdf } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
 import { storeImage } from '../../lib/images.js';
 import { orderProofs } from './tables.js';
@@ -14,7 +15,7 @@ const isPdf = (buffer: Buffer) => buffer.subarray(0, 5).toString('latin1') === '
 export const proofUrl = (orderId: string, proofId: string) => `/api/trader/orders/${orderId}/proofs/${proofId}`;
 
 /**
- * Stores proof files of an order: a PDF as sent (recognised by its header), an image re-encoded like every upload.
+ * Stores proof files of an order: a plain PDF as sent (recognised by its header), an image re-encoded like every upload.
  * Anything else is refused before anything is written.
  */
 export async function storeProofs(
@@ -34,6 +35,7 @@ export async function storeProofs(
     const rows = [];
     for (const { buffer, filename } of files) {
       if (isPdf(buffer)) {
+        await assertPlainPdf(buffer, { invalid: 'INVALID_PROOF' });
         const id = newId();
         const file = `${id}.pdf`;
         await writeFile(path.join(dir, file), buffer);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { sendDocument } from '../../lib/documents.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
@@ -76,10 +77,7 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await assertOwnSale(app.db, { orderId: request.params.id, sellerId: requireUser(request).id });
       const proof = await readProof(app.db, { orderId: request.params.id, proofId: request.params.proofId, uploadsDir: app.uploadsDir });
-      return reply
-        .type(proof.contentType)
-        .header('content-disposition', `inline; filename="${encodeURIComponent(proof.name)}"`)
-        .send(proof.file);
+      return sendDocument(reply, { body: proof.file, type: proof.contentType, name: proof.name });
     },
   );
 

@@ -24,6 +24,8 @@ function withDiscount<T extends { additionalDetails?: TAdditionalDetails; discou
   const { discount: _kept, ...details } = fields.additionalDetails ?? {};
   return { ...fields, additionalDetails: details, discountPercentage: discount };
 }
+/** Edits come as a form (with new photos) or as JSON; the OpenAPI document says both. */
+const consumes = ['multipart/form-data', 'application/json'];
 const imagesOf = (files: { field: string; buffer: Buffer }[]) =>
   files.filter((f) => f.field === 'images' || f.field === 'image').map((f) => f.buffer);
 
@@ -77,7 +79,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.put('/api/trader/products/:id', { config: uploadLimit, schema: { tags, params: ZId } }, async (request) => {
+  app.put('/api/trader/products/:id', { config: uploadLimit, schema: { tags, params: ZId, consumes } }, async (request) => {
     const owner = requireUser(request);
     const { fields, files } = request.isMultipart()
       ? await readMultipart(request)

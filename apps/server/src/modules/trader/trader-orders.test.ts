@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { plainPdf } from '../../test/upload-fixtures.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -195,7 +196,7 @@ describe('trader orders', () => {
     const { orderId } = await sale(trader);
     const form = new FormData();
     form.append('proof', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'receipt.jpg');
-    form.append('proof', new Blob([new TextEncoder().encode('%PDF-1.4\n%test\n')]), 'waybill.pdf');
+    form.append('proof', new Blob([new Uint8Array(await plainPdf('Waybill 123'))]), 'waybill.pdf');
     const uploaded = await t.request<Body>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: form });
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.proofs.map((p: Body) => [p.name, p.type])).toEqual([
