@@ -153,7 +153,7 @@ async function endpoints(): Promise<Endpoint[]> {
             token: admin.token,
             body: form({}, 'icon', file, name),
           }),
-        stored: async (reply) => ({ url: reply.body.icon }),
+        stored: async (reply) => ({ url: `/uploads/${kind}/${reply.body.icon}` }),
       }),
     ),
     {

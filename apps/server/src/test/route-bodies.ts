@@ -30,6 +30,12 @@ const FORMS: Record<string, FormSpec> = {
   'POST /api/admin/categories/{id}/icon': { fields: {}, files: [{ field: 'icon', kind: 'png' }] },
   'POST /api/admin/platforms/{id}/icon': { fields: {}, files: [{ field: 'icon', kind: 'png' }] },
   'POST /api/trader/orders/{id}/proof': { fields: {}, files: [{ field: 'proof', kind: 'pdf' }] },
+  'POST /api/user/orders/{id}/dispute': {
+    fields: { reason: 'damaged', details: 'The case arrived cracked.' },
+    files: [{ field: 'photos', kind: 'png' }],
+  },
+  'POST /api/user/orders/{id}/dispute/messages': { fields: { message: 'Any news?' }, files: [{ field: 'photos', kind: 'png' }] },
+  'POST /api/admin/disputes/{id}/messages': { fields: { message: 'Looking into it' }, files: [{ field: 'photos', kind: 'png' }] },
   'POST /api/user/seller-requests': {
     fields: { type: 'store', storeName: 'Level Up Games', cityLocation: 'Jeddah', civilId: '1098765432' },
     files: [

@@ -144,6 +144,26 @@ export const CASES: Record<string, Case> = {
     }),
     changes: ['users:new role=user verified=false suspended=false'],
   },
+  'POST /api/user/auth/login/verify': {
+    as: () => undefined,
+    prepare: async () => {
+      const { user, twoFactorToken } = await twoFactorSignIn('twoStepper');
+      return { twoFactorToken, code: await t.lastCode(user.phone) };
+    },
+    body: ({ twoFactorToken, code }) => ({ twoFactorToken, code }),
+    changes: [],
+  },
+  'POST /api/user/auth/login/resend': {
+    as: () => undefined,
+    prepare: async () => {
+      const { twoFactorToken } = await twoFactorSignIn('twoStepResender');
+      // The first code was sent over a minute ago, so a new one may go.
+      await t.db.execute(sql`update otp_codes set created_at = created_at - interval '61 seconds' where session_id = ${twoFactorToken}`);
+      return { twoFactorToken };
+    },
+    body: ({ twoFactorToken }) => ({ twoFactorToken }),
+    changes: [],
+  },
   'POST /api/user/auth/refresh': {
     as: () => undefined,
     prepare: async () => ({ refreshToken: (await t.createUser()).refreshToken }),
@@ -717,6 +737,29 @@ export const CASES: Record<string, Case> = {
     body: () => ({ subject: 'Maintenance', content: 'Tonight at 2 am', type: 'new' }),
     changes: [],
   },
+  'POST /api/admin/deletion-requests/{id}/close': {
+    as: () => admin,
+    prepare: async () => ({ id: await deletionRequest('closer') }),
+    changes: ['account_deletion_requests:closerRequest status: pending → completed', 'users:closer suspended: false → true'],
+  },
+  'POST /api/admin/deletion-requests/{id}/decline': {
+    as: () => admin,
+    prepare: async () => ({ id: await deletionRequest('stayer') }),
+    body: () => ({ reason: 'You still have an open order' }),
+    changes: ['account_deletion_requests:stayerRequest status: pending → declined'],
+  },
+  'PATCH /api/admin/contact-messages/{id}': {
+    as: () => admin,
+    prepare: async () => {
+      await t.request('POST', '/api/contact', {
+        body: { fullName: 'Visitor', email: 'visitor@example.com', message: 'Do you buy consoles?' },
+      });
+      const inbox = await json('GET', '/api/admin/contact-messages?status=new', admin.token);
+      return { id: inbox.messages[0].id };
+    },
+    body: () => ({ isHandled: true }),
+    changes: [],
+  },
   'PUT /api/admin/profile/password': {
     as: () => admin,
     body: () => ({ currentPassword: admin.password, newPassword: admin.password }),
@@ -729,6 +772,19 @@ async function cartItem() {
   await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: ad, quantity: 1 } });
   const row = await t.db.execute(sql`select id from cart_items where user_id = ${buyer.id} and listing_id = ${ad}`);
   return { itemId: (row.rows[0] as { id: string }).id };
+}
+/** A password sign-in of a new account with two-factor on, waiting for its code. */
+async function twoFactorSignIn(name: string) {
+  const user = await person(name);
+  await t.request('PUT', '/api/user/security', { token: user.token, body: { twoFactorEnabled: true } });
+  const login = await json('POST', '/api/user/auth/login', '', { emailOrPhone: user.email, password: user.password });
+  return { user, twoFactorToken: String(login.twoFactorToken) };
+}
+/** The open account-deletion request of a new account. */
+async function deletionRequest(name: string) {
+  const user = await person(name);
+  const reply = await json('POST', '/api/user/account-deletion', user.token, { reason: 'Not using it' });
+  return named(`${name}Request`, reply.request.id);
 }
 async function dispute(name: string) {
   const orderId = await order(name, { listingId: await listing(`for${name}`, seller), sellerOf: seller, to: 'shipped' });

@@ -46,18 +46,20 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['disputes'];
   const config = uploadRateLimit(app);
 
-  /** A message of a party or an admin, with its photos; the other side hears about it. */
+  /** A message of a party or an admin, with its photos; the other side hears about it. Answers what was posted. */
   async function postMessage(request: FastifyRequest, { db, where, user }: { db: Db; where: ReturnType<typeof sql>; user: UserRow }) {
     // The body is read in full first (a reply while the client still uploads would cut its connection).
     const { fields, files } = await readInput(request);
     const dispute = await readDispute(db, { where, viewer: user });
     const { message } = files.length ? parseWith(ZDisputePhotoMessage, fields) : parseWith(ZDisputeMessage, fields);
+    const posted = { message, photos: files.length };
     await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
       inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos })),
     );
     await notifyOrders(db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_message', exceptUserId: user.id });
-    return { success: true, message: 'Message sent successfully' };
+    return posted;
   }
+  const sent = { success: true, message: 'Message sent successfully' };
 
   app.post('/api/user/orders/:id/dispute', { config, schema: { tags, params: ZId, consumes } }, async (request, reply) => {
     const user = requireUser(request);
@@ -80,9 +82,10 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     dispute: await readDispute(app.db, { where: sql`d.order_id = ${request.params.id}`, viewer: requireUser(request) }),
   }));
 
-  app.post('/api/user/orders/:id/dispute/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) =>
-    postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) }),
-  );
+  app.post('/api/user/orders/:id/dispute/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
+    await postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) });
+    return sent;
+  });
 
   app.get(
     '/api/user/orders/:id/dispute/photos/:photoId',
@@ -118,14 +121,14 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/disputes/:id/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
     const before = await disputeSnapshot(app.db, request.params.id);
-    const reply = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
+    const posted = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
     noteAudit(request, {
       action: 'disputes.message',
       entityType: 'dispute',
       before,
-      after: await disputeSnapshot(app.db, request.params.id),
+      after: { ...(await disputeSnapshot(app.db, request.params.id)), ...posted },
     });
-    return reply;
+    return sent;
   });
 
   app.post('/api/admin/disputes/:id/decide', { schema: { tags, params: ZId, body: ZDisputeDecision } }, async (request) => {

@@ -382,7 +382,7 @@ describe('trader wallet periods', () => {
     expect(await movements('month')).toEqual([['sale', 70]]);
     expect(await movements('quarter')).toEqual([
       ['sale', 70],
-      ['sale', 300],
+      ['release', 300],
       ['sale', 300],
     ]);
     expect(await movements('all')).toEqual(await movements('quarter'));
