@@ -37,13 +37,13 @@ export function TraderNotificationsPage() {
   const remove = useDeleteNotification();
   const markAll = useMarkAllNotificationsRead();
 
-  // `type` is the panel's kind here; the wording goes by the stored type (chat, order, ...).
-  const wording = (notification: TraderNotification) =>
-    notificationText(t, i18n.language, { ...notification, type: notification.notification_type });
+  // `type` is the panel's kind here; wording and links go by the stored type (chat, order, product, ...).
+  const stored = (notification: TraderNotification) => ({ ...notification, type: notification.notification_type });
+  const wording = (notification: TraderNotification) => notificationText(t, i18n.language, stored(notification));
 
   const open = (notification: TraderNotification) => {
     if (!notification.read) markRead.mutate(notification.id);
-    const link = notificationTarget(notification, 'trader');
+    const link = notificationTarget(stored(notification), 'trader');
     if (link) navigate(link);
   };
 
