@@ -48,7 +48,7 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
         </div>
         <div className="text-end">
           <p className="font-semibold text-slate-900">{formatSar(ad.finalPrice, i18n.language)}</p>
-          {ad.discountPercentage > 0 ? <p className="text-xs text-slate-400 line-through">{formatSar(ad.price, i18n.language)}</p> : null}
+          {ad.discountPercentage > 0 ? <p className="text-xs text-slate-500 line-through">{formatSar(ad.price, i18n.language)}</p> : null}
         </div>
         <AdStatusPill status={ad.status} />
         <div className="flex items-center gap-1">
