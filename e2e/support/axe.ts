@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A failed rule with each element that fails it and why ("insufficient color contrast of 4.29 (foreground ..."). */
 export type Violation = { id: string; impact: string; help: string; targets: string[] };
 
 /** Runs axe-core's default rules (WCAG 2 A and AA, best practices) on the page; returns the serious and critical violations. */
@@ -18,6 +19,9 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       id: violation.id,
       impact: violation.impact ?? '',
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map((node) => {
+        const reasons = [...node.any, ...node.all, ...node.none].map((check) => check.message).filter(Boolean);
+        return `${node.target.join(' ')}: ${reasons[0] ?? node.html.slice(0, 120)}`;
+      }),
     }));
 }

@@ -1,5 +1,6 @@
-import i18n from 'i18next';
+import i18n, { type FormatterModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 import en from '@/locales/en.json';
 
 // Only Arabic readers download Arabic. The type fails the check when the Arabic file misses a key of the English one.
@@ -35,18 +36,38 @@ function applyToDocument(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
+/** The placeholders that always hold a quantity ("{{count}} minutes", "Page {{n}}", "Showing {{from}} to {{to}}"). */
+const QUANTITIES = new Set(['count', 'n', 'total', 'min', 'max', 'from', 'to', 'shown', 'done', 'percent', 'rating', 'change']);
+
+/**
+ * Numbers put into texts in the digits of the language (Arabic-Indic in Arabic, grouped in both), so that a caller
+ * passing `{ count }` for the plural form shows "٥ دقائق" rather than "5 دقائق". Only the quantity placeholders: order
+ * numbers, ids and years stay as they are. Strings (amounts already formatted with lib/format) pass through.
+ */
+const localeNumbers: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, language, options) =>
+    typeof value === 'number' && QUANTITIES.has(String(options?.interpolationkey)) ? formatNumber(value, language ?? 'en') : value,
+};
+
 const initial = storedLanguage();
 applyToDocument(initial);
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  partialBundledLanguages: true,
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+void i18n
+  .use(initReactI18next)
+  .use(localeNumbers)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES.map((language) => language.code),
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    initAsync: false,
+  });
 
 i18n.on('languageChanged', (language) => {
   applyToDocument(language);

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
 
 type DialogProps = {
   isOpen: boolean;
@@ -17,51 +18,15 @@ type DialogProps = {
   className?: string;
 };
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Tab on the last control comes back to the first (Shift+Tab the other way) instead of leaving for the browser's toolbar. */
-function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab') return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => element.getClientRects().length > 0,
-  );
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
-}
-
 /**
  * A modal built on the native <dialog> opened with showModal(): the page behind is inert, Tab cycles inside,
  * Escape closes it, and focus returns to the element that opened it.
  */
 export function Dialog({ isOpen, onClose, title, description, children, footer, role = 'dialog', className }: DialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onKeyDown } = useModalDialog(isOpen);
   const titleId = useId();
   const descriptionId = useId();
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      // React's autoFocus runs before the dialog is open; a marked element takes the focus instead of the close button.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      openerRef.current?.focus();
-    }
-  }, [isOpen]);
-
-  // Closing with the page (a navigation) must not leave the document inert.
-  useEffect(() => () => ref.current?.close(), []);
 
   return (
     // The click closes on the backdrop only; the keyboard closes with Escape (the cancel event).
@@ -70,7 +35,7 @@ export function Dialog({ isOpen, onClose, title, description, children, footer, 
       role={role}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onKeyDown={keepFocusInside}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

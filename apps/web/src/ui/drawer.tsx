@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { useModalDialog } from './use-modal-dialog';
 
 type DrawerProps = {
   isOpen: boolean;
@@ -14,34 +15,19 @@ type DrawerProps = {
 
 /**
  * A full-height panel at the inline end (the right in English, the left in Arabic), built like <Dialog> on the native
- * modal <dialog>: the page behind is inert, Escape closes it and focus returns to the opener.
+ * modal <dialog>: the page behind is inert, Tab cycles inside, Escape closes it and focus returns to the opener.
  */
 export function Drawer({ isOpen, onClose, title, subtitle, children }: DrawerProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, onKeyDown } = useModalDialog(isOpen);
   const titleId = useId();
-  const openerRef = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!isOpen && dialog.open) {
-      dialog.close();
-      openerRef.current?.focus();
-    }
-  }, [isOpen]);
-
-  useEffect(() => () => ref.current?.close(), []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop only; the keyboard closes with Escape (the cancel event).
+    // The click closes on the backdrop only; the keyboard closes with Escape (the cancel event).
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -13,13 +13,18 @@ type DropdownProps = {
   children: (close: () => void) => ReactNode;
 };
 
-/** A button that opens a panel below it, aligned to the inline end; Escape and an outside click close it. */
+/**
+ * A button that opens a panel below it, aligned to the inline end; Escape and an outside click close it. A menu opens
+ * with Enter, Space or the arrow keys on its first (ArrowUp: last) item, and the arrows, Home and End move inside it.
+ */
 export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu', panelClassName, children }: DropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  /** ArrowUp on the closed trigger opens the menu on its last item (WAI-ARIA menu button). */
+  const focusLastRef = useRef(false);
 
   const close = () => setIsOpen(false);
 
@@ -29,7 +34,11 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
       if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    if (kind === 'menu') panelRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    if (kind === 'menu') {
+      const items = panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+      (focusLastRef.current ? items?.[items.length - 1] : items?.[0])?.focus();
+      focusLastRef.current = false;
+    }
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [isOpen, kind]);
 
@@ -43,6 +52,12 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
       event.stopPropagation();
       setIsOpen(false);
       triggerRef.current?.focus();
+      return;
+    }
+    if (kind === 'menu' && !isOpen && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      focusLastRef.current = event.key === 'ArrowUp';
+      setIsOpen(true);
       return;
     }
     if (kind !== 'menu' || !isOpen) return;
@@ -102,7 +117,7 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
 }
 
 const itemClasses =
-  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+  'flex w-full items-center gap-2.5 rounded-lg px-3 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500';
 
 export function MenuItemButton({ onSelect, children, className }: { onSelect: () => void; children: ReactNode; className?: string }) {
   return (

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
+import { useModalDialog } from '@/ui/use-modal-dialog';
 import { MobileMenuButton } from './mobile-menu-button';
 
 export type SidebarLink = { to: string; label: string; icon: LucideIcon };
@@ -52,17 +53,20 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, use
   const drawerId = useId();
   const searchId = useId();
 
+  const drawer = useModalDialog(isDrawerOpen);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes.
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
 
+  // The drawer exists below the lg breakpoint only: a window widened past it must not stay behind a hidden modal.
   useEffect(() => {
-    if (!isDrawerOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setIsDrawerOpen(false);
+    const wide = window.matchMedia('(min-width: 64rem)');
+    const onChange = () => {
+      if (wide.matches) setIsDrawerOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isDrawerOpen]);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   const sidebarBody = (
     <>
@@ -80,33 +84,38 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, use
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[16rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh flex-col bg-gradient-to-b from-brand-950 to-brand-900 lg:flex">{sidebarBody}</aside>
 
-      {isDrawerOpen ? (
-        <div className="fixed inset-0 z-50 lg:hidden">
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="absolute inset-0 bg-slate-900/50"
-            onClick={() => setIsDrawerOpen(false)}
-          />
-          <aside
-            id={drawerId}
-            className="relative flex h-full w-72 max-w-[85vw] flex-col bg-gradient-to-b from-brand-950 to-brand-900 shadow-xl"
-          >
+      {/* A modal drawer at the inline start: the page behind is inert, Tab stays inside, Escape closes it and the focus
+          goes back to the menu button. The click closes on the backdrop only. */}
+      <dialog
+        ref={drawer.ref}
+        id={drawerId}
+        aria-label={areaLabel}
+        onKeyDown={drawer.onKeyDown}
+        onCancel={(event) => {
+          event.preventDefault();
+          setIsDrawerOpen(false);
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setIsDrawerOpen(false);
+        }}
+        className="my-0 ms-0 me-auto h-dvh max-h-dvh w-72 max-w-[85vw] bg-gradient-to-b from-brand-950 to-brand-900 p-0 shadow-xl backdrop:bg-slate-900/50 lg:hidden"
+      >
+        {isDrawerOpen ? (
+          <div className="relative flex h-full flex-col">
             <Button
               variant="ghost"
               size="icon"
               className="absolute end-2 top-3 text-white hover:bg-white/10"
               aria-label={t('common.closeMenu')}
               onClick={() => setIsDrawerOpen(false)}
-              autoFocus
+              data-autofocus
             >
               <X aria-hidden="true" className="size-5" />
             </Button>
             {sidebarBody}
-          </aside>
-        </div>
-      ) : null}
+          </div>
+        ) : null}
+      </dialog>
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">

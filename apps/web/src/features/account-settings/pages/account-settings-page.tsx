@@ -28,13 +28,8 @@ export function AccountSettingsPage() {
     <section className="mx-auto max-w-3xl space-y-5 px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900">{t('accountSettings.title')}</h1>
       <Tabs items={tabs} value={tab} onChange={setTab} label={t('accountSettings.title')}>
-        {(panel) => (
-          <div
-            role="tabpanel"
-            id={panel.id}
-            aria-labelledby={panel.labelledBy}
-            className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-          >
+        {() => (
+          <div className="mt-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             {tab === 'profile' ? (
               profile.isPending ? (
                 <LoadingState label={t('common.loading')} />

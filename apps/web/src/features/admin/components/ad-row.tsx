@@ -1,8 +1,9 @@
 import { Check, ChevronDown, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
-import { formatDate, formatSar } from '@/lib/format';
+import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
 import type { Ad } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
@@ -25,6 +26,7 @@ type AdRowProps = {
 export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCost }: AdRowProps) {
   const { t, i18n } = useTranslation();
   const labels = useListingLabels();
+  const categoryName = useCategoryName();
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const canApprove = ['pending_review', 'rejected', 'inactive'].includes(ad.status);
@@ -48,7 +50,7 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
         </div>
         <div className="text-end">
           <p className="font-semibold text-slate-900">{formatSar(ad.finalPrice, i18n.language)}</p>
-          {ad.discountPercentage > 0 ? <p className="text-xs text-slate-400 line-through">{formatSar(ad.price, i18n.language)}</p> : null}
+          {ad.discountPercentage > 0 ? <p className="text-xs text-slate-500 line-through">{formatSar(ad.price, i18n.language)}</p> : null}
         </div>
         <AdStatusPill status={ad.status} />
         <div className="flex items-center gap-1">
@@ -116,9 +118,13 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
             <dt className="text-slate-500">{t('adminPanel.ads.type')}</dt>
             <dd>{labels.type(ad.type)}</dd>
             <dt className="text-slate-500">{t('adminPanel.ads.category')}</dt>
-            <dd>{ad.category?.name ?? '—'}</dd>
+            <dd>{categoryName(ad.category) || '—'}</dd>
             <dt className="text-slate-500">{t('adminPanel.ads.rating')}</dt>
-            <dd>{ad.seller.rating ? ad.seller.rating.toFixed(1) : '—'}</dd>
+            <dd>
+              {ad.seller.rating
+                ? formatNumber(ad.seller.rating, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+                : '—'}
+            </dd>
             <dt className="text-slate-500">{t('adminPanel.ads.posted')}</dt>
             <dd>{formatDate(ad.createdAt, i18n.language)}</dd>
           </dl>

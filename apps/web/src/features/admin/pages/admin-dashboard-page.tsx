@@ -130,7 +130,7 @@ export function AdminDashboardPage() {
                 <p className="mt-2 truncate font-semibold text-slate-900">
                   {i18n.language === 'ar' && category.nameAr ? category.nameAr : category.name}
                 </p>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-600">
                   {t('adminPanel.dashboard.games', { count: category.gamesCount, n: formatNumber(category.gamesCount, i18n.language) })}
                 </p>
               </li>

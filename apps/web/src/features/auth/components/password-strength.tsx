@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 const colours = { Weak: 'bg-red-500', Fair: 'bg-amber-500', Good: 'bg-lime-500', Strong: 'bg-emerald-600' } as const;
-const textColours = { Weak: 'text-red-600', Fair: 'text-amber-600', Good: 'text-lime-700', Strong: 'text-emerald-700' } as const;
+const textColours = { Weak: 'text-red-600', Fair: 'text-amber-700', Good: 'text-lime-700', Strong: 'text-emerald-700' } as const;
 
 /** Five bars, one per criterion met (length 8+, lowercase, uppercase, digit, symbol), and the label. */
 export function PasswordStrength({ password }: { password: string }) {

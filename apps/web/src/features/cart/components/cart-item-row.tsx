@@ -86,7 +86,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isRemoving }: Ca
             <span className="text-xs text-slate-500">
               {t('cart.each', { price: formatSar(item.price, i18n.language) })}
               {isDiscounted ? (
-                <s className="ms-1.5 text-slate-400">
+                <s className="ms-1.5 text-slate-500">
                   <span className="sr-only">{t('price.original')} </span>
                   {formatSar(item.originalPrice, i18n.language)}
                 </s>

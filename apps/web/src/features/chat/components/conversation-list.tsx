@@ -78,7 +78,7 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                   aria-current={isSelected || undefined}
                   onClick={() => onSelect(conversation.id)}
                   className={cn(
-                    'flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3 text-start transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+                    'flex w-full items-center gap-3 border-b border-slate-100 px-4 py-3 text-start transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
                     isSelected && 'bg-brand-50 hover:bg-brand-50',
                   )}
                 >
@@ -89,7 +89,7 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                       {conversation.isOnline === undefined ? null : (
                         <span className="sr-only">{conversation.isOnline ? t('chat.online') : t('chat.offline')}</span>
                       )}
-                      <time dateTime={time} className="ms-auto shrink-0 text-xs text-slate-500">
+                      <time dateTime={time} className="ms-auto shrink-0 text-xs text-slate-600">
                         {formatTime(time, i18n.language, t)}
                       </time>
                     </span>
@@ -99,7 +99,7 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                       </span>
                     ) : null}
                     <span className="flex items-center gap-2">
-                      <span dir="auto" className={cn('block flex-1 truncate text-sm', isTyping ? 'text-emerald-600' : 'text-slate-500')}>
+                      <span dir="auto" className={cn('block flex-1 truncate text-sm', isTyping ? 'text-emerald-700' : 'text-slate-600')}>
                         {isTyping ? t('chat.typingShort') : (conversation.last_message?.text ?? t('chat.noMessagesShort'))}
                       </span>
                       {conversation.unread_count > 0 ? (

@@ -47,7 +47,7 @@ export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: Thre
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-bold text-slate-900">{conversation.other_user.name}</h2>
         {isTyping ? (
-          <p className="text-xs text-emerald-600">{t('chat.typingShort')}</p>
+          <p className="text-xs text-emerald-700">{t('chat.typingShort')}</p>
         ) : conversation.isOnline !== undefined ? (
           <p className={cn('text-xs', conversation.isOnline ? 'text-emerald-700' : 'text-slate-500')}>
             {conversation.isOnline ? t('chat.online') : t('chat.offline')}

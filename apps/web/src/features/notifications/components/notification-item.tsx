@@ -17,7 +17,7 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
         type="button"
         onClick={onOpen}
         className={cn(
-          'flex w-full gap-3 px-4 py-3 text-start transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none',
+          'flex w-full gap-3 px-4 py-3 text-start transition-colors hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
           !notification.isRead && 'bg-brand-50/60',
         )}
       >
@@ -36,7 +36,7 @@ export function NotificationItem({ notification, onOpen }: { notification: AppNo
           <span dir="auto" className="mt-0.5 line-clamp-2 block text-sm text-slate-600">
             {message}
           </span>
-          <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-400">
+          <time dateTime={notification.timestamp} className="mt-1 block text-xs text-slate-600">
             {notificationAge(t, notification.timestamp)}
           </time>
         </span>

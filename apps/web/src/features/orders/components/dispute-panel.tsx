@@ -118,7 +118,7 @@ export function DisputePanel({ orderId }: { orderId: string }) {
                       <span className={cn('rounded-full px-2 py-0.5 font-semibold', ROLE_TONES[entry.role] ?? ROLE_TONES.buyer)}>
                         {t(`orders.dispute.roles.${entry.role}`)}
                       </span>
-                      <time dateTime={entry.createdAt} className="text-slate-500">
+                      <time dateTime={entry.createdAt} className="text-slate-600">
                         {formatDateTime(entry.createdAt, i18n.language)}
                       </time>
                     </p>

@@ -27,7 +27,7 @@ export function TrackingStepper({ tracking, className }: { tracking: Order['trac
           <span
             className={cn(
               'relative grid size-7 place-items-center rounded-full text-xs font-bold ring-2',
-              step.isDone ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-400 ring-slate-200',
+              step.isDone ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-500 ring-slate-200',
               index === current && 'ring-4 ring-brand-200',
             )}
           >

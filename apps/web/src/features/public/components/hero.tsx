@@ -2,11 +2,12 @@ import { ArrowRight, Gamepad2, Headphones, Joystick, ShieldCheck, Sparkles } fro
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
 
 /** A glimpse of the marketplace: three sample listings and the escrow promise. */
 function ShowcaseCard() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const items = [
     { icon: Gamepad2, name: 'PlayStation 5 Slim', meta: t('landing.showcase.console'), price: 1899 },
     { icon: Joystick, name: 'EA Sports FC 25', meta: t('landing.showcase.game'), price: 189 },
@@ -26,7 +27,7 @@ function ShowcaseCard() {
               <p className="text-xs text-slate-500">{meta}</p>
             </div>
             <p className="text-sm font-bold whitespace-nowrap text-brand-700">
-              {t('landing.showcase.price', { price: price.toLocaleString('en-US') })}
+              {t('landing.showcase.price', { price: formatNumber(price, i18n.language) })}
             </p>
           </div>
         ))}

@@ -3,7 +3,7 @@ import { Download, FileText, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { formatDateTime, formatSar } from '@/lib/format';
+import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -82,7 +82,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
               {data.items.map((item) => (
                 <tr key={item.id}>
                   <td className="py-2">{item.name}</td>
-                  <td className="py-2 text-center">{item.quantity}</td>
+                  <td className="py-2 text-center">{formatNumber(item.quantity, i18n.language)}</td>
                   <td className="py-2 text-end">{formatSar(item.price, i18n.language)}</td>
                 </tr>
               ))}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCategoryName } from '@/lib/api/get-categories';
-import { formatDate, formatSar } from '@/lib/format';
+import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { TraderProduct } from '../api/types';
@@ -25,12 +25,12 @@ export function ProductDetailsDialog({ product, onClose, onToggleStatus, onDelet
   const details = product.additionalDetails ?? {};
   const rows: [string, string][] = [
     [t('traderPanel.products.price'), formatSar(product.price, i18n.language)],
-    [t('traderPanel.products.quantity'), String(product.quantity)],
+    [t('traderPanel.products.quantity'), formatNumber(product.quantity, i18n.language)],
     [t('traderPanel.products.category'), categoryName(product.category) || '—'],
     [t('traderPanel.products.platform'), product.platform?.name ?? '—'],
     [t('traderPanel.products.condition'), t(`listing.condition.${product.condition as 'new'}`, { defaultValue: product.condition })],
-    [t('traderPanel.products.orders'), String(product.orders)],
-    [t('traderPanel.products.views'), String(product.views)],
+    [t('traderPanel.products.orders'), formatNumber(product.orders, i18n.language)],
+    [t('traderPanel.products.views'), formatNumber(product.views, i18n.language)],
     [t('traderPanel.products.created'), formatDate(product.createdAt, i18n.language)],
   ];
   if (details.edition) rows.push([t('traderPanel.form.edition'), details.edition]);

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
+import { formatNumber } from '@/lib/format';
 import { Checkbox } from '@/ui/checkbox';
 import { FormAlert } from '@/ui/form-alert';
 import { SelectField } from '@/ui/select-field';
@@ -31,6 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The trader product form (seller §2.11): numeric price, quantity and dimensions, description counter n/1000. */
 export function ProductForm({ initial, existingImages = [], error, onError, actions }: Props) {
   const { t, i18n } = useTranslation();
+  const count = (value: number) => formatNumber(value, i18n.language, { useGrouping: false });
   const [values, setValues] = useState(initial);
   const [images, setImages] = useState<File[]>([]);
   const categories = useCategories();
@@ -99,7 +101,7 @@ export function ProductForm({ initial, existingImages = [], error, onError, acti
           label={t('traderPanel.form.description')}
           rows={5}
           maxLength={MAX_DESCRIPTION_LENGTH}
-          aside={`${values.description.length}/${MAX_DESCRIPTION_LENGTH}`}
+          aside={`${count(values.description.length)}/${count(MAX_DESCRIPTION_LENGTH)}`}
           {...field('description')}
         />
       </Section>

@@ -83,7 +83,7 @@ export function TraderSearch() {
             </p>
           ) : null}
           {productHits.length ? (
-            <p className="px-3 pt-1 text-xs font-semibold text-slate-400 uppercase">{t('trader.nav.products')}</p>
+            <p className="px-3 pt-1 text-xs font-semibold text-slate-500 uppercase">{t('trader.nav.products')}</p>
           ) : null}
           {productHits.map((product) => (
             <button
@@ -96,7 +96,7 @@ export function TraderSearch() {
               <span className="truncate">{product.name}</span>
             </button>
           ))}
-          {orderHits.length ? <p className="px-3 pt-2 text-xs font-semibold text-slate-400 uppercase">{t('trader.nav.orders')}</p> : null}
+          {orderHits.length ? <p className="px-3 pt-2 text-xs font-semibold text-slate-500 uppercase">{t('trader.nav.orders')}</p> : null}
           {orderHits.map((order) => (
             <button
               key={order.id}

@@ -74,7 +74,7 @@ export function TraderNotificationsPage() {
                   <p dir="auto" className="text-sm text-slate-600">
                     {wording(notification).message}
                   </p>
-                  <p className="mt-1 text-xs text-slate-400">{relativeTime(notification.createdAt, i18n.language)}</p>
+                  <p className="mt-1 text-xs text-slate-600">{relativeTime(notification.createdAt, i18n.language)}</p>
                 </button>
                 {!notification.read ? (
                   <Button variant="ghost" size="sm" onClick={() => markRead.mutate(notification.id)}>

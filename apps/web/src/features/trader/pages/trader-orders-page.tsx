@@ -75,8 +75,8 @@ export function TraderOrdersPage() {
         </select>
       </div>
       <Tabs items={tabs} value={filters.tab ?? 'pending'} onChange={(tab) => update({ tab })} label={t('traderPanel.orders.tabsLabel')}>
-        {(panel) => (
-          <div role="tabpanel" id={panel.id} aria-labelledby={panel.labelledBy} className="mt-4 space-y-4">
+        {() => (
+          <div className="mt-4 space-y-4">
             {isAcrossTabs ? <p className="text-sm text-slate-600">{t('traderPanel.orders.allTabs', { search: filters.search })}</p> : null}
             {orders.isPending ? (
               <LoadingState label={t('traderPanel.orders.loading')} />

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
-import { formatSar } from '@/lib/format';
+import { formatNumber, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
@@ -201,8 +201,8 @@ export function TraderProductsPage() {
                       </button>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatSar(product.price, i18n.language)}</td>
-                    <td className="px-4 py-3">{product.quantity}</td>
-                    <td className="px-4 py-3">{product.orders}</td>
+                    <td className="px-4 py-3">{formatNumber(product.quantity, i18n.language)}</td>
+                    <td className="px-4 py-3">{formatNumber(product.orders, i18n.language)}</td>
                     <td className="px-4 py-3">
                       <ProductStatusBadge status={product.status} />
                     </td>
