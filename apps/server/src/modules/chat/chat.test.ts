@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { userProfiles } from '../users/tables.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -45,6 +46,17 @@ describe('chat', () => {
       other_user: { id: buyer.id },
       product: { id: listingId, title: 'Chat about me' },
     });
+  });
+
+  it('shows a shop under its store name in the conversation of the other party', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    await t.db.insert(userProfiles).values({ userId: seller.id, storeName: 'Retro Corner' });
+    const sellerName = (await t.request<Body>('GET', '/api/user/me', { token: seller.token })).body.name;
+    const buyerName = (await t.request<Body>('GET', '/api/user/me', { token: buyer.token })).body.name;
+    const ofBuyer = await t.request<Body>('GET', `/api/user/chat/${chatId}/info`, { token: buyer.token });
+    expect(ofBuyer.body.chat.other_user).toMatchObject({ id: seller.id, name: sellerName, storeName: 'Retro Corner' });
+    const ofSeller = await t.request<Body>('GET', '/api/user/chat/conversations', { token: seller.token });
+    expect(ofSeller.body.conversations[0].other_user).toMatchObject({ id: buyer.id, storeName: buyerName });
   });
 
   it('delivers a message live to the other party and echoes the client id to the sender', async () => {

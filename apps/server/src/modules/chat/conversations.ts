@@ -63,6 +63,7 @@ export async function listConversations(db: DbOrTx, { userId, where = sql`true` 
   const result = await db.execute(sql`
     select c.id, c.listing_id, c.last_message_at, c.created_at,
       o.id as other_id, o.name as other_name, o.role as other_role,
+      (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = o.id) as other_store_name,
       l.title as listing_title, l.price_halalas as listing_price,
       (select file from listing_images i where i.listing_id = l.id order by position limit 1) as listing_image,
       m.body as last_body, m.sender_id as last_sender, m.created_at as last_at,
@@ -79,7 +80,14 @@ export async function listConversations(db: DbOrTx, { userId, where = sql`true` 
   return (result.rows as Row[]).map((row) => ({
     id: String(row.id),
     chat_id: String(row.id),
-    other_user: { id: String(row.other_id), name: String(row.other_name), role: String(row.other_role), avatar: null },
+    other_user: {
+      id: String(row.other_id),
+      name: String(row.other_name),
+      // A shop is known by its store name, as on its ads (listings/listing-view.ts).
+      storeName: String(row.other_store_name || row.other_name),
+      role: String(row.other_role),
+      avatar: null,
+    },
     product: row.listing_id
       ? {
           id: String(row.listing_id),

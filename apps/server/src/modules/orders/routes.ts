@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: o.orderId,
         productName: o.items.map((i) => i.name).join(', '),
         buyerName: o.buyer.name,
-        sellerName: o.seller.name,
+        sellerName: o.seller.storeName,
         role: o.role,
         orderDate: o.created_at,
         amount: o.role === 'seller' ? o.subtotal + o.shipping : o.total,
