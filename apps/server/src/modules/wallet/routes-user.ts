@@ -2,6 +2,7 @@ import { ZDepositRequest, ZStatementQuery, ZWithdrawRequest } from '@gamesouq/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalKeyOf, idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
+import { statementRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { deposit, requestWithdrawal } from './move-money.js';
 import { readStatement, statementCsv } from './statement.js';
@@ -35,16 +36,20 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Download Statement: every movement of the chosen days, as a PDF or a CSV file made here, so none is left out.
-  app.get('/api/user/wallet/statement', { schema: { tags, querystring: ZStatementQuery } }, async (request, reply) => {
-    const { from, to, format, lang } = request.query;
-    const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
-    const file = format === 'csv' ? statementCsv(statement, lang) : await renderStatementPdf(statement, lang);
-    return reply
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="gamesouq-statement-${from}-to-${to}.${format}"`)
-      .header('cache-control', 'no-store')
-      .send(file);
-  });
+  app.get(
+    '/api/user/wallet/statement',
+    { config: statementRateLimit(), schema: { tags, querystring: ZStatementQuery } },
+    async (request, reply) => {
+      const { from, to, format, lang } = request.query;
+      const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
+      const file = format === 'csv' ? statementCsv(statement, lang) : await renderStatementPdf(statement, lang);
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+        .header('content-disposition', `attachment; filename="gamesouq-statement-${from}-to-${to}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
 
   app.get('/api/user/wallet/withdrawal-history', { schema: { tags } }, async (request) => ({
     success: true,

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
+import { STATEMENTS_PER_MINUTE } from '../../lib/route-limits.js';
 import type { Body, User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { platformAccount, post, userAccount } from './ledger.js';
@@ -128,5 +129,18 @@ describe('Download Statement', () => {
     expect((await check(`from=yesterday&to=${riyadhDay()}`)).message).toBe('Please choose the start date');
     expect((await check(`to=${riyadhDay()}`)).message).toBe('Please choose the start date');
     expect((await fetch(`${t.baseUrl}/api/user/wallet/statement?from=${riyadhDay()}&to=${riyadhDay()}`)).status).toBe(401);
+  });
+
+  it('answers 429 past the statements a user may download in a minute, and not to another user', async () => {
+    const [user, other] = [await t.createUser(), await t.createUser()];
+    const query = `from=${riyadhDay(-1)}&to=${riyadhDay()}&format=csv`;
+    const statuses: number[] = [];
+    for (let i = 0; i < STATEMENTS_PER_MINUTE; i++) statuses.push((await download(user, query)).status);
+    expect(statuses).toEqual(Array(STATEMENTS_PER_MINUTE).fill(200));
+    const limited = await download(user, query);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await download(other, query)).status).toBe(200);
   });
 });
