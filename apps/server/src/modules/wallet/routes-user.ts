@@ -1,4 +1,4 @@
-import { ZDepositRequest, ZStatementQuery, ZWithdrawRequest } from '@gamesouq/core';
+import { ZDepositRequest, ZStatementQuery, ZWalletTransactionsQuery, ZWithdrawRequest } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalKeyOf, idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/auth.js';
 import { deposit, requestWithdrawal } from './move-money.js';
 import { readStatement, statementCsv } from './statement.js';
 import { renderStatementPdf } from './statement-pdf.js';
-import { walletBalance, walletSummary, walletTransactions, withdrawalHistory } from './wallet-views.js';
+import { walletBalance, walletSummary, walletTransactionPage, withdrawalHistory } from './wallet-views.js';
 
 /** The general wallet (/api/user/wallet/*): every user's own money only. */
 export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,9 +30,9 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await walletBalance(app.db, requireUser(request).id)),
   }));
 
-  app.get('/api/user/wallet/transactions', { schema: { tags } }, async (request) => ({
+  app.get('/api/user/wallet/transactions', { schema: { tags, querystring: ZWalletTransactionsQuery } }, async (request) => ({
     success: true,
-    transactions: await walletTransactions(app.db, { userId: requireUser(request).id }),
+    ...(await walletTransactionPage(app.db, { userId: requireUser(request).id, ...request.query })),
   }));
 
   // Download Statement: every movement of the chosen days, as a PDF or a CSV file made here, so none is left out.
