@@ -228,12 +228,13 @@ describe('the admin back-office', () => {
     expect((await api('GET', '/api/user/me', { token })).status).toBe(200);
 
     await admin.getByRole('tab', { name: 'Users' }).click();
-    // The menu is opened once the search has answered: the list re-rendering under an open menu would close it.
+    await admin.getByRole('row').filter({ hasText: email }).waitFor();
+    // A row's menu opened while a search loads stays open: the rows stay on screen until the answer replaces them.
     const searched = admin.waitForResponse((r) => r.url().includes('/api/admin/users?') && r.url().includes('search='));
     await admin.getByPlaceholder('Search by name, email or phone').fill(email);
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
     await searched;
     await admin.getByRole('row').filter({ hasText: email }).waitFor();
-    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
     await admin.getByRole('menuitem', { name: 'Suspend user' }).click();
     const suspend = admin.getByRole('dialog', { name: `Suspend ${name}` });
     await suspend.getByLabel('Reason').fill('Repeated scam reports');
@@ -245,6 +246,9 @@ describe('the admin back-office', () => {
     // The member's open page, left as it was, is signed out and told why.
     await member.waitForURL('**/auth');
     await member.getByRole('alert').filter({ hasText: 'Your account has been suspended: Repeated scam reports' }).waitFor();
+    // Said once: the socket's refusal of the account adds no toast repeating it.
+    await member.waitForTimeout(2000);
+    expect(await member.getByText('Your account has been suspended: Repeated scam reports').count()).toBe(1);
     expect(await member.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await snap(member, 'member-suspended-signed-out');
     const call = await api('GET', '/api/user/me', { token });

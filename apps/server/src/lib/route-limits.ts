@@ -10,6 +10,18 @@ export const uploadRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
 });
 
+/** Statements per user and minute: each one reads and renders up to a year of movements (a PDF or a CSV file). */
+export const STATEMENTS_PER_MINUTE = 10;
+
+/** The limit of the wallet statement download, per user like the session reads, so that it cannot keep the server busy. */
+export const statementRateLimit = () => ({
+  rateLimit: {
+    max: STATEMENTS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `statement:${request.user.id}` : `statement-ip:${request.ip}`),
+  },
+});
+
 /** Reads of the signed-in user per minute; the web app makes one at every page load and window focus. */
 export const SESSION_READS_PER_MINUTE = 300;
 

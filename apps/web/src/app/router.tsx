@@ -1,17 +1,9 @@
-import type { ParseKeys } from 'i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { FullPageSpinner } from '@/ui/spinner';
 import { ADMIN_ROLES, GENERAL_ROLES, RequireRole, TRADER_ROLES } from './guards/require-role';
-import type { PlaceholderHandle } from './layouts/placeholder-route';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
-
-/** A route of the table whose screen comes in a later issue: its title and "Coming soon". */
-function placeholder(path: string, titleKey: ParseKeys): RouteObject {
-  const handle: PlaceholderHandle = { titleKey };
-  return { path, handle, lazy: () => import('./layouts/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })) };
-}
 
 const publicRoutes: RouteObject[] = [
   {

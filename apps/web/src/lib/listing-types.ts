@@ -10,7 +10,8 @@ export type AdSeller = {
   role: string;
   verified: boolean;
   rating: number;
-  memberSince: string;
+  /** Absent when the seller's profile is private. */
+  memberSince?: string;
 };
 
 export type AdStatus = 'draft' | 'pending_review' | 'active' | 'rejected' | 'inactive' | 'sold' | 'cancelled';

@@ -73,8 +73,10 @@ export function openRealtimeConnection({ onAuthenticatedChange, onConnectionErro
     }
     if (!isAuthenticated) {
       isRefused = true;
-      // A refused account (suspended by an admin) ends the session: the HTTP check leaves for /auth with the reason.
-      void checkSession();
+      // A refused account (suspended by an admin) ends the session: the HTTP check leaves for /auth, which shows the
+      // reason once. Only a refusal that leaves the session standing is told here.
+      await checkSession();
+      if (!getAuthToken()) return;
     }
     onServerError(message);
   });

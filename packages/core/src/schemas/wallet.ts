@@ -32,6 +32,13 @@ export const ZWithdrawRequest = z.object({
 });
 export type TWithdrawRequest = z.input<typeof ZWithdrawRequest>;
 
+/** The wallet's Transactions tab: the movements newest first, a page at a time, so that the oldest stay reachable. */
+export const ZWalletTransactionsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TWalletTransactionsQuery = z.input<typeof ZWalletTransactionsQuery>;
+
 export const ZAdminWithdrawalsQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageBytes } from '../../test/listing-fixtures.js';
+import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { userProfiles } from '../users/tables.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -72,6 +73,26 @@ describe('seller requests', () => {
       before: { user: { role: 'user', verified: false } },
       after: { user: { role: 'trader', verified: true } },
     });
+  });
+
+  it('a store approval opens the shop under the store name and city it applied with, keeping a store name already set', async () => {
+    const [fresh, named] = [await t.createUser(), await t.createUser()];
+    await t.db.insert(userProfiles).values({ userId: named.id, storeName: 'Named Before', location: '' });
+    const requests = [
+      await apply(fresh, { type: 'store', storeName: 'Console Corner', cityLocation: 'Jeddah', civilId: '4040404040' }),
+      await apply(named, { type: 'store', storeName: 'Applied Name', cityLocation: 'Dammam', civilId: '5050505050' }),
+    ];
+    for (const request of requests)
+      expect((await asAdmin('POST', `/api/admin/requests/${request.body.request.id}/approve`)).status).toBe(200);
+
+    const profileOf = async (user: User) => (await t.request<Body>('GET', '/api/trader/profile', { token: user.token })).body.profile;
+    expect(await profileOf(fresh)).toMatchObject({ store_name: 'Console Corner', location: 'Jeddah' });
+    expect(await profileOf(named)).toMatchObject({ store_name: 'Named Before', location: 'Dammam' });
+    const shop = await t.request<Body>('GET', `/api/users/${fresh.id}/profile`);
+    expect(shop.body.profile).toMatchObject({ role: 'trader', storeName: 'Console Corner', location: 'Jeddah' });
+    // The shop's ads carry its name, not the owner's.
+    const ad = await postAd(t, { token: fresh.token, approveWith: admin.token });
+    expect((await t.request<Body>('GET', `/api/ads/${ad}`)).body.storeName).toBe('Console Corner');
   });
 
   it('a person approval verifies the seller without the trader area; a rejection keeps the role and tells why', async () => {

@@ -1,4 +1,4 @@
-import { type DashboardPeriod, discountedHalalas, halalasToSar } from '@gamesouq/core';
+import { type DashboardPeriod, halalasToSar } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
@@ -65,6 +65,15 @@ export async function categoriesSummary(db: Db) {
   }));
 }
 
+/**
+ * The price before the discount, from what an order line keeps: `unit_price` is already discounted (checkout charges
+ * it), so the original is found back from the percentage; the nearest halala is the one whose discount gives it.
+ */
+export function priceBeforeDiscount(unitHalalas: number, discountPercentage: number) {
+  if (discountPercentage <= 0 || discountPercentage >= 100) return unitHalalas;
+  return Math.round((unitHalalas * 100) / (100 - discountPercentage));
+}
+
 /** The newest orders; the customer shown is the ad owner, as in the orders list. */
 export async function recentOrders(db: Db, limit = 6) {
   const result = await db.execute(sql`
@@ -85,8 +94,8 @@ export async function recentOrders(db: Db, limit = 6) {
       product: {
         name: String(row.title ?? ''),
         image: row.image ? `/api/uploads/ads/${row.image}` : '',
-        price: halalasToSar(discountedHalalas(unitPrice, Number(row.discount_percentage ?? 0))),
-        originalPrice: halalasToSar(unitPrice),
+        price: halalasToSar(unitPrice),
+        originalPrice: halalasToSar(priceBeforeDiscount(unitPrice, Number(row.discount_percentage ?? 0))),
       },
       customer: {
         name: String(row.seller_name),

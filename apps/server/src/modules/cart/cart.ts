@@ -58,6 +58,7 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
     select ci.id, ci.quantity, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
       l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
       u.role as seller_role, u.verified as seller_verified,
+      (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = u.id) as store_name,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = u.id) as seller_rating,
       (select file from listing_images i where i.listing_id = l.id order by position limit 1) as image
     from cart_items ci join listings l on l.id = ci.listing_id join users u on u.id = l.seller_id
@@ -70,6 +71,8 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
       seller: {
         id: row.seller_id,
         name: row.seller_name,
+        // What buyers know the seller by, as on the ads: the shop's name when it has one (listings/listing-view.ts).
+        storeName: row.store_name || row.seller_name,
         role: row.seller_role,
         verified: row.seller_verified,
         rating: Number(row.seller_rating ?? 0),

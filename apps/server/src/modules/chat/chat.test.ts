@@ -1,8 +1,9 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { postAd } from '../../test/listing-fixtures.js';
+import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { userProfiles } from '../users/tables.js';
 
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -45,6 +46,56 @@ describe('chat', () => {
       other_user: { id: buyer.id },
       product: { id: listingId, title: 'Chat about me' },
     });
+  });
+
+  it('shows a shop under its store name in the conversation of the other party', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    await t.db.insert(userProfiles).values({ userId: seller.id, storeName: 'Retro Corner' });
+    const sellerName = (await t.request<Body>('GET', '/api/user/me', { token: seller.token })).body.name;
+    const buyerName = (await t.request<Body>('GET', '/api/user/me', { token: buyer.token })).body.name;
+    const ofBuyer = await t.request<Body>('GET', `/api/user/chat/${chatId}/info`, { token: buyer.token });
+    expect(ofBuyer.body.chat.other_user).toMatchObject({ id: seller.id, name: sellerName, storeName: 'Retro Corner' });
+    const ofSeller = await t.request<Body>('GET', '/api/user/chat/conversations', { token: seller.token });
+    expect(ofSeller.body.conversations[0].other_user).toMatchObject({ id: buyer.id, storeName: buyerName });
+  });
+
+  it('shows the other party’s uploaded avatar in every family’s conversations, unless their profile is private', async () => {
+    const { seller, buyer, chatId } = await chatAboutAd();
+    await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'Hello' } });
+    const form = new FormData();
+    form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
+    const uploaded = (await t.request<Body>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body.avatar;
+    expect(uploaded).toMatch(/^\/api\/uploads\/avatars\//);
+    const seenBySeller = async () => ({
+      conversation: (await t.request<Body>('GET', `/api/user/chat/${chatId}/info`, { token: seller.token })).body.chat.other_user.avatar,
+      older: (await t.request<Body>('GET', '/api/user/chats', { token: seller.token })).body.chats[0].other_user.avatar,
+    });
+    expect(await seenBySeller()).toEqual({ conversation: uploaded, older: uploaded });
+    // The seller has none: the buyer sees null, not someone else's.
+    expect(
+      (await t.request<Body>('GET', '/api/user/chat/conversations', { token: buyer.token })).body.conversations[0].other_user.avatar,
+    ).toBe(null);
+    // A trader's customer chats and an admin's chats carry it the same way.
+    const trader = await t.createUser({ role: 'trader' });
+    const traderChat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: trader.id } });
+    await t.request('POST', `/api/user/chat/${traderChat.body.chat_id}/send`, { token: buyer.token, body: { message: 'Hi shop' } });
+    const traderChats = await t.request<Body>('GET', '/api/trader/chats', { token: trader.token });
+    expect(traderChats.body.chats[0].buyer).toMatchObject({ id: buyer.id, avatar: uploaded });
+    const adminChat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: admin.id } });
+    await t.request('POST', `/api/user/chat/${adminChat.body.chat_id}/send`, { token: buyer.token, body: { message: 'Hi admin' } });
+    const adminRow = async () =>
+      (await t.request<Body[]>('GET', '/api/admin/chats', { token: admin.token })).body.find((c) => c.userId === buyer.id)!;
+    expect((await adminRow()).avatar).toBe(uploaded);
+
+    const prefs = await t.request<Body>('GET', '/api/user/preferences', { token: buyer.token });
+    await t.request('PUT', '/api/user/preferences', {
+      token: buyer.token,
+      body: { ...prefs.body.preferences, profileVisibility: 'private' },
+    });
+    expect(await seenBySeller()).toEqual({ conversation: null, older: null });
+    expect((await t.request<Body>('GET', '/api/trader/chats', { token: trader.token })).body.chats[0].buyer.avatar).toBeNull();
+    // Admins still see every profile (users/public-profile.ts).
+    expect((await adminRow()).avatar).toBe(uploaded);
   });
 
   it('delivers a message live to the other party and echoes the client id to the sender', async () => {

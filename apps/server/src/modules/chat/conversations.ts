@@ -5,6 +5,8 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { listings } from '../listings/tables.js';
 import { findUserById } from '../users/find-user.js';
+import { visibleAvatars } from '../users/public-profile.js';
+import type { UserRow } from '../users/tables.js';
 import { conversations } from './tables.js';
 
 type Row = Record<string, unknown>;
@@ -58,11 +60,16 @@ export async function partyConversation(db: DbOrTx, { conversationId, userId }: 
 
 export type ConversationView = Awaited<ReturnType<typeof listConversations>>[number];
 
-/** The user's visible conversations, newest first, with the other party, the listing, the last message and unread count. */
-export async function listConversations(db: DbOrTx, { userId, where = sql`true` }: { userId: string; where?: SQL }) {
+/**
+ * The viewer's visible conversations, newest first, with the other party (and their avatar, unless their profile is
+ * private to the viewer), the listing, the last message and unread count.
+ */
+export async function listConversations(db: DbOrTx, { viewer, where = sql`true` }: { viewer: Pick<UserRow, 'id' | 'role'>; where?: SQL }) {
+  const userId = viewer.id;
   const result = await db.execute(sql`
     select c.id, c.listing_id, c.last_message_at, c.created_at,
       o.id as other_id, o.name as other_name, o.role as other_role,
+      (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = o.id) as other_store_name,
       l.title as listing_title, l.price_halalas as listing_price,
       (select file from listing_images i where i.listing_id = l.id order by position limit 1) as listing_image,
       m.body as last_body, m.sender_id as last_sender, m.created_at as last_at,
@@ -76,10 +83,19 @@ export async function listConversations(db: DbOrTx, { userId, where = sql`true` 
        or (c.user_b = ${userId} and (c.hidden_for_b is null or c.last_message_at > c.hidden_for_b)))
       and ${where}
     order by c.last_message_at desc, c.id`);
-  return (result.rows as Row[]).map((row) => ({
+  const rows = result.rows as Row[];
+  const avatars = await visibleAvatars(db, { userIds: rows.map((row) => String(row.other_id)), viewer });
+  return rows.map((row) => ({
     id: String(row.id),
     chat_id: String(row.id),
-    other_user: { id: String(row.other_id), name: String(row.other_name), role: String(row.other_role), avatar: null },
+    other_user: {
+      id: String(row.other_id),
+      name: String(row.other_name),
+      // A shop is known by its store name, as on its ads (listings/listing-view.ts).
+      storeName: String(row.other_store_name || row.other_name),
+      role: String(row.other_role),
+      avatar: avatars.get(String(row.other_id)) ?? null,
+    },
     product: row.listing_id
       ? {
           id: String(row.listing_id),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { requireUser } from '../../plugins/auth.js';
+import type { UserRow } from '../users/tables.js';
 import { hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
 import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';
 import { createChatSendLimit } from './send-limit.js';
@@ -24,8 +25,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await sendLimit(userId);
     return sendMessage(app.db, app.realtime, { conversationId, senderId: userId, text: body.message, clientMessageId: body.message_id });
   };
-  const one = async (userId: string, conversationId: string) => {
-    const [conversation] = await listConversations(app.db, { userId, where: sql`c.id = ${conversationId}` });
+  const one = async (viewer: UserRow, conversationId: string) => {
+    const [conversation] = await listConversations(app.db, { viewer, where: sql`c.id = ${conversationId}` });
     if (!conversation) throw new AppError('NOT_FOUND', 'Chat not found');
     return conversation;
   };
@@ -33,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Newer form.
   app.get('/api/user/chat/conversations', { schema: { tags } }, async (request) => ({
     success: true,
-    conversations: await listConversations(app.db, { userId: requireUser(request).id }),
+    conversations: await listConversations(app.db, { viewer: requireUser(request) }),
   }));
   app.post('/api/user/chat/start', { schema: { tags, body: ZStartChat } }, async (request) => {
     const user = requireUser(request);
@@ -56,13 +57,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.get('/api/user/chat/:id/info', { schema: { tags, params: ZId } }, async (request) => ({
     success: true,
-    chat: await one(requireUser(request).id, request.params.id),
+    chat: await one(requireUser(request), request.params.id),
   }));
 
   // Older form.
   app.get('/api/user/chats', { schema: { tags } }, async (request) => ({
     success: true,
-    chats: await listConversations(app.db, { userId: requireUser(request).id }),
+    chats: await listConversations(app.db, { viewer: requireUser(request) }),
   }));
   app.post(
     '/api/user/chats',
@@ -73,7 +74,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         otherUserId: request.body.sellerId,
         listingId: request.body.productId,
       });
-      return { success: true, chat: await one(requireUser(request).id, conversation.id), chat_id: conversation.id };
+      return { success: true, chat: await one(requireUser(request), conversation.id), chat_id: conversation.id };
     },
   );
   app.get('/api/user/chats/unread-count', { schema: { tags } }, async (request) => ({
@@ -108,12 +109,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Trader panel: the trader's customer chats.
   app.get('/api/trader/chats', { schema: { tags } }, async (request) => {
-    const list = await listConversations(app.db, { userId: requireUser(request).id });
+    const list = await listConversations(app.db, { viewer: requireUser(request) });
     return {
       success: true,
       chats: list.map((c) => ({
         id: c.id,
-        buyer: { id: c.other_user.id, name: c.other_user.name, avatar: null },
+        buyer: { id: c.other_user.id, name: c.other_user.name, avatar: c.other_user.avatar },
         buyer_name: c.other_user.name,
         lastMessage: c.last_message?.text ?? '',
         last_message: c.last_message?.text ?? '',
@@ -139,13 +140,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Admin chat: the admin's own conversations with users.
   app.get('/api/admin/chats', { schema: { tags } }, async (request) => {
-    const list = await listConversations(app.db, { userId: requireUser(request).id });
+    const list = await listConversations(app.db, { viewer: requireUser(request) });
     // Presence is a nicety: a peer instance that cannot answer leaves its users shown offline, never the list failing.
     const online = await app.realtime.onlineUsers(list.map((c) => c.other_user.id)).catch(() => new Set<string>());
     return list.map((c) => ({
       id: c.id,
       userId: c.other_user.id,
       userName: c.other_user.name || 'Unknown User',
+      avatar: c.other_user.avatar,
       lastMessage: c.last_message?.text ?? '',
       lastMessageTime: c.last_message?.created_at ?? c.updated_at,
       unreadCount: c.unread_count,

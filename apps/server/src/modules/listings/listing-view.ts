@@ -41,7 +41,8 @@ export type ListingView = {
   likes: number;
   isFavorite: boolean;
   user_id: string;
-  seller: { id: string; _id: string; name: string; role: string; verified: boolean; rating: number; memberSince: string };
+  /** `memberSince` is left out when the seller's profile is private to the viewer (users/public-profile.ts). */
+  seller: { id: string; _id: string; name: string; role: string; verified: boolean; rating: number; memberSince?: string };
   createdAt: string;
   updatedAt: string;
 };
@@ -49,11 +50,13 @@ export type ListingView = {
 type Row = Record<string, unknown>;
 const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
 
-function toView(row: Row): ListingView {
+function toView(row: Row, viewerId: string | null | undefined): ListingView {
   const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
   const priceHalalas = Number(row.price_halalas);
   const discount = Number(row.discount_percentage);
   const ref = (id: unknown, name: unknown) => (id ? { _id: String(id), id: String(id), name: String(name ?? '') } : null);
+  // A private profile shows others only the name, badge and rating; the seller and admins still see everything.
+  const isProfileShown = row.seller_visibility !== 'private' || row.seller_id === viewerId || Boolean(row.viewer_is_admin);
   const locationText = [row.city, row.location].filter((part) => typeof part === 'string' && part.trim()).join(', ');
   return {
     _id: String(row.id),
@@ -102,7 +105,7 @@ function toView(row: Row): ListingView {
       role: String(row.seller_role),
       verified: Boolean(row.seller_verified),
       rating: Number(row.seller_rating ?? 0),
-      memberSince: new Date(String(row.seller_created_at)).toISOString(),
+      ...(isProfileShown && { memberSince: new Date(String(row.seller_created_at)).toISOString() }),
     },
     createdAt: new Date(String(row.created_at)).toISOString(),
     updatedAt: new Date(String(row.updated_at)).toISOString(),
@@ -151,6 +154,8 @@ export async function selectListingPage(
     select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = l.seller_id) as store_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = l.seller_id) as seller_rating,
+      (select s.profile_visibility from user_settings s where s.user_id = l.seller_id) as seller_visibility,
+      ${viewerId ? sql`exists(select 1 from users v where v.id = ${viewerId} and v.role = 'admin')` : sql`false`} as viewer_is_admin,
       listing_reviews.rating, listing_reviews.review_count,
       c.name as category_name, p.name as platform_name,
       (select count(*) from favorites f where f.listing_id = l.id) as likes,
@@ -169,5 +174,5 @@ export async function selectListingPage(
     order by page.position
   `);
   const rows = result.rows as Row[];
-  return { ads: rows.map(toView), total: isCounting ? Number(rows[0]?.total_count ?? 0) : null };
+  return { ads: rows.map((row) => toView(row, viewerId)), total: isCounting ? Number(rows[0]?.total_count ?? 0) : null };
 }

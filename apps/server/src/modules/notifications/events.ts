@@ -56,6 +56,20 @@ export async function notifyOrders(
   }
 }
 
+/** Rate & Review: the seller hears the rating the buyer gave the order (the trader panel's `review` kind). */
+export async function notifyReview(db: Db, realtime: Realtime, { orderId, rating }: { orderId: string; rating: number }) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const number = order.number ?? 0;
+  await notify(db, realtime, {
+    userId: order.sellerId,
+    type: 'order',
+    title: 'New review',
+    message: `The buyer rated order #${number} ${rating} out of 5.`,
+    data: { orderId: order.id, event: 'reviewed', number: String(number), rating: String(rating) },
+  });
+}
+
 export async function notifyWithdrawals(db: Db, realtime: Realtime, { ids }: { ids: string[] }) {
   const rows = await db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
   for (const row of rows) {

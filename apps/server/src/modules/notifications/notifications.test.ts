@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
+import { buyListing } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -94,6 +95,40 @@ describe('notifications of admin decisions', () => {
     expect(list.filter((n: Body) => n.type === 'product').map((n: Body) => n.data.event)).toEqual(['listing_rejected', 'listing_approved']);
     // Nobody else hears of it.
     expect(await stored(await t.createUser())).toEqual([]);
+  });
+
+  it('tells the seller of a buyer’s rating, with the order number, as the trader panel’s review kind', async () => {
+    const seller = await t.createUser({ role: 'trader' });
+    const listingId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Rated game', price: '60' } });
+    const { orderId, buyer } = await buyListing(t, { listingId });
+    for (const status of ['processing', 'shipped'])
+      await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status } });
+    await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
+    const number = (await t.request<Body>('GET', `/api/user/orders/${orderId}`, { token: buyer.token })).body.number;
+    const socket = await connect(seller);
+
+    const pushed = nextEvent(socket, 'notification', (n) => n.data.event === 'reviewed');
+    const review = await t.request<Body>('POST', `/api/user/orders/${orderId}/review`, {
+      token: buyer.token,
+      body: { rating: 4, review: 'Fast and well packed' },
+    });
+    expect(review.body.message).toBe('Rating submitted successfully!');
+    expect(await pushed).toMatchObject({
+      type: 'order',
+      title: 'New review',
+      message: `The buyer rated order #${number} 4 out of 5.`,
+      orderId,
+      data: { event: 'reviewed', number: String(number), rating: '4' },
+    });
+    const panel = await t.request<Body>('GET', '/api/trader/notifications', { token: seller.token });
+    expect(panel.body.notifications.filter((n: Body) => n.type === 'review')).toEqual([
+      expect.objectContaining({ notification_type: 'order', orderId, data: expect.objectContaining({ rating: '4' }) }),
+    ]);
+    // The buyer is not told of their own review, and a refused second review tells nobody.
+    expect((await stored(buyer)).some((n: Body) => n.data.event === 'reviewed')).toBe(false);
+    const again = await t.request('POST', `/api/user/orders/${orderId}/review`, { token: buyer.token, body: { rating: 1 } });
+    expect(again.status).toBe(409);
+    expect((await stored(seller)).filter((n: Body) => n.data.event === 'reviewed')).toHaveLength(1);
   });
 
   it('tells every tab when notifications are read or deleted over HTTP, with the unread count', async () => {

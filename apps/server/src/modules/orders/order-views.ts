@@ -19,6 +19,7 @@ export async function selectOrders(
 ) {
   const result = await db.execute(sql`
     select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
+      (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = o.seller_id) as seller_store_name,
       b.phone as buyer_phone,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as seller_rating,
       (select json_build_object('rating', r.rating, 'review', r.review) from reviews r where r.order_id = o.id) as review,
@@ -58,6 +59,8 @@ export async function selectOrders(
       seller: {
         id: String(row.seller_id),
         name: String(row.seller_name),
+        // The shop's name when it has one, as ads show it (listings/listing-view.ts).
+        storeName: String(row.seller_store_name || row.seller_name),
         verified: Boolean(row.seller_verified),
         role: String(row.seller_role),
         rating: Number(row.seller_rating ?? 0),

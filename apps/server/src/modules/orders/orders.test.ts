@@ -66,6 +66,34 @@ describe('cart', () => {
   });
 });
 
+describe('seller names', () => {
+  it('show a shop under its store name in the cart, the buyer’s orders and order details, and a person under their name', async () => {
+    const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
+    await t.request('PUT', '/api/trader/profile', { token: shop.token, body: { store_name: 'Pixel Palace' } });
+    const shopName = (await t.request<Body>('GET', '/api/user/me', { token: shop.token })).body.name;
+    const personName = (await t.request<Body>('GET', '/api/user/me', { token: person.token })).body.name;
+    await addToCart(buyer, await ad(shop, { title: 'Named A', price: '40' }));
+    await addToCart(buyer, await ad(person, { title: 'Named B', price: '30' }));
+
+    const cart = (await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body.cart as Body[];
+    const sellerOf = (id: string) => cart.find((g) => g.seller.id === id)!.seller;
+    expect(sellerOf(shop.id)).toMatchObject({ name: shopName, storeName: 'Pixel Palace' });
+    expect(sellerOf(person.id)).toMatchObject({ name: personName, storeName: personName });
+
+    await fund(buyer, 500);
+    expect((await checkout(buyer)).status).toBe(201);
+    const mine = (await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders as Body[];
+    const shopOrder = mine.find((o) => o.seller.id === shop.id)!;
+    expect(shopOrder.seller).toMatchObject({ storeName: 'Pixel Palace', role: 'trader' });
+    expect(mine.find((o) => o.seller.id === person.id)!.seller.storeName).toBe(personName);
+    expect((await t.request<Body>('GET', `/api/user/orders/${shopOrder.id}`, { token: buyer.token })).body.seller.storeName).toBe(
+      'Pixel Palace',
+    );
+    const pending = (await t.request<Body>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body.pendingOrders;
+    expect(pending.find((o: Body) => o.id === shopOrder.id).sellerName).toBe('Pixel Palace');
+  });
+});
+
 describe('checkout', () => {
   it('places one paid order per seller with tax and shipping, reserves stock and empties the cart', async () => {
     const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];

@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
-import { notifyOrders } from '../notifications/events.js';
+import { notifyOrders, notifyReview } from '../notifications/events.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { renderInvoice } from './invoice-pdf.js';
 import { selectOrders } from './order-views.js';
@@ -89,7 +89,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/user/orders/:id/review', { schema: { tags, params: ZId, body: ZReviewRequest } }, async (request) => {
     const user = requireUser(request);
-    return inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
+    const reply = await inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
+    await notifyReview(app.db, app.realtime, { orderId: request.params.id, rating: request.body.rating });
+    return reply;
   });
 
   app.post('/api/user/wallet/confirm-delivery/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
@@ -120,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: o.orderId,
         productName: o.items.map((i) => i.name).join(', '),
         buyerName: o.buyer.name,
-        sellerName: o.seller.name,
+        sellerName: o.seller.storeName,
         role: o.role,
         orderDate: o.created_at,
         amount: o.role === 'seller' ? o.subtotal + o.shipping : o.total,

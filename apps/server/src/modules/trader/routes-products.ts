@@ -41,7 +41,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => ({
     success: true,
-    product: await getTraderProduct(app.db, { sellerId: requireUser(request).id, id: request.params.id }),
+    product: await getTraderProduct(app.db, { viewer: requireUser(request), id: request.params.id }),
   }));
 
   app.post('/api/trader/products', { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
@@ -57,7 +57,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     reply.status(201);
     const message = status === 'draft' ? 'Draft saved successfully' : 'Product sent for admin review';
-    return { success: true, message, msg: message, product: await getTraderProduct(app.db, { sellerId: seller.id, id }) };
+    return { success: true, message, msg: message, product: await getTraderProduct(app.db, { viewer: seller, id }) };
   });
 
   // Save For Later as JSON: images cannot travel in JSON, so a draft made here has none until it is edited.
@@ -75,7 +75,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       message: 'Draft saved successfully',
       msg: 'Draft saved successfully',
-      product: await getTraderProduct(app.db, { sellerId: seller.id, id }),
+      product: await getTraderProduct(app.db, { viewer: seller, id }),
     };
   });
 
@@ -97,7 +97,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       success: true,
       message: 'Product updated successfully',
-      product: await getTraderProduct(app.db, { sellerId: owner.id, id: request.params.id }),
+      product: await getTraderProduct(app.db, { viewer: owner, id: request.params.id }),
     };
   });
 

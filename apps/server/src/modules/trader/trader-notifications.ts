@@ -12,9 +12,10 @@ const ORDER_EVENT_TYPES: Record<string, TraderNotificationType> = {
   shipped: 'delivery',
   ready_for_pickup: 'delivery',
   completed: 'profit',
+  reviewed: 'review',
 };
 
-/** Which panel kind a stored notification is: orders by their event, money reaching the trader as profit. */
+/** Which panel kind a stored notification is: orders by their event (a buyer's rating is a review), money reaching the trader as profit. */
 export function traderNotificationType(view: Pick<View, 'notification_type' | 'data'>): TraderNotificationType {
   const event = view.data.event ?? '';
   if (view.notification_type === 'order') return ORDER_EVENT_TYPES[event] ?? 'other';

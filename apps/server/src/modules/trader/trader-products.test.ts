@@ -231,6 +231,34 @@ describe('trader products', () => {
     expect((await t.request('GET', `/api/trader/products/${id}`, { token: trader.token })).status).toBe(404);
   });
 
+  it('lets an admin change another user’s product by id, as /api/user/ads/:id does, and answers the product saved', async () => {
+    const trader = await t.createUser({ role: 'trader' });
+    const id = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title: 'Moderated product', price: '200' } });
+
+    const edited = await t.request<Body>('PUT', `/api/trader/products/${id}`, { token: admin.token, body: { price: 120 } });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ message: 'Product updated successfully', product: { id, price: 120, user_id: trader.id } });
+    const read = await t.request<Body>('GET', `/api/trader/products/${id}`, { token: admin.token });
+    expect(read.body.product).toMatchObject({ id, price: 120 });
+    // The same as the general area's route for the same admin and listing.
+    const general = await t.request<Body>('PUT', `/api/user/ads/${id}`, { token: admin.token, body: { price: 110 } });
+    expect([general.status, general.body.ad.price]).toEqual([200, 110]);
+    const audit = await t.request<Body>('GET', '/api/admin/audit-log?entityType=listing&limit=100', { token: admin.token });
+    const changes = audit.body.entries.filter((e: Body) => e.entityId === id && e.action === 'ads.update');
+    expect(changes.map((e: Body) => [e.before.price, e.after.price])).toEqual([
+      [120, 110],
+      [200, 120],
+    ]);
+
+    // The list stays the caller's own products; a trader still gets 404 for another's product.
+    const list = await t.request<Body>('GET', '/api/trader/products', { token: admin.token });
+    expect(list.body.products.map((p: Body) => p.id)).not.toContain(id);
+    const other = await t.createUser({ role: 'trader' });
+    const refused = await t.request<Body>('PUT', `/api/trader/products/${id}`, { token: other.token, body: { price: 1 } });
+    expect(refused.status).toBe(404);
+    expect((await t.request<Body>('GET', `/api/trader/products/${id}`, { token: trader.token })).body.product.price).toBe(110);
+  });
+
   it('refuses buyers and anonymous callers on every trader route, and lets admins in', async () => {
     const buyer = await t.createUser();
     for (const url of [

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type ListingView, selectListingPage, selectListingViews } from '../listings/listing-view.js';
+import type { UserRow } from '../users/tables.js';
 
 type Row = Record<string, unknown>;
 type Query = {
@@ -86,8 +87,14 @@ export async function findTraderProducts(db: DbOrTx, { sellerId, query }: { sell
   };
 }
 
-export async function getTraderProduct(db: DbOrTx, { sellerId, id }: { sellerId: string; id: string }) {
-  const [view] = await selectListingViews(db, { where: sql`l.id = ${id} and l.seller_id = ${sellerId}`, viewerId: sellerId });
+/**
+ * One product by id: the trader's own, or for an admin any product, by the rule of every listing change
+ * (listings getOwnListing), so that an admin's edit through this area answers what it saved, as /api/user/ads/:id does.
+ */
+export async function getTraderProduct(db: DbOrTx, { viewer, id }: { viewer: Pick<UserRow, 'id' | 'role'>; id: string }) {
+  const isOwnerOnly = viewer.role !== 'admin';
+  const where = isOwnerOnly ? sql`l.id = ${id} and l.seller_id = ${viewer.id}` : sql`l.id = ${id}`;
+  const [view] = await selectListingViews(db, { where, viewerId: viewer.id });
   if (!view) throw new AppError('NOT_FOUND', 'Product not found');
   const counts = await orderCounts(db, [id]);
   return toTraderProduct(view, counts.get(id) ?? 0);

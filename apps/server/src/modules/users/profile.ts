@@ -2,6 +2,8 @@ import { maskNumber, normalizePhone, PHONE_INVALID_MESSAGE } from '@gamesouq/cor
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { violatedConstraint } from '../../lib/constraint.js';
+import { takePhoneVerification } from '../auth/phone-verification.js';
 import { type UserRow, userProfiles, users } from './tables.js';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
@@ -43,7 +45,8 @@ export function bankDetailsView(profile: ProfileRow) {
 
 /**
  * Saves what the user changed. A masked account number (the form sends back what it was shown) keeps the stored
- * one; a phone number is normalised and must not belong to another account.
+ * one. A new phone number is normalised, must not belong to another account, and must have been verified with a
+ * code sent to it in the last 15 minutes (as signup does): it signs in by OTP and receives two-factor codes.
  */
 export async function saveProfile(tx: Tx, { user, changes }: { user: UserRow; changes: ProfileChanges }) {
   const { name, phone, accountNumber, ...profileFields } = changes;
@@ -55,14 +58,21 @@ export async function saveProfile(tx: Tx, { user, changes }: { user: UserRow; ch
     if (normalized !== user.phone) {
       const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, normalized));
       if (other) throw new AppError('PHONE_TAKEN');
+      await takePhoneVerification(tx, normalized);
       userChanges.phone = normalized;
     }
   }
   if (Object.keys(userChanges).length) {
-    await tx
-      .update(users)
-      .set({ ...userChanges, updatedAt: sql`now()` })
-      .where(eq(users.id, user.id));
+    try {
+      await tx
+        .update(users)
+        .set({ ...userChanges, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+    } catch (error) {
+      // Another account took the number since the check above: the unique index decides, with the same message.
+      if (violatedConstraint(error) === 'users_phone_unique') throw new AppError('PHONE_TAKEN');
+      throw error;
+    }
   }
   const keepsAccountNumber = accountNumber === undefined || accountNumber.includes('•');
   const values = { ...profileFields, ...(keepsAccountNumber ? {} : { accountNumber: accountNumber.replace(/[\s-]/g, '') }) };

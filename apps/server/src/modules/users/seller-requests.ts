@@ -1,6 +1,6 @@
 import { ZSellerApplication } from '@gamesouq/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
@@ -8,7 +8,7 @@ import { storeDocument } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
 import { parseWith } from '../../lib/validate.js';
 import type { MultipartForm } from '../../plugins/uploads.js';
-import { type SellerRequestRow, sellerRequests, type UserRow, users } from './tables.js';
+import { type SellerRequestRow, sellerRequests, type UserRow, userProfiles, users } from './tables.js';
 
 /** A user applies to sell as a store (becoming a trader) or as a verified person; one open request at a time. */
 export async function applyForSelling(db: Db, { user, form, uploadsDir }: { user: UserRow; form: MultipartForm; uploadsDir: string }) {
@@ -102,6 +102,24 @@ export async function findSellerRequest(db: Db, id: string) {
   return row;
 }
 
+/** A store request's name and city into the profile, each only where the profile has none yet. */
+async function copyStoreDetails(tx: Tx, request: SellerRequestRow) {
+  const storeName = request.storeName.trim();
+  const location = request.cityLocation.trim();
+  if (!storeName && !location) return;
+  await tx
+    .insert(userProfiles)
+    .values({ userId: request.userId, storeName, location })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: {
+        storeName: sql`case when trim(${userProfiles.storeName}) = '' then excluded.store_name else ${userProfiles.storeName} end`,
+        location: sql`case when trim(${userProfiles.location}) = '' then excluded.location else ${userProfiles.location} end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 /**
  * Approval changes what the applicant can do at once: a store becomes a trader (the trader area opens), a person
  * becomes a verified seller. An admin applicant keeps the admin role.
@@ -127,7 +145,13 @@ export async function decideSellerRequest(
       .where(eq(sellerRequests.id, id));
     if (isApproved) {
       const role = request.type === 'store' && before!.role !== 'admin' ? 'trader' : before!.role;
-      await tx.update(users).set({ role, verified: true, updatedAt: sql`now()` }).where(eq(users.id, request.userId));
+      // The shop opens under the name and city it applied with; what the user already set in their profile stays.
+      const city = request.type === 'store' && !before!.city.trim() ? request.cityLocation.trim() : '';
+      await tx
+        .update(users)
+        .set({ role, verified: true, ...(city && { city }), updatedAt: sql`now()` })
+        .where(eq(users.id, request.userId));
+      if (request.type === 'store') await copyStoreDetails(tx, request);
     }
     const [after] = await tx.select().from(users).where(eq(users.id, request.userId));
     return { request, before: before!, after: after! };

@@ -239,4 +239,25 @@ describe('profile visibility', () => {
     expect(await profile(admin.token)).toMatchObject({ isPrivate: false, bio: 'Since 2010' });
     expect((await t.request('GET', '/api/users/nobody/profile')).status).toBe(404);
   });
+
+  it('keeps a private seller’s member-since date out of their ads as out of their profile', async () => {
+    const seller = await t.createUser({ role: 'trader' });
+    const stranger = await t.createUser();
+    const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Private seller ad' } });
+    const sellerOf = async (token?: string) => (await t.request<Body>('GET', `/api/ads/${id}`, { token })).body.seller;
+    const listed = async () =>
+      (await t.request<Body>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find((ad: Body) => ad.id === id).seller;
+    expect(await sellerOf()).toMatchObject({ id: seller.id, memberSince: expect.any(String) });
+    expect(await listed()).toHaveProperty('memberSince');
+
+    await setPreferences(seller, { profileVisibility: 'private' });
+    for (const token of [undefined, stranger.token]) {
+      const hidden = await sellerOf(token);
+      expect(hidden).toMatchObject({ id: seller.id, name: expect.any(String), verified: false, rating: 0 });
+      expect(hidden).not.toHaveProperty('memberSince');
+    }
+    expect(await listed()).not.toHaveProperty('memberSince');
+    expect(await sellerOf(seller.token)).toHaveProperty('memberSince');
+    expect(await sellerOf(admin.token)).toHaveProperty('memberSince');
+  });
 });

@@ -74,9 +74,11 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await notifyWithdrawals(app.db, app.realtime, { ids });
     }
+    // Clients word the result by `processed` in the reader's language; the message is the English one.
+    const requests = done.length === 1 ? 'withdrawal request' : 'withdrawal requests';
     return {
       success: true,
-      message: `${done.length} withdrawal requests ${action === 'approve' ? 'approved' : 'rejected'} successfully`,
+      message: `${done.length} ${requests} ${action === 'approve' ? 'approved' : 'rejected'} successfully`,
       processed: done.length,
     };
   });

@@ -1,12 +1,13 @@
-import { ZDepositRequest, ZStatementQuery, ZWithdrawRequest } from '@gamesouq/core';
+import { ZDepositRequest, ZStatementQuery, ZWalletTransactionsQuery, ZWithdrawRequest } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalKeyOf, idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
+import { statementRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { deposit, requestWithdrawal } from './move-money.js';
 import { readStatement, statementCsv } from './statement.js';
 import { renderStatementPdf } from './statement-pdf.js';
-import { walletBalance, walletSummary, walletTransactions, withdrawalHistory } from './wallet-views.js';
+import { walletBalance, walletSummary, walletTransactionPage, withdrawalHistory } from './wallet-views.js';
 
 /** The general wallet (/api/user/wallet/*): every user's own money only. */
 export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,22 +30,26 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await walletBalance(app.db, requireUser(request).id)),
   }));
 
-  app.get('/api/user/wallet/transactions', { schema: { tags } }, async (request) => ({
+  app.get('/api/user/wallet/transactions', { schema: { tags, querystring: ZWalletTransactionsQuery } }, async (request) => ({
     success: true,
-    transactions: await walletTransactions(app.db, { userId: requireUser(request).id }),
+    ...(await walletTransactionPage(app.db, { userId: requireUser(request).id, ...request.query })),
   }));
 
   // Download Statement: every movement of the chosen days, as a PDF or a CSV file made here, so none is left out.
-  app.get('/api/user/wallet/statement', { schema: { tags, querystring: ZStatementQuery } }, async (request, reply) => {
-    const { from, to, format, lang } = request.query;
-    const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
-    const file = format === 'csv' ? statementCsv(statement, lang) : await renderStatementPdf(statement, lang);
-    return reply
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
-      .header('content-disposition', `attachment; filename="gamesouq-statement-${from}-to-${to}.${format}"`)
-      .header('cache-control', 'no-store')
-      .send(file);
-  });
+  app.get(
+    '/api/user/wallet/statement',
+    { config: statementRateLimit(), schema: { tags, querystring: ZStatementQuery } },
+    async (request, reply) => {
+      const { from, to, format, lang } = request.query;
+      const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
+      const file = format === 'csv' ? statementCsv(statement, lang) : await renderStatementPdf(statement, lang);
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
+        .header('content-disposition', `attachment; filename="gamesouq-statement-${from}-to-${to}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
 
   app.get('/api/user/wallet/withdrawal-history', { schema: { tags } }, async (request) => ({
     success: true,

@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
+import { STATEMENTS_PER_MINUTE } from '../../lib/route-limits.js';
 import type { Body, User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { platformAccount, post, userAccount } from './ledger.js';
@@ -83,8 +84,20 @@ describe('Download Statement', () => {
     const described = rows.slice(0, -1).map((row) => row.split(',')[2]);
     expect(new Set(described)).toEqual(new Set(Array.from({ length: ROWS - 2 }, (_, i) => `Top-up #${String(i + 2).padStart(4, '0')}`)));
     expect(rows.at(-1)).toContain(`,Deposit,"'=HYPERLINK(""http://evil.example"")",5,Completed,sandbox_`);
-    const listed = (await t.request<Body>('GET', '/api/user/wallet/transactions', { token: user.token })).body.transactions;
-    expect(listed).toHaveLength(500);
+    // The Transactions tab pages through all of them, the oldest included (it used to stop at the latest 500).
+    const listed = async (query: string) =>
+      (await t.request<Body>('GET', `/api/user/wallet/transactions?${query}`, { token: user.token })).body;
+    const first = await listed('');
+    expect(first.transactions).toHaveLength(10);
+    expect(first.transactions[0]).toMatchObject({ type: 'deposit', amount: 5 });
+    expect(first.pagination).toEqual({ currentPage: 1, totalPages: 53, totalItems: ROWS + 1, itemsPerPage: 10 });
+    const last = await listed('page=6&limit=100');
+    expect(last.pagination).toEqual({ currentPage: 6, totalPages: 6, totalItems: ROWS + 1, itemsPerPage: 100 });
+    expect(last.transactions).toHaveLength(ROWS + 1 - 500);
+    expect(new Set(last.transactions.slice(-2).map((x: Body) => x.description))).toEqual(new Set(['Top-up #0000', 'Top-up #0001']));
+    const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => listed(`page=${page}&limit=100`)));
+    expect(new Set(pages.flatMap((p) => p.transactions.map((x: Body) => x.id))).size).toBe(ROWS + 1);
+    expect((await t.request<Body>('GET', '/api/user/wallet/transactions?limit=101', { token: user.token })).status).toBe(400);
 
     const arabic = await (await download(user, `from=${riyadhDay(-60)}&to=${riyadhDay()}&format=csv&lang=ar`)).text();
     expect(arabic.split('\r\n')[0]).toBe('التاريخ,النوع,الوصف,المبلغ بالريال,الحالة,المرجع');
@@ -128,5 +141,18 @@ describe('Download Statement', () => {
     expect((await check(`from=yesterday&to=${riyadhDay()}`)).message).toBe('Please choose the start date');
     expect((await check(`to=${riyadhDay()}`)).message).toBe('Please choose the start date');
     expect((await fetch(`${t.baseUrl}/api/user/wallet/statement?from=${riyadhDay()}&to=${riyadhDay()}`)).status).toBe(401);
+  });
+
+  it('answers 429 past the statements a user may download in a minute, and not to another user', async () => {
+    const [user, other] = [await t.createUser(), await t.createUser()];
+    const query = `from=${riyadhDay(-1)}&to=${riyadhDay()}&format=csv`;
+    const statuses: number[] = [];
+    for (let i = 0; i < STATEMENTS_PER_MINUTE; i++) statuses.push((await download(user, query)).status);
+    expect(statuses).toEqual(Array(STATEMENTS_PER_MINUTE).fill(200));
+    const limited = await download(user, query);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await download(other, query)).status).toBe(200);
   });
 });

@@ -38,10 +38,13 @@ export async function walletSummary(db: Db, userId: string) {
   };
 }
 
+/** The journal entries that moved the user's available or pending balance (as SQL over `e` and `l`). */
+const movesOf = (userId: string) => sql`l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')})`;
+
 /**
  * The user's movements, newest first (oldest first for a statement): each entry that changed their available or
  * pending balance, with the amount as it changed them (a sale shows in pending until released). Lists stop at
- * `limit`; a statement passes null and gets every movement from `since` to before `until`.
+ * `limit` after skipping `offset`; a statement passes null and gets every movement from `since` to before `until`.
  */
 export async function walletTransactions(
   db: DbOrTx,
@@ -50,13 +53,14 @@ export async function walletTransactions(
     since,
     until,
     limit = 500,
+    offset = 0,
     isOldestFirst = false,
-  }: { userId: string; since?: Date; until?: Date; limit?: number | null; isOldestFirst?: boolean },
+  }: { userId: string; since?: Date; until?: Date; limit?: number | null; offset?: number; isOldestFirst?: boolean },
 ) {
   const sinceSql: SQL = since ? sql`and e.created_at >= ${since.toISOString()}` : sql``;
   const untilSql: SQL = until ? sql`and e.created_at < ${until.toISOString()}` : sql``;
   const orderSql: SQL = isOldestFirst ? sql`e.created_at asc, e.id asc` : sql`e.created_at desc, e.id desc`;
-  const limitSql: SQL = limit === null ? sql`` : sql`limit ${limit}`;
+  const limitSql: SQL = limit === null ? sql`` : sql`limit ${limit} offset ${offset}`;
   const result = await db.execute(sql`
     select e.id, e.kind, e.description, e.created_at, e.order_id, e.withdrawal_id, e.reference, w.status as withdrawal_status,
       sum(l.amount) filter (where l.account_id = ${userAccount(userId, 'available')})::bigint as available_change,
@@ -64,7 +68,7 @@ export async function walletTransactions(
     from journal_entries e
     join journal_lines l on l.entry_id = e.id
     left join withdrawals w on w.id = e.withdrawal_id
-    where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')}) ${sinceSql} ${untilSql}
+    where ${movesOf(userId)} ${sinceSql} ${untilSql}
     group by e.id, w.status
     order by ${orderSql}
     ${limitSql}`);
@@ -87,6 +91,19 @@ export async function walletTransactions(
       status,
     };
   });
+}
+
+/** The Transactions tab: one page of the movements, newest first, with the list pagination of design §2. */
+export async function walletTransactionPage(db: DbOrTx, { userId, page, limit }: { userId: string; page: number; limit: number }) {
+  const [transactions, counted] = await Promise.all([
+    walletTransactions(db, { userId, limit, offset: (page - 1) * limit }),
+    db.execute(sql`select count(distinct l.entry_id)::int as total from journal_lines l where ${movesOf(userId)}`),
+  ]);
+  const totalItems = Number((counted.rows[0] as Row | undefined)?.total ?? 0);
+  return {
+    transactions,
+    pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
+  };
 }
 
 /** The user's available, pending and held balances as they stood just before `at`, from the journal. */

@@ -135,8 +135,13 @@ describe('withdrawals', () => {
       token: admin.token,
       body: { withdrawalIds: ids, action: 'reject', rejection_reason: 'Bank details missing' },
     });
-    expect(bulk.body.processed).toBe(3);
+    expect(bulk.body).toMatchObject({ processed: 3, message: '3 withdrawal requests rejected successfully' });
     expect(await balance(user.token)).toMatchObject({ available: 1000, held: 0 });
+    const one = await t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
+      token: admin.token,
+      body: { withdrawalIds: [(await withdraw(user.token, 70)).body.id], action: 'approve' },
+    });
+    expect(one.body).toMatchObject({ processed: 1, message: '1 withdrawal request approved successfully' });
     await expectLedgerInvariants(t.db);
   });
 });

@@ -7,7 +7,9 @@ import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/text-field';
 import { type UserProfile, useUpdateUserProfile } from '../api/profile';
+import { usePhoneChange } from '../lib/use-phone-change';
 import { AvatarPicker } from './avatar-picker';
+import { PhoneChangeDialog } from './phone-change-dialog';
 
 const FIELDS = ['name', 'phone', 'address', 'bio', 'bankName', 'accountHolderName', 'accountNumber', 'iban', 'swiftCode'] as const;
 type Draft = Record<(typeof FIELDS)[number], string>;
@@ -18,6 +20,8 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
   const update = useUpdateUserProfile();
   const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])) as Draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const phoneChange = usePhoneChange(profile.phone);
+  const [isSendingCode, setIsSendingCode] = useState(false);
   const input = (key: keyof Draft, props: Record<string, unknown> = {}) => (
     <TextField
       label={t(`accountSettings.fields.${key}`)}
@@ -28,18 +32,34 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
     />
   );
 
-  const save = () =>
+  const showError = (error: unknown) => {
+    const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+    setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
+    toast.error(errorMessage(t, error, { fallback: t('accountSettings.profileFailed') }));
+  };
+
+  const save = async () => {
+    // A new phone number is saved only with the code sent to it.
+    const newPhone = phoneChange.phoneToVerify(draft.phone);
+    if (newPhone) {
+      setIsSendingCode(true);
+      try {
+        await phoneChange.start(newPhone);
+      } catch (error) {
+        showError(error);
+      } finally {
+        setIsSendingCode(false);
+      }
+      return;
+    }
     update.mutate(draft, {
       onSuccess: () => {
         setErrors({});
         toast.success(t('accountSettings.profileUpdated'));
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
-        toast.error(errorMessage(t, error, { fallback: t('accountSettings.profileFailed') }));
-      },
+      onError: showError,
     });
+  };
 
   return (
     <div className="space-y-5">
@@ -77,9 +97,18 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
         {input('iban', { dir: 'ltr' })}
         {input('swiftCode', { dir: 'ltr' })}
       </div>
-      <Button onClick={save} isLoading={update.isPending}>
+      <Button onClick={() => void save()} isLoading={update.isPending || isSendingCode}>
         {t('accountSettings.save')}
       </Button>
+      <PhoneChangeDialog
+        pending={phoneChange.pending}
+        onResent={phoneChange.renew}
+        onVerified={() => {
+          phoneChange.markVerified();
+          void save();
+        }}
+        onClose={phoneChange.close}
+      />
     </div>
   );
 }

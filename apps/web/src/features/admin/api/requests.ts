@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
@@ -26,6 +26,9 @@ export const useSellerRequests = (query: RequestsQuery) =>
       if (query.search.trim()) params.set('search', query.search.trim());
       return api.get<SellerRequest[]>(`/api/admin/requests?${params}`, { signal });
     },
+    // A new search or sort keeps the tab's cards on screen until its answer arrives; another tab starts afresh.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[3] as RequestsQuery | undefined)?.type === query.type ? keepPreviousData(previous) : undefined,
   });
 
 export const useRequestCounts = () =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type Client = {
@@ -30,6 +30,8 @@ export const adminUsersQueryOptions = (query: UsersQuery) =>
       if (query.search.trim()) params.set('search', query.search.trim());
       return api.get<Client[]>(`/api/admin/users?${params}`, { signal });
     },
+    // While a new search loads, the rows (and a row's open menu) stay as they were instead of a loading state.
+    placeholderData: keepPreviousData,
   });
 
 export const useAdminUsers = (query: UsersQuery) => useQuery(adminUsersQueryOptions(query));

@@ -55,7 +55,8 @@ const decide = ({ ids, action, reason, isBulk }: Decision) => {
     const path = `/api/admin/withdrawals/${ids[0]}/${action}`;
     return api.post<{ message: string }>(path, action === 'reject' ? { rejection_reason: reason } : {}, { headers });
   }
-  return api.post<{ message: string }>(
+  // `processed`: how many requests the bulk call decided, for the client to word in the reader's language.
+  return api.post<{ message: string; processed?: number }>(
     '/api/admin/withdrawals/bulk',
     { action, withdrawalIds: ids, rejection_reason: reason },
     { headers },

@@ -58,8 +58,12 @@ export function WithdrawalsPage() {
     }
     try {
       const reply = await decide.mutateAsync({ ids, action, reason, isBulk });
+      // The bulk reply's message is English: the result is worded here by the number decided, in the reader's language.
+      const count = 'processed' in reply && typeof reply.processed === 'number' ? reply.processed : ids.length;
       toast.success(
-        isBulk ? reply.message : t(action === 'approve' ? 'adminPanel.withdrawals.approved' : 'adminPanel.withdrawals.rejected'),
+        isBulk
+          ? t(action === 'approve' ? 'adminPanel.withdrawals.bulkApproved' : 'adminPanel.withdrawals.bulkRejected', { count })
+          : t(action === 'approve' ? 'adminPanel.withdrawals.approved' : 'adminPanel.withdrawals.rejected'),
       );
       setSelected(new Set());
       setRejecting(null);

@@ -24,7 +24,8 @@ export type CartItem = {
   shippingCost: number;
 };
 
-export type CartSeller = { id: string; name: string; role: string; verified: boolean; rating: number };
+/** `storeName`: what buyers know the seller by, the shop's name when it has one (else the seller's name). */
+export type CartSeller = { id: string; name: string; storeName?: string; role: string; verified: boolean; rating: number };
 
 export type CartGroup = {
   seller: CartSeller;

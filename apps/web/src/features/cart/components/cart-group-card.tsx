@@ -29,6 +29,7 @@ export function CartGroupCard({ group, position, mode, onModeChange, onQuantityC
   const headingId = useId();
   const options = deliveryOptions(group);
   const shop = isShop(group.seller);
+  const sellerName = group.seller.storeName || group.seller.name;
   const subtotal = group.items.filter((item) => item.inStock).reduce((sum, item) => sum + sarToHalalas(item.price) * item.quantity, 0);
 
   return (
@@ -41,7 +42,7 @@ export function CartGroupCard({ group, position, mode, onModeChange, onQuantityC
           <div className="min-w-0">
             <h2 id={headingId} className="flex items-center gap-1.5 font-bold text-slate-900">
               <span className="sr-only">{t('cart.seller')}: </span>
-              <bdi className="truncate">{group.seller.name}</bdi>
+              <bdi className="truncate">{sellerName}</bdi>
               {group.seller.verified ? <VerifiedTick /> : null}
             </h2>
             <div className="flex flex-wrap items-center gap-2">
@@ -66,7 +67,7 @@ export function CartGroupCard({ group, position, mode, onModeChange, onQuantityC
 
       {options.length === 2 ? (
         <div className="border-b border-slate-100 py-3">
-          <DeliveryChoice value={mode} onChange={onModeChange} sellerName={group.seller.name} />
+          <DeliveryChoice value={mode} onChange={onModeChange} sellerName={sellerName} />
         </div>
       ) : null}
       {options.length === 0 ? (

@@ -7,6 +7,8 @@ type AdminChat = {
   id: string;
   userId: string;
   userName: string;
+  /** The user's picture (admins see private profiles too). */
+  avatar?: string | null;
   lastMessage: string;
   lastMessageTime: string;
   unreadCount: number;
@@ -24,7 +26,7 @@ export const adminChatsQueryOptions = () =>
     queryFn: async ({ signal }): Promise<Conversation[]> =>
       (await getAdminChats({ signal })).map((chat) => ({
         id: chat.id,
-        other_user: { id: chat.userId, name: chat.userName },
+        other_user: { id: chat.userId, name: chat.userName, avatar: chat.avatar ?? null },
         product: null,
         last_message: chat.lastMessage ? { text: chat.lastMessage, created_at: chat.lastMessageTime } : null,
         updated_at: chat.lastMessageTime,

@@ -5,7 +5,7 @@ import type { Conversation } from '../lib/chat-types';
 /** The trader panel's form of a conversation (seller spec §3 "Trader chat"). */
 type TraderChat = {
   id: string;
-  buyer: { id: string; name: string };
+  buyer: { id: string; name: string; avatar?: string | null };
   lastMessage: string;
   lastMessageTime: string;
   unread_count: number;
@@ -18,7 +18,7 @@ export const getTraderChats = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const toConversation = (chat: TraderChat): Conversation => ({
   id: chat.id,
-  other_user: { id: chat.buyer.id, name: chat.buyer.name },
+  other_user: { id: chat.buyer.id, name: chat.buyer.name, avatar: chat.buyer.avatar ?? null },
   product: chat.product,
   last_message: chat.lastMessage ? { text: chat.lastMessage, created_at: chat.lastMessageTime } : null,
   updated_at: chat.lastMessageTime,

@@ -82,7 +82,7 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                     isSelected && 'bg-brand-50 hover:bg-brand-50',
                   )}
                 >
-                  <UserAvatar name={conversation.other_user.name} isOnline={conversation.isOnline} />
+                  <UserAvatar name={conversation.other_user.name} src={conversation.other_user.avatar} isOnline={conversation.isOnline} />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline gap-2">
                       <span className="truncate font-semibold text-slate-900">{conversation.other_user.name}</span>

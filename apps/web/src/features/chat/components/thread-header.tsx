@@ -43,7 +43,12 @@ export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: Thre
       <Button variant="ghost" size="icon" className="-ms-1 size-9 md:hidden" aria-label={t('chat.back')} onClick={onBack}>
         <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
       </Button>
-      <UserAvatar name={conversation.other_user.name} className="size-9" isOnline={conversation.isOnline} />
+      <UserAvatar
+        name={conversation.other_user.name}
+        src={conversation.other_user.avatar}
+        className="size-9"
+        isOnline={conversation.isOnline}
+      />
       <div className="min-w-0 flex-1">
         <h2 className="truncate font-bold text-slate-900">{conversation.other_user.name}</h2>
         {isTyping ? (

@@ -2,13 +2,15 @@ import { cn } from '@/lib/cn';
 
 type UserAvatarProps = {
   name: string;
+  /** The uploaded picture; none (or a private profile) shows the initials. */
+  src?: string | null;
   className?: string;
   /** Admin Chat: a green dot while the user is online, a grey one otherwise; nothing when presence is unknown. */
   isOnline?: boolean;
 };
 
-/** The other party's initials in a circle (the API has no avatars). */
-export function UserAvatar({ name, className, isOnline }: UserAvatarProps) {
+/** The other party's picture, or their initials, in a circle. */
+export function UserAvatar({ name, src, className, isOnline }: UserAvatarProps) {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const initials = parts.length > 1 ? `${parts[0]?.[0] ?? ''}${parts.at(-1)?.[0] ?? ''}` : (parts[0]?.slice(0, 2) ?? '?');
   return (
@@ -19,7 +21,7 @@ export function UserAvatar({ name, className, isOnline }: UserAvatarProps) {
         className,
       )}
     >
-      {initials}
+      {src ? <img src={src} alt="" width={40} height={40} loading="lazy" className="size-full rounded-full object-cover" /> : initials}
       {isOnline === undefined ? null : (
         <span
           className={cn(

@@ -16,7 +16,8 @@ export type ChatMessage = {
 /** A conversation as the list shows it; the trader and admin families' forms are mapped to it. */
 export type Conversation = {
   id: string;
-  other_user: { id: string; name: string };
+  /** `avatar`: the uploaded picture, null when there is none or the profile is private. */
+  other_user: { id: string; name: string; avatar?: string | null };
   product: { id: string; title: string; image: string; price: number | null } | null;
   last_message: { text: string; created_at: string } | null;
   updated_at: string;

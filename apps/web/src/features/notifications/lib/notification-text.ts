@@ -12,6 +12,7 @@ const EVENTS = [
   'disputed',
   'dispute_message',
   'dispute_decided',
+  'reviewed',
   'withdrawal_approved',
   'withdrawal_rejected',
   'listing_approved',
@@ -48,6 +49,7 @@ export function notificationText(t: TFunction, language: string, notification: W
     amount: Number.isFinite(amount) ? formatSar(amount, language) : data.amount,
     reason: data.reason,
     title: data.title,
+    rating: data.rating,
     ip: data.ip,
     at: data.at ? formatDateTime(data.at, language) : '',
   };

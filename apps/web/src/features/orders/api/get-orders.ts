@@ -38,7 +38,8 @@ export type Order = {
   total: number;
   payment_status: 'paid' | 'released' | 'refunded' | string;
   shippingAddress: { fullName?: string; phone?: string; city?: string; address?: string } | null;
-  seller: { id: string; name: string; verified: boolean; role: string; rating: number };
+  /** `storeName`: the shop's name when the seller has one (else their name), what buyers know them by. */
+  seller: { id: string; name: string; storeName?: string; verified: boolean; role: string; rating: number };
   buyer: { id: string; name: string; email: string; phone: string };
   items: OrderItem[];
   tracking: { key: string; label: string; isDone: boolean }[];

@@ -13,6 +13,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useDownloadInvoice } from '../api/download-invoice';
 import type { Order } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { sellerNameOf } from '../lib/seller-name';
 import { DisputeDialog } from './dispute-dialog';
 import { ReviewDialog } from './review-dialog';
 
@@ -162,7 +163,7 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
         isOpen={dialog === 'confirm'}
         tone="primary"
         title={t('orders.confirmTitle', { id: order.orderId })}
-        description={t('orders.confirmText', { seller: order.seller.name })}
+        description={t('orders.confirmText', { seller: sellerNameOf(order) })}
         confirmLabel={t('orders.actions.confirmDelivery')}
         isBusy={confirmDelivery.isPending}
         onCancel={close}

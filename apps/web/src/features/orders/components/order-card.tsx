@@ -11,6 +11,7 @@ import { OrderStatusPill } from '@/ui/order-status-pill';
 import { RatingStars } from '@/ui/rating-stars';
 import { VerifiedTick } from '@/ui/verified-tick';
 import type { Order } from '../api/get-orders';
+import { sellerNameOf } from '../lib/seller-name';
 import { useOrderLabels } from '../lib/use-order-labels';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -69,7 +70,7 @@ export function OrderCard({ order }: { order: Order }) {
               <User aria-hidden="true" className="size-4 text-slate-400" />
             )}
             <span className="text-slate-500">{t('orders.seller')}:</span>
-            <bdi className="font-semibold">{order.seller.name}</bdi>
+            <bdi className="font-semibold">{sellerNameOf(order)}</bdi>
             {order.seller.verified ? <VerifiedTick /> : null}
             <RatingStars rating={order.seller.rating} />
           </p>

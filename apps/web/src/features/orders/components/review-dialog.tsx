@@ -8,6 +8,7 @@ import { Dialog } from '@/ui/dialog';
 import { TextAreaField } from '@/ui/text-field';
 import type { Order } from '../api/get-orders';
 import { useReviewOrder } from '../api/review-order';
+import { sellerNameOf } from '../lib/seller-name';
 import { StarInput } from './star-input';
 
 /** Rate & Review: 1 to 5 stars ('Please select a rating') and an optional review. */
@@ -18,7 +19,7 @@ export function ReviewDialog({ order, isOpen, onClose }: { order: Order; isOpen:
       isOpen={isOpen}
       onClose={onClose}
       title={t('orders.review.title')}
-      description={t('orders.review.text', { id: order.orderId, seller: order.seller.name })}
+      description={t('orders.review.text', { id: order.orderId, seller: sellerNameOf(order) })}
     >
       {isOpen ? <ReviewForm order={order} onClose={onClose} /> : null}
     </Dialog>

@@ -20,6 +20,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderItems } from '../components/order-items';
 import { ReviewSummary } from '../components/review-summary';
 import { TrackingStepper } from '../components/tracking-stepper';
+import { sellerNameOf } from '../lib/seller-name';
 import { useOrderLabels } from '../lib/use-order-labels';
 
 const TRACKER_ID = 'order-tracking';
@@ -182,7 +183,7 @@ function OrderDetails({ order }: { order: Order }) {
             icon={<MapPin aria-hidden="true" className="size-4.5 text-slate-400" />}
           >
             {order.deliveryType === 'pickup' ? (
-              <p className="text-sm text-slate-700">{t('orders.pickupText', { seller: order.seller.name })}</p>
+              <p className="text-sm text-slate-700">{t('orders.pickupText', { seller: sellerNameOf(order) })}</p>
             ) : addressLines.length > 0 ? (
               <address className="space-y-0.5 text-sm not-italic text-slate-700">
                 {addressLines.map((line) => (
@@ -234,7 +235,7 @@ function OrderDetails({ order }: { order: Order }) {
             ) : (
               <div className="space-y-1">
                 <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-                  <bdi>{order.seller.name}</bdi>
+                  <bdi>{sellerNameOf(order)}</bdi>
                   {order.seller.verified ? <VerifiedTick /> : null}
                 </p>
                 <RatingStars rating={order.seller.rating} />

@@ -2,6 +2,8 @@ import { BadgeCheck, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PhoneChangeDialog } from '@/features/account-settings/components/phone-change-dialog';
+import { usePhoneChange } from '@/features/account-settings/lib/use-phone-change';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { errorMessage, translateMessage } from '@/lib/messages';
@@ -39,6 +41,8 @@ export function TraderProfilePage() {
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<Draft | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const phoneChange = usePhoneChange(profile.data?.phone);
+  const [isSendingCode, setIsSendingCode] = useState(false);
 
   if (profile.isPending) return <LoadingState label={t('common.loading')} />;
   if (profile.isError)
@@ -47,19 +51,34 @@ export function TraderProfilePage() {
   const isEditing = draft !== null;
   const label = (key: keyof Draft) => t(`traderPanel.profile.fields.${key}`);
 
-  const save = () => {
+  const showError = (error: unknown) => {
+    const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+    setFieldErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
+    toast.error(errorMessage(t, error, { fallback: t('traderPanel.profile.updateFailed') }));
+  };
+
+  const save = async () => {
     if (!draft) return;
+    // A new phone number is saved only with the code sent to it.
+    const newPhone = phoneChange.phoneToVerify(draft.phone);
+    if (newPhone) {
+      setIsSendingCode(true);
+      try {
+        await phoneChange.start(newPhone);
+      } catch (error) {
+        showError(error);
+      } finally {
+        setIsSendingCode(false);
+      }
+      return;
+    }
     update.mutate(draft, {
       onSuccess: () => {
         toast.success(t('traderPanel.profile.updated'));
         setDraft(null);
         setFieldErrors({});
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-        setFieldErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
-        toast.error(errorMessage(t, error, { fallback: t('traderPanel.profile.updateFailed') }));
-      },
+      onError: showError,
     });
   };
 
@@ -96,7 +115,7 @@ export function TraderProfilePage() {
             >
               {t('common.cancel')}
             </Button>
-            <Button onClick={save} isLoading={update.isPending}>
+            <Button onClick={() => void save()} isLoading={update.isPending || isSendingCode}>
               {t('traderPanel.profile.save')}
             </Button>
           </div>
@@ -178,6 +197,15 @@ export function TraderProfilePage() {
         {field('iban', { dir: 'ltr', placeholder: 'SA00 0000 0000 0000 0000 0000' })}
         {field('swiftCode', { dir: 'ltr' })}
       </section>
+      <PhoneChangeDialog
+        pending={phoneChange.pending}
+        onResent={phoneChange.renew}
+        onVerified={() => {
+          phoneChange.markVerified();
+          void save();
+        }}
+        onClose={phoneChange.close}
+      />
     </section>
   );
 }

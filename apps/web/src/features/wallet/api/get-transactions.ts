@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type TransactionType =
@@ -23,11 +23,23 @@ export type Transaction = {
   status: string;
 };
 
-/** The wallet's movements, newest first. */
-export const getTransactions = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ transactions: Transaction[] }>('/api/user/wallet/transactions', { signal }).then((reply) => reply.transactions ?? []);
+type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+type TransactionsPage = { transactions: Transaction[]; pagination: Pagination };
 
+/** Movements shown per "Load more". */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** One page of the wallet's movements, newest first. */
+export const getTransactions = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
+  api.get<TransactionsPage>(`/api/user/wallet/transactions?page=${page}&limit=${TRANSACTIONS_PAGE_SIZE}`, { signal });
+
+/** The movements page after page, so that the oldest stay reachable (a refetch reads again every page loaded). */
 export const transactionsQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'transactions'], queryFn: ({ signal }) => getTransactions({ signal }) });
+  infiniteQueryOptions({
+    queryKey: ['wallet', 'transactions'],
+    queryFn: ({ pageParam, signal }) => getTransactions({ page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined),
+  });
 
-export const useTransactions = () => useQuery(transactionsQueryOptions());
+export const useTransactions = () => useInfiniteQuery(transactionsQueryOptions());

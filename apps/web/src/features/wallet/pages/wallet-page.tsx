@@ -87,7 +87,15 @@ export function WalletPage() {
         >
           {() => {
             if (tab === 'pending') return <PendingOrdersList orders={pendingOrders.data ?? []} />;
-            if (tab === 'transactions') return <TransactionsList transactions={transactions.data ?? []} />;
+            if (tab === 'transactions')
+              return (
+                <TransactionsList
+                  transactions={transactions.data?.pages.flatMap((page) => page.transactions) ?? []}
+                  hasMore={transactions.hasNextPage}
+                  isLoadingMore={transactions.isFetchingNextPage}
+                  onLoadMore={() => void transactions.fetchNextPage()}
+                />
+              );
             if (tab === 'withdrawals') return <WithdrawalsList withdrawals={withdrawals.data ?? []} />;
             return (
               <WalletOverview
