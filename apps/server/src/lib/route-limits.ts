@@ -10,15 +10,18 @@ export const uploadRateLimit = (app: FastifyInstance) => ({
   rateLimit: { max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
 });
 
-/** Statements per user and minute: each one reads and renders up to a year of movements (a PDF or a CSV file). */
-export const STATEMENTS_PER_MINUTE = 10;
+/**
+ * Generated documents per user and minute, of each kind: a statement reads and renders up to a year of movements, an
+ * invoice draws a PDF, a data export reads everything held about the user.
+ */
+export const DOCUMENTS_PER_MINUTE = 10;
 
-/** The limit of the wallet statement download, per user like the session reads, so that it cannot keep the server busy. */
-export const statementRateLimit = () => ({
+/** The limit of a document download (`kind`: statement, invoice, export), per user, so that it cannot keep the server busy. */
+export const documentRateLimit = (kind: 'statement' | 'invoice' | 'export') => ({
   rateLimit: {
-    max: STATEMENTS_PER_MINUTE,
+    max: DOCUMENTS_PER_MINUTE,
     timeWindow: 60_000,
-    keyGenerator: (request: FastifyRequest) => (request.user ? `statement:${request.user.id}` : `statement-ip:${request.ip}`),
+    keyGenerator: (request: FastifyRequest) => (request.user ? `${kind}:${request.user.id}` : `${kind}-ip:${request.ip}`),
   },
 });
 

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeText } from '../../lib/pdf-text.js';
+import { findProfile } from '../users/profile.js';
 import type { UserRow } from '../users/tables.js';
 import { users } from '../users/tables.js';
 import { orderItems, orders } from './tables.js';
@@ -23,10 +24,12 @@ export async function renderInvoice(db: Db, { orderId, viewer }: { orderId: stri
   const [seller] = await db.select().from(users).where(eq(users.id, order.sellerId));
   const [buyer] = await db.select().from(users).where(eq(users.id, order.buyerId));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // A shop invoices under its store name, the name buyers saw and the one its VAT registration carries.
+  const sellerName = (await findProfile(db, order.sellerId)).storeName?.trim() || seller?.name || '';
   const qr = seller?.vatNumber
     ? await QRCode.toBuffer(
         zatcaQrPayload({
-          sellerName: seller.name,
+          sellerName,
           vatNumber: seller.vatNumber,
           timestamp: order.createdAt,
           total: halalasToSar(order.total).toFixed(2),
@@ -57,7 +60,7 @@ export async function renderInvoice(db: Db, { orderId, viewer }: { orderId: stri
   line(`Date: ${order.createdAt.toISOString().slice(0, 10)}`);
   line(`Status: ${order.status}   Payment: ${order.paymentStatus}`);
   y += 10;
-  line(`Seller: ${seller?.name ?? ''}`);
+  line(`Seller: ${sellerName}`);
   if (seller?.vatNumber) line(`VAT number: ${seller.vatNumber}`);
   line(`Buyer: ${buyer?.name ?? ''}`);
   line(`Delivery: ${order.deliveryType === 'pickup' ? 'Pickup' : 'Shipping'}`);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
+import { documentRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notifyOrders, notifyReview } from '../notifications/events.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
@@ -82,10 +83,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/orders/:id/invoice', { schema: { tags, params: ZId } }, async (request, reply) => {
-    const { file, filename } = await renderInvoice(app.db, { orderId: request.params.id, viewer: requireUser(request) });
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
-  });
+  app.get(
+    '/api/user/orders/:id/invoice',
+    { config: documentRateLimit('invoice'), schema: { tags, params: ZId } },
+    async (request, reply) => {
+      const { file, filename } = await renderInvoice(app.db, { orderId: request.params.id, viewer: requireUser(request) });
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
+    },
+  );
 
   app.post('/api/user/orders/:id/review', { schema: { tags, params: ZId, body: ZReviewRequest } }, async (request) => {
     const user = requireUser(request);

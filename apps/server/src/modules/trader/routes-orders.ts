@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendDocument } from '../../lib/documents.js';
-import { uploadRateLimit } from '../../lib/route-limits.js';
+import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
 import { notifyOrders } from '../notifications/events.js';
@@ -81,13 +81,17 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/trader/orders/:id/invoice', { schema: { tags, params: ZId } }, async (request, reply) => {
-    const user = requireUser(request);
-    await assertOwnSale(app.db, { orderId: request.params.id, sellerId: user.id });
-    const { file } = await renderInvoice(app.db, { orderId: request.params.id, viewer: user });
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)
-      .send(file);
-  });
+  app.get(
+    '/api/trader/orders/:id/invoice',
+    { config: documentRateLimit('invoice'), schema: { tags, params: ZId } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await assertOwnSale(app.db, { orderId: request.params.id, sellerId: user.id });
+      const { file } = await renderInvoice(app.db, { orderId: request.params.id, viewer: user });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)
+        .send(file);
+    },
+  );
 };

@@ -12,7 +12,7 @@ export async function exportUserData(db: Db, userId: string) {
     userProfileView(db, userId),
     getPreferences(db, userId),
     getSecuritySettings(db, userId),
-    walletTransactions(db, { userId }),
+    walletTransactions(db, { userId, limit: null }),
     withdrawalHistory(db, userId),
   ]);
   return {

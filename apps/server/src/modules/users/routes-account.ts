@@ -2,7 +2,7 @@ import { ZAccountDeletion, ZPasswordChange, ZPreferences, ZSecuritySettings, ZUs
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { uploadRateLimit } from '../../lib/route-limits.js';
+import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
 import { userProfileView } from './account-profile.js';
@@ -68,7 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, user.id) };
   });
 
-  app.get('/api/user/data-export', { schema: { tags } }, async (request, reply) => {
+  app.get('/api/user/data-export', { config: documentRateLimit('export'), schema: { tags } }, async (request, reply) => {
     const userId = requireUser(request).id;
     const data = await exportUserData(app.db, userId);
     const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;

@@ -2,7 +2,7 @@ import { ZDepositRequest, ZStatementQuery, ZWalletTransactionsQuery, ZWithdrawRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalKeyOf, idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
-import { statementRateLimit } from '../../lib/route-limits.js';
+import { documentRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { deposit, requestWithdrawal } from './move-money.js';
 import { readStatement, statementCsv } from './statement.js';
@@ -38,7 +38,7 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // Download Statement: every movement of the chosen days, as a PDF or a CSV file made here, so none is left out.
   app.get(
     '/api/user/wallet/statement',
-    { config: statementRateLimit(), schema: { tags, querystring: ZStatementQuery } },
+    { config: documentRateLimit('statement'), schema: { tags, querystring: ZStatementQuery } },
     async (request, reply) => {
       const { from, to, format, lang } = request.query;
       const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
