@@ -1,5 +1,5 @@
 import type { TPreferences, TSessionUser } from '@gamesouq/core';
-import { preferencesQueryOptions, updatePreferences } from './api/preferences';
+import { preferencesQueryKey, updatePreferences } from './api/update-preferences';
 import { api } from './api-client';
 import { noteCurrentUserLanguage } from './current-user';
 import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
@@ -16,7 +16,7 @@ import { getSession } from './session';
 async function saveAccountLanguage(language: Language) {
   const { preferences } = await api.get<{ preferences: TPreferences }>('/api/user/preferences');
   const reply = await updatePreferences({ ...preferences, language });
-  queryClient.setQueryData(preferencesQueryOptions().queryKey, reply.preferences);
+  queryClient.setQueryData<TPreferences>(preferencesQueryKey, reply.preferences);
   noteCurrentUserLanguage(reply.preferences.language);
 }
 
