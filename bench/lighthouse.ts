@@ -1,27 +1,17 @@
 // Benchmark: Lighthouse performance and accessibility scores (mobile emulation, simulated slow 4G and 4x CPU slowdown)
 // of the landing, home and product pages, served by the production build on a fresh database with demo data, and
 // the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page.
-import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildForProduction, startDemoServer } from '../e2e/support/demo-server.js';
-import { initialLoad } from './web/initial-js.js';
+import { printInitialLoads } from './web/initial-js.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const BUYER = { emailOrPhone: 'buyer@gamesouq.sa', password: 'Buyer#2026' };
 
 buildForProduction();
-const routes = [
-  initialLoad(DIST, '/ (landing)', ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx']),
-  initialLoad(DIST, '/home', ['src/app/layouts/general-layout.tsx', 'src/features/home/pages/home-page.tsx']),
-  initialLoad(DIST, '/product/{id}', ['src/app/layouts/general-layout.tsx', 'src/features/product/pages/product-page.tsx']),
-];
-console.log('\nInitial load per route (entry chunk, lazy layout and page chunks, and their static imports; gzip level 6)');
-console.log('| route | JS files | JS gzip KB | CSS gzip KB |');
-console.log('|---|---:|---:|---:|');
-for (const r of routes) console.log(`| ${r.route} | ${r.files} | ${(r.jsGzip / 1024).toFixed(1)} | ${(r.cssGzip / 1024).toFixed(1)} |`);
+printInitialLoads();
 
 const server = await startDemoServer();
 const chrome = await launch({

@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { dictionaries } from './vite-plugins/dictionaries.ts';
 
 // The API server of `npm run dev` (override with API_TARGET to point at another one).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -56,7 +57,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [dictionaries(), react(), tailwindcss(), precompress()],
   resolve: {
     // '@gamesouq/core' exports its TypeScript under the 'source' condition, so no core build is needed here.
     conditions: ['source', ...defaultClientConditions],

@@ -1,6 +1,8 @@
 import type { ParseKeys } from 'i18next';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import type { DictionaryGroup } from '@/lib/dictionary-groups';
+import { loadDictionaries } from '@/lib/i18n';
 import { FullPageSpinner } from '@/ui/spinner';
 import { ADMIN_ROLES, GENERAL_ROLES, RequireRole, TRADER_ROLES } from './guards/require-role';
 import type { PlaceholderHandle } from './layouts/placeholder-route';
@@ -13,36 +15,61 @@ function placeholder(path: string, titleKey: ParseKeys): RouteObject {
   return { path, handle, lazy: () => import('./layouts/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute })) };
 }
 
+/**
+ * A lazy route whose code and dictionary groups (lib/dictionary-groups.ts; keep its ROUTE_GROUPS in step) download
+ * together: its screens never show a raw key. Child routes load with their parent, so a layout's groups serve its pages.
+ */
+function withDictionaries<T>(groups: DictionaryGroup[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadDictionaries(groups)]).then(([route]) => route);
+}
+
 const publicRoutes: RouteObject[] = [
   {
-    lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+    lazy: withDictionaries(['public'], () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }))),
     children: [
       { path: paths.landing.path, lazy: () => import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage })) },
-      { path: paths.about.path, lazy: () => import('@/features/public/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: paths.contact.path, lazy: () => import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: paths.terms.path, lazy: () => import('@/features/public/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      {
+        path: paths.about.path,
+        lazy: withDictionaries(['about'], () => import('@/features/public/pages/about-page').then((m) => ({ Component: m.AboutPage }))),
+      },
+      {
+        path: paths.contact.path,
+        lazy: withDictionaries(['contact'], () =>
+          import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+        ),
+      },
+      {
+        path: paths.terms.path,
+        lazy: withDictionaries(['terms'], () => import('@/features/public/pages/terms-page').then((m) => ({ Component: m.TermsPage }))),
+      },
     ],
   },
-  { path: paths.auth.login.path, lazy: () => import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
   {
-    path: paths.auth.otpSignIn.path,
-    lazy: () => import('@/features/auth/pages/otp-signin-page').then((m) => ({ Component: m.OtpSigninPage })),
-  },
-  {
-    path: paths.auth.loginSuccess.path,
-    lazy: () => import('@/features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage })),
-  },
-  {
-    path: paths.auth.recoverPassword.path,
-    lazy: () => import('@/features/auth/pages/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
-  },
-  {
-    path: paths.auth.verifyCode.path,
-    lazy: () => import('@/features/auth/pages/verify-code-page').then((m) => ({ Component: m.VerifyCodePage })),
-  },
-  {
-    path: paths.auth.newPassword.path,
-    lazy: () => import('@/features/auth/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+    // The sign-in screens, with the public texts (their side panel shows the tagline).
+    lazy: withDictionaries(['public', 'auth'], async () => ({})),
+    children: [
+      { path: paths.auth.login.path, lazy: () => import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
+      {
+        path: paths.auth.otpSignIn.path,
+        lazy: () => import('@/features/auth/pages/otp-signin-page').then((m) => ({ Component: m.OtpSigninPage })),
+      },
+      {
+        path: paths.auth.loginSuccess.path,
+        lazy: () => import('@/features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage })),
+      },
+      {
+        path: paths.auth.recoverPassword.path,
+        lazy: () => import('@/features/auth/pages/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
+      },
+      {
+        path: paths.auth.verifyCode.path,
+        lazy: () => import('@/features/auth/pages/verify-code-page').then((m) => ({ Component: m.VerifyCodePage })),
+      },
+      {
+        path: paths.auth.newPassword.path,
+        lazy: () => import('@/features/auth/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+      },
+    ],
   },
 ];
 
@@ -50,7 +77,7 @@ const generalRoutes: RouteObject = {
   element: <RequireRole allowed={GENERAL_ROLES} />,
   children: [
     {
-      lazy: () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout })),
+      lazy: withDictionaries(['app'], () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout }))),
       children: [
         { path: paths.app.home.path, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
         {
@@ -99,7 +126,7 @@ const traderRoutes: RouteObject = {
   element: <RequireRole allowed={TRADER_ROLES} />,
   children: [
     {
-      lazy: () => import('./layouts/trader-layout').then((m) => ({ Component: m.TraderLayout })),
+      lazy: withDictionaries(['app', 'trader'], () => import('./layouts/trader-layout').then((m) => ({ Component: m.TraderLayout }))),
       children: [
         { index: true, element: <Navigate to={paths.trader.dashboard.getHref()} replace /> },
         {
@@ -152,7 +179,7 @@ const adminRoutes: RouteObject = {
   element: <RequireRole allowed={ADMIN_ROLES} />,
   children: [
     {
-      lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      lazy: withDictionaries(['app', 'admin'], () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout }))),
       children: [
         { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
         {
