@@ -56,8 +56,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Every `import ... from 'sonner'` of the app gets src/lib/toasts (the same API; sonner itself is downloaded after
+ * the first paint), except the files of that folder, which get sonner.
+ */
+function lazySonner(): Plugin {
+  let toastsDir = '';
+  return {
+    name: 'gamesouq-lazy-sonner',
+    enforce: 'pre',
+    configResolved: (config) => {
+      toastsDir = path.join(config.root, 'src', 'lib', 'toasts');
+    },
+    resolveId: (source, importer) =>
+      source === 'sonner' && importer && !importer.startsWith(toastsDir + path.sep) ? path.join(toastsDir, 'index.tsx') : null,
+  };
+}
+
 export default defineConfig({
-  plugins: [dictionaries(), react(), tailwindcss(), precompress()],
+  plugins: [dictionaries(), lazySonner(), react(), tailwindcss(), precompress()],
   resolve: {
     // '@gamesouq/core' exports its TypeScript under the 'source' condition, so no core build is needed here.
     conditions: ['source', ...defaultClientConditions],
