@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type DictionaryGroup, ROUTE_GROUPS } from '../../apps/web/src/lib/dictionary-groups.js';
 
 type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 type Manifest = Record<string, Chunk>;
@@ -24,17 +23,16 @@ export const ROUTES: { route: string; lazyModules: string[] }[] = [
 /**
  * What the browser must download before a route first renders, from Vite's manifest: the entry chunk and the lazy
  * chunks of the route's layouts and page (React Router loads them together), each with its static imports, and the
- * dictionary groups the router loads with them (lib/dictionary-groups.ts) in `language`, whose base dictionary an
+ * dictionary groups the router loads with them (as the build recorded them) in `language`, whose base dictionary an
  * Arabic reader downloads too (the English one is part of the first load).
  */
 export function initialLoad(distDir: string, route: string, lazyModules: string[], language: 'en' | 'ar' = 'en'): InitialLoad {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk');
-  const groups = new Set<DictionaryGroup | 'base'>(language === 'en' ? [] : ['base']);
-  for (const module of lazyModules) {
-    for (const group of ROUTE_GROUPS.find(([prefix]) => module.startsWith(prefix))?.[1] ?? []) groups.add(group);
-  }
+  const routeGroups = JSON.parse(readFileSync(path.join(distDir, '.vite/route-dictionaries.json'), 'utf8')) as Record<string, string[][]>;
+  const groups = new Set(language === 'en' ? [] : ['base']);
+  for (const module of lazyModules) for (const group of routeGroups[module]?.flat() ?? []) groups.add(group);
   const keys = new Set<string>();
   const visit = (key: string) => {
     if (keys.has(key)) return;
