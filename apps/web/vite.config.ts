@@ -88,16 +88,20 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads, for `npm run bench lighthouse`.
     manifest: true,
-    // The libraries every page loads change less often than the app: their own chunks stay cached across releases.
+    // The libraries every page loads change less often than the app: their chunk stays cached across releases. One
+    // chunk rather than one per library: fewer requests on HTTP/1.1 (six at a time) and better compression.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+            {
+              name: 'vendor',
+              priority: 10,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+            },
+            // Loaded with the first screen that reads the API (app/layouts/query-layout.tsx), not by the landing page.
+            { name: 'query', priority: 10, test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'sonner', priority: 10, test: /node_modules[\\/]sonner[\\/]/ },
           ],
         },
       },

@@ -13,11 +13,17 @@ export type InitialLoad = { route: string; language: string; files: number; jsGz
 
 export const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
+/** The lazy routes above every signed-in area (app/router.tsx). */
+const SIGNED_IN = ['src/app/layouts/query-layout.tsx', 'src/app/guards/require-role.tsx'];
+
 /** The routes the budgets name, with the lazy modules (layout and page) React Router loads for each. */
 export const ROUTES: { route: string; lazyModules: string[] }[] = [
   { route: '/ (landing)', lazyModules: ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx'] },
-  { route: '/home', lazyModules: ['src/app/layouts/general-layout.tsx', 'src/features/home/pages/home-page.tsx'] },
-  { route: '/product/{id}', lazyModules: ['src/app/layouts/general-layout.tsx', 'src/features/product/pages/product-page.tsx'] },
+  { route: '/home', lazyModules: [...SIGNED_IN, 'src/app/layouts/general-layout.tsx', 'src/features/home/pages/home-page.tsx'] },
+  {
+    route: '/product/{id}',
+    lazyModules: [...SIGNED_IN, 'src/app/layouts/general-layout.tsx', 'src/features/product/pages/product-page.tsx'],
+  },
 ];
 
 /**

@@ -6,11 +6,13 @@ import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { i18nReady } from '@/lib/i18n';
-import { queryClient } from '@/lib/query-client';
 
+// A session can only expire on a screen that read the API, which has loaded the query client already.
 setSessionExpiredHandler(() => {
-  queryClient.clear();
-  void router.navigate('/auth', { replace: true });
+  void import('@/lib/query-client').then(({ queryClient }) => {
+    queryClient.clear();
+    void router.navigate('/auth', { replace: true });
+  });
 });
 
 const root = document.getElementById('root');

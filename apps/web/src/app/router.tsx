@@ -4,7 +4,6 @@ import { paths } from '@/config/paths';
 import type { DictionaryGroup } from '@/lib/dictionary-groups';
 import { loadDictionaries } from '@/lib/i18n';
 import { FullPageSpinner } from '@/ui/spinner';
-import { ADMIN_ROLES, GENERAL_ROLES, RequireRole, TRADER_ROLES } from './guards/require-role';
 import type { PlaceholderHandle } from './layouts/placeholder-route';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -30,6 +29,22 @@ const AUTH: DictionaryGroup[] = ['public', 'auth'];
 const TRADER: DictionaryGroup[] = ['app', 'ads', 'orders', 'account', 'trader'];
 const ADMIN: DictionaryGroup[] = ['app', 'orders', 'admin'];
 
+/**
+ * The screens that read the API sit in this route: TanStack Query comes with them (layouts/query-layout.tsx), and so
+ * does the role guard, whose user comes from a query; the landing, About and Terms pages load neither.
+ */
+function withQuery(children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./layouts/query-layout').then((m) => ({ Component: m.QueryLayout })), children };
+}
+
+/** The role guard (spec admin §4) of an area, loaded with the area's code. */
+function requireRole(area: 'general' | 'trader' | 'admin') {
+  return () =>
+    import('./guards/require-role').then((m) => ({
+      element: <m.RequireRole allowed={{ general: m.GENERAL_ROLES, trader: m.TRADER_ROLES, admin: m.ADMIN_ROLES }[area]} />,
+    }));
+}
+
 const publicRoutes: RouteObject[] = [
   {
     lazy: withDictionaries(PUBLIC, () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }))),
@@ -44,12 +59,14 @@ const publicRoutes: RouteObject[] = [
           import('@/features/public/pages/about-page').then((m) => ({ Component: m.AboutPage })),
         ),
       },
-      {
-        path: paths.contact.path,
-        lazy: withDictionaries(['public', 'contact'], () =>
-          import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-        ),
-      },
+      withQuery([
+        {
+          path: paths.contact.path,
+          lazy: withDictionaries(['public', 'contact'], () =>
+            import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+          ),
+        },
+      ]),
       {
         path: paths.terms.path,
         lazy: withDictionaries(['public', 'terms'], () =>
@@ -58,6 +75,9 @@ const publicRoutes: RouteObject[] = [
       },
     ],
   },
+];
+
+const authRoutes: RouteObject[] = [
   {
     path: paths.auth.login.path,
     lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage }))),
@@ -87,7 +107,7 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const generalRoutes: RouteObject = {
-  element: <RequireRole allowed={GENERAL_ROLES} />,
+  lazy: requireRole('general'),
   children: [
     {
       lazy: withDictionaries(['app'], () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout }))),
@@ -169,7 +189,7 @@ const generalRoutes: RouteObject = {
 
 const traderRoutes: RouteObject = {
   path: paths.trader.root.path,
-  element: <RequireRole allowed={TRADER_ROLES} />,
+  lazy: requireRole('trader'),
   children: [
     {
       lazy: withDictionaries(TRADER, () => import('./layouts/trader-layout').then((m) => ({ Component: m.TraderLayout }))),
@@ -240,7 +260,7 @@ const traderRoutes: RouteObject = {
 
 const adminRoutes: RouteObject = {
   path: paths.admin.root.path,
-  element: <RequireRole allowed={ADMIN_ROLES} />,
+  lazy: requireRole('admin'),
   children: [
     {
       lazy: withDictionaries(ADMIN, () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout }))),
@@ -358,9 +378,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
-      generalRoutes,
-      traderRoutes,
-      adminRoutes,
+      withQuery([...authRoutes, generalRoutes, traderRoutes, adminRoutes]),
       // Any unknown path goes to the landing page (spec admin §2).
       { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
     ],
