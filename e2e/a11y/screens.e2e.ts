@@ -48,6 +48,15 @@ async function switchToArabic(page: Page) {
   await page.waitForFunction(() => document.documentElement.lang === 'ar');
 }
 
+/** Keys the page asked for that no loaded dictionary had (lib/i18n.ts reports them): the screen showed them raw. */
+function watchMissingKeys(page: Page) {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('i18next: missing key')) missing.push(message.text());
+  });
+  return missing;
+}
+
 /** The screen is drawn and its data loaded. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
@@ -84,11 +93,14 @@ for (const language of ['en', 'ar'] as const) {
   describe(`no serious or critical axe violation, ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     let visitor: Page;
     let buyer: Page;
+    const missingKeys: string[][] = [];
     beforeAll(async () => {
       visitor = await newPage(browser);
+      missingKeys.push(watchMissingKeys(visitor));
       await visitor.goto('/');
       await settle(visitor);
       buyer = await newPage(browser);
+      missingKeys.push(watchMissingKeys(buyer));
       await logIn(buyer, DEMO.buyer.email, DEMO.buyer.password);
       await buyer.waitForURL('**/home');
       await settle(buyer);
@@ -116,6 +128,8 @@ for (const language of ['en', 'ar'] as const) {
           // The screen is drawn in that language, not only marked with it.
           expect(await page.locator('main').first().innerText()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[A-Za-z]/);
           expect(await seriousViolations(page)).toEqual([]);
+          // Every text of the screen (and of the ones before it) was in the dictionaries its route loaded.
+          expect(missingKeys.flat()).toEqual([]);
         });
       }
     }
