@@ -1,6 +1,9 @@
 // Benchmark: Lighthouse performance and accessibility scores (mobile emulation, simulated slow 4G and 4x CPU slowdown)
 // of the landing, home and product pages, served by the production build on a fresh database with demo data, and
-// the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page.
+// the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page, and
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's report there (JSON, to open in the Lighthouse viewer).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -8,6 +11,7 @@ import { buildForProduction, startDemoServer } from '../e2e/support/demo-server.
 import { printInitialLoads } from './web/initial-js.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BUYER = { emailOrPhone: 'buyer@gamesouq.sa', password: 'Buyer#2026' };
 
 buildForProduction();
@@ -58,6 +62,13 @@ async function audit(name: string, url: string) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouseReport(url);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(
+        path.join(REPORTS, `${name.split(' ')[0]!.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failed = lhr.categories.accessibility!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0);

@@ -7,6 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dictionaries } from './vite-plugins/dictionaries.ts';
+import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
+import { FIRST_SCREENS } from './vite-plugins/first-screens.ts';
+import { routePreload } from './vite-plugins/route-preload.ts';
 
 // The API server of `npm run dev` (override with API_TARGET to point at another one).
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
@@ -73,8 +76,10 @@ function lazySonner(): Plugin {
   };
 }
 
+const chunks = firstLoadChunks(FIRST_SCREENS);
+
 export default defineConfig({
-  plugins: [dictionaries(), lazySonner(), react(), tailwindcss(), precompress()],
+  plugins: [dictionaries(), lazySonner(), react(), tailwindcss(), chunks.plugin, routePreload(FIRST_SCREENS), precompress()],
   resolve: {
     // '@gamesouq/core' exports its TypeScript under the 'source' condition, so no core build is needed here.
     conditions: ['source', ...defaultClientConditions],
@@ -102,6 +107,8 @@ export default defineConfig({
             // Loaded with the first screen that reads the API (app/layouts/query-layout.tsx), not by the landing page.
             { name: 'query', priority: 10, test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'sonner', priority: 10, test: /node_modules[\\/]sonner[\\/]/ },
+            // The app's own code of the first screens in a few files (vite-plugins/first-load-chunks.ts).
+            ...chunks.groups,
           ],
         },
       },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DICTIONARY_GROUPS } from '../src/lib/dictionary-groups.ts';
+import type { DictionariesApi } from './route-preload.ts';
 
 const INDEX_ID = 'virtual:dictionaries';
 const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
@@ -48,15 +49,19 @@ export function dictionaries(): Plugin {
   const groupsLoaded = new Map<string, Set<string>>();
   /** Import specifier in app/router.tsx → the groups of each route that loads it. */
   const routeGroups = new Map<string, string[][]>();
+  /** The same by route module (`src/...`), once the bundle is built. */
+  const routeGroupsByModule = new Map<string, string[][]>();
 
   const languages = () => readdirSync(localesDir).flatMap((file) => (file.endsWith('.json') ? [path.basename(file, '.json')] : []));
   const read = (language: string) => JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Dictionary;
   const relative = (id: string) => path.relative(path.dirname(srcDir), id).split(path.sep).join('/');
   const names = (list: string) => [...list.matchAll(NAMES)].map((match) => match[1]!);
 
+  const api: DictionariesApi = { routeGroups: () => routeGroupsByModule };
   return {
     name: 'gamesouq-dictionaries',
     enforce: 'pre',
+    api,
     configResolved(config) {
       srcDir = path.join(config.root, 'src');
       localesDir = path.join(srcDir, 'locales');
@@ -105,7 +110,8 @@ export function dictionaries(): Plugin {
         for (const [, list, , specifier] of code.matchAll(ROUTE_DECLARATION)) {
           const groups = list!.startsWith('[') ? names(list!) : constants.get(list!);
           if (!groups) this.error(`app/router.tsx: ${list} is not a \`const ${list}: DictionaryGroup[] = [...]\` of that file`);
-          for (const group of groups) if (!(group in DICTIONARY_GROUPS)) this.error(`app/router.tsx names the unknown dictionary group ${group}`);
+          for (const group of groups)
+            if (!(group in DICTIONARY_GROUPS)) this.error(`app/router.tsx names the unknown dictionary group ${group}`);
           routeGroups.set(specifier!, [...(routeGroups.get(specifier!) ?? []), groups]);
         }
       }
@@ -155,10 +161,12 @@ export function dictionaries(): Plugin {
             'Name the group in its withDictionaries(...) of app/router.tsx, or move the section to the base dictionary (lib/dictionary-groups.ts).',
         );
       }
+      routeGroupsByModule.clear();
+      for (const [id, declarations] of groupsOfRoute) routeGroupsByModule.set(relative(id), declarations);
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_DICTIONARIES_FILE,
-        source: JSON.stringify(Object.fromEntries([...groupsOfRoute].map(([id, declarations]) => [relative(id), declarations])), null, 2),
+        source: JSON.stringify(Object.fromEntries(routeGroupsByModule), null, 2),
       });
     },
   };
