@@ -119,7 +119,10 @@ export function routePreload(screens: FirstScreen[]): Plugin {
 `;
       const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: script }));
       // First in <head>, so that the browser finds it before the stylesheet and the entry chunk.
-      html.source = String(html.source).replace('<head>', `<head>\n    <script async src="${base}${fileName}"></script>`);
+      html.source = String(html.source).replace(
+        '<head>',
+        `<head>\n    <script async fetchpriority="high" src="${base}${fileName}"></script>`,
+      );
       this.emitFile({ type: 'asset', fileName: FIRST_SCREENS_FILE, source: JSON.stringify(report, null, 2) });
     },
   };
