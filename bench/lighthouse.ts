@@ -1,27 +1,21 @@
 // Benchmark: Lighthouse performance and accessibility scores (mobile emulation, simulated slow 4G and 4x CPU slowdown)
 // of the landing, home and product pages, served by the production build on a fresh database with demo data, and
-// the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page.
+// the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page, and
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's report there (JSON, to open in the Lighthouse viewer).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildForProduction, startDemoServer } from '../e2e/support/demo-server.js';
-import { initialLoad } from './web/initial-js.js';
+import { printInitialLoads } from './web/initial-js.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const BUYER = { emailOrPhone: 'buyer@gamesouq.sa', password: 'Buyer#2026' };
 
 buildForProduction();
-const routes = [
-  initialLoad(DIST, '/ (landing)', ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx']),
-  initialLoad(DIST, '/home', ['src/app/layouts/general-layout.tsx', 'src/features/home/pages/home-page.tsx']),
-  initialLoad(DIST, '/product/{id}', ['src/app/layouts/general-layout.tsx', 'src/features/product/pages/product-page.tsx']),
-];
-console.log('\nInitial load per route (entry chunk, lazy layout and page chunks, and their static imports; gzip level 6)');
-console.log('| route | JS files | JS gzip KB | CSS gzip KB |');
-console.log('|---|---:|---:|---:|');
-for (const r of routes) console.log(`| ${r.route} | ${r.files} | ${(r.jsGzip / 1024).toFixed(1)} | ${(r.cssGzip / 1024).toFixed(1)} |`);
+printInitialLoads();
 
 const server = await startDemoServer();
 const chrome = await launch({
@@ -68,6 +62,13 @@ async function audit(name: string, url: string) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouseReport(url);
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(
+        path.join(REPORTS, `${name.split(' ')[0]!.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failed = lhr.categories.accessibility!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0);

@@ -1,35 +1,49 @@
+// The initial JavaScript of the landing, Home and product routes from the last build of the web app, gzipped, in
+// English and in Arabic. `npm run bench lighthouse` prints it after building; `npx tsx bench/web/initial-js.ts`
+// prints it for the build in apps/web/dist as it is (`npm run build -w @gamesouq/web` first).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { FirstScreensReport } from '../../apps/web/vite-plugins/route-preload.js';
 
-type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
-type Manifest = Record<string, Chunk>;
+export type InitialLoad = { route: string; language: string; files: number; jsGzip: number; cssGzip: number };
 
-export type InitialLoad = { route: string; files: number; jsGzip: number; cssGzip: number };
+export const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+
+/** The routes the budgets name (screens of apps/web/vite-plugins/first-screens.ts). */
+export const ROUTES = ['/ (landing)', '/home', '/product/{id}'];
 
 /**
- * What the browser must download before a route first renders, from Vite's manifest: the entry chunk and the lazy
- * chunks of the route's layouts and page (React Router loads them together), each with its static imports.
+ * What the browser must download before a route first renders, as the build recorded it
+ * (apps/web/vite-plugins/route-preload.ts): the entry chunk and the chunks of the route's layouts and page (React
+ * Router loads them together), each with its static imports, the dictionaries the router loads with them in
+ * `language` (an Arabic reader also downloads the Arabic base dictionary; the English one is part of the first
+ * load), and the scripts of index.html that are not chunks.
  */
-export function initialLoad(distDir: string, route: string, lazyModules: string[]): InitialLoad {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entry) throw new Error('The manifest has no entry chunk');
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key)) return;
-    if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
-    keys.add(key);
-    for (const imported of manifest[key].imports ?? []) visit(imported);
-  };
-  for (const key of [entry, ...lazyModules]) visit(key);
-  const chunks = [...keys].map((key) => manifest[key]!);
-  const gzipped = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length;
-  const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
-  return {
-    route,
-    files: chunks.length,
-    jsGzip: chunks.reduce((sum, chunk) => sum + gzipped(chunk.file), 0),
-    cssGzip: [...css].reduce((sum, file) => sum + gzipped(file), 0),
-  };
+export function initialLoad(distDir: string, route: string, language: 'en' | 'ar' = 'en'): InitialLoad {
+  const report = JSON.parse(readFileSync(path.join(distDir, '.vite/first-screens.json'), 'utf8')) as FirstScreensReport;
+  const screen = report.screens[route];
+  if (!screen) throw new Error(`The build recorded no first screen ${route}`);
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]!);
+  const js = new Set([...scripts, ...report.firstLoad.js, ...screen.js, ...screen.dictionaries[language]]);
+  const css = new Set([...report.firstLoad.css, ...screen.css]);
+  const gzipped = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
+  return { route, language, files: js.size, jsGzip: gzipped(js), cssGzip: gzipped(css) };
 }
+
+export function printInitialLoads(distDir = DIST) {
+  console.log('\nInitial load per route (entry chunk, lazy layout and page chunks, their static imports and dictionaries; gzip level 6)');
+  console.log('| route | language | JS files | JS gzip KB | CSS gzip KB |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const route of ROUTES) {
+    for (const language of ['en', 'ar'] as const) {
+      const r = initialLoad(distDir, route, language);
+      console.log(`| ${r.route} | ${r.language} | ${r.files} | ${(r.jsGzip / 1024).toFixed(1)} | ${(r.cssGzip / 1024).toFixed(1)} |`);
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) printInitialLoads();

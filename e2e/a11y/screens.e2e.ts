@@ -271,6 +271,15 @@ async function switchToArabic(page: Page) {
   await page.waitForFunction(() => document.documentElement.lang === 'ar');
 }
 
+/** Keys the page asked for that no loaded dictionary had (lib/i18n.ts reports them): the screen showed them raw. */
+function watchMissingKeys(page: Page) {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('i18next: missing key')) missing.push(message.text());
+  });
+  return missing;
+}
+
 /** The screen is drawn and its data loaded. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
@@ -283,10 +292,14 @@ for (const language of ['en', 'ar'] as const) {
   describe(`no serious or critical axe violation, ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     // One page per role, going from screen to screen.
     const pages = {} as Record<Role, Page>;
+    const missingKeys: string[][] = [];
     const accounts = () => ({ buyer: data.buyer, trader: DEMO.trader, admin: data.admin });
 
     beforeAll(async () => {
-      for (const role of ['visitor', 'buyer', 'trader', 'admin'] as const) pages[role] = await newPage(browser);
+      for (const role of ['visitor', 'buyer', 'trader', 'admin'] as const) {
+        pages[role] = await newPage(browser);
+        missingKeys.push(watchMissingKeys(pages[role]));
+      }
       await pages.visitor.goto('/');
       await settle(pages.visitor);
       await Promise.all(
@@ -322,6 +335,8 @@ for (const language of ['en', 'ar'] as const) {
           // The screen is drawn in that language, not only marked with it.
           expect(await page.locator('main').first().innerText()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[A-Za-z]/);
           expect(await seriousViolations(page)).toEqual([]);
+          // Every text of the screen (and of the ones before it) was in the dictionaries its route loaded.
+          expect(missingKeys.flat()).toEqual([]);
         });
       }
     }

@@ -1,89 +1,186 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import type { DictionaryGroup } from '@/lib/dictionary-groups';
+import { loadDictionaries } from '@/lib/i18n';
 import { FullPageSpinner } from '@/ui/spinner';
-import { ADMIN_ROLES, GENERAL_ROLES, RequireRole, TRADER_ROLES } from './guards/require-role';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
+/**
+ * A lazy route whose code and dictionary groups (lib/dictionary-groups.ts) download together, so that its screen never
+ * shows a raw key. Every lazy route names all the groups its own code uses (a page does not count on its layout's):
+ * the build reads these calls, with literal arrays or the constants below, and fails when a route's code uses a
+ * section of a group it does not name (vite-plugins/dictionaries.ts).
+ */
+function withDictionaries<T>(groups: DictionaryGroup[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadDictionaries(groups)]).then(([route]) => route);
+}
+
+const PUBLIC: DictionaryGroup[] = ['public'];
+const AUTH: DictionaryGroup[] = ['public', 'auth'];
+const TRADER: DictionaryGroup[] = ['app', 'ads', 'orders', 'account', 'trader'];
+/** The trader profile also asks for the code sent to a new phone number (the auth screens' texts). */
+const TRADER_PROFILE: DictionaryGroup[] = ['app', 'ads', 'orders', 'account', 'trader', 'auth'];
+const ADMIN: DictionaryGroup[] = ['app', 'orders', 'admin'];
+
+/**
+ * The screens that read the API sit in this route: TanStack Query comes with them (layouts/query-layout.tsx), and so
+ * does the role guard, whose user comes from a query; the landing, About and Terms pages load neither.
+ */
+function withQuery(children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./layouts/query-layout').then((m) => ({ Component: m.QueryLayout })), children };
+}
+
+/** The role guard (spec admin §4) of an area, loaded with the area's code. */
+function requireRole(area: 'general' | 'trader' | 'admin') {
+  return () =>
+    import('./guards/require-role').then((m) => ({
+      element: <m.RequireRole allowed={{ general: m.GENERAL_ROLES, trader: m.TRADER_ROLES, admin: m.ADMIN_ROLES }[area]} />,
+    }));
+}
+
 const publicRoutes: RouteObject[] = [
   {
-    lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+    lazy: withDictionaries(PUBLIC, () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout }))),
     children: [
-      { path: paths.landing.path, lazy: () => import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage })) },
-      { path: paths.about.path, lazy: () => import('@/features/public/pages/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: paths.contact.path, lazy: () => import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: paths.terms.path, lazy: () => import('@/features/public/pages/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      {
+        path: paths.landing.path,
+        lazy: withDictionaries(PUBLIC, () => import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage }))),
+      },
+      {
+        path: paths.about.path,
+        lazy: withDictionaries(['public', 'about'], () =>
+          import('@/features/public/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+        ),
+      },
+      withQuery([
+        {
+          path: paths.contact.path,
+          lazy: withDictionaries(['public', 'contact'], () =>
+            import('@/features/public/pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+          ),
+        },
+      ]),
+      {
+        path: paths.terms.path,
+        lazy: withDictionaries(['public', 'terms'], () =>
+          import('@/features/public/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+        ),
+      },
     ],
   },
-  { path: paths.auth.login.path, lazy: () => import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage })) },
+];
+
+const authRoutes: RouteObject[] = [
+  {
+    path: paths.auth.login.path,
+    lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/auth-page').then((m) => ({ Component: m.AuthPage }))),
+  },
   {
     path: paths.auth.otpSignIn.path,
-    lazy: () => import('@/features/auth/pages/otp-signin-page').then((m) => ({ Component: m.OtpSigninPage })),
+    lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/otp-signin-page').then((m) => ({ Component: m.OtpSigninPage }))),
   },
   {
     path: paths.auth.loginSuccess.path,
-    lazy: () => import('@/features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage })),
+    lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage }))),
   },
   {
     path: paths.auth.recoverPassword.path,
-    lazy: () => import('@/features/auth/pages/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
+    lazy: withDictionaries(AUTH, () =>
+      import('@/features/auth/pages/recover-password-page').then((m) => ({ Component: m.RecoverPasswordPage })),
+    ),
   },
   {
     path: paths.auth.verifyCode.path,
-    lazy: () => import('@/features/auth/pages/verify-code-page').then((m) => ({ Component: m.VerifyCodePage })),
+    lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/verify-code-page').then((m) => ({ Component: m.VerifyCodePage }))),
   },
   {
     path: paths.auth.newPassword.path,
-    lazy: () => import('@/features/auth/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage })),
+    lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/new-password-page').then((m) => ({ Component: m.NewPasswordPage }))),
   },
 ];
 
 const generalRoutes: RouteObject = {
-  element: <RequireRole allowed={GENERAL_ROLES} />,
+  lazy: requireRole('general'),
   children: [
     {
-      lazy: () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout })),
+      lazy: withDictionaries(['app'], () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout }))),
       children: [
-        { path: paths.app.home.path, lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })) },
+        {
+          path: paths.app.home.path,
+          lazy: withDictionaries(['app'], () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }))),
+        },
         {
           path: paths.app.product.path,
-          lazy: () => import('@/features/product/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+          lazy: withDictionaries(['app', 'product', 'ads'], () =>
+            import('@/features/product/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+          ),
         },
         {
           path: paths.app.orders.path,
-          lazy: () => import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+          lazy: withDictionaries(['app', 'orders'], () =>
+            import('@/features/orders/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+          ),
         },
         {
           path: paths.app.order.path,
-          lazy: () => import('@/features/orders/pages/order-details-page').then((m) => ({ Component: m.OrderDetailsPage })),
+          lazy: withDictionaries(['app', 'orders'], () =>
+            import('@/features/orders/pages/order-details-page').then((m) => ({ Component: m.OrderDetailsPage })),
+          ),
         },
-        { path: paths.app.cart.path, lazy: () => import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage })) },
+        {
+          path: paths.app.cart.path,
+          lazy: withDictionaries(['app'], () => import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage }))),
+        },
         {
           path: paths.app.favorites.path,
-          lazy: () => import('@/features/favorites/pages/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+          lazy: withDictionaries(['app', 'product'], () =>
+            import('@/features/favorites/pages/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+          ),
         },
         {
           path: paths.app.wallet.path,
-          lazy: () => import('@/features/wallet/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
+          lazy: withDictionaries(['app', 'wallet', 'orders'], () =>
+            import('@/features/wallet/pages/wallet-page').then((m) => ({ Component: m.WalletPage })),
+          ),
         },
-        { path: paths.app.ads.path, lazy: () => import('@/features/my-ads/pages/my-ads-page').then((m) => ({ Component: m.MyAdsPage })) },
-        { path: paths.app.newAd.path, lazy: () => import('@/features/my-ads/pages/new-ad-page').then((m) => ({ Component: m.NewAdPage })) },
+        {
+          path: paths.app.ads.path,
+          lazy: withDictionaries(['app', 'ads'], () =>
+            import('@/features/my-ads/pages/my-ads-page').then((m) => ({ Component: m.MyAdsPage })),
+          ),
+        },
+        {
+          path: paths.app.newAd.path,
+          lazy: withDictionaries(['app', 'ads'], () =>
+            import('@/features/my-ads/pages/new-ad-page').then((m) => ({ Component: m.NewAdPage })),
+          ),
+        },
         {
           path: paths.app.editAd.path,
-          lazy: () => import('@/features/my-ads/pages/edit-ad-page').then((m) => ({ Component: m.EditAdPage })),
+          lazy: withDictionaries(['app', 'ads', 'product'], () =>
+            import('@/features/my-ads/pages/edit-ad-page').then((m) => ({ Component: m.EditAdPage })),
+          ),
         },
-        { path: paths.app.chat.path, lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })) },
+        {
+          path: paths.app.chat.path,
+          lazy: withDictionaries(['app'], () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage }))),
+        },
         {
           path: paths.app.chatWith.path,
-          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage })),
+          lazy: withDictionaries(['app'], () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage }))),
         },
         {
           path: paths.app.profile.path,
-          lazy: () => import('@/features/account-settings/pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
+          lazy: withDictionaries(['app', 'account', 'auth'], () =>
+            import('@/features/account-settings/pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
+          ),
         },
         {
           path: paths.app.seller.path,
-          lazy: () => import('@/features/seller-profile/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+          lazy: withDictionaries(['app'], () =>
+            import('@/features/seller-profile/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+          ),
         },
       ],
     },
@@ -92,51 +189,69 @@ const generalRoutes: RouteObject = {
 
 const traderRoutes: RouteObject = {
   path: paths.trader.root.path,
-  element: <RequireRole allowed={TRADER_ROLES} />,
+  lazy: requireRole('trader'),
   children: [
     {
-      lazy: () => import('./layouts/trader-layout').then((m) => ({ Component: m.TraderLayout })),
+      lazy: withDictionaries(TRADER, () => import('./layouts/trader-layout').then((m) => ({ Component: m.TraderLayout }))),
       children: [
         { index: true, element: <Navigate to={paths.trader.dashboard.getHref()} replace /> },
         {
           path: paths.trader.dashboard.path,
-          lazy: () => import('@/features/trader/pages/trader-dashboard-page').then((m) => ({ Component: m.TraderDashboardPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-dashboard-page').then((m) => ({ Component: m.TraderDashboardPage })),
+          ),
         },
         {
           path: paths.trader.products.path,
-          lazy: () => import('@/features/trader/pages/trader-products-page').then((m) => ({ Component: m.TraderProductsPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-products-page').then((m) => ({ Component: m.TraderProductsPage })),
+          ),
         },
         {
           path: paths.trader.newProduct.path,
-          lazy: () => import('@/features/trader/pages/new-product-page').then((m) => ({ Component: m.NewProductPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/new-product-page').then((m) => ({ Component: m.NewProductPage })),
+          ),
         },
         {
           path: paths.trader.editProduct.path,
-          lazy: () => import('@/features/trader/pages/edit-product-page').then((m) => ({ Component: m.EditProductPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/edit-product-page').then((m) => ({ Component: m.EditProductPage })),
+          ),
         },
         {
           path: paths.trader.orders.path,
-          lazy: () => import('@/features/trader/pages/trader-orders-page').then((m) => ({ Component: m.TraderOrdersPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-orders-page').then((m) => ({ Component: m.TraderOrdersPage })),
+          ),
         },
         {
           path: paths.trader.wallet.path,
-          lazy: () => import('@/features/trader/pages/trader-wallet-page').then((m) => ({ Component: m.TraderWalletPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-wallet-page').then((m) => ({ Component: m.TraderWalletPage })),
+          ),
         },
         {
           path: paths.trader.notifications.path,
-          lazy: () => import('@/features/trader/pages/trader-notifications-page').then((m) => ({ Component: m.TraderNotificationsPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-notifications-page').then((m) => ({ Component: m.TraderNotificationsPage })),
+          ),
         },
         {
           path: paths.trader.profile.path,
-          lazy: () => import('@/features/trader/pages/trader-profile-page').then((m) => ({ Component: m.TraderProfilePage })),
+          lazy: withDictionaries(TRADER_PROFILE, () =>
+            import('@/features/trader/pages/trader-profile-page').then((m) => ({ Component: m.TraderProfilePage })),
+          ),
         },
         {
           path: paths.trader.settings.path,
-          lazy: () => import('@/features/trader/pages/trader-settings-page').then((m) => ({ Component: m.TraderSettingsPage })),
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-settings-page').then((m) => ({ Component: m.TraderSettingsPage })),
+          ),
         },
         {
           path: paths.trader.chat.path,
-          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.TraderChatPage })),
+          lazy: withDictionaries(TRADER, () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.TraderChatPage }))),
         },
       ],
     },
@@ -145,87 +260,111 @@ const traderRoutes: RouteObject = {
 
 const adminRoutes: RouteObject = {
   path: paths.admin.root.path,
-  element: <RequireRole allowed={ADMIN_ROLES} />,
+  lazy: requireRole('admin'),
   children: [
     {
-      lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+      lazy: withDictionaries(ADMIN, () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout }))),
       children: [
         { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
         {
           path: paths.admin.dashboard.path,
-          lazy: () => import('@/features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+          ),
         },
         {
           path: paths.admin.orders.path,
-          lazy: () => import('@/features/admin/pages/orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/orders-page').then((m) => ({ Component: m.AdminOrdersPage }))),
         },
         {
           path: paths.admin.order.path,
-          lazy: () => import('@/features/admin/pages/order-detail-page').then((m) => ({ Component: m.AdminOrderDetailPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/order-detail-page').then((m) => ({ Component: m.AdminOrderDetailPage })),
+          ),
         },
         {
           path: paths.admin.editOrder.path,
-          lazy: () => import('@/features/admin/pages/order-edit-page').then((m) => ({ Component: m.AdminOrderEditPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/order-edit-page').then((m) => ({ Component: m.AdminOrderEditPage })),
+          ),
         },
         {
           path: paths.admin.categories.path,
-          lazy: () => import('@/features/admin/pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+          ),
         },
         {
           path: paths.admin.platforms.path,
-          lazy: () => import('@/features/admin/pages/platforms-page').then((m) => ({ Component: m.PlatformsPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/platforms-page').then((m) => ({ Component: m.PlatformsPage })),
+          ),
         },
         {
           path: paths.admin.manageAds.path,
-          lazy: () => import('@/features/admin/pages/manage-ads-page').then((m) => ({ Component: m.ManageAdsPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/manage-ads-page').then((m) => ({ Component: m.ManageAdsPage })),
+          ),
         },
         {
           path: paths.admin.banners.path,
-          lazy: () => import('@/features/admin/pages/banners-page').then((m) => ({ Component: m.BannersPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/banners-page').then((m) => ({ Component: m.BannersPage }))),
         },
         {
           path: paths.admin.clients.path,
-          lazy: () => import('@/features/admin/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/clients-page').then((m) => ({ Component: m.ClientsPage }))),
         },
         {
           path: paths.admin.notifications.path,
-          lazy: () => import('@/features/admin/pages/notification-centre-page').then((m) => ({ Component: m.NotificationCentrePage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/notification-centre-page').then((m) => ({ Component: m.NotificationCentrePage })),
+          ),
         },
         {
           path: paths.admin.promoCodes.path,
-          lazy: () => import('@/features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
+          ),
         },
         {
           path: paths.admin.withdrawals.path,
-          lazy: () => import('@/features/admin/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
+          ),
         },
         {
           path: paths.admin.settings.path,
-          lazy: () => import('@/features/admin/pages/settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+          ),
         },
         {
           path: paths.admin.chat.path,
-          lazy: () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.AdminChatPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.AdminChatPage }))),
         },
         {
           path: paths.admin.disputes.path,
-          lazy: () => import('@/features/admin/pages/disputes-page').then((m) => ({ Component: m.DisputesPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/disputes-page').then((m) => ({ Component: m.DisputesPage }))),
         },
         {
           path: paths.admin.reports.path,
-          lazy: () => import('@/features/admin/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/reports-page').then((m) => ({ Component: m.ReportsPage }))),
         },
         {
           path: paths.admin.auditLog.path,
-          lazy: () => import('@/features/admin/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage }))),
         },
         {
           path: paths.admin.deletionRequests.path,
-          lazy: () => import('@/features/admin/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),
+          ),
         },
         {
           path: paths.admin.contactMessages.path,
-          lazy: () => import('@/features/admin/pages/contact-messages-page').then((m) => ({ Component: m.ContactMessagesPage })),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin/pages/contact-messages-page').then((m) => ({ Component: m.ContactMessagesPage })),
+          ),
         },
       ],
     },
@@ -239,9 +378,7 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     children: [
       ...publicRoutes,
-      generalRoutes,
-      traderRoutes,
-      adminRoutes,
+      withQuery([...authRoutes, generalRoutes, traderRoutes, adminRoutes]),
       // Any unknown path goes to the landing page (spec admin §2).
       { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
     ],

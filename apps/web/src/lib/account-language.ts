@@ -1,9 +1,7 @@
 import type { TPreferences, TSessionUser } from '@gamesouq/core';
-import { preferencesQueryOptions, updatePreferences } from './api/preferences';
+import { preferencesQueryKey, updatePreferences } from './api/update-preferences';
 import { api } from './api-client';
-import { noteCurrentUserLanguage } from './current-user';
 import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
-import { queryClient } from './query-client';
 import { getSession } from './session';
 
 /*
@@ -12,11 +10,19 @@ import { getSession } from './session';
  * (lib/current-user); the header menu and Account Settings both save to it and share its caches, so they agree.
  */
 
+/** The caches of the session: the language menu of the landing page, which a visitor uses, does not download them. */
+const sessionCaches = () =>
+  Promise.all([import('./current-user'), import('./query-client')]).then(([currentUser, query]) => ({
+    noteCurrentUserLanguage: currentUser.noteCurrentUserLanguage,
+    queryClient: query.queryClient,
+  }));
+
 /** Saves the language on the account. The preferences are one object, so they are read first (never the defaults). */
 async function saveAccountLanguage(language: Language) {
   const { preferences } = await api.get<{ preferences: TPreferences }>('/api/user/preferences');
   const reply = await updatePreferences({ ...preferences, language });
-  queryClient.setQueryData(preferencesQueryOptions().queryKey, reply.preferences);
+  const { queryClient, noteCurrentUserLanguage } = await sessionCaches();
+  queryClient.setQueryData<TPreferences>(preferencesQueryKey, reply.preferences);
   noteCurrentUserLanguage(reply.preferences.language);
 }
 
@@ -27,13 +33,13 @@ async function saveAccountLanguage(language: Language) {
 export async function chooseLanguage(language: Language) {
   await changeLanguage(language);
   if (!getSession()) return;
-  noteCurrentUserLanguage(language);
+  (await sessionCaches()).noteCurrentUserLanguage(language);
   await saveAccountLanguage(language);
 }
 
 /** Account Settings saved the preferences with another language: show it and remember it as the account's. */
 export async function showSavedLanguage(language: Language) {
-  noteCurrentUserLanguage(language);
+  (await sessionCaches()).noteCurrentUserLanguage(language);
   await changeLanguage(language);
 }
 

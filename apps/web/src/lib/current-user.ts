@@ -1,7 +1,7 @@
-import type { TSessionUser } from '@gamesouq/core';
+import type { TPreferences, TSessionUser } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { preferencesQueryOptions } from './api/preferences';
+import { preferencesQueryKey } from './api/update-preferences';
 import { api } from './api-client';
 import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
 import { queryClient } from './query-client';
@@ -46,7 +46,7 @@ export function useCurrentUser() {
     if (!isLanguage(savedLanguage) || savedLanguage === i18n.language) return;
     void changeLanguage(savedLanguage);
     // Account Settings, if it was read before the language changed elsewhere, shows the same language.
-    queryClient.setQueryData(preferencesQueryOptions().queryKey, (preferences) =>
+    queryClient.setQueryData<TPreferences>(preferencesQueryKey, (preferences) =>
       preferences ? { ...preferences, language: savedLanguage } : preferences,
     );
   }, [savedLanguage]);

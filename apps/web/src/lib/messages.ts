@@ -1,6 +1,6 @@
+import en from 'virtual:dictionary/en/base';
 import type { ErrorCode } from '@gamesouq/core';
 import type { TFunction } from 'i18next';
-import en from '@/locales/en.json';
 import { ApiError } from './api-client';
 import { i18n } from './i18n';
 

@@ -1,10 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { IdleSignOut } from '@/features/account-settings/components/idle-sign-out';
 import { ChatNotificationToasts } from '@/features/chat/components/chat-notification-toasts';
 
 /**
- * Every page: a thin progress bar while a lazy route loads, scroll restoration (also to #anchors), chat toasts and
- * the idle sign-out of the session timeout setting.
+ * Every page: a thin progress bar while a lazy route loads, scroll restoration (also to #anchors) and chat toasts.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -18,7 +16,6 @@ export function RootLayout() {
       <Outlet />
       <ScrollRestoration />
       <ChatNotificationToasts />
-      <IdleSignOut />
     </>
   );
 }

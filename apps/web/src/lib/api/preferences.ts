@@ -1,6 +1,7 @@
 import { DEFAULT_PREFERENCES, type TPreferences } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { preferencesQueryKey, updatePreferences } from './update-preferences';
 
 /** Preferences of Account Settings and of the trader Settings; a failed load falls back to the defaults silently (seller §8). */
 export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -10,13 +11,9 @@ export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}) =>
     .catch(() => DEFAULT_PREFERENCES);
 
 export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'preferences'], queryFn: ({ signal }) => getPreferences({ signal }) });
+  queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences({ signal }) });
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
-
-/** The screens send the whole object with one field changed. */
-export const updatePreferences = (preferences: TPreferences) =>
-  api.put<{ message: string; preferences: TPreferences }>('/api/user/preferences', preferences);
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

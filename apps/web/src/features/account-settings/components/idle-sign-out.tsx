@@ -38,7 +38,7 @@ function IdleTimer() {
       const last = Number(localStorage.getItem(LAST_ACTIVITY_KEY)) || lastWrite;
       if (Date.now() - last < limitMs) return;
       localStorage.removeItem(LAST_ACTIVITY_KEY);
-      toast.info(t('settingsPanel.security.signedOutIdle', { count: minutes }));
+      toast.info(t('common.signedOutIdle', { count: minutes }));
       signOut();
     };
     // Opening the app counts as activity; the clock runs from here.

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ChatDrawerContext, type ChatDrawerTarget } from '@/lib/chat-drawer';
@@ -8,7 +8,10 @@ import { LoadingState } from '@/ui/loading-state';
 import { useStartChat } from '../api/start-chat';
 import { startChatError } from '../lib/start-chat-error';
 import { useTypingChats } from '../lib/use-typing';
-import { ChatThread } from './chat-thread';
+
+// The thread's code is downloaded when the drawer first opens, not with the pages that host it.
+const loadChatThread = () => import('./chat-thread');
+const ChatThread = lazy(() => loadChatThread().then((module) => ({ default: module.ChatThread })));
 
 /** The chat side drawer of Home and the product page (buyer spec §2): starts or resumes the chat with an ad's seller. */
 export function ChatDrawerHost({ children }: { children: ReactNode }) {
@@ -23,6 +26,8 @@ export function ChatDrawerHost({ children }: { children: ReactNode }) {
     (next: ChatDrawerTarget) => {
       setTarget(next);
       setChatId(null);
+      // Downloaded while the chat starts.
+      void loadChatThread();
       startChat(
         { product_id: next.productId },
         {
@@ -37,6 +42,8 @@ export function ChatDrawerHost({ children }: { children: ReactNode }) {
     [startChat, t],
   );
 
+  const starting = <LoadingState label={t('chat.starting')} className="m-4 shadow-none ring-0" />;
+
   return (
     <ChatDrawerContext value={open}>
       {children}
@@ -46,11 +53,13 @@ export function ChatDrawerHost({ children }: { children: ReactNode }) {
         title={target?.sellerName ?? ''}
         subtitle={target ? <bdi>{target.productTitle}</bdi> : null}
       >
-        {chatId && user && target ? (
-          <ChatThread chatId={chatId} currentUserId={user.id} otherName={target.sellerName} isOtherTyping={typingChats.has(chatId)} />
-        ) : (
-          <LoadingState label={t('chat.starting')} className="m-4 shadow-none ring-0" />
-        )}
+        <Suspense fallback={starting}>
+          {chatId && user && target ? (
+            <ChatThread chatId={chatId} currentUserId={user.id} otherName={target.sellerName} isOtherTyping={typingChats.has(chatId)} />
+          ) : (
+            starting
+          )}
+        </Suspense>
       </Drawer>
     </ChatDrawerContext>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAppArea } from '@/lib/app-area';
+import { loadDictionaries } from '@/lib/i18n';
 import { useRealtimeEvent } from '@/lib/realtime';
 import type { ChatNotificationEvent } from '../lib/chat-types';
 import { isChatOpen } from '../lib/open-chats';
@@ -20,7 +21,7 @@ export function ChatNotificationToasts() {
       : area === 'admin'
         ? `${paths.admin.chat.getHref()}?chat_id=${encodeURIComponent(chatId)}`
         : paths.app.chatWith.getHref(chatId);
-  useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
+  const show = (event: ChatNotificationEvent) => {
     if (isChatOpen(event.chat_id)) return;
     const text = t('chat.toast', { name: event.sender_name, message: event.message });
     toast(
@@ -32,6 +33,14 @@ export function ChatNotificationToasts() {
         icon: <Bell aria-hidden="true" className="size-4 text-brand-600" />,
         action: { label: t('chat.open'), onClick: () => navigate(chatHref(event.chat_id)) },
       },
+    );
+  };
+  useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
+    if (isChatOpen(event.chat_id)) return;
+    // Any screen shows it, also a public one, which has not loaded the chat texts (without them, no toast).
+    loadDictionaries(['app']).then(
+      () => show(event),
+      () => undefined,
     );
   });
   return null;

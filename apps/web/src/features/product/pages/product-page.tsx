@@ -1,5 +1,5 @@
 import { Flag, Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, ShoppingCart, Truck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -26,7 +26,6 @@ import { VerifiedTick } from '@/ui/verified-tick';
 import { useRelatedAds } from '../api/get-related-ads';
 import { ImageGallery } from '../components/image-gallery';
 import { ProductInformation } from '../components/product-information';
-import { ReportDialog } from '../components/report-dialog';
 
 function DeliveryChip({ ad }: { ad: Ad }) {
   const { t, i18n } = useTranslation();
@@ -64,12 +63,16 @@ function OwnerNotice({ ad }: { ad: Ad }) {
   );
 }
 
+// With its form's rules (zod): downloaded at the first Report, not with the page.
+const ReportDialog = lazy(() => import('../components/report-dialog').then((module) => ({ default: module.ReportDialog })));
+
 /** Report this listing (design §5): not on one's own ad; a guest is sent to sign in first. */
 function ReportAction({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   if (ad.status !== 'active' || user?.id === ad.user_id) return null;
   return (
     <>
@@ -78,7 +81,10 @@ function ReportAction({ ad }: { ad: Ad }) {
         size="sm"
         className="text-slate-600"
         onClick={() => {
-          if (user) return setIsOpen(true);
+          if (user) {
+            setHasOpened(true);
+            return setIsOpen(true);
+          }
           toast.info(t('product.reportLogin'));
           navigate(paths.auth.login.getHref());
         }}
@@ -86,7 +92,11 @@ function ReportAction({ ad }: { ad: Ad }) {
         <Flag aria-hidden="true" className="size-4" />
         {t('product.report')}
       </Button>
-      <ReportDialog ad={ad} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <ReportDialog ad={ad} isOpen={isOpen} onClose={() => setIsOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

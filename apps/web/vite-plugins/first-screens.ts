@@ -1,0 +1,29 @@
+/**
+ * The screens a visit most often starts on, with the lazy route modules (layouts, guards, page) app/router.tsx loads
+ * for each. vite-plugins/route-preload.ts lets the browser download them with the first load, and
+ * `npm run bench lighthouse` measures their initial JavaScript. Keep it in step with the router: a wrong entry only
+ * costs a useless download (or a missed head start), never a broken page.
+ */
+export type FirstScreen = {
+  /** The bench's name of the screen. */
+  name: string;
+  /** Matches `location.pathname` (a regular expression's source). */
+  path: string;
+  /** Only with a session: without one the router sends the visitor to the sign-in page instead. */
+  signedIn?: boolean;
+  modules: string[];
+};
+
+const SIGNED_IN = ['src/app/layouts/query-layout.tsx', 'src/app/guards/require-role.tsx', 'src/app/layouts/general-layout.tsx'];
+
+export const FIRST_SCREENS: FirstScreen[] = [
+  { name: '/ (landing)', path: '^/$', modules: ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx'] },
+  { name: '/home', path: '^/home/?$', signedIn: true, modules: [...SIGNED_IN, 'src/features/home/pages/home-page.tsx'] },
+  {
+    name: '/product/{id}',
+    path: '^/product/[^/]+/?$',
+    signedIn: true,
+    modules: [...SIGNED_IN, 'src/features/product/pages/product-page.tsx'],
+  },
+  { name: '/auth', path: '^/auth/?$', modules: ['src/app/layouts/query-layout.tsx', 'src/features/auth/pages/auth-page.tsx'] },
+];
