@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeFromOutbox, launchBrowser, newPage, snap, uniquePhone } from '../support/browser.js';
+import { newUser } from '../support/accounts.js';
+import { launchBrowser, newPage, snap } from '../support/browser.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 let browser: Browser;
@@ -9,22 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A new `user` account, signed up through the API as the signup screen does. */
-async function newUser() {
-  const phone = uniquePhone();
-  const email = `seller-${Date.now().toString(36)}@example.com`;
-  const password = 'Seller#2026';
-  const sent = await api<{ sessionId: string }>('POST', '/api/send-verification', { body: { phoneNumber: phone } });
-  const code = await codeFromOutbox(phone);
-  await api('POST', '/api/verify-code', { body: { phoneNumber: phone, code, sessionId: sent.body.sessionId } });
-  const signup = await api('POST', '/api/user/auth/signup', { body: { name: 'Huda Games', email, password, phone, city: 'Jeddah' } });
-  expect(signup.status).toBe(201);
-  return { email, password };
-}
-
 describe('becoming a seller', () => {
   it('applies as a shop from Account Settings, is approved by an admin, and opens the trader panel', async () => {
-    const account = await newUser();
+    const account = await newUser({ name: 'Huda Games', city: 'Jeddah' });
     const page = await newPage(browser);
     await logIn(page, account.email, account.password);
     await page.waitForURL('**/home');

@@ -1,17 +1,21 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { type Lang, tr } from './i18n.js';
 
-export async function logIn(page: Page, emailOrPhone: string, password: string) {
+/** Signs in on /auth with the password, the screen being in `language` (the one this browser last chose). */
+export async function logIn(page: Page, emailOrPhone: string, password: string, language: Lang = 'en') {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-  await page.getByRole('textbox', { name: 'Email or phone number' }).fill(emailOrPhone);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const submit = page.getByRole('button', { name: tr(language, 'auth.login.submit'), exact: true });
+  await submit.waitFor();
+  await page.getByRole('textbox', { name: tr(language, 'auth.login.emailOrPhone') }).fill(emailOrPhone);
+  await page.getByLabel(tr(language, 'auth.login.password'), { exact: true }).fill(password);
+  await submit.click();
 }
 
-export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+/** Signs out from the user menu, with the keyboard: the sign-in toast covers the menu for 5 s in English. */
+export async function signOut(page: Page, language: Lang = 'en') {
+  await page.getByRole('button', { name: tr(language, 'userMenu.label') }).press('Enter');
+  await page.getByRole('menuitem', { name: tr(language, 'userMenu.signOut') }).press('Enter');
   await page.waitForURL('**/auth');
 }
 

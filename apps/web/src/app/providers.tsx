@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { useLanguage } from '@/lib/i18n';
 import { RealtimeProvider } from '@/lib/realtime';
@@ -6,10 +7,20 @@ import { RealtimeProvider } from '@/lib/realtime';
 /** Around every route; TanStack Query comes with the routes that read the API (layouts/query-layout.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { dir } = useLanguage();
+  const { t } = useTranslation();
   return (
     <>
       <RealtimeProvider>{children}</RealtimeProvider>
-      <Toaster position="top-right" duration={5000} richColors closeButton dir={dir} />
+      {/* sonner's own labels are English ("Notifications alt+T", "Close toast"): ours, in the reader's language. */}
+      <Toaster
+        position="top-right"
+        duration={5000}
+        richColors
+        closeButton
+        dir={dir}
+        containerAriaLabel={t('common.toastRegion')}
+        toastOptions={{ closeButtonAriaLabel: t('common.closeToast') }}
+      />
     </>
   );
 }

@@ -328,7 +328,7 @@ const adminRoutes: RouteObject = {
         },
         {
           path: paths.admin.withdrawals.path,
-          lazy: withDictionaries(ADMIN, () =>
+          lazy: withDictionaries(['app', 'orders', 'admin', 'wallet'], () =>
             import('@/features/admin/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
           ),
         },

@@ -1,8 +1,8 @@
 import { loaders } from 'virtual:dictionaries';
 import enBase from 'virtual:dictionary/en/base';
-import i18n, { type FormatterModule } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/format';
+import { localeNumbers } from '@/lib/locale-numbers';
 import type ar from '@/locales/ar.json';
 import type en from '@/locales/en.json';
 import type { DictionaryGroup } from './dictionary-groups';
@@ -43,23 +43,6 @@ function applyToDocument(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
-
-/** The placeholders that always hold a quantity ("{{count}} minutes", "Page {{n}}", "Showing {{from}} to {{to}}"). */
-const QUANTITIES = new Set(['count', 'n', 'total', 'min', 'max', 'from', 'to', 'shown', 'done', 'percent', 'rating', 'change']);
-
-/**
- * Numbers put into texts in the digits of the language (Arabic-Indic in Arabic, grouped in both), so that a caller
- * passing `{ count }` for the plural form shows "٥ دقائق" rather than "5 دقائق". Only the quantity placeholders: order
- * numbers, ids and years stay as they are. Strings (amounts already formatted with lib/format) pass through.
- */
-const localeNumbers: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  format: (value, _format, language, options) =>
-    typeof value === 'number' && QUANTITIES.has(String(options?.interpolationkey)) ? formatNumber(value, language ?? 'en') : value,
-};
 
 const initial = storedLanguage();
 applyToDocument(initial);

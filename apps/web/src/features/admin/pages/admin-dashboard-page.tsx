@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useListingLabels } from '@/lib/listing-labels';
 import { serverReason } from '@/lib/messages';
 import { getAuthToken } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,6 +28,7 @@ const TONES = { users: 'brand', orders: 'sky', revenue: 'emerald', products: 'am
 export function AdminDashboardPage() {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
+  const labels = useListingLabels();
   useDocumentTitle(t('admin.dashboard.title'));
   const [period, setPeriod] = useState<DashboardPeriod>('week');
   const [isShowingAll, setIsShowingAll] = useState(false);
@@ -155,7 +157,7 @@ export function AdminDashboardPage() {
                     <p className="flex items-center gap-1 truncate text-xs text-slate-500">
                       {order.customer.name}
                       {order.customer.verified ? <VerifiedTick className="size-3.5" /> : null}
-                      {order.customer.location ? ` · ${order.customer.location}` : ''}
+                      {order.customer.location ? ` · ${labels.city(order.customer.location)}` : ''}
                     </p>
                   </div>
                   <div className="text-end">

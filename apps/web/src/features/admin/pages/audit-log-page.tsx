@@ -47,9 +47,15 @@ export function AuditLogPage() {
                   <code className="mx-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs" dir="ltr">
                     {entry.action}
                   </code>
-                  <span className="text-slate-500" dir="ltr">
-                    {entry.entityType}
-                    {entry.entityId ? ` ${entry.entityId.slice(0, 8)}` : ''}
+                  <span className="text-slate-500">
+                    {/* The kind of record in the reader's language; one without a name here shows its code. */}
+                    {t(`adminPanel.audit.entities.${entry.entityType as 'listing'}`, { defaultValue: entry.entityType })}
+                    {entry.entityId ? (
+                      <>
+                        {' '}
+                        <bdi dir="ltr">{entry.entityId.slice(0, 8)}</bdi>
+                      </>
+                    ) : null}
                   </span>
                 </p>
                 <time className="text-xs text-slate-500" dateTime={entry.createdAt}>

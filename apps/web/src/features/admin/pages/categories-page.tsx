@@ -2,6 +2,7 @@ import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { categoryLabel } from '@/lib/api/get-categories';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
@@ -19,7 +20,7 @@ import { saveWithIcon } from '../lib/save-catalog';
 
 /** Categories (admin §2): search, a table with type and status, add or edit with a parent and an icon, delete. */
 export function CategoriesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.categories.title'));
   const categories = useAdminCategories();
   const save = useSaveCategory();
@@ -34,7 +35,12 @@ export function CategoriesPage() {
   }, [categories.isError, t]);
 
   const all = categories.data ?? [];
-  const nameOf = (id: string | null) => all.find((c) => c.id === id)?.name ?? '';
+  // The names in the reader's language where the catalogue has them (the form edits the English name).
+  const label = (category: AdminCategory) => categoryLabel(category, i18n.language);
+  const nameOf = (id: string | null) => {
+    const parent = all.find((c) => c.id === id);
+    return parent ? label(parent) : '';
+  };
   const shown = all.filter((c) => `${c.name} ${c.nameAr}`.toLowerCase().includes(search.trim().toLowerCase()));
   const mains = all.filter((c) => !c.parent_id && (editing === 'new' || c.id !== editing?.id));
   const open = (category: AdminCategory | 'new') => {
@@ -101,7 +107,7 @@ export function CategoriesPage() {
                         height={32}
                         className="size-8 rounded object-contain"
                       />
-                      <span className="font-medium text-slate-900">{category.name}</span>
+                      <span className="font-medium text-slate-900">{label(category)}</span>
                     </span>
                   </td>
                   <td className="px-4 py-3">{t(category.parent_id ? 'adminPanel.categories.sub' : 'adminPanel.categories.main')}</td>
@@ -113,7 +119,7 @@ export function CategoriesPage() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={t('adminPanel.common.editItem', { name: category.name })}
+                      aria-label={t('adminPanel.common.editItem', { name: label(category) })}
                       onClick={() => open(category)}
                     >
                       <Pencil aria-hidden="true" className="size-4" />
@@ -121,7 +127,7 @@ export function CategoriesPage() {
                     <Button
                       size="icon"
                       variant="ghost"
-                      aria-label={t('adminPanel.common.deleteItem', { name: category.name })}
+                      aria-label={t('adminPanel.common.deleteItem', { name: label(category) })}
                       onClick={() => setDeleting(category)}
                     >
                       <Trash2 aria-hidden="true" className="size-4 text-red-600" />
@@ -147,7 +153,7 @@ export function CategoriesPage() {
             <option value="">{t('adminPanel.categories.noParent')}</option>
             {mains.map((main) => (
               <option key={main.id} value={main.id}>
-                {main.name}
+                {label(main)}
               </option>
             ))}
           </SelectField>
@@ -167,7 +173,7 @@ export function CategoriesPage() {
       />
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={t('adminPanel.common.deleteTitle', { name: deleting?.name ?? '' })}
+        title={t('adminPanel.common.deleteTitle', { name: deleting ? label(deleting) : '' })}
         description={t('adminPanel.common.cannotUndo')}
         confirmLabel={t('adminPanel.common.delete')}
         isBusy={remove.isPending}

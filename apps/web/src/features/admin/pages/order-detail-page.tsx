@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { useListingLabels } from '@/lib/listing-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { BackButton } from '@/ui/back-button';
@@ -28,6 +29,7 @@ export function AdminOrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
+  const labels = useListingLabels();
   useDocumentTitle(order.data ? t('adminPanel.orderDetail.title', { id: order.data.orderId }) : t('adminPanel.orderDetail.loading'));
   const sar = (value: number) => formatSar(value, i18n.language);
   const back = <BackButton to={paths.admin.orders.getHref()} label={t('adminPanel.orderDetail.back')} />;
@@ -40,7 +42,10 @@ export function AdminOrderDetailPage() {
       </div>
     );
   const o = order.data;
-  const address = Object.entries(o.shippingAddress ?? {}).filter(([, value]) => value);
+  // The city is one of the cities' codes: shown in the reader's language.
+  const address = Object.entries(o.shippingAddress ?? {})
+    .filter(([, value]) => value)
+    .map(([field, value]) => [field, field === 'city' ? labels.city(String(value)) : value] as const);
   return (
     <div className="space-y-6">
       {back}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
+import { ledgerText } from '@/lib/ledger-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -190,10 +191,10 @@ export function WithdrawalsPage() {
                     </td>
                     <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(row.amount, i18n.language)}</td>
                     <td className="px-4 py-3">
-                      <p dir="ltr" className="rtl:text-right">
-                        {row.account_info || '—'}
+                      <p>
+                        <bdi>{row.account_info ? ledgerText(t, row.account_info) : '—'}</bdi>
                       </p>
-                      {row.description ? <p className="text-xs text-slate-500">{row.description}</p> : null}
+                      {row.description ? <p className="text-xs text-slate-500">{ledgerText(t, row.description)}</p> : null}
                     </td>
                     <td className="px-4 py-3">
                       <WithdrawalStatusPill status={row.status} />

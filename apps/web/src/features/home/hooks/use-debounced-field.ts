@@ -19,6 +19,9 @@ export function useDebouncedField({ value, onCommit, delay = 400 }: { value: str
   useEffect(() => {
     if (draft === committed.current) return;
     const timer = window.setTimeout(() => {
+      // Enter (flush) may have committed it already: committing again would navigate a second time, and by then
+      // the user may have opened an ad, whose URL would get the filters of Home.
+      if (draft === committed.current) return;
       committed.current = draft;
       commitRef.current(draft);
     }, delay);

@@ -25,6 +25,8 @@ export type TraderOrder = {
   customer: { name: string; email: string; avatar: string | null };
   items: { id: string; name: string; quantity: number; price: number; image: string }[];
   shippingInfo: { name: string; phone: string; address: string };
+  /** The buyer's address as entered at checkout; `city` is one of the cities' codes. */
+  shippingAddress?: { fullName?: string; phone?: string; address?: string; city?: string } | null;
   nextStatuses: OrderStatus[];
   proofs: OrderProof[];
   daysRemaining: number | null;

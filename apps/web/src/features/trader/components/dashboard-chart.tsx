@@ -36,6 +36,7 @@ export function DashboardChart({ data, period }: { data: Dashboard['chart']; per
             orientation={isRtl ? 'left' : 'right'}
             allowDecimals={false}
             tick={{ fontSize: 12, fill: '#64748b' }}
+            tickFormatter={(value: number) => formatNumber(value, i18n.language)}
             width={32}
           />
           <Tooltip
@@ -43,10 +44,22 @@ export function DashboardChart({ data, period }: { data: Dashboard['chart']; per
             formatter={(value, name) =>
               name === 'profit'
                 ? [formatSar(Number(value), i18n.language), t('traderPanel.dashboard.profit')]
-                : [value, t('traderPanel.dashboard.orders')]
+                : [formatNumber(Number(value), i18n.language), t('traderPanel.dashboard.orders')]
             }
           />
-          <Legend formatter={(name) => (name === 'profit' ? t('traderPanel.dashboard.profit') : t('traderPanel.dashboard.orders'))} />
+          {/* Our own legend: recharts names each icon "<series> legend icon", in English whatever the language. */}
+          <Legend
+            content={({ payload }) => (
+              <ul className="flex justify-center gap-4 text-sm">
+                {payload?.map((entry) => (
+                  <li key={String(entry.dataKey)} className="flex items-center gap-1.5" style={{ color: entry.color }}>
+                    <span aria-hidden="true" className="size-2.5 rounded-sm" style={{ backgroundColor: entry.color }} />
+                    {entry.dataKey === 'profit' ? t('traderPanel.dashboard.profit') : t('traderPanel.dashboard.orders')}
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
           <Bar yAxisId="orders" dataKey="orders" fill="#38bdf8" radius={[4, 4, 0, 0]} maxBarSize={18} />
           <Area yAxisId="profit" type="linear" dataKey="profit" stroke="#7c3aed" strokeWidth={2} fill="url(#profitFill)" />
         </ComposedChart>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
+import { useListingLabels } from '@/lib/listing-labels';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -23,8 +24,16 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const invoice = useDownloadInvoice();
   const openProof = useOpenProof();
   const proofInputId = useId();
+  const labels = useListingLabels();
   if (!orderId) return null;
   const data = order.data;
+  // The street as the buyer wrote it, the city in the reader's language.
+  const address = data?.shippingAddress
+    ? [data.shippingAddress.address, data.shippingAddress.city ? labels.city(data.shippingAddress.city) : '']
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(t('common.listSeparator'))
+    : data?.shippingInfo.address;
 
   const move = (status: OrderStatus) =>
     changeStatus.mutate(
@@ -64,7 +73,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <h3 className="font-semibold text-slate-900">{t('traderPanel.orders.shippingInfo')}</h3>
-              <p className="mt-1">{data.shippingInfo.address || t(`traderPanel.orders.delivery.${data.deliveryType}`)}</p>
+              <p className="mt-1">{address || t(`traderPanel.orders.delivery.${data.deliveryType}`)}</p>
               <p className="text-slate-500" dir="ltr">
                 {data.shippingInfo.phone}
               </p>

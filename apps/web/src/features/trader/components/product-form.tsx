@@ -32,7 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** The trader product form (seller §2.11): numeric price, quantity and dimensions, description counter n/1000. */
 export function ProductForm({ initial, existingImages = [], error, onError, actions }: Props) {
   const { t, i18n } = useTranslation();
-  const count = (value: number) => formatNumber(value, i18n.language, { useGrouping: false });
   const [values, setValues] = useState(initial);
   const [images, setImages] = useState<File[]>([]);
   const categories = useCategories();
@@ -101,7 +100,11 @@ export function ProductForm({ initial, existingImages = [], error, onError, acti
           label={t('traderPanel.form.description')}
           rows={5}
           maxLength={MAX_DESCRIPTION_LENGTH}
-          aside={`${count(values.description.length)}/${count(MAX_DESCRIPTION_LENGTH)}`}
+          aside={t('adForm.counter', {
+            // 'n/1000' (spec): digits of the language, without a thousands separator.
+            n: formatNumber(values.description.length, i18n.language, { useGrouping: false }),
+            max: formatNumber(MAX_DESCRIPTION_LENGTH, i18n.language, { useGrouping: false }),
+          })}
           {...field('description')}
         />
       </Section>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { ledgerText } from '@/lib/ledger-text';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import type { Transaction } from '../api/get-transactions';
@@ -48,7 +49,7 @@ export function TransactionsList({ transactions, hasMore, isLoadingMore, onLoadM
                   <MoneyStatusBadge status={transaction.status} />
                 </div>
                 <p className="truncate text-sm text-slate-600">
-                  <bdi>{transaction.description}</bdi>
+                  <bdi>{ledgerText(t, transaction.description)}</bdi>
                 </p>
                 <p className="text-xs text-slate-500">
                   <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at, i18n.language)}</time>

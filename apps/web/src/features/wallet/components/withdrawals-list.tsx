@@ -2,6 +2,7 @@ import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { ledgerText } from '@/lib/ledger-text';
 import { EmptyState } from '@/ui/empty-state';
 import type { Withdrawal } from '../api/get-withdrawal-history';
 import { MoneyStatusBadge } from './money-status-badge';
@@ -27,12 +28,12 @@ export function WithdrawalsList({ withdrawals }: { withdrawals: Withdrawal[] }) 
               </div>
               {withdrawal.account ? (
                 <p className="truncate text-sm text-slate-600">
-                  <bdi>{withdrawal.account}</bdi>
+                  <bdi>{ledgerText(t, withdrawal.account)}</bdi>
                 </p>
               ) : null}
               {withdrawal.description ? (
                 <p className="truncate text-sm text-slate-600">
-                  <bdi>{withdrawal.description}</bdi>
+                  <bdi>{ledgerText(t, withdrawal.description)}</bdi>
                 </p>
               ) : null}
               <p className="text-xs text-slate-500">
