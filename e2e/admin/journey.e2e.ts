@@ -361,6 +361,8 @@ for (const lang of LANGUAGES) {
       await follow(nav(t('adminPanel.nav.auditLog')));
       await page.getByRole('searchbox', { name: t('adminPanel.audit.filter') }).fill('ads.');
       const approval = page.getByRole('listitem').filter({ hasText: admin.name }).filter({ hasText: 'ads.approve' });
+      // What was done, in words of the journey's language, beside the code the filter matches.
+      await approval.getByText(t('adminPanel.audit.actions.ads.approve')).first().waitFor();
       // The kind of record in the journey's language, then the record's id.
       await approval.getByText(new RegExp(`^${t('adminPanel.audit.entities.listing')} [0-9a-f]{8}$`)).waitFor();
       await journey.screen(page, 'audit-log', t('adminPanel.audit.title'));

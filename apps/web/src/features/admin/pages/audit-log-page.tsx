@@ -43,7 +43,10 @@ export function AuditLogPage() {
             <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                 <p>
-                  <span className="font-semibold">{entry.admin.name}</span>
+                  <span className="font-semibold">{entry.admin.name}</span>{' '}
+                  {/* What was done in words; its code (what the filter matches) beside it. A write no route named is
+                      recorded as its method and path, and shows that code alone. */}
+                  {t(`adminPanel.audit.actions.${entry.action as 'ads.approve'}`, { defaultValue: '' })}
                   <code className="mx-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs" dir="ltr">
                     {entry.action}
                   </code>
