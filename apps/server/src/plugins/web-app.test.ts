@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageBytes } from '../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -50,5 +51,25 @@ describe('the web app', () => {
     const reply = await t.request('GET', '/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'identity' } });
     expect(reply.headers.get('content-encoding')).toBeNull();
     expect(reply.body).toBe(SCRIPT);
+  });
+
+  it("names Home's first banner in a preload header, so that the browser fetches it with the scripts", async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const banner = async (title: string, priority: string) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ title, priority, isActive: 'true' })) form.append(key, value);
+      form.append('image', new Blob([new Uint8Array(await imageBytes('png', { width: 1200, height: 400 }))]), 'banner.png');
+      return (await t.request<{ banner: { image: string } }>('POST', '/api/admin/banners', { token: admin.token, body: form })).body.banner;
+    };
+    expect((await t.request('GET', '/home')).headers.get('link')).toBeNull();
+    await banner('Second', '2');
+    const first = await banner('First', '5');
+
+    const home = await t.request('GET', '/home');
+    expect(home.body).toBe(HTML);
+    const shown = await t.request<{ banners: { image: string }[] }>('GET', '/api/user/banners', { token: admin.token });
+    expect(shown.body.banners[0]?.image).toContain(first.image.split('/').pop());
+    expect(home.headers.get('link')).toBe(`<${shown.body.banners[0]?.image}>; rel=preload; as=image; fetchpriority=high`);
+    expect((await t.request('GET', '/about')).headers.get('link')).toBeNull();
   });
 });
