@@ -130,12 +130,15 @@ for (const lang of LANGUAGES) {
     });
 
     it('adds a subcategory and a platform to the catalogue', async () => {
-      const category = `${ar ? 'ألغاز' : 'Puzzle'} ${run}`;
+      // Named in both languages: each reader sees the name of their language in the table.
+      const names = { en: `Puzzle ${run}`, ar: `ألغاز ${run}` };
+      const category = ar ? names.ar : names.en;
       journey.data.add(category);
       await follow(nav(t('admin.nav.categories')));
       await page.getByRole('button', { name: t('adminPanel.categories.add') }).click();
       const dialog = page.getByRole('dialog', { name: t('adminPanel.categories.add') });
-      await dialog.getByLabel(t('adminPanel.common.name')).fill(category);
+      await dialog.getByLabel(t('adminPanel.common.name'), { exact: true }).fill(names.en);
+      await dialog.getByLabel(t('adminPanel.categories.nameAr')).fill(names.ar);
       await dialog.getByLabel(t('adminPanel.categories.parent')).selectOption({ label: ar ? 'ألعاب الفيديو' : 'Video Games' });
       await dialog.getByRole('button', { name: t('adminPanel.common.save') }).click();
       await page.getByText(t('adminPanel.categories.created')).first().waitFor();

@@ -48,6 +48,8 @@ export type TPlatformInput = z.input<typeof ZPlatformInput>;
 
 export const ZCategoryInput = z.object({
   name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(80),
+  /** The name Arabic readers see; left out, it stays as it is ('' shows the English name). */
+  name_ar: z.string().trim().max(80).optional(),
   description: z.string().trim().max(500).optional().default(''),
   is_active: z.boolean().optional().default(true),
   parent_id: z.string().min(1).max(64).nullish().default(null),

@@ -96,6 +96,20 @@ describe('categories', () => {
     const after = await asAdmin('GET', '/api/admin/categories?include_inactive=true');
     expect(after.body.categories.find((c: Body) => c.id === sub.body.category.id).parent_id).toBeNull();
   });
+
+  it('keeps an Arabic name that buyers see, and an edit that leaves it out does not erase it', async () => {
+    const made = await asAdmin('POST', '/api/admin/categories', { name: 'Collectibles', name_ar: '  مقتنيات  ' });
+    const id = made.body.category.id;
+    const shown = async () => (await t.request<Body>('GET', '/api/categories')).body.categories.find((c: Body) => c.id === id);
+    expect(await shown()).toMatchObject({ name: 'Collectibles', nameAr: 'مقتنيات' });
+    await asAdmin('PUT', `/api/admin/categories/${id}`, { name: 'Collectables' });
+    expect(await shown()).toMatchObject({ name: 'Collectables', nameAr: 'مقتنيات' });
+    await asAdmin('PUT', `/api/admin/categories/${id}`, { name: 'Collectables', name_ar: 'المقتنيات' });
+    expect(await shown()).toMatchObject({ nameAr: 'المقتنيات' });
+    const tooLong = await asAdmin('PUT', `/api/admin/categories/${id}`, { name: 'Collectables', name_ar: 'م'.repeat(81) });
+    expect(tooLong.status).toBe(400);
+    expect(await shown()).toMatchObject({ nameAr: 'المقتنيات' });
+  });
 });
 
 describe('banners', () => {

@@ -7,7 +7,7 @@ import { removeImageFiles, storeImage } from '../../lib/images.js';
 import { categories, platforms } from './tables.js';
 
 type PlatformInput = Required<Omit<TPlatformInput, 'description'>> & { description: string };
-type CategoryInput = { name: string; description: string; is_active: boolean; parent_id: string | null };
+type CategoryInput = { name: string; name_ar?: string; description: string; is_active: boolean; parent_id: string | null };
 
 const platformValues = (input: PlatformInput) => ({
   name: input.name,
@@ -56,6 +56,7 @@ async function checkParent(db: Db, { id, parentId }: { id?: string; parentId: st
 
 const categoryValues = (input: CategoryInput) => ({
   name: input.name,
+  ...(input.name_ar === undefined ? {} : { nameAr: input.name_ar }),
   description: input.description,
   isActive: input.is_active,
   parentId: input.parent_id,

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { SelectField } from '@/ui/select-field';
+import { TextField } from '@/ui/text-field';
 import { type AdminCategory, useAdminCategories, useDeleteCatalogItem, useSaveCategory } from '../api/catalog';
 import { ActiveBadge } from '../components/active-badge';
 import { CatalogFormDialog } from '../components/catalog-form-dialog';
@@ -28,6 +29,7 @@ export function CategoriesPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const [parentId, setParentId] = useState('');
+  const [nameAr, setNameAr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function CategoriesPage() {
   }, [categories.isError, t]);
 
   const all = categories.data ?? [];
-  // The names in the reader's language where the catalogue has them (the form edits the English name).
+  // The names in the reader's language where the catalogue has them.
   const label = (category: AdminCategory) => categoryLabel(category, i18n.language);
   const nameOf = (id: string | null) => {
     const parent = all.find((c) => c.id === id);
@@ -46,6 +48,7 @@ export function CategoriesPage() {
   const open = (category: AdminCategory | 'new') => {
     setError(null);
     setParentId(category === 'new' ? '' : (category.parent_id ?? ''));
+    setNameAr(category === 'new' ? '' : category.nameAr);
     setEditing(category);
   };
 
@@ -149,19 +152,36 @@ export function CategoriesPage() {
         isBusy={save.isPending}
         error={error}
         extra={
-          <SelectField label={t('adminPanel.categories.parent')} value={parentId} onChange={(e) => setParentId(e.target.value)}>
-            <option value="">{t('adminPanel.categories.noParent')}</option>
-            {mains.map((main) => (
-              <option key={main.id} value={main.id}>
-                {label(main)}
-              </option>
-            ))}
-          </SelectField>
+          <>
+            <TextField
+              label={t('adminPanel.categories.nameAr')}
+              hint={t('adminPanel.categories.nameArHint')}
+              value={nameAr}
+              maxLength={80}
+              dir="rtl"
+              lang="ar"
+              onChange={(e) => setNameAr(e.target.value)}
+            />
+            <SelectField label={t('adminPanel.categories.parent')} value={parentId} onChange={(e) => setParentId(e.target.value)}>
+              <option value="">{t('adminPanel.categories.noParent')}</option>
+              {mains.map((main) => (
+                <option key={main.id} value={main.id}>
+                  {label(main)}
+                </option>
+              ))}
+            </SelectField>
+          </>
         }
         onClose={() => setEditing(null)}
         onSave={(values) => {
           const id = editing === 'new' ? undefined : editing?.id;
-          const input = { name: values.name, description: values.description, is_active: values.isActive, parent_id: parentId || null };
+          const input = {
+            name: values.name,
+            name_ar: nameAr,
+            description: values.description,
+            is_active: values.isActive,
+            parent_id: parentId || null,
+          };
           saveWithIcon({ kind: 'categories', save: () => save.mutateAsync({ id, input }), icon: values.icon })
             .then(() => {
               toast.success(t(id ? 'adminPanel.categories.updated' : 'adminPanel.categories.created'));
