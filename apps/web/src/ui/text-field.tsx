@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 export const inputClasses =
   'block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs ' +
-  'placeholder:text-slate-400 transition-colors focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20 ' +
+  'placeholder:text-slate-500 transition-colors focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20';
 
 /** The red asterisk of a required field; hidden from screen readers, which hear `required` on the control. */

@@ -35,7 +35,7 @@ export function AdminHeaderSearch() {
           setIsOpen(true);
         }}
         onKeyDown={(e) => e.key === 'Escape' && close()}
-        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
       />
       {isOpen && q.trim() && results.data ? (
         <div className="absolute start-0 top-full z-50 mt-2 w-full rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">

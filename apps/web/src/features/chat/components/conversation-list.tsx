@@ -56,7 +56,7 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder={area === 'admin' ? t('chat.admin.searchPlaceholder') : t('chat.searchPlaceholder')}
-          className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+          className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
         />
       </search>
       {conversations.length === 0 ? (

@@ -53,7 +53,7 @@ export function MessageComposer({ value, onChange, onSend, rows = 1 }: MessageCo
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         className={cn(
-          'field-sizing-content max-h-32 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20',
+          'field-sizing-content max-h-32 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20',
           // field-sizing ignores `rows`: the height of the rows is the minimum instead.
           rows > 1 ? 'min-h-16' : 'min-h-11',
         )}

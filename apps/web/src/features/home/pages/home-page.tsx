@@ -60,7 +60,7 @@ export function HomePage() {
               if (event.key === 'Enter') search.flush();
             }}
             placeholder={t('home.searchPlaceholder')}
-            className="h-12 w-full rounded-xl border border-slate-300 bg-white ps-11 pe-4 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+            className="h-12 w-full rounded-xl border border-slate-300 bg-white ps-11 pe-4 text-sm shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
           />
         </search>
         <Link to={paths.app.newAd.getHref()} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>

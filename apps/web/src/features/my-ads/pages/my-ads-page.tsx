@@ -173,7 +173,7 @@ export function MyAdsPage() {
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
                 placeholder={t('myAds.searchPlaceholder')}
-                className="h-10 w-full rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+                className="h-10 w-full rounded-xl border border-slate-300 bg-white ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
               />
             </search>
             {ads.length > 0 ? (

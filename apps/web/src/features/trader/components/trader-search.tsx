@@ -70,7 +70,7 @@ export function TraderSearch() {
           if (event.key === 'Escape') setIsOpen(false);
           if (event.key === 'Enter' && text.trim()) go(`${paths.trader.products.getHref()}?search=${encodeURIComponent(text.trim())}`);
         }}
-        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
+        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
       />
       {isOpen && isEnabled ? (
         <div
