@@ -34,14 +34,17 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
 
-/** The newest code the dev outbox holds for `to`, waiting briefly for it to arrive. */
+/**
+ * The newest code the dev outbox holds for `to`, waiting briefly for it to arrive; the notifications the mailer sends
+ * to the same address (an order's number) are not codes.
+ */
 export async function codeFromOutbox(to: string, { after = '' }: { after?: string } = {}): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${inject('baseUrl')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: { text: string; createdAt: string }[] };
-    const newest = messages[0];
-    if (newest && newest.createdAt > after) return newest.text.match(/\b(\d{4,6})\b/)?.[1] ?? '';
+    const newest = messages.find((message) => /code is \d{4,6}\b/.test(message.text));
+    if (newest && newest.createdAt > after) return newest.text.match(/code is (\d{4,6})\b/)?.[1] ?? '';
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No code reached ${to}`);

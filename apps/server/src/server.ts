@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { startEscrowSweeper } from './jobs/escrow-sweeper.js';
+import { startNotificationMailer } from './jobs/notification-mailer.js';
 import { createMessenger, logOnlyChannels } from './lib/messaging.js';
 import { notifyOrders } from './modules/notifications/events.js';
 import { openDatabase, prepareData } from './runtime.js';
@@ -22,8 +23,9 @@ async function main() {
       `Warning: ${logOnly.join(' and ')} go only to the server log, so nobody receives sign-in, verification or recovery codes that way. Set ${fixes.join(' and ')} (see the README).`,
     );
   }
+  const messenger = createMessenger(config, log);
   const app = await buildApp(
-    { config, db: database.db, messenger: createMessenger(config, log), secret },
+    { config, db: database.db, messenger, secret },
     { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' } },
   );
 
@@ -39,6 +41,8 @@ async function main() {
     },
   );
 
+  const stopMailer = startNotificationMailer(database.db, messenger, log);
+
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -51,6 +55,7 @@ async function main() {
     timer.unref();
     try {
       stopSweeper();
+      stopMailer();
       await app.close();
       await database.close();
     } finally {

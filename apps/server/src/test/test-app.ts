@@ -66,11 +66,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  /** The newest code sent to `to`, read as a client would: from the dev outbox. */
+  /** The newest code sent to `to`, read as a client would: from the dev outbox, past any notification sent there. */
   async function lastCode(to: string) {
     const reply = await request<{ messages: { text: string }[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const text = reply.body.messages[0]?.text ?? '';
-    return text.match(/\b(\d{4,6})\b/)?.[1] ?? '';
+    const text = reply.body.messages.find((message) => /code is \d{4,6}\b/.test(message.text))?.text ?? '';
+    return text.match(/code is (\d{4,6})\b/)?.[1] ?? '';
   }
 
   /** An account of any role, written straight to the database (signup can only make `user`). */
@@ -122,7 +122,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, baseUrl, storageDir, secret, logLines, request, lastCode, createUser, startAnotherProcess, close };
+  return { app, db, messenger, baseUrl, storageDir, secret, logLines, request, lastCode, createUser, startAnotherProcess, close };
 }
 
 /** A phone number no other test uses. */

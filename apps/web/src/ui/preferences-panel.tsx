@@ -17,7 +17,13 @@ const NOTIFICATION_KEYS = [
 ] as const;
 
 /** The toggles that act on notifications (modules/users/notification-preferences.ts) say what they do. */
-const HINTS = { pushNotifications: true, orderUpdates: true, chatNotifications: true } as const;
+const HINTS = {
+  emailNotifications: true,
+  pushNotifications: true,
+  smsNotifications: true,
+  orderUpdates: true,
+  chatNotifications: true,
+} as const;
 
 /** Preferences (seller §3): every change saves the whole object at once; the language also switches the app. */
 export function PreferencesPanel({ sections = ['notifications', 'display'] }: { sections?: ('notifications' | 'display')[] }) {

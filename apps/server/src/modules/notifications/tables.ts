@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.js';
 
@@ -16,7 +17,12 @@ export const notifications = pgTable(
     /** Where a click leads: orderId, chatId or productId, and sender details for chat. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the notification mailer took it (to send by e-mail or SMS, as the user's preferences say); null until then. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
+  ],
 );

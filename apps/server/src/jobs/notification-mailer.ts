@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { Messenger } from '../lib/messaging.js';
+
+const BATCH = 50;
+/** What is sent besides the app: orders, money, listings and the admins' messages; chat has its own live channel. */
+const SENT_TYPES = new Set(['order', 'withdrawal', 'product', 'system']);
+/** A notification older than this when the mailer first sees it (a server down for long) is left to the app. */
+const FRESH_FOR = '1 hour';
+
+type Claimed = {
+  type: string;
+  title: string;
+  message: string;
+  email: string | null;
+  phone: string | null;
+  by_email: boolean;
+  by_sms: boolean;
+};
+
+/**
+ * Sends the notifications that no mailer has taken yet by e-mail and SMS, as each user's preferences say (E-mail
+ * notifications on and SMS notifications off by default, seller §3). A batch is taken and marked in one statement
+ * (SKIP LOCKED: several server instances never take the same notification), then sent: a notification is sent at
+ * most once, and one that fails to leave is logged, not retried, since the app still shows it.
+ */
+export async function mailNotifications(db: Db, messenger: Messenger, log: (line: string) => void) {
+  let sent = 0;
+  for (;;) {
+    const claimed = (
+      await db.execute(sql`
+        with taken as (
+          update notifications set mailed_at = now()
+          where id in (
+            select id from notifications where mailed_at is null and created_at > now() - ${FRESH_FOR}::interval
+            order by created_at limit ${BATCH} for update skip locked)
+          returning user_id, type, title, message)
+        select taken.type, taken.title, taken.message, u.email, u.phone,
+          coalesce(s.email_notifications, true) as by_email, coalesce(s.sms_notifications, false) as by_sms
+        from taken join users u on u.id = taken.user_id left join user_settings s on s.user_id = taken.user_id`)
+    ).rows as Claimed[];
+    for (const n of claimed.filter((row) => SENT_TYPES.has(row.type))) {
+      const deliveries = [
+        n.by_email && n.email ? messenger.sendEmail(n.email, `GameSouq: ${n.title}`, `${n.message}\n\nOpen GameSouq to see it.`) : null,
+        n.by_sms && n.phone ? messenger.sendSms(n.phone, `GameSouq: ${n.title}. ${n.message}`) : null,
+      ].filter((delivery) => delivery !== null);
+      for (const result of await Promise.allSettled(deliveries)) {
+        if (result.status === 'rejected') log(`[mailer] a notification could not be sent: ${(result.reason as Error).message}`);
+        else sent++;
+      }
+    }
+    if (claimed.length < BATCH) return sent;
+  }
+}
+
+/** Sends new notifications every 15 seconds until stopped. */
+export function startNotificationMailer(db: Db, messenger: Messenger, log: (line: string) => void) {
+  let isRunning = false;
+  const timer = setInterval(async () => {
+    if (isRunning) return;
+    isRunning = true;
+    try {
+      await mailNotifications(db, messenger, log);
+    } catch (error) {
+      log(`[mailer] failed: ${(error as Error).message}`);
+    } finally {
+      isRunning = false;
+    }
+  }, 15_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
