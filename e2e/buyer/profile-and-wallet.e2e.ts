@@ -60,6 +60,41 @@ describe('Account Settings', () => {
   });
 });
 
+describe('Time zone', () => {
+  it("shows times in the account's time zone, Riyadh by default, whatever the device's, and in UTC once chosen", async () => {
+    const member = await newMember('zone');
+    const token = await tokenOf(member.email, member.password);
+    const deposit = await api('POST', '/api/user/wallet/deposit', { token, body: { amount: 5, description: 'Zone top-up.', ...card } });
+    expect(deposit.status).toBe(200);
+    const movements = await api<{ transactions: { description: string; created_at: string }[] }>('GET', '/api/user/wallet/transactions', {
+      token,
+    });
+    const at = movements.body.transactions.find((m) => m.description === 'Zone top-up.')!.created_at;
+    const inZone = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-SA', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(at)).replace(/\s+/g, ' ');
+
+    // A device set to Tokyo: neither of the times the account may ask for.
+    const page = await newPage(browser, { timezoneId: 'Asia/Tokyo' });
+    await logIn(page, member.email, member.password);
+    await page.waitForURL('**/home');
+    const shownTime = async () => {
+      await page.goto('/wallet');
+      await page.getByRole('tab', { name: 'Transactions' }).click();
+      const time = page.getByRole('listitem').filter({ hasText: 'Zone top-up.' }).locator(`time[datetime="${at}"]`);
+      return (await time.innerText()).replace(/\s+/g, ' ');
+    };
+    expect(await shownTime()).toBe(inZone('Asia/Riyadh'));
+
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.getByLabel('Time zone').selectOption({ label: 'UTC' });
+    await page.getByText('Preference updated').first().waitFor();
+    expect(await shownTime()).toBe(inZone('UTC'));
+    expect(inZone('UTC')).not.toBe(inZone('Asia/Riyadh'));
+    await page.context().close();
+  });
+});
+
 describe('Wallet', () => {
   it('reaches older movements of the Transactions tab with Load more', async () => {
     const member = await newMember('history');

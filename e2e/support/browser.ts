@@ -21,8 +21,11 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, { width = 1280, height = 900 } = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height } });
+export async function newPage(
+  browser: Browser,
+  { width = 1280, height = 900, timezoneId }: { width?: number; height?: number; timezoneId?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -13,7 +13,7 @@ import { getSession } from './session';
 /** The caches of the session: the language menu of the landing page, which a visitor uses, does not download them. */
 const sessionCaches = () =>
   Promise.all([import('./current-user'), import('./query-client')]).then(([currentUser, query]) => ({
-    noteCurrentUserLanguage: currentUser.noteCurrentUserLanguage,
+    noteCurrentUserDisplay: currentUser.noteCurrentUserDisplay,
     queryClient: query.queryClient,
   }));
 
@@ -21,9 +21,9 @@ const sessionCaches = () =>
 async function saveAccountLanguage(language: Language) {
   const { preferences } = await api.get<{ preferences: TPreferences }>('/api/user/preferences');
   const reply = await updatePreferences({ ...preferences, language });
-  const { queryClient, noteCurrentUserLanguage } = await sessionCaches();
+  const { queryClient, noteCurrentUserDisplay } = await sessionCaches();
   queryClient.setQueryData<TPreferences>(preferencesQueryKey, reply.preferences);
-  noteCurrentUserLanguage(reply.preferences.language);
+  noteCurrentUserDisplay({ language: reply.preferences.language });
 }
 
 /**
@@ -33,13 +33,13 @@ async function saveAccountLanguage(language: Language) {
 export async function chooseLanguage(language: Language) {
   await changeLanguage(language);
   if (!getSession()) return;
-  (await sessionCaches()).noteCurrentUserLanguage(language);
+  (await sessionCaches()).noteCurrentUserDisplay({ language });
   await saveAccountLanguage(language);
 }
 
 /** Account Settings saved the preferences with another language: show it and remember it as the account's. */
 export async function showSavedLanguage(language: Language) {
-  (await sessionCaches()).noteCurrentUserLanguage(language);
+  (await sessionCaches()).noteCurrentUserDisplay({ language });
   await changeLanguage(language);
 }
 

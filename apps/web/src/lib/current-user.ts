@@ -15,12 +15,15 @@ export const currentUserQueryOptions = () =>
     queryFn: ({ signal }) => getCurrentUser({ signal }),
   });
 
-/** Records a language just saved on the account in the stored user and the cache, so that no screen shows the old one again. */
-export function noteCurrentUserLanguage(language: Language) {
+/**
+ * Records a language or time zone just saved on the account in the stored user and the cache, so that no screen
+ * shows the old one again.
+ */
+export function noteCurrentUserDisplay(display: { language?: Language; timeZone?: TPreferences['timeZone'] }) {
   const session = getSession();
   if (!session) return;
-  saveUser({ ...session.user, language });
-  queryClient.setQueryData(currentUserQueryOptions().queryKey, (current) => (current ? { ...current, language } : current));
+  saveUser({ ...session.user, ...display });
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, (current) => (current ? { ...current, ...display } : current));
 }
 
 /**

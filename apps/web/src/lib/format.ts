@@ -18,10 +18,22 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
   return new Intl.NumberFormat(localeOf(language), options).format(value);
 }
 
+/** The time zone of dates and times: the signed-in account's (Account Settings), else the device's. lib/session sets it. */
+let displayTimeZone: string | undefined;
+
+export function setDisplayTimeZone(timeZone: string | undefined) {
+  displayTimeZone = timeZone;
+}
+
+/** Dates and times in the language's locale and the display time zone. */
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(localeOf(language), { timeZone: displayTimeZone, ...options });
+}
+
 export function formatDate(value: string | Date, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(value));
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 }
 
 export function formatDateTime(value: string | Date, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }

@@ -1,5 +1,6 @@
 import { isRole, type TSessionUser } from '@gamesouq/core';
 import { useSyncExternalStore } from 'react';
+import { setDisplayTimeZone } from './format';
 
 /** Browser storage keys of the session (spec buyer §3). */
 const KEYS = { token: 'authToken', refreshToken: 'refreshToken', user: 'user', userId: 'userId' } as const;
@@ -49,7 +50,10 @@ function emit() {
 }
 
 export function getSession(): Session | null {
-  if (cached === undefined) cached = readSession();
+  if (cached === undefined) {
+    cached = readSession();
+    setDisplayTimeZone(cached?.user.timeZone);
+  }
   return cached;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { showSavedLanguage } from '@/lib/account-language';
 import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
+import { noteCurrentUserDisplay } from '@/lib/current-user';
 import { errorMessage } from '@/lib/messages';
 import { SelectField } from './select-field';
 import { ToggleRow } from './toggle-row';
@@ -25,7 +26,10 @@ const HINTS = {
   chatNotifications: true,
 } as const;
 
-/** Preferences (seller §3): every change saves the whole object at once; the language also switches the app. */
+/**
+ * Preferences (seller §3): every change saves the whole object at once; the language also switches the app, and the
+ * time zone the dates it shows.
+ */
 export function PreferencesPanel({ sections = ['notifications', 'display'] }: { sections?: ('notifications' | 'display')[] }) {
   const { t } = useTranslation();
   const preferences = usePreferences();
@@ -40,6 +44,7 @@ export function PreferencesPanel({ sections = ['notifications', 'display'] }: { 
         onSuccess: () => {
           toast.success(t('settingsPanel.preferenceUpdated'));
           if (changes.language) void showSavedLanguage(changes.language);
+          if (changes.timeZone) noteCurrentUserDisplay({ timeZone: changes.timeZone });
         },
         onError: (error) => toast.error(errorMessage(t, error, { fallback: t('settingsPanel.preferenceFailed') })),
       },

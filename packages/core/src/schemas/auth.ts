@@ -140,6 +140,8 @@ export type TSessionUser = {
   createdAt: string;
   /** The language saved on the account, applied at sign-in and session restore; null until the user chooses one. */
   language?: 'en' | 'ar' | null;
+  /** The time zone of the account's preferences, in which the app shows dates and times (Asia/Riyadh by default). */
+  timeZone?: 'Asia/Riyadh' | 'UTC';
 };
 
 /** Login, signup and OTP sign-in replies. */

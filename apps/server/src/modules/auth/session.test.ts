@@ -40,20 +40,34 @@ describe('login and session', () => {
     }
   });
 
-  it('carries the language saved on the account at sign-in and in /api/user/me, null until one is chosen', async () => {
+  it('carries the language (null until one is chosen) and time zone saved on the account at sign-in and in /api/user/me', async () => {
     const user = await t.createUser();
-    expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body.language).toBeNull();
-    expect((await login({ emailOrPhone: user.email, password: user.password })).body.user.language).toBeNull();
+    expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
+      language: null,
+      timeZone: 'Asia/Riyadh',
+    });
+    expect((await login({ emailOrPhone: user.email, password: user.password })).body.user).toMatchObject({
+      language: null,
+      timeZone: 'Asia/Riyadh',
+    });
 
     const { body } = await t.request<Record<string, any>>('GET', '/api/user/preferences', { token: user.token });
-    const saved = await t.request('PUT', '/api/user/preferences', { token: user.token, body: { ...body.preferences, language: 'ar' } });
+    const saved = await t.request('PUT', '/api/user/preferences', {
+      token: user.token,
+      body: { ...body.preferences, language: 'ar', timeZone: 'UTC' },
+    });
     expect(saved.status).toBe(200);
 
     expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
       id: user.id,
       language: 'ar',
+      timeZone: 'UTC',
     });
-    expect((await login({ emailOrPhone: user.email, password: user.password })).body.user).toMatchObject({ id: user.id, language: 'ar' });
+    expect((await login({ emailOrPhone: user.email, password: user.password })).body.user).toMatchObject({
+      id: user.id,
+      language: 'ar',
+      timeZone: 'UTC',
+    });
   });
 
   it('requires both fields with the spec messages', async () => {

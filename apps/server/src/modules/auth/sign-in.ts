@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserByEmailOrPhone, findUserByPhone } from '../users/find-user.js';
 import { toSessionUser } from '../users/session-user.js';
-import { getSavedLanguage } from '../users/settings.js';
+import { getSavedDisplay } from '../users/settings.js';
 import { alertSignIn } from '../users/sign-in-alert.js';
 import type { UserRow } from '../users/tables.js';
 import { consumeCode } from './one-time-codes.js';
@@ -17,7 +17,7 @@ export async function authReply(
   { secret, user, isRememberMe, message }: { secret: string; user: UserRow; isRememberMe: boolean; message: string },
 ): Promise<TAuthReply> {
   const tokens = await issueSession(db, { secret, user, isRememberMe });
-  const sessionUser = { ...toSessionUser(user), language: await getSavedLanguage(db, user.id) };
+  const sessionUser = { ...toSessionUser(user), ...(await getSavedDisplay(db, user.id)) };
   return { success: true, msg: message, message, user: sessionUser, token: tokens.access_token, ...tokens };
 }
 

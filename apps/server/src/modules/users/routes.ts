@@ -4,13 +4,13 @@ import { sessionReadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { publicProfileView } from './public-profile.js';
 import { toSessionUser } from './session-user.js';
-import { getSavedLanguage } from './settings.js';
+import { getSavedDisplay } from './settings.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/me', { config: sessionReadRateLimit(), schema: { tags: ['users'] } }, async (request) => {
     const user = requireUser(request);
     // The saved language travels with the user, so that a restored session shows it without another call.
-    return { ...toSessionUser(user), language: await getSavedLanguage(app.db, user.id) };
+    return { ...toSessionUser(user), ...(await getSavedDisplay(app.db, user.id)) };
   });
 
   // A seller's profile as buyers see it; the owner's Privacy setting decides how much (seller §2.14).

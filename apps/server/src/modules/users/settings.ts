@@ -18,10 +18,19 @@ export async function getPreferences(db: DbOrTx, userId: string): Promise<TPrefe
   return preferences;
 }
 
-/** The language the user chose (Account Settings or the header menu), or null while they never saved preferences. */
-export async function getSavedLanguage(db: DbOrTx, userId: string): Promise<TPreferences['language'] | null> {
-  const [row] = await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, userId));
-  return row?.language ?? null;
+/**
+ * What the session user carries of the preferences: the language the user chose (Account Settings or the header
+ * menu), or null while they never saved preferences, and the time zone of their dates.
+ */
+export async function getSavedDisplay(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ language: TPreferences['language'] | null; timeZone: TPreferences['timeZone'] }> {
+  const [row] = await db
+    .select({ language: userSettings.language, timeZone: userSettings.timeZone })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return { language: row?.language ?? null, timeZone: row?.timeZone ?? DEFAULT_PREFERENCES.timeZone };
 }
 
 export async function getSecuritySettings(db: DbOrTx, userId: string) {
