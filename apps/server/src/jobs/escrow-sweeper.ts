@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { cancelOrder, completeOrder } from '../modules/orders/change-order.js';
 import { disputes, orders } from '../modules/orders/tables.js';
+import { repeatEvery } from './repeat.js';
 
 const BATCH = 50;
 
@@ -78,22 +79,16 @@ export function startEscrowSweeper(
   options: Parameters<typeof sweepOrders>[1],
   { log, onSwept }: { log: (line: string) => void; onSwept: (result: Awaited<ReturnType<typeof sweepOrders>>) => Promise<void> },
 ) {
-  let isRunning = false;
-  const timer = setInterval(async () => {
-    if (isRunning) return;
-    isRunning = true;
-    try {
+  return repeatEvery(
+    'sweeper',
+    60_000,
+    async () => {
       const result = await sweepOrders(db, options);
       if (result.released.length || result.canceled.length) {
         log(`[sweeper] released ${result.released.length} orders, cancelled ${result.canceled.length} late orders`);
         await onSwept(result);
       }
-    } catch (error) {
-      log(`[sweeper] failed: ${(error as Error).message}`);
-    } finally {
-      isRunning = false;
-    }
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Messenger } from '../lib/messaging.js';
+import { repeatEvery } from './repeat.js';
 
 const BATCH = 50;
 /** What is sent besides the app: orders, money, listings and the admins' messages; chat has its own live channel. */
@@ -55,18 +56,12 @@ export async function mailNotifications(db: Db, messenger: Messenger, log: (line
 
 /** Sends new notifications every 15 seconds until stopped. */
 export function startNotificationMailer(db: Db, messenger: Messenger, log: (line: string) => void) {
-  let isRunning = false;
-  const timer = setInterval(async () => {
-    if (isRunning) return;
-    isRunning = true;
-    try {
+  return repeatEvery(
+    'mailer',
+    15_000,
+    async () => {
       await mailNotifications(db, messenger, log);
-    } catch (error) {
-      log(`[mailer] failed: ${(error as Error).message}`);
-    } finally {
-      isRunning = false;
-    }
-  }, 15_000);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    log,
+  );
 }
