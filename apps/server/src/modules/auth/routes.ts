@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { authRateLimit } from '../../lib/route-limits.js';
-import { findUserById, findUserByPhone } from '../users/find-user.js';
+import { findUserByEmailOrPhone, findUserById, findUserByPhone } from '../users/find-user.js';
 import { accountKey } from './account-key.js';
 import { sendPhoneCode, verifyPhone } from './phone-verification.js';
 import { resetPassword, startRecovery, verifyRecoveryCode } from './recover-password.js';
@@ -27,14 +27,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = authRateLimit(app);
   const tags = ['auth'];
   // Failed logins per account as well as requests per IP, so that a botnet cannot guess one password from many addresses.
+  // An account's e-mail and phone share its budget (keyed by its id); an identifier of no account is keyed by itself,
+  // where every spelling of one phone (`+966 50 123 4567`, `966501234567`) is one key.
+  const loginKeys = new WeakMap<object, string>();
   const accountLimit = app.createRateLimit({
     max: LOGIN_ATTEMPTS_PER_ACCOUNT,
     timeWindow: LOGIN_ACCOUNT_WINDOW_MS,
-    // Every spelling of one account shares its budget: `+966 50 123 4567` and `966501234567` are one phone.
-    keyGenerator: (request) => `login:${accountKey(String((request.body as { emailOrPhone?: string })?.emailOrPhone ?? ''))}`,
+    keyGenerator: (request) => loginKeys.get(request) ?? 'login:?',
   });
 
   app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest } }, async (request) => {
+    const account = await findUserByEmailOrPhone(app.db, request.body.emailOrPhone);
+    loginKeys.set(request, account ? `login-account:${account.id}` : `login:${accountKey(request.body.emailOrPhone)}`);
     const limit = await accountLimit(request, { increment: false });
     if (!limit.isAllowed && limit.remaining === 0) throw new AppError('RATE_LIMITED', undefined, { retryAfter: limit.ttlInSeconds });
     const { emailOrPhone, password, rememberMe } = request.body;
