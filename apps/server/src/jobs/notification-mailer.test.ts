@@ -49,6 +49,30 @@ describe('the notification mailer', () => {
     expect(sms?.text).toContain('Order #1002 is on its way.');
   });
 
+  it("e-mails an admin's announcement only to who accepts promotional e-mails, and a personal message as any other", async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const [quiet, keen] = [await t.createUser(), await t.createUser()];
+    const keenPreferences = await t.request('PUT', '/api/user/preferences', {
+      token: keen.token,
+      body: { marketingEmails: true, smsNotifications: true },
+    });
+    expect(keenPreferences.status).toBe(200);
+    const send = (type: string, recipients: string[], subject: string) =>
+      t.request('POST', '/api/admin/notifications', {
+        token: admin.token,
+        body: { subject, content: `${subject} for you.`, type, recipients },
+      });
+    expect((await send('group', [quiet.id, keen.id], 'Weekend sale')).status).toBe(200);
+    expect((await send('personal', [quiet.id], 'About your store')).status).toBe(200);
+    await mail();
+    const texts = async (to: string) => (await received(to)).map((m) => m.text).join('\n');
+    expect(await texts(quiet.email)).not.toContain('Weekend sale');
+    expect(await texts(quiet.email)).toContain('About your store for you.');
+    expect(await texts(keen.email)).toContain('Weekend sale for you.');
+    // An announcement never goes by SMS.
+    expect(await texts(keen.phone)).not.toContain('Weekend sale');
+  });
+
   it('leaves chat messages to the app, and notifications that waited too long', async () => {
     const user = await t.createUser();
     await storeNotification(t.db, { userId: user.id, type: 'chat', title: 'New message', message: 'Is it still available?' });

@@ -13,17 +13,22 @@ type Claimed = {
   type: string;
   title: string;
   message: string;
+  data: Record<string, string>;
   email: string | null;
   phone: string | null;
-  by_email: boolean;
-  by_sms: boolean;
+  email_notifications: boolean;
+  sms_notifications: boolean;
+  marketing_emails: boolean;
 };
+
+/** The admins' messages to everyone or to a group are announcements, which need consent to promotional e-mails. */
+const isAnnouncement = (n: Claimed) => n.type === 'system' && (n.data.audience === 'new' || n.data.audience === 'group');
 
 /**
  * Sends the notifications that no mailer has taken yet by e-mail and SMS, as each user's preferences say (E-mail
- * notifications on and SMS notifications off by default, seller §3). A batch is taken and marked in one statement
- * (SKIP LOCKED: several server instances never take the same notification), then sent: a notification is sent at
- * most once, and one that fails to leave is logged, not retried, since the app still shows it.
+ * notifications on, SMS notifications and Promotional e-mails off by default, seller §3). A batch is taken and marked
+ * in one statement (SKIP LOCKED: several server instances never take the same notification), then sent: a
+ * notification is sent at most once, and one that fails to leave is logged, not retried, since the app still shows it.
  */
 export async function mailNotifications(db: Db, messenger: Messenger, log: (line: string) => void) {
   let sent = 0;
@@ -35,15 +40,20 @@ export async function mailNotifications(db: Db, messenger: Messenger, log: (line
           where id in (
             select id from notifications where mailed_at is null and created_at > now() - ${FRESH_FOR}::interval
             order by created_at limit ${BATCH} for update skip locked)
-          returning user_id, type, title, message)
-        select taken.type, taken.title, taken.message, u.email, u.phone,
-          coalesce(s.email_notifications, true) as by_email, coalesce(s.sms_notifications, false) as by_sms
+          returning user_id, type, title, message, data)
+        select taken.type, taken.title, taken.message, taken.data, u.email, u.phone,
+          coalesce(s.email_notifications, true) as email_notifications,
+          coalesce(s.sms_notifications, false) as sms_notifications,
+          coalesce(s.marketing_emails, false) as marketing_emails
         from taken join users u on u.id = taken.user_id left join user_settings s on s.user_id = taken.user_id`)
     ).rows as Claimed[];
     for (const n of claimed.filter((row) => SENT_TYPES.has(row.type))) {
+      // An announcement goes by e-mail to who accepts promotional e-mails, never by SMS; the rest as the two switches say.
+      const byEmail = isAnnouncement(n) ? n.marketing_emails : n.email_notifications;
+      const bySms = !isAnnouncement(n) && n.sms_notifications;
       const deliveries = [
-        n.by_email && n.email ? messenger.sendEmail(n.email, `GameSouq: ${n.title}`, `${n.message}\n\nOpen GameSouq to see it.`) : null,
-        n.by_sms && n.phone ? messenger.sendSms(n.phone, `GameSouq: ${n.title}. ${n.message}`) : null,
+        byEmail && n.email ? messenger.sendEmail(n.email, `GameSouq: ${n.title}`, `${n.message}\n\nOpen GameSouq to see it.`) : null,
+        bySms && n.phone ? messenger.sendSms(n.phone, `GameSouq: ${n.title}. ${n.message}`) : null,
       ].filter((delivery) => delivery !== null);
       for (const result of await Promise.allSettled(deliveries)) {
         if (result.status === 'rejected') log(`[mailer] a notification could not be sent: ${(result.reason as Error).message}`);

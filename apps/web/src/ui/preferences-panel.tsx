@@ -22,6 +22,7 @@ const HINTS = {
   emailNotifications: true,
   pushNotifications: true,
   smsNotifications: true,
+  marketingEmails: true,
   orderUpdates: true,
   chatNotifications: true,
 } as const;

@@ -18,6 +18,13 @@ export async function sendAdminNotification(db: Db, realtime: Realtime, { subjec
     .from(users)
     .where(type === 'new' ? and(active, ne(users.role, 'admin')) : and(active, inArray(users.id, [...new Set(recipients)])));
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'No recipients found');
-  const sent = await notifyMany(db, realtime, { userIds: rows.map((r) => r.id), type: 'system', title: subject, message: content });
+  // The audience tells the mailer whether this is an announcement, sent by e-mail only to who accepts promotional e-mails.
+  const sent = await notifyMany(db, realtime, {
+    userIds: rows.map((r) => r.id),
+    type: 'system',
+    title: subject,
+    message: content,
+    data: { audience: type },
+  });
   return { sent, recipients: rows.map((r) => r.id) };
 }

@@ -61,12 +61,18 @@ export async function notify(db: DbOrTx, realtime: Realtime, notification: NewNo
 export async function notifyMany(
   db: DbOrTx,
   realtime: Realtime,
-  { userIds, type, title, message }: { userIds: string[]; type: Type; title: string; message: string },
+  {
+    userIds,
+    type,
+    title,
+    message,
+    data = {},
+  }: { userIds: string[]; type: Type; title: string; message: string; data?: Record<string, string> },
 ) {
   if (userIds.length === 0) return 0;
   const rows = await db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data: {} })))
+    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data })))
     .returning();
   const quiet = await usersWithoutPush(db, userIds);
   for (const row of rows) if (!quiet.has(row.userId)) realtime.toUser(row.userId, 'notification', toNotificationView(row));
