@@ -21,9 +21,11 @@ const download = (user: User, query: string) =>
 /** The Latin text a PDF draws, one string per text-drawing operation (kerning numbers dropped; Arabic glyphs are not text). */
 function pdfTexts(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+  // Each stream read by its /Length: its compressed bytes may end in a \r or hold a newline that a pattern would take.
+  const streams = [...raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = match.index + match[0].length;
     try {
-      return inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      return inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')).toString('latin1');
     } catch {
       return '';
     }
