@@ -21,7 +21,6 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
   const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])) as Draft);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const phoneChange = usePhoneChange(profile.phone);
-  const [isSendingCode, setIsSendingCode] = useState(false);
   const input = (key: keyof Draft, props: Record<string, unknown> = {}) => (
     <TextField
       label={t(`accountSettings.fields.${key}`)}
@@ -40,18 +39,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
 
   const save = async () => {
     // A new phone number is saved only with the code sent to it.
-    const newPhone = phoneChange.phoneToVerify(draft.phone);
-    if (newPhone) {
-      setIsSendingCode(true);
-      try {
-        await phoneChange.start(newPhone);
-      } catch (error) {
-        showError(error);
-      } finally {
-        setIsSendingCode(false);
-      }
-      return;
-    }
+    if (await phoneChange.sendCodeFirst(draft.phone, showError)) return;
     update.mutate(draft, {
       onSuccess: () => {
         setErrors({});
@@ -97,7 +85,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
         {input('iban', { dir: 'ltr' })}
         {input('swiftCode', { dir: 'ltr' })}
       </div>
-      <Button onClick={() => void save()} isLoading={update.isPending || isSendingCode}>
+      <Button onClick={() => void save()} isLoading={update.isPending || phoneChange.isSendingCode}>
         {t('accountSettings.save')}
       </Button>
       <PhoneChangeDialog

@@ -9,11 +9,13 @@ export type PendingPhone = { phone: string; sessionId?: string };
 
 /**
  * The phone signs the account in by OTP and receives its two-factor codes, so the server keeps a new number only once
- * a code sent to it was entered (as at signup). The profile forms of Account Settings and the trader panel ask
- * `phoneToVerify` before saving; when it names a number, `start` sends the code and the dialog asks for it.
+ * a code sent to it was entered (as at signup). The profile forms of Account Settings and the trader panel call
+ * `sendCodeFirst` before saving: when the draft holds a new number, the code is sent, the dialog asks for it, and the
+ * save waits.
  */
 export function usePhoneChange(currentPhone: string | null | undefined) {
   const [pending, setPending] = useState<PendingPhone | null>(null);
+  const [isSendingCode, setIsSendingCode] = useState(false);
   // Numbers proven in this form: the server remembers a proof for 15 minutes, so a save that failed for another
   // field (an IBAN) is sent again without a new code.
   const verified = useRef(new Set<string>());
@@ -41,11 +43,29 @@ export function usePhoneChange(currentPhone: string | null | undefined) {
     }
   }
 
+  /**
+   * Before a save: sends the code when the draft's number is a new one still to prove (an error goes to `onError`).
+   * True when the save must not go ahead now.
+   */
+  async function sendCodeFirst(draftPhone: string, onError: (error: unknown) => void) {
+    const phone = phoneToVerify(draftPhone);
+    if (!phone) return false;
+    setIsSendingCode(true);
+    try {
+      await start(phone);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setIsSendingCode(false);
+    }
+    return true;
+  }
+
   /** The code was right: the number counts as proven and the dialog closes. */
   const markVerified = () => {
     if (pending) verified.current.add(pending.phone);
     setPending(null);
   };
 
-  return { pending, phoneToVerify, start, markVerified, renew: setPending, close: () => setPending(null) };
+  return { pending, isSendingCode, sendCodeFirst, markVerified, renew: setPending, close: () => setPending(null) };
 }

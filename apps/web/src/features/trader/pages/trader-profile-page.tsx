@@ -42,7 +42,6 @@ export function TraderProfilePage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const phoneChange = usePhoneChange(profile.data?.phone);
-  const [isSendingCode, setIsSendingCode] = useState(false);
 
   if (profile.isPending) return <LoadingState label={t('common.loading')} />;
   if (profile.isError)
@@ -60,18 +59,7 @@ export function TraderProfilePage() {
   const save = async () => {
     if (!draft) return;
     // A new phone number is saved only with the code sent to it.
-    const newPhone = phoneChange.phoneToVerify(draft.phone);
-    if (newPhone) {
-      setIsSendingCode(true);
-      try {
-        await phoneChange.start(newPhone);
-      } catch (error) {
-        showError(error);
-      } finally {
-        setIsSendingCode(false);
-      }
-      return;
-    }
+    if (await phoneChange.sendCodeFirst(draft.phone, showError)) return;
     update.mutate(draft, {
       onSuccess: () => {
         toast.success(t('traderPanel.profile.updated'));
@@ -115,7 +103,7 @@ export function TraderProfilePage() {
             >
               {t('common.cancel')}
             </Button>
-            <Button onClick={() => void save()} isLoading={update.isPending || isSendingCode}>
+            <Button onClick={() => void save()} isLoading={update.isPending || phoneChange.isSendingCode}>
               {t('traderPanel.profile.save')}
             </Button>
           </div>
