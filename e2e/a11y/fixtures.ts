@@ -129,6 +129,7 @@ export async function prepareFixtures(): Promise<Fixtures> {
   const address = { fullName: 'Noura Tester', phone: buyer.phone, city: 'Riyadh', address: 'Al Olaya, King Fahd Road 12' };
   const order = async () => {
     const body = { items: [{ productId: listing.id, quantity: 1 }], deliveryType: 'shipping', shippingAddress: address };
+    await call('POST', '/api/user/cart', { token: buyer.token, body: { productId: listing.id, quantity: 1 } });
     const placed = await call<{ orders: { id: string }[] }>('POST', '/api/user/orders', { token: buyer.token, body });
     return placed.orders[0]?.id ?? '';
   };

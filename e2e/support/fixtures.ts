@@ -50,6 +50,7 @@ export type PlacedOrder = { id: string; orderId: string; number: number; total: 
 
 /** One item of a listing bought from the buyer's wallet, shipped to ADDRESS. */
 export async function placeOrder(token: string, productId: string): Promise<PlacedOrder> {
+  expect((await api('POST', '/api/user/cart', { token, body: { productId, quantity: 1 } })).status).toBe(200);
   const placed = await api('POST', '/api/user/orders', {
     token,
     body: { items: [{ productId, quantity: 1 }], deliveryType: 'shipping', shippingAddress: ADDRESS },

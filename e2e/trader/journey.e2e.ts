@@ -43,6 +43,7 @@ for (const lang of LANGUAGES) {
     const nav = (name: string) =>
       page.getByRole('navigation', { name: t('trader.area') }).getByRole('link', { name: t(`trader.nav.${name}`) });
     const buy = async (productId: string) => {
+      expect((await api('POST', '/api/user/cart', { token: buyerToken, body: { productId, quantity: 1 } })).status).toBe(200);
       const placed = await api('POST', '/api/user/orders', {
         token: buyerToken,
         body: { items: [{ productId, quantity: 1 }], deliveryType: 'shipping', shippingAddress: address },

@@ -80,6 +80,8 @@ export const ERROR_MESSAGES = {
   OUT_OF_STOCK: 'Not enough stock for this product.',
   /** Checkout with nothing to buy. */
   CART_EMPTY: 'Your cart is empty',
+  /** Checkout of lines the cart no longer holds (bought or removed from another device or tab). */
+  CART_CHANGED: 'Your cart has changed. Please review it and check out again.',
   /** A delivery mode the listing does not offer. */
   DELIVERY_NOT_OFFERED: 'This product is not available with the chosen delivery option.',
   /** Releasing escrow before the waiting time after shipping. */

@@ -1,11 +1,24 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { idempotencyKeys } from '../modules/wallet/tables.js';
 import { AppError } from './app-error.js';
 
-type Keyed = { userId: string; key: string | undefined; route: string; body: unknown };
+type Keyed = {
+  userId: string;
+  key: string | undefined;
+  route: string;
+  body: unknown;
+  /**
+   * For calls whose repeat would move money again (a card charge, a withdrawal): without an Idempotency-Key, the same
+   * body from the same user within this many seconds is a retry of the same request, answered with the first reply.
+   */
+  repeatWindowSeconds?: number;
+};
+/** How long a keyless repeat of a card charge or a withdrawal counts as a retry of the first (see `repeatWindowSeconds`). */
+export const RETRY_WINDOW_SECONDS = 60;
+
 /** What `idempotent` answers: the reply, and whether it is the stored reply of an earlier request with the same key. */
 export type IdempotentReply<T> = { result: T; isReplay: boolean };
 
@@ -44,15 +57,30 @@ async function readStored<T>(db: DbOrTx, { userId, key, route, body }: Keyed & {
  * Runs a money-moving `work` in one transaction together with its Idempotency-Key (design §2). The key's row is
  * inserted first: a concurrent request with the same key waits on it and then reads the stored reply, so the money
  * moves once and every caller gets the same answer. A failed attempt stores nothing and may be retried.
+ * Without a key, `repeatWindowSeconds` makes a key of the request itself, valid for that window.
  * `isReplay` tells the caller not to repeat what follows the first effect (notifications).
  */
 export async function idempotent<T>(db: Db, keyed: Keyed, work: (tx: Tx) => Promise<T>): Promise<IdempotentReply<T>> {
-  const { userId, key, route, body } = keyed;
+  const { userId, route, body, repeatWindowSeconds } = keyed;
+  const requestHash = hashOf({ route, body });
+  const key = keyed.key ?? (repeatWindowSeconds ? `repeat:${requestHash}` : undefined);
   if (!key) return { result: await inTransaction(db, work), isReplay: false };
   checkKey(key);
-  const requestHash = hashOf({ route, body });
+  const window = keyed.key ? null : repeatWindowSeconds;
   return inTransaction(db, async (tx) => {
-    const inserted = await tx.insert(idempotencyKeys).values({ userId, key, route, requestHash }).onConflictDoNothing().returning();
+    const row = { userId, key, route, requestHash };
+    // A request's own key is taken over once its window has passed; a client's key is kept for good.
+    const inserted = window
+      ? await tx
+          .insert(idempotencyKeys)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [idempotencyKeys.userId, idempotencyKeys.key],
+            set: { createdAt: sql`now()`, response: null, status: null },
+            setWhere: sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${window})`,
+          })
+          .returning()
+      : await tx.insert(idempotencyKeys).values(row).onConflictDoNothing().returning();
     if (inserted.length === 0) {
       const stored = await readStored<T>(tx, { userId, key, route, body });
       if (stored === undefined) throw new AppError('IDEMPOTENCY_KEY_REUSED');

@@ -34,11 +34,12 @@ function storm(baseUrl: string, buyers: { user: User; chatId: string }[], produc
     buyers.map(async ({ user, chatId }) => {
       for (let n = 0; ; n++) {
         try {
+          await call(baseUrl, 'POST', '/api/user/cart', user.token, { productId, quantity: 1 });
           const order = await call(baseUrl, 'POST', '/api/user/orders', user.token, { items: [{ productId, quantity: 1 }] });
           if (order.status === 201) acknowledged.orders.push(...order.body.orders.map((o: Body) => o.id));
           const withdrawal = await call(baseUrl, 'POST', '/api/user/wallet/withdraw', user.token, {
             amount: 50,
-            description: 'Payout',
+            description: `Payout ${n}`,
             account_info: 'Card 4242 4242 4242 4242',
           });
           if (withdrawal.status === 200) acknowledged.withdrawals.push(withdrawal.body.id);

@@ -34,7 +34,7 @@ async function ownerWithEverything() {
   await t.request('POST', '/api/user/wallet/deposit', { token: owner.token, body: { amount: 1000, ...card } });
   const checkout = async () =>
     (
-      await t.request<Body>('POST', '/api/user/orders', {
+      await t.checkout<Body>({
         token: owner.token,
         body: { items: [{ productId: bought, quantity: 1 }], deliveryType: 'shipping', shippingAddress: { address: SECRET_ADDRESS } },
       })
@@ -93,7 +93,7 @@ async function traderWithPrivateThings(buyer: User) {
   });
   const product = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title: 'Trader product', quantity: '5' } });
   const draft = await postAd(t, { token: trader.token, fields: { title: 'Trader draft', status: 'draft' } });
-  const sale = await t.request<Body>('POST', '/api/user/orders', {
+  const sale = await t.checkout<Body>({
     token: buyer.token,
     body: { items: [{ productId: product, quantity: 1 }], deliveryType: 'shipping', shippingAddress: { address: SECRET_ADDRESS } },
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { postAd } from './listing-fixtures.js';
 import type { TestApp } from './test-app.js';
 
@@ -11,11 +12,16 @@ export const testCard = { cardNumber: '4242424242424242', expiry: '12/39', cvv: 
 /** Helpers that move money through the API, as a client would. */
 export function moneyHelpers(t: TestApp, admin: () => User) {
   const fund = (user: User, amount: number) =>
-    t.request<Body>('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...testCard } });
+    t.request<Body>('POST', '/api/user/wallet/deposit', {
+      token: user.token,
+      body: { amount, ...testCard },
+      // Each top-up is a new one, as the web marks it with its own Idempotency-Key.
+      headers: { 'idempotency-key': randomUUID() },
+    });
   const balance = async (user: User) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token: user.token })).body;
   const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin().token, fields });
   const checkout = (user: User, body: Body = {}, headers: Record<string, string> = {}) =>
-    t.request<Body>('POST', '/api/user/orders', { token: user.token, body, headers });
+    t.checkout<Body>({ token: user.token, body, headers });
   const setStatus = (user: User, id: string, status: string) =>
     t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
   const notificationsOf = async (user: User) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -11,8 +12,11 @@ export async function buyListing(
   { listingId, buyer, quantity = 1, deposit = 1000 }: { listingId: string; buyer?: User; quantity?: number; deposit?: number },
 ) {
   const who = buyer ?? (await t.createUser());
-  if (deposit > 0) await t.request('POST', '/api/user/wallet/deposit', { token: who.token, body: { amount: deposit, ...TEST_CARD } });
-  const placed = await t.request<{ orders: { id: string }[] }>('POST', '/api/user/orders', {
+  // Each top-up is a new one, as the web marks it with its own Idempotency-Key.
+  const headers = { 'idempotency-key': randomUUID() };
+  if (deposit > 0)
+    await t.request('POST', '/api/user/wallet/deposit', { token: who.token, body: { amount: deposit, ...TEST_CARD }, headers });
+  const placed = await t.checkout<{ orders: { id: string }[] }>({
     token: who.token,
     body: { items: [{ productId: listingId, quantity }], deliveryType: 'shipping', shippingAddress: SHIPPING_ADDRESS },
   });

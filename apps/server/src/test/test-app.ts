@@ -66,6 +66,26 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /**
+   * Checks out as a client does: the body's `items` go into the buyer's cart first (checkout buys from the cart), then
+   * the order is placed. A refused line answers with the cart's reply.
+   */
+  async function checkout<T = Record<string, unknown>>({
+    token,
+    body = {},
+    headers,
+  }: {
+    token: string;
+    body?: { items?: { productId: string; quantity: number }[] } & Record<string, unknown>;
+    headers?: Record<string, string>;
+  }): Promise<Reply<T>> {
+    for (const { productId, quantity } of body.items ?? []) {
+      const added = await request<T>('POST', '/api/user/cart', { token, body: { productId, quantity } });
+      if (added.status !== 200) return added;
+    }
+    return request<T>('POST', '/api/user/orders', { token, body, headers });
+  }
+
   /** The newest code sent to `to`, read as a client would: from the dev outbox, past any notification sent there. */
   async function lastCode(to: string) {
     const reply = await request<{ messages: { text: string }[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -122,7 +142,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, messenger, baseUrl, storageDir, secret, logLines, request, lastCode, createUser, startAnotherProcess, close };
+  return { app, db, messenger, baseUrl, storageDir, secret, logLines, request, checkout, lastCode, createUser, startAnotherProcess, close };
 }
 
 /** A phone number no other test uses. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { postAd } from './listing-fixtures.js';
 import { buyListing, SHIPPING_ADDRESS, TEST_CARD } from './order-fixtures.js';
@@ -82,14 +83,16 @@ const sentCode = async (phoneNumber: string) => {
   await t.request('POST', '/api/send-verification', { body: { phoneNumber } });
   return t.lastCode(phoneNumber);
 };
+/** A new top-up each time, marked with its own Idempotency-Key as the web marks it. */
 async function topUp(user: User, amount = 200) {
-  await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...TEST_CARD } });
+  const headers = { 'idempotency-key': randomUUID() };
+  await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...TEST_CARD }, headers });
 }
 async function withdrawal(name: string) {
   await topUp(buyer, 50);
   const reply = await json('POST', '/api/user/wallet/withdraw', buyer.token, {
     amount: 50,
-    description: 'Payout',
+    description: `Payout ${name}`,
     account_info: 'IBAN SA03',
   });
   return named(name, reply.id);
@@ -369,7 +372,9 @@ export const CASES: Record<string, Case> = {
     as: () => buyer,
     prepare: async () => {
       await topUp(buyer, 300);
-      return { ad: await listing('bought', seller) };
+      const ad = await listing('bought', seller);
+      await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: ad, quantity: 2 } });
+      return { ad };
     },
     body: ({ ad }) => ({ items: [{ productId: ad, quantity: 2 }], deliveryType: 'shipping', shippingAddress: SHIPPING_ADDRESS }),
     changes: [

@@ -69,9 +69,7 @@ describe('admin dispute detail', () => {
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Scratched disc', price: '120' } });
     const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
     await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
-    const order = (
-      await t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })
-    ).body.orders[0];
+    const order = (await t.checkout<Body>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body.orders[0];
     for (const status of ['processing', 'shipped']) {
       await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
     }

@@ -31,7 +31,7 @@ describe('account deletion requests', () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Still on its way', price: '100' } });
     await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 300, ...card } });
-    await t.request('POST', '/api/user/orders', { token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } });
+    await t.checkout({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } });
     await t.request('POST', '/api/user/wallet/withdraw', {
       token: buyer.token,
       body: { amount: 50, description: 'Payout', account_info: 'SA0380000000608010167519' },

@@ -20,7 +20,7 @@ const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', card
 async function buy(seller: User, title: string, price: string) {
   const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title, price, deliveryType: 'shipping' } });
   await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: id } });
-  const reply = await t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: { deliveryType: 'shipping' } });
+  const reply = await t.checkout<Body>({ token: buyer.token, body: { deliveryType: 'shipping' } });
   return reply.body.orders[0] as Body;
 }
 

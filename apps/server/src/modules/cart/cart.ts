@@ -15,19 +15,21 @@ async function activeListing(db: Db, listingId: string, buyerId: string) {
   return listing;
 }
 
-/** Adds to the cart, or adds to the line already there, never past the stock. */
+/**
+ * Adds to the cart, or adds to the line already there, never past the stock. The check and the write are one
+ * statement: a line already there is locked by the upsert and its new quantity checked against the listing as it is
+ * then, so parallel adds cannot pile up more than the stock.
+ */
 export async function addToCart(db: Db, { userId, listingId, quantity }: { userId: string; listingId: string; quantity: number }) {
   const listing = await activeListing(db, listingId, userId);
-  const [existing] = await db
-    .select()
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
-  const wanted = (existing?.quantity ?? 0) + quantity;
-  if (wanted > listing.quantity) throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} left in stock.`);
-  await db
-    .insert(cartItems)
-    .values({ id: newId(), userId, listingId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.listingId], set: { quantity: sql`${cartItems.quantity} + ${quantity}` } });
+  const stock = sql`(select l.quantity from ${listings} l where l.id = ${listingId} and l.status = 'active')`;
+  const added = await db.execute(sql`
+    insert into ${cartItems} (id, user_id, listing_id, quantity)
+    select ${newId()}, ${userId}, ${listingId}, ${quantity} where ${quantity} <= ${stock}
+    on conflict (user_id, listing_id) do update set quantity = ${cartItems}.quantity + excluded.quantity
+      where ${cartItems}.quantity + excluded.quantity <= ${stock}
+    returning quantity`);
+  if (added.rows.length === 0) throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} left in stock.`);
   return { success: true, message: 'Added to cart' };
 }
 

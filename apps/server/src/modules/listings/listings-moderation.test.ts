@@ -19,7 +19,7 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
   const buyer = await t.createUser();
   const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
-  const placed = await t.request<Body>('POST', '/api/user/orders', {
+  const placed = await t.checkout<Body>({
     token: buyer.token,
     body: { items: [{ productId: listingId, quantity: 1 }] },
   });

@@ -26,9 +26,7 @@ async function shippedOrder({ isShipped = true } = {}) {
   const [seller, buyer] = [await t.createUser(), await t.createUser()];
   const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Disputed game', price: '100' } });
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
-  const order = (
-    await t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })
-  ).body.orders[0];
+  const order = (await t.checkout<Body>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body.orders[0];
   if (isShipped) {
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'processing' } });
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'shipped' } });

@@ -24,7 +24,7 @@ const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: 
 const addToCart = (user: User, productId: string, quantity = 1) =>
   t.request<Body>('POST', '/api/user/cart', { token: user.token, body: { productId, quantity } });
 const checkout = (user: User, body: Body = {}, headers: Record<string, string> = {}) =>
-  t.request<Body>('POST', '/api/user/orders', { token: user.token, body, headers });
+  t.checkout<Body>({ token: user.token, body, headers });
 const setStatus = (user: User, id: string, status: string) =>
   t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
 const listing = async (id: string, token: string) => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token })).body;
@@ -157,7 +157,8 @@ describe('checkout', () => {
     const last = await ad(seller, { title: 'Last copy', price: '60', quantity: '1' });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => t.createUser()));
     for (const buyer of buyers) await fund(buyer, 100);
-    const replies = await Promise.all(buyers.map((buyer) => checkout(buyer, { items: [{ productId: last, quantity: 1 }] })));
+    for (const buyer of buyers) await addToCart(buyer, last);
+    const replies = await Promise.all(buyers.map((buyer) => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: {} })));
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
     expect((await balance(seller)).pending).toBe(60);
@@ -169,8 +170,10 @@ describe('checkout', () => {
     const item = await ad(seller, { title: 'Idempotent buy', price: '10', quantity: '5' });
     await fund(buyer, 100);
     const headers = { 'idempotency-key': 'checkout-1' };
+    await addToCart(buyer, item);
+    const body = { items: [{ productId: item, quantity: 1 }] };
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => checkout(buyer, { items: [{ productId: item, quantity: 1 }] }, headers)),
+      Array.from({ length: 10 }, () => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body, headers })),
     );
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([201]));
     expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);

@@ -15,7 +15,8 @@ type Line = { productId: string; quantity: number };
 /**
  * Checkout (design §5): one order per seller, each with its own delivery mode, priced from the listings as they are
  * now, stock reserved, one promo over all of them, paid from the buyer's wallet, all in the caller's transaction:
- * if the balance is short, nothing happens at all.
+ * if the balance is short, nothing happens at all. The lines bought are those of the buyer's cart (all of it, or the
+ * `items` chosen from it), which the checkout consumes.
  */
 export async function placeOrders(
   tx: Tx,
@@ -37,18 +38,19 @@ export async function placeOrders(
     taxPercent: number;
   },
 ) {
-  const requested = items?.length
-    ? items
-    : (await tx.select().from(cartItems).where(eq(cartItems.userId, buyerId))).map((c) => ({
-        productId: c.listingId,
-        quantity: c.quantity,
-      }));
+  // The buyer's cart lines are locked first (lock order: cart, listings, ledger accounts), so that two checkouts of
+  // one cart, with or without an Idempotency-Key, run one after the other and the second finds the cart consumed.
+  const cart = await tx.select().from(cartItems).where(eq(cartItems.userId, buyerId)).orderBy(cartItems.listingId).for('update');
+  const inCart = new Map(cart.map((line) => [line.listingId, line.quantity]));
+  const requested = items?.length ? items : cart.map((line) => ({ productId: line.listingId, quantity: line.quantity }));
   const wanted = new Map<string, number>();
   for (const line of requested) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  if (wanted.size === 0) throw new AppError('CART_EMPTY');
+  if (cart.length === 0) throw new AppError('CART_EMPTY');
+  // Checkout buys from the cart: a line it no longer holds (bought from another device) is not bought again.
+  for (const [id, quantity] of wanted) if (quantity > (inCart.get(id) ?? 0)) throw new AppError('CART_CHANGED');
 
   const ids = [...wanted.keys()].sort();
-  const rows = await tx.select().from(listings).where(inArray(listings.id, ids)).orderBy(listings.id).for('update');
+  const rows = await tx.select().from(listings).where(inArray(listings.id, ids)).orderBy(listings.id).for('no key update');
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const listing = byId.get(id);
@@ -140,6 +142,11 @@ export async function placeOrders(
     await payForOrder(tx, order!);
     placed.push(order!);
   }
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, buyerId), inArray(cartItems.listingId, ids)));
+  for (const [id, quantity] of wanted) {
+    const line = and(eq(cartItems.userId, buyerId), eq(cartItems.listingId, id));
+    const left = inCart.get(id)! - quantity;
+    if (left > 0) await tx.update(cartItems).set({ quantity: left }).where(line);
+    else await tx.delete(cartItems).where(line);
+  }
   return placed.map((order) => order.id);
 }

@@ -116,7 +116,7 @@ describe('promo codes at checkout', () => {
     const preview = await t.request<Body>('POST', '/api/user/cart/promo', { token: buyer.token, body: { code: 'save20' } });
     expect(preview.body.promoCode).toMatchObject({ code: 'SAVE20', value: 20 });
     const order = (
-      await t.request<Body>('POST', '/api/user/orders', {
+      await t.checkout<Body>({
         token: buyer.token,
         body: { items: [{ productId: id, quantity: 1 }], promoCode: 'save20' },
       })
@@ -132,7 +132,7 @@ describe('promo codes at checkout', () => {
     await create({ code: 'THREE', type: 'fixed', value: 15, expiresAt: inDays(3), usageLimit: 3 });
     const { buyer, id } = await buyerWithCart('50');
     const buy = (code: string, who = buyer) =>
-      t.request<Body>('POST', '/api/user/orders', { token: who.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: code } });
+      t.checkout<Body>({ token: who.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: code } });
     expect((await buy('OLD')).body.message).toBe('This promo code has expired.');
     expect((await buy('NOPE')).body.message).toBe('This promo code is not valid.');
     const buyers = await Promise.all(Array.from({ length: 10 }, async () => (await buyerWithCart('50')).buyer));

@@ -1,7 +1,7 @@
 import { ZDashboardQuery, ZPasswordChange, ZTraderProfileUpdate, ZTraderWithdraw, ZWalletQuery } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
-import { idempotent } from '../../lib/idempotency.js';
+import { idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
 import { changePassword } from '../users/change-password.js';
 import { saveProfile } from '../users/profile.js';
@@ -46,7 +46,13 @@ export const traderAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     const { result } = await idempotent(
       app.db,
-      { userId: user.id, key: keyOf(request.headers), route: 'trader-withdraw', body: request.body },
+      {
+        userId: user.id,
+        key: keyOf(request.headers),
+        route: 'trader-withdraw',
+        body: request.body,
+        repeatWindowSeconds: RETRY_WINDOW_SECONDS,
+      },
       (tx) => traderWithdraw(tx, { userId: user.id, amount: request.body.amount }),
     );
     reply.status(201);

@@ -27,7 +27,7 @@ async function sale(
   const buyer = given ?? (await t.createUser());
   const id = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title, price, deliveryType, quantity } });
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
-  const placed = await t.request<Body>('POST', '/api/user/orders', {
+  const placed = await t.checkout<Body>({
     token: buyer.token,
     body: {
       items: [{ productId: id, quantity: 1 }],

@@ -120,10 +120,10 @@ describe('trader products', () => {
       ids[title] = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title, price: '10', quantity: '5' } });
     }
     const buy = async (title: string) => {
-      const placed = await t.request<Body>('POST', '/api/user/orders', {
+      const placed = await t.checkout<Body>({
         token: buyer.token,
         body: {
-          items: [{ productId: ids[title], quantity: 1 }],
+          items: [{ productId: ids[title]!, quantity: 1 }],
           deliveryType: 'shipping',
           shippingAddress: { fullName: 'Sara', phone: '+966500000001', city: 'Riyadh', address: 'Olaya St' },
         },

@@ -48,7 +48,7 @@ async function orderFrom(seller: User, listingId?: string) {
     token: buyer.token,
     body: { amount: 100, cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' },
   });
-  const placed = await t.request<Body>('POST', '/api/user/orders', {
+  const placed = await t.checkout<Body>({
     token: buyer.token,
     body: {
       items: [{ productId: id, quantity: 1 }],

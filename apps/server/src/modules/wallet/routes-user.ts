@@ -1,6 +1,6 @@
 import { ZDepositRequest, ZStatementQuery, ZWalletTransactionsQuery, ZWithdrawRequest } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { externalKeyOf, idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
+import { externalKeyOf, idempotencyKeyOf, idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -62,15 +62,18 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = idempotencyKeyOf(request.headers);
     const chargeKey = externalKeyOf({ scope: 'deposit', userId: user.id, key });
     // The card is part of what makes two requests "the same", but only as a hash inside `idempotent`.
-    const { result } = await idempotent(app.db, { userId: user.id, key, route: 'deposit', body: request.body }, (tx) =>
-      deposit(tx, {
-        userId: user.id,
-        amount,
-        description,
-        card: { cardNumber, expiry, cvv, cardHolder },
-        payments: sandboxPayments,
-        chargeKey,
-      }),
+    const { result } = await idempotent(
+      app.db,
+      { userId: user.id, key, route: 'deposit', body: request.body, repeatWindowSeconds: RETRY_WINDOW_SECONDS },
+      (tx) =>
+        deposit(tx, {
+          userId: user.id,
+          amount,
+          description,
+          card: { cardNumber, expiry, cvv, cardHolder },
+          payments: sandboxPayments,
+          chargeKey,
+        }),
     );
     return result;
   });
@@ -78,7 +81,13 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/user/wallet/withdraw', { schema: { tags, body: ZWithdrawRequest } }, async (request) => {
     const user = requireUser(request);
     const { amount, description, account_info } = request.body;
-    const keyed = { userId: user.id, key: idempotencyKeyOf(request.headers), route: 'withdraw', body: request.body };
+    const keyed = {
+      userId: user.id,
+      key: idempotencyKeyOf(request.headers),
+      route: 'withdraw',
+      body: request.body,
+      repeatWindowSeconds: RETRY_WINDOW_SECONDS,
+    };
     const { result } = await idempotent(app.db, keyed, (tx) =>
       requestWithdrawal(tx, { userId: user.id, amount, description, accountInfo: account_info }),
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -163,7 +164,8 @@ describe('idempotency and concurrency', () => {
   it('lets exactly one of 50 parallel withdrawals of the whole balance through', async () => {
     const user = await t.createUser();
     await depositFor(user.token, 300);
-    const replies = await Promise.all(Array.from({ length: 50 }, () => withdraw(user.token, 300)));
+    // Fifty different requests (each with its own key, as from fifty devices) race for one balance.
+    const replies = await Promise.all(Array.from({ length: 50 }, () => withdraw(user.token, 300, { 'idempotency-key': randomUUID() })));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 402)).toHaveLength(49);
     expect(await balance(user.token)).toMatchObject({ available: 0, held: 300 });
