@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, launchBrowser, newPage, snap, uniquePhone } from '../support/browser.js';
 import { LANGUAGES, num, plain, sar, trMessage } from '../support/i18n.js';
-import { catalogueTexts, chooseLanguage, expectLanguage, follow, Journey, languageName } from '../support/journey.js';
+import { catalogueTexts, chooseLanguage, expectLanguage, follow, Journey, languageName, messageSent } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 type Ad = { id: string; title: string; price: number; quantity: number; user_id: string; deliveryType: string };
@@ -369,7 +369,7 @@ for (const lang of LANGUAGES) {
       const box = drawer.getByRole('textbox', { name: t('chat.messageLabel') });
       await box.fill(question);
       await box.press('Enter');
-      await drawer.getByRole('log').getByText(question).waitFor();
+      await messageSent(drawer.getByRole('log'), lang, question);
       await snap(page, `buyer-${lang}-chat-drawer`);
       await page.keyboard.press('Escape');
 

@@ -14,6 +14,15 @@ export const languageName = (language: Lang) => (language === 'ar' ? 'Arabic' : 
  */
 export const follow = (link: Locator) => link.press('Enter');
 
+/**
+ * Waits until one's own message in a chat `log` is stored: its bubble shows the sent tick (or the read one) instead
+ * of the clock of an optimistic send. What a user waits for before assuming the other side can read it.
+ */
+export async function messageSent(log: Locator, language: Lang, text: string) {
+  const marks = new RegExp(`^(${tr(language, 'chat.sent')}|${tr(language, 'chat.read')})$`);
+  await log.getByRole('listitem').filter({ hasText: text }).getByRole('img', { name: marks }).waitFor();
+}
+
 /** The document shows `language`, right to left for Arabic. */
 export async function expectLanguage(page: Page, language: Lang) {
   const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));

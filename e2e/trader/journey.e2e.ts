@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, newTrader } from '../support/accounts.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { LANGUAGES, num, plain, sar, trMessage } from '../support/i18n.js';
-import { catalogueTexts, chooseLanguage, follow, Journey, languageName } from '../support/journey.js';
+import { catalogueTexts, chooseLanguage, follow, Journey, languageName, messageSent } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 type Named = { id: string; name: string; nameAr: string };
@@ -271,7 +271,7 @@ for (const lang of LANGUAGES) {
       const box = page.getByRole('textbox', { name: t('chat.messageLabel') });
       await box.fill(answer);
       await box.press('Enter');
-      await page.getByRole('log').getByText(answer).waitFor();
+      await messageSent(page.getByRole('log'), lang, answer);
       await journey.screen(page, 'chat', t('nav.chat'));
       const messages = await api<{ messages: { message?: string; text?: string }[] }>('GET', `/api/user/chat/${started.chatId}/messages`, {
         token: buyerToken,

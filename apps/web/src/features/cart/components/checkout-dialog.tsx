@@ -83,6 +83,8 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
             return;
           }
           toast.error(errorMessage(t, error, { fallback: t('cart.placeFailed') }));
+          // Bought or changed from another device: the cart shown again is the one to review.
+          if (error instanceof ApiError && (error.code === 'CART_CHANGED' || error.code === 'CART_EMPTY')) onClose();
         },
       },
     );
