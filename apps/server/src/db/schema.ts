@@ -1,3 +1,4 @@
+export * from '../lib/idempotency-table.js';
 export * from '../modules/admin/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/cart/tables.js';

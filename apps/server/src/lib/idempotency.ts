@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
-import { idempotencyKeys } from '../modules/wallet/tables.js';
 import { AppError } from './app-error.js';
+import { idempotencyKeys } from './idempotency-table.js';
 
 type Keyed = {
   userId: string;

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.js';
 
 export const ACCOUNT_KINDS = ['available', 'pending', 'held', 'external', 'tax', 'revenue'] as const;
@@ -78,19 +78,4 @@ export const withdrawals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('withdrawals_user_idx').on(t.userId, t.createdAt), index('withdrawals_status_idx').on(t.status, t.createdAt)],
-);
-
-/** Replies to money-moving POSTs by Idempotency-Key (design §2): a repeat gets the first reply and moves nothing. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: text('user_id').notNull(),
-    key: text('key').notNull(),
-    route: text('route').notNull(),
-    requestHash: text('request_hash').notNull(),
-    status: bigint('status', { mode: 'number' }),
-    response: jsonb('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

@@ -1,7 +1,7 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '@/features/auth/api/logout';
+import { useSignOut } from '@/entities/session/sign-out';
 import { useCurrentUser } from '@/lib/current-user';
 import { Dropdown, MenuItemButton, MenuItemLink, MenuSeparator } from '@/ui/dropdown';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useSignOut } from '@/features/auth/api/logout';
+import { useSignOut } from '@/entities/session/sign-out';
 import { useSecuritySettings } from '@/lib/api/security-settings';
 import { useSession } from '@/lib/session';
 

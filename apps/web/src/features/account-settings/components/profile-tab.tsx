@@ -2,14 +2,14 @@ import { BadgeCheck, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
+import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/text-field';
 import { type UserProfile, useUpdateUserProfile } from '../api/profile';
-import { usePhoneChange } from '../lib/use-phone-change';
 import { AvatarPicker } from './avatar-picker';
-import { PhoneChangeDialog } from './phone-change-dialog';
 
 const FIELDS = ['name', 'phone', 'address', 'bio', 'bankName', 'accountHolderName', 'accountNumber', 'iban', 'swiftCode'] as const;
 type Draft = Record<(typeof FIELDS)[number], string>;

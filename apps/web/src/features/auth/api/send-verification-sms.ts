@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TSendCodeReply } from '@/entities/phone/api/send-verification';
 import { api } from '@/lib/api-client';
-import type { TSendCodeReply } from './send-verification';
 
 /** Sends the 6-digit sign-in code of the OTP screen; the reply's sessionId goes with the code. */
 export const sendVerificationSms = ({ phoneNumber }: { phoneNumber: string }) =>

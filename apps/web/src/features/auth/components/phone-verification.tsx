@@ -1,7 +1,7 @@
 import { maskPhone } from '@gamesouq/core';
 import { Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CodeVerificationForm } from './code-verification-form';
+import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
 
 type PhoneVerificationProps = {
   phone: string;

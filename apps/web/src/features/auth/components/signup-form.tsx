@@ -4,11 +4,11 @@ import { useCallback, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useSendVerification } from '@/entities/phone/api/send-verification';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, serverReason, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
-import { useSendVerification } from '../api/send-verification';
 import {
   fieldErrorsOf,
   isStillVerified,

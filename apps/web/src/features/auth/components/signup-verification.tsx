@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { sendVerification } from '@/entities/phone/api/send-verification';
+import { useVerifyCode } from '@/entities/phone/api/verify-code';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/messages';
-import { sendVerification } from '../api/send-verification';
-import { useVerifyCode } from '../api/verify-code';
 import { fieldErrorsOf, type SignupFieldErrors, useCreateAccount } from '../lib/use-create-account';
 import { PhoneVerification } from './phone-verification';
 import type { PendingSignup } from './signup-form';

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
 import { saveSession } from '@/lib/session';
 import { resendTwoFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
-import { CodeVerificationForm } from './code-verification-form';
 
 export type TwoFactorSignIn = { challenge: TTwoFactorChallenge; rememberMe: boolean };
 

@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { checkUserByPhone } from '@/entities/phone/api/check-user-by-phone';
+import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
 import { ApiError } from '@/lib/api-client';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
-import { checkUserByPhone } from '../api/check-user-by-phone';
 import { sendVerificationSms } from '../api/send-verification-sms';
 import { useSigninWithOtp } from '../api/signin-with-otp';
-import { CodeVerificationForm } from '../components/code-verification-form';
 import { OtpHeader } from '../components/otp-header';
 import { startSession } from '../lib/start-session';
 

@@ -3,12 +3,12 @@ import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { recover } from '../api/recover';
 import { useRecoverVerify } from '../api/recover-verify';
 import { AuthShell } from '../components/auth-shell';
-import { CodeVerificationForm } from '../components/code-verification-form';
 import { recoveryStorage } from '../lib/recovery-storage';
 
 /** Step 2 of password recovery: the 4-digit code, traded for a reset token. */

@@ -1,13 +1,13 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notificationTarget } from '@/entities/notification/notification-target';
 import { useAppArea } from '@/lib/app-area';
 import { formatNumber } from '@/lib/format';
 import { Dropdown } from '@/ui/dropdown';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { notificationTarget } from '../lib/notification-target';
 import type { AppNotification } from '../lib/notification-types';
 import { useLiveNotifications } from '../lib/use-live-notifications';
 import { NotificationItem } from './notification-item';

@@ -1,8 +1,8 @@
 import { Bell, MessageCircle, Package, Tag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { notificationText } from '@/entities/notification/notification-text';
 import { cn } from '@/lib/cn';
 import { notificationAge } from '../lib/notification-age';
-import { notificationText } from '../lib/notification-text';
 import type { AppNotification } from '../lib/notification-types';
 
 const ICONS = { order: Package, chat: MessageCircle, product: Tag, withdrawal: Wallet, system: Bell } as const;

@@ -1,9 +1,9 @@
 import { maskPhone } from '@gamesouq/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendVerification } from '@/features/auth/api/send-verification';
-import { verifyCode } from '@/features/auth/api/verify-code';
-import { CodeVerificationForm } from '@/features/auth/components/code-verification-form';
+import { sendVerification } from '@/entities/phone/api/send-verification';
+import { verifyCode } from '@/entities/phone/api/verify-code';
+import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
 import { Dialog } from '@/ui/dialog';
 import type { PendingPhone } from '../lib/use-phone-change';
 

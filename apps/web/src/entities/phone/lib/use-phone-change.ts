@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, normalizePhone } from '@gamesouq/core';
 import { useRef, useState } from 'react';
-import { checkUserByPhone } from '@/features/auth/api/check-user-by-phone';
-import { sendVerification } from '@/features/auth/api/send-verification';
+import { checkUserByPhone } from '@/entities/phone/api/check-user-by-phone';
+import { sendVerification } from '@/entities/phone/api/send-verification';
 import { ApiError } from '@/lib/api-client';
 
 /** A new phone number waiting for the code sent to it; the session id of the newest code when we know it. */
