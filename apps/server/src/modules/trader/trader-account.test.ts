@@ -89,7 +89,9 @@ describe('password change', () => {
     const login = (password: string) => t.request('POST', '/api/user/auth/login', { body: { emailOrPhone: trader.email, password } });
     expect((await login(trader.password)).status).toBe(401);
     expect((await login('N3w-Passw0rd')).status).toBe(200);
-    const security = await t.request<Body>('GET', '/api/user/security', { token: trader.token });
+    // The access token from before the change is refused; the one given with the change goes on.
+    expect((await t.request('GET', '/api/user/security', { token: trader.token })).status).toBe(401);
+    const security = await t.request<Body>('GET', '/api/user/security', { token: reply.body.access_token });
     expect(Date.parse(security.body.security.passwordLastChanged)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
