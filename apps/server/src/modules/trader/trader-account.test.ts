@@ -139,6 +139,37 @@ describe('account settings', () => {
     expect((await t.request<Body>('GET', '/api/user/preferences', { token: user.token })).body.preferences.language).toBe('ar');
   });
 
+  it('changes only the fields a save sends: a field left out keeps its value, never its default', async () => {
+    const user = await t.createUser();
+    const put = (path: string, body: Body) => t.request<Body>('PUT', path, { token: user.token, body });
+    await put('/api/user/preferences', { profileVisibility: 'private', theme: 'dark', smsNotifications: true });
+    // The spec's ten fields, without profile visibility.
+    const tenFields = {
+      emailNotifications: false,
+      pushNotifications: true,
+      smsNotifications: true,
+      marketingEmails: false,
+      orderUpdates: true,
+      chatNotifications: true,
+      language: 'ar',
+      currency: 'SAR',
+      timeZone: 'UTC',
+      theme: 'dark',
+    };
+    const saved = await put('/api/user/preferences', tenFields);
+    expect(saved.status).toBe(200);
+    expect(saved.body.preferences).toEqual({ ...tenFields, profileVisibility: 'private' });
+    expect((await put('/api/user/preferences', { language: 'en' })).body.preferences).toEqual({
+      ...tenFields,
+      language: 'en',
+      profileVisibility: 'private',
+    });
+
+    await put('/api/user/security', { twoFactorEnabled: true, loginAlerts: false, sessionTimeout: 120 });
+    const security = await put('/api/user/security', { loginAlerts: true });
+    expect(security.body.security).toMatchObject({ twoFactorEnabled: true, loginAlerts: true, sessionTimeout: 120 });
+  });
+
   it('edits the general profile and changes the avatar to a re-encoded image', async () => {
     const user = await t.createUser();
     const saved = await t.request<Body>('PUT', '/api/user/profile', {
