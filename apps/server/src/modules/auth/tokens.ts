@@ -38,7 +38,7 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     if (typeof payload.sub !== 'string') return null;
     return {
       userId: payload.sub,
-      // Only the tokens issued before sessions were named lack it; they are refused by the valid-after rule alone.
+      // Only tokens issued before sessions were named lack it (15 minutes at most): the valid-after rule alone applies.
       sessionId: typeof payload.sid === 'string' ? payload.sid : null,
       // Without `iat_ms`, the start of its second: the token is taken to be as old as it can be.
       issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
@@ -170,8 +170,10 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
  * The user an access token speaks for, or null when the token is invalid or its session has ended. One query per
  * request, the one that loads the user anyway: it also tells whether the token's session (its refresh family) was
  * revoked — by logout, by reuse of a rotated refresh token, or with every session of the user — through the
- * family index. A token is also refused when issued before the user's `tokensValidAfter` (millisecond precision;
- * a token issued in the same millisecond as the change counts as after it, as the token handed out with it is).
+ * family index. A family is revoked all at once, so one revoked token in it means the session ended; rotated or
+ * expired tokens are not revoked and end nothing. A token is also refused when issued before the user's
+ * `tokensValidAfter` (millisecond precision; a token issued in the same millisecond as the change counts as after it,
+ * as the token handed out with it may be).
  */
 export async function findTokenUser(db: DbOrTx, { secret, token }: { secret: string; token: string }) {
   const claims = await verifyAccessToken(secret, token);
