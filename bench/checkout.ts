@@ -44,7 +44,7 @@ let errors = 0;
 const deadline = Date.now() + SECONDS * 1000;
 await Promise.all(
   Array.from({ length: BUYERS }, async (_, index) => {
-    const token = await signAccessToken(secret, { id: `bench-user-${11 + index}`, role: 'user' });
+    const token = await signAccessToken(secret, { user: { id: `bench-user-${11 + index}`, role: 'user' }, sessionId: 'bench' });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     for (let n = 0; Date.now() < deadline; n++) {
       // Checkout buys from the cart: the line goes in first, and only the checkout is timed.

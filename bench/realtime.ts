@@ -37,7 +37,7 @@ async function run(label: string, urls: string[]) {
   const sockets: Socket[] = [];
   const authenticated: Promise<unknown>[] = [];
   for (let i = 1; i <= SOCKETS; i++) {
-    const token = await signAccessToken(secret, { id: `rt-${i}`, role: 'user' });
+    const token = await signAccessToken(secret, { user: { id: `rt-${i}`, role: 'user' }, sessionId: 'bench' });
     const socket = io(urls[i % urls.length]!, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
     authenticated.push(new Promise((resolve) => socket.once('authenticated', resolve)));
     sockets.push(socket);

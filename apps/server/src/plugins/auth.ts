@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { assertNotSuspended } from '../modules/auth/sign-in.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
-import { findUserById } from '../modules/users/find-user.js';
+import { findTokenUser } from '../modules/auth/tokens.js';
 import type { UserRow } from '../modules/users/tables.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, loaded fresh so that a role change or suspension takes effect at once; null when anonymous. */
     user: UserRow | null;
+    /** The session (refresh family) the access token belongs to, so that logout can end it; null when anonymous. */
+    sessionId: string | null;
   }
 }
 
@@ -33,16 +34,17 @@ export function requireUser(request: FastifyRequest): UserRow {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (token) {
-        const userId = await verifyAccessToken(app.secret, token);
-        const user = userId ? await findUserById(app.db, userId) : null;
-        if (user) {
-          assertNotSuspended(user);
-          request.user = user;
+        const found = await findTokenUser(app.db, { secret: app.secret, token });
+        if (found) {
+          assertNotSuspended(found.user);
+          request.user = found.user;
+          request.sessionId = found.sessionId;
         }
       }
       // An unknown path has no route: the 404 handler answers it (design §2), whoever asks.

@@ -7,8 +7,7 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../lib/app-error.js';
 import { assertNotSuspended } from '../modules/auth/sign-in.js';
-import { verifyAccessToken } from '../modules/auth/tokens.js';
-import { findUserById } from '../modules/users/find-user.js';
+import { findTokenUser } from '../modules/auth/tokens.js';
 import type { UserRow } from '../modules/users/tables.js';
 
 /** What services use to reach connected clients; with REDIS_URL it reaches the clients of every instance. */
@@ -70,8 +69,9 @@ export default fp(
       socket.data.isAuthenticating = true;
       const parsed = ZAuthenticateArgs.safeParse(args);
       const token = parsed.success ? parsed.data.token : '';
-      const userId = token ? await verifyAccessToken(app.secret, token) : null;
-      const user = userId ? await findUserById(app.db, userId) : null;
+      // The same checks as the HTTP auth hook: a token whose session ended or that was issued before the account's
+      // tokens-valid-after instant is refused.
+      const user = token ? (await findTokenUser(app.db, { secret: app.secret, token }))?.user : null;
       if (!user) throw new AppError('UNAUTHENTICATED');
       assertNotSuspended(user);
       // Only ids in socket.data: it travels to the other instances when they ask who is online.

@@ -260,7 +260,8 @@ export const CASES: Record<string, Case> = {
     changes: [
       'listings:edited price_halalas: 10000 → 12000',
       'listings:edited quantity: 50 → 2',
-      'listings:edited status: active → inactive',
+      // The valid form carries a photo, and a photo added is content: the ad goes back to review.
+      'listings:edited status: active → pending_review',
     ],
   },
   'DELETE /api/user/ads/{id}': {
@@ -578,7 +579,8 @@ export const CASES: Record<string, Case> = {
     changes: [
       'listings:editedProduct price_halalas: 10000 → 12000',
       'listings:editedProduct quantity: 50 → 2',
-      'listings:editedProduct status: active → inactive',
+      // The valid form carries a photo, and a photo added is content: the ad goes back to review.
+      'listings:editedProduct status: active → pending_review',
     ],
   },
   'DELETE /api/trader/products/{id}': {

@@ -61,36 +61,58 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export const TIME_ZONES = ['Asia/Riyadh', 'UTC'] as const;
 export const THEMES = ['light', 'dark', 'system'] as const;
 
-/** Preferences with the spec's defaults (seller §3). */
+/** Every preference (seller §3), none with a default: a stored row has them all. */
 export const ZPreferences = z.object({
-  emailNotifications: z.boolean().default(true),
-  pushNotifications: z.boolean().default(true),
-  smsNotifications: z.boolean().default(false),
-  marketingEmails: z.boolean().default(false),
-  orderUpdates: z.boolean().default(true),
-  chatNotifications: z.boolean().default(true),
-  language: z.enum(LANGUAGES).default('en'),
-  currency: z.literal('SAR').default('SAR'),
-  timeZone: z.enum(TIME_ZONES).default('Asia/Riyadh'),
-  theme: z.enum(THEMES).default('light'),
+  emailNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  orderUpdates: z.boolean(),
+  chatNotifications: z.boolean(),
+  language: z.enum(LANGUAGES),
+  currency: z.literal('SAR'),
+  timeZone: z.enum(TIME_ZONES),
+  theme: z.enum(THEMES),
   /** Privacy of the trader settings: who sees the profile. */
-  profileVisibility: z.enum(['public', 'private']).default('public'),
+  profileVisibility: z.enum(['public', 'private']),
 });
 export type TPreferences = z.output<typeof ZPreferences>;
-export const DEFAULT_PREFERENCES: TPreferences = ZPreferences.parse({});
+/** The spec's defaults: what an account has until it saves (the user_settings columns default alike). */
+export const DEFAULT_PREFERENCES: TPreferences = {
+  emailNotifications: true,
+  pushNotifications: true,
+  smsNotifications: false,
+  marketingEmails: false,
+  orderUpdates: true,
+  chatNotifications: true,
+  language: 'en',
+  currency: 'SAR',
+  timeZone: 'Asia/Riyadh',
+  theme: 'light',
+  profileVisibility: 'public',
+};
+/**
+ * A save of Preferences: only the fields sent change. A field left out keeps its stored value; defaults belong to the
+ * stored row, never to an update (a client that knows only some fields must not reset the others).
+ */
+export const ZPreferencesUpdate = ZPreferences.partial();
+export type TPreferencesUpdate = z.output<typeof ZPreferencesUpdate>;
 
 export const SESSION_TIMEOUTS = [15, 30, 60, 120] as const;
 
+/** Security settings, none with a default (the stored row has them: two-factor off, login alerts on, 30 minutes). */
 export const ZSecuritySettings = z.object({
-  twoFactorEnabled: z.boolean().default(false),
-  loginAlerts: z.boolean().default(true),
+  twoFactorEnabled: z.boolean(),
+  loginAlerts: z.boolean(),
   sessionTimeout: z.coerce
     .number()
     .int()
-    .refine((v) => (SESSION_TIMEOUTS as readonly number[]).includes(v), 'Please choose a session timeout from the list')
-    .default(30),
+    .refine((v) => (SESSION_TIMEOUTS as readonly number[]).includes(v), 'Please choose a session timeout from the list'),
 });
 export type TSecuritySettings = z.output<typeof ZSecuritySettings>;
+/** A save of Security: only the fields sent change, as for preferences. */
+export const ZSecuritySettingsUpdate = ZSecuritySettings.partial();
+export type TSecuritySettingsUpdate = z.output<typeof ZSecuritySettingsUpdate>;
 
 export const ZAccountDeletion = z.object({ reason: text(500).optional().default('') }).nullish();
 

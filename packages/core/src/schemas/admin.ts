@@ -38,23 +38,41 @@ export type TAdminOrderEdit = z.input<typeof ZAdminOrderEdit>;
 
 export const PLATFORM_TYPES = ['console', 'pc', 'mobile', 'handheld', 'vr', 'other'] as const;
 export const ZCatalogListQuery = z.object({ include_inactive: flag.optional().default(false) });
-export const ZPlatformInput = z.object({
+/** Platform fields without defaults: the base of a new platform (with its defaults) and of an edit (without). */
+const platformFields = {
   name: z.string({ error: 'Platform name is required' }).trim().min(1, 'Platform name is required').max(80),
-  description: z.string().trim().max(500).optional().default(''),
-  platform_type: z.enum(PLATFORM_TYPES).optional().default('console'),
-  is_active: z.boolean().optional().default(true),
+  description: z.string().trim().max(500),
+  platform_type: z.enum(PLATFORM_TYPES),
+  is_active: z.boolean(),
+};
+export const ZPlatformInput = z.object({
+  ...platformFields,
+  description: platformFields.description.optional().default(''),
+  platform_type: platformFields.platform_type.optional().default('console'),
+  is_active: platformFields.is_active.optional().default(true),
 });
 export type TPlatformInput = z.input<typeof ZPlatformInput>;
+/** An edit: the name, as the form always sends it; any other field left out keeps its stored value, never a default. */
+export const ZPlatformUpdate = z.object(platformFields).partial({ description: true, platform_type: true, is_active: true });
 
-export const ZCategoryInput = z.object({
+const categoryFields = {
   name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(80),
   /** The name Arabic readers see; left out, it stays as it is ('' shows the English name). */
   name_ar: z.string().trim().max(80).optional(),
-  description: z.string().trim().max(500).optional().default(''),
-  is_active: z.boolean().optional().default(true),
-  parent_id: z.string().min(1).max(64).nullish().default(null),
+  description: z.string().trim().max(500),
+  is_active: z.boolean(),
+  /** null: a main category. */
+  parent_id: z.string().min(1).max(64).nullable(),
+};
+export const ZCategoryInput = z.object({
+  ...categoryFields,
+  description: categoryFields.description.optional().default(''),
+  is_active: categoryFields.is_active.optional().default(true),
+  parent_id: categoryFields.parent_id.optional().default(null),
 });
 export type TCategoryInput = z.input<typeof ZCategoryInput>;
+/** An edit: what it leaves out keeps its stored value (a left-out parent keeps the category where it is). */
+export const ZCategoryUpdate = z.object(categoryFields).partial({ description: true, is_active: true, parent_id: true });
 
 export const BANNER_PRIORITIES = [1, 2, 3, 4, 5] as const;
 const priority = z.coerce
@@ -62,21 +80,38 @@ const priority = z.coerce
   .int('Priority must be between 1 and 5')
   .min(1, 'Priority must be between 1 and 5')
   .max(5, 'Priority must be between 1 and 5');
-/** The banner form's text fields; sent as multipart with the image, so every value arrives as text. */
-export const ZBannerFields = z.object({
+/** The banner form's text fields, without defaults; sent as multipart with the image, so every value arrives as text. */
+const bannerFields = {
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
-  subtitle: z.string().trim().max(200).optional().default(''),
-  description: z.string().trim().max(1000).optional().default(''),
-  buttonText: z.string().trim().max(60).optional().default(''),
+  subtitle: z.string().trim().max(200),
+  description: z.string().trim().max(1000),
+  buttonText: z.string().trim().max(60),
   buttonLink: z
     .string()
     .trim()
     .max(300)
-    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'Please enter a link starting with / or https://')
-    .optional()
-    .default(''),
+    .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//.test(v), 'Please enter a link starting with / or https://'),
+  isActive: flag,
+  priority,
+};
+/** A new banner: what it leaves out takes the defaults. */
+export const ZBannerFields = z.object({
+  ...bannerFields,
+  subtitle: bannerFields.subtitle.optional().default(''),
+  description: bannerFields.description.optional().default(''),
+  buttonText: bannerFields.buttonText.optional().default(''),
+  buttonLink: bannerFields.buttonLink.optional().default(''),
   isActive: flag.optional().default(true),
   priority: priority.optional().default(1),
+});
+/** An edit: the title, as the form always sends it; any other field left out keeps its stored value. */
+export const ZBannerUpdate = z.object(bannerFields).partial({
+  subtitle: true,
+  description: true,
+  buttonText: true,
+  buttonLink: true,
+  isActive: true,
+  priority: true,
 });
 export const ZBannerToggle = z.object({ isActive: flag });
 export const ZBannerPriority = z.object({ priority });

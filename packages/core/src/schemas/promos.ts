@@ -1,21 +1,28 @@
 import { z } from 'zod';
 
-export const ZPromoCodeInput = z
-  .object({
-    code: z
-      .string({ error: 'Code is required' })
-      .trim()
-      .min(1, 'Code is required')
-      .max(40)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
-      .transform((v) => v.toUpperCase()),
-    type: z.enum(['percentage', 'fixed']),
-    value: z.coerce.number({ error: 'Value is required' }).min(0, 'Value must be 0 or more').max(100_000),
-    expiresAt: z.coerce.date({ error: 'Expiry date is required' }),
-    usageLimit: z.coerce.number({ error: 'Usage limit is required' }).int().min(1, 'Usage limit must be at least 1').max(1_000_000),
-    active: z.boolean().optional().default(true),
-  })
-  .refine((p) => p.type !== 'percentage' || p.value <= 100, { message: 'A percentage cannot exceed 100', path: ['value'] });
+const promoFields = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .min(1, 'Code is required')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+    .transform((v) => v.toUpperCase()),
+  type: z.enum(['percentage', 'fixed']),
+  value: z.coerce.number({ error: 'Value is required' }).min(0, 'Value must be 0 or more').max(100_000),
+  expiresAt: z.coerce.date({ error: 'Expiry date is required' }),
+  usageLimit: z.coerce.number({ error: 'Usage limit is required' }).int().min(1, 'Usage limit must be at least 1').max(1_000_000),
+  active: z.boolean(),
+});
+const isPercentageInRange = (p: { type: string; value: number }) => p.type !== 'percentage' || p.value <= 100;
+const PERCENTAGE_RANGE = { message: 'A percentage cannot exceed 100', path: ['value'] };
+
+/** A new code: active unless told otherwise. */
+export const ZPromoCodeInput = promoFields
+  .extend({ active: z.boolean().optional().default(true) })
+  .refine(isPercentageInRange, PERCENTAGE_RANGE);
+/** An edit: `active` left out keeps the code as it is (the toggle has its own PATCH), never turns it back on. */
+export const ZPromoCodeUpdate = promoFields.partial({ active: true }).refine(isPercentageInRange, PERCENTAGE_RANGE);
 
 export const ZPromoQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

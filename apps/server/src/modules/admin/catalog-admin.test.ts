@@ -192,3 +192,66 @@ describe('banners', () => {
     expect(audit.body.entries[2]).toMatchObject({ before: { title: 'Summer sale' }, after: { title: 'Winter sale' } });
   });
 });
+
+describe('edits change only the fields they send', () => {
+  it('keeps the description, type, activity and parent of a platform or category, and the fields of a banner, left out of an edit', async () => {
+    const platform = await asAdmin('POST', '/api/admin/platforms', {
+      name: 'Keep Deck',
+      description: 'Handheld PC',
+      platform_type: 'handheld',
+      is_active: false,
+    });
+    const renamed = await asAdmin('PUT', `/api/admin/platforms/${platform.body.platform.id}`, { name: 'Keep Deck OLED' });
+    expect(renamed.body.platform).toMatchObject({
+      name: 'Keep Deck OLED',
+      description: 'Handheld PC',
+      platformType: 'handheld',
+      isActive: false,
+    });
+
+    const parent = await asAdmin('POST', '/api/admin/categories', { name: 'Keep Parent' });
+    const child = await asAdmin('POST', '/api/admin/categories', {
+      name: 'Keep Child',
+      description: 'Sub',
+      is_active: false,
+      parent_id: parent.body.category.id,
+    });
+    const edited = await asAdmin('PUT', `/api/admin/categories/${child.body.category.id}`, { name: 'Keep Child 2' });
+    expect(edited.body.category).toMatchObject({
+      name: 'Keep Child 2',
+      description: 'Sub',
+      isActive: false,
+      parentId: parent.body.category.id,
+    });
+    // An explicit null still makes it a main category.
+    const moved = await asAdmin('PUT', `/api/admin/categories/${child.body.category.id}`, { name: 'Keep Child 2', parent_id: null });
+    expect(moved.body.category).toMatchObject({ parentId: null, isActive: false });
+
+    const banner = await asAdmin(
+      'POST',
+      '/api/admin/banners',
+      form(
+        {
+          title: 'Keep banner',
+          subtitle: 'Sub',
+          description: 'Desc',
+          buttonText: 'Go',
+          buttonLink: '/home',
+          isActive: 'false',
+          priority: '4',
+        },
+        { image: await imageBytes('png', { width: 1200, height: 400 }) },
+      ),
+    );
+    const retitled = await asAdmin('PUT', `/api/admin/banners/${banner.body.banner.id}`, form({ title: 'Kept banner' }));
+    expect(retitled.body.banner).toMatchObject({
+      title: 'Kept banner',
+      subtitle: 'Sub',
+      description: 'Desc',
+      buttonText: 'Go',
+      buttonLink: '/home',
+      isActive: false,
+      priority: 4,
+    });
+  });
+});

@@ -125,10 +125,14 @@ describe('settings', () => {
     );
     const wrong = await put({ currentPassword: 'nope', newPassword: 'New#Pass2026' });
     expect([wrong.status, wrong.body.msg]).toEqual([400, 'Current password is incorrect']);
-    expect((await put({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2026' })).body.msg).toBe('Password changed successfully');
+    const changed = await put({ currentPassword: 'Old#Pass2026', newPassword: 'New#Pass2026' });
+    expect(changed.body.msg).toBe('Password changed successfully');
     const login = await t.request('POST', '/api/user/auth/login', { body: { emailOrPhone: other.email, password: 'New#Pass2026' } });
     expect(login.status).toBe(200);
-    const audit = await t.request<Body>('GET', '/api/admin/audit-log?action=profile.password', { token: other.token });
+    // Other sessions end, as for any user: the token from before the change is refused, the one it returned goes on.
+    expect((await t.request('GET', '/api/admin/audit-log', { token: other.token })).status).toBe(401);
+    expect((await t.request('POST', '/api/user/auth/refresh', { body: { refreshToken: other.refreshToken } })).status).toBe(401);
+    const audit = await t.request<Body>('GET', '/api/admin/audit-log?action=profile.password', { token: changed.body.access_token });
     expect(audit.body.entries[0]).toMatchObject({ admin: { id: other.id }, entityId: other.id });
     expect(JSON.stringify(audit.body.entries)).not.toContain('New#Pass2026');
   });

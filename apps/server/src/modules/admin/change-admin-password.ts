@@ -1,19 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { issueSession, revokeAllSessions } from '../auth/tokens.js';
 import { type UserRow, users } from '../users/tables.js';
 
-/** Settings > Change Password; the strength rules are checked by the request schema (ZChangePassword). */
+/**
+ * Settings > Change Password; the strength rules are checked by the request schema (ZChangePassword). As for any
+ * user, every other session ends (refresh and access tokens) and this device goes on with the fresh tokens returned.
+ */
 export async function changeAdminPassword(
   db: Db,
-  { admin, currentPassword, newPassword }: { admin: UserRow; currentPassword: string; newPassword: string },
+  { admin, secret, currentPassword, newPassword }: { admin: UserRow; secret: string; currentPassword: string; newPassword: string },
 ) {
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
     throw new AppError('WRONG_PASSWORD', undefined, { fields: { currentPassword: 'Current password is incorrect' } });
   }
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` })
-    .where(eq(users.id, admin.id));
+  const passwordHash = await hashPassword(newPassword);
+  return inTransaction(db, async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, admin.id));
+    await revokeAllSessions(tx, admin.id);
+    return issueSession(tx, { secret, user: admin, isRememberMe: false });
+  });
 }

@@ -105,6 +105,8 @@ export const unsuspendUser = (db: Db, id: string) => changeUser(db, id, { suspen
 
 export async function setUserRole(db: Db, { admin, id, role }: { admin: UserRow; id: string; role: 'admin' | 'trader' | 'user' }) {
   if (id === admin.id && role !== 'admin') throw new AppError('CANNOT_CHANGE_SELF');
+  // The tokens already issued stay valid: the auth hook reads the role from the account on every request, never
+  // from the token, so the new role applies to them at once (and a demoted admin is refused the admin area).
   return changeUser(db, id, { role });
 }
 

@@ -27,8 +27,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/admin/profile/password', { schema: { tags, body: ZChangePassword } }, async (request) => {
     const admin = requireUser(request);
-    await changeAdminPassword(app.db, { admin, ...request.body });
+    const tokens = await changeAdminPassword(app.db, { admin, secret: app.secret, ...request.body });
     noteAudit(request, { action: 'profile.password', entityType: 'user', entityId: admin.id });
-    return { success: true, msg: 'Password changed successfully', message: 'Password changed successfully' };
+    return { success: true, msg: 'Password changed successfully', message: 'Password changed successfully', ...tokens };
   });
 };

@@ -55,11 +55,29 @@ describe('password recovery', () => {
 
     // Five codes an hour: the sixth request is held back, and still answered alike.
     for (let sent = 1; sent <= 5; sent++) {
-      await t.db.execute(sql`update otp_codes set created_at = created_at - interval '2 minutes' where target = ${known.email}`);
+      await t.db.execute(sql`update otp_codes set created_at = created_at - interval '2 minutes' where target = ${`account:${known.id}`}`);
       const reply = await post('/api/auth/recover', { emailOrPhone: known.email });
       expect({ status: reply.status, body: reply.body }).toEqual({ status: unknown.status, body: unknown.body });
     }
     expect(await sentTo(known.email)).toBe(5);
+  });
+
+  it("gives an account's e-mail and phone one budget of codes and of wrong tries", async () => {
+    const user = await t.createUser();
+    await post('/api/auth/recover', { emailOrPhone: user.email });
+    const code = await t.lastCode(user.email);
+    // The account has just been sent a code: asking again by its phone within the minute sends nothing.
+    await post('/api/auth/recover', { emailOrPhone: user.phone });
+    expect(await sentTo(user.phone)).toBe(0);
+
+    const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
+    const tries = [];
+    for (const emailOrPhone of [user.email, user.phone, user.email, user.phone, user.phone]) {
+      tries.push((await post('/api/auth/recover/verify', { emailOrPhone, code: wrong })).body.code);
+    }
+    expect(tries).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'CODE_ATTEMPTS_EXCEEDED']);
+    // Five wrong tries in all ended the code, whichever identifier they came through.
+    expect((await post('/api/auth/recover/verify', { emailOrPhone: user.email, code })).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
   });
 
   it('refuses a wrong code and a 6-digit code', async () => {

@@ -15,8 +15,14 @@ import { revokeAllSessions } from './tokens.js';
 const RESET_TOKEN_MINUTES = 15;
 const SENT = { success: true as const, message: 'If an account exists for this email or phone, a 4-digit code has been sent.' };
 
-/** The code goes to where the user said: their phone by SMS, or their e-mail. */
-const recoveryTarget = accountKey;
+/**
+ * Codes are kept per account, not per identifier: an account's e-mail and phone share one code, one send budget
+ * (a minute apart, five an hour) and one budget of wrong tries, as the login budget is shared, so that switching
+ * identifiers cannot double the guesses against a 4-digit code. An identifier of no account gets a key that no
+ * code is ever stored under.
+ */
+const recoveryTarget = (user: { id: string } | null, emailOrPhone: string) =>
+  user ? `account:${user.id}` : `unknown:${accountKey(emailOrPhone)}`;
 
 /** The per-account limits of a code (one a minute, five an hour): a request within them sends nothing. */
 const isCodeLimit = (error: unknown) =>
@@ -38,18 +44,17 @@ export async function startRecovery(
 ) {
   const user = await findUserByEmailOrPhone(db, emailOrPhone);
   if (!user) return SENT;
-  const target = recoveryTarget(emailOrPhone);
   let code: string;
   try {
-    ({ code } = await createCode(db, { secret, target, purpose: 'recovery' }));
+    ({ code } = await createCode(db, { secret, target: recoveryTarget(user, emailOrPhone), purpose: 'recovery' }));
   } catch (error) {
     if (isCodeLimit(error)) return SENT;
     throw error;
   }
   const text = `Your GameSouq password reset code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this message.`;
-  const delivery = target.includes('@')
-    ? messenger.sendEmail(target, 'Reset your GameSouq password', text)
-    : messenger.sendSms(target, text);
+  // The code goes to where the user said: their phone by SMS, or their e-mail.
+  const to = accountKey(emailOrPhone);
+  const delivery = to.includes('@') ? messenger.sendEmail(to, 'Reset your GameSouq password', text) : messenger.sendSms(to, text);
   delivery.catch(onDeliveryError);
   return SENT;
 }
@@ -57,7 +62,7 @@ export async function startRecovery(
 /** Trades a correct code for a short-lived reset token. */
 export async function verifyRecoveryCode(db: Db, { secret, emailOrPhone, code }: { secret: string; emailOrPhone: string; code: string }) {
   const user = await findUserByEmailOrPhone(db, emailOrPhone);
-  const target = recoveryTarget(emailOrPhone);
+  const target = recoveryTarget(user, emailOrPhone);
   const resetToken = newToken();
   await consumeCode(db, { secret, target, purpose: 'recovery', code }, async (tx) => {
     if (!user) throw new AppError('INVALID_CODE');

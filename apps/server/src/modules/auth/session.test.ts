@@ -158,3 +158,82 @@ describe('login and session', () => {
     expect((await refresh(user.refreshToken)).body.code).toBe('ACCOUNT_SUSPENDED');
   });
 });
+
+describe('access tokens end with their session', () => {
+  const me = (token: string) => t.request<Record<string, any>>('GET', '/api/user/me', { token });
+  const socketRefusal = (token: string) =>
+    connectSocket(t.baseUrl, token).then(
+      (socket) => {
+        socket.disconnect();
+        return 'accepted';
+      },
+      (error: Error) => error.message,
+    );
+
+  it('refuses the access token of a device signed out, over HTTP and for a new socket', async () => {
+    const user = await t.createUser();
+    const other = await login({ emailOrPhone: user.email, password: user.password });
+    expect((await me(user.token)).status).toBe(200);
+    const loggedOut = await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken }, token: user.token });
+    expect(loggedOut.status).toBe(200);
+    expect((await me(user.token)).status).toBe(401);
+    expect(await socketRefusal(user.token)).toBe('Authentication failed. Please log in again.');
+    // The other device's session goes on.
+    expect((await me(other.body.access_token)).status).toBe(200);
+  });
+
+  it('ends the session an access token names when only the access token is sent, and the token of a refresh token signed out', async () => {
+    const user = await t.createUser();
+    const other = await login({ emailOrPhone: user.email, password: user.password });
+    expect((await t.request('POST', '/api/user/auth/logout', { token: user.token })).status).toBe(200);
+    expect((await me(user.token)).status).toBe(401);
+    expect((await refresh(user.refreshToken)).status).toBe(401);
+    // As the web app signs out: the refresh token alone, and the access token of its session stops too.
+    expect((await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: other.body.refresh_token } })).status).toBe(200);
+    expect((await me(other.body.access_token)).status).toBe(401);
+  });
+
+  it('refuses tokens issued before a password change, even in the same second, and accepts those given with it', async () => {
+    const user = await t.createUser({ password: 'Old#pass11' });
+    const fresh = await login({ emailOrPhone: user.email, password: 'Old#pass11' });
+    const changed = await t.request<Record<string, any>>('PUT', '/api/user/profile/password', {
+      token: fresh.body.access_token,
+      body: { currentPassword: 'Old#pass11', newPassword: 'New#pass22', confirmPassword: 'New#pass22' },
+    });
+    expect(changed.status).toBe(200);
+    for (const token of [user.token, fresh.body.access_token]) expect((await me(token)).status).toBe(401);
+    expect(await socketRefusal(fresh.body.access_token)).toBe('Authentication failed. Please log in again.');
+    expect((await me(changed.body.access_token)).status).toBe(200);
+    expect(await socketRefusal(changed.body.access_token)).toBe('accepted');
+    expect((await refresh(changed.body.refresh_token)).status).toBe(200);
+  });
+
+  it('refuses tokens issued before a password reset by recovery code; a sign-in right after it works', async () => {
+    const user = await t.createUser();
+    await t.request('POST', '/api/auth/recover', { body: { emailOrPhone: user.email } });
+    const code = await t.lastCode(user.email);
+    const verified = await t.request<Record<string, any>>('POST', '/api/auth/recover/verify', { body: { emailOrPhone: user.email, code } });
+    const reset = await t.request('POST', '/api/auth/recover/reset', {
+      body: { resetToken: verified.body.resetToken, password: 'Reset#pass3' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await me(user.token)).status).toBe(401);
+    expect(await socketRefusal(user.token)).toBe('Authentication failed. Please log in again.');
+    const again = await login({ emailOrPhone: user.email, password: 'Reset#pass3' });
+    expect((await me(again.body.access_token)).status).toBe(200);
+  });
+
+  it('refuses the tokens of a suspended user, and still after the suspension is lifted', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const user = await t.createUser();
+    const action = (name: string) =>
+      t.request('POST', `/api/admin/users/${user.id}/${name}`, { token: admin.token, body: { reason: 'spam' } });
+    expect((await action('suspend')).status).toBe(200);
+    expect((await me(user.token)).status).toBe(403);
+    expect(await socketRefusal(user.token)).not.toBe('accepted');
+    expect((await action('unsuspend')).status).toBe(200);
+    expect((await me(user.token)).status).toBe(401);
+    expect(await socketRefusal(user.token)).toBe('Authentication failed. Please log in again.');
+    expect((await login({ emailOrPhone: user.email, password: user.password })).status).toBe(200);
+  });
+});

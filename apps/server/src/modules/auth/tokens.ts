@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
+import { users } from '../users/tables.js';
 import { refreshTokens } from './tables.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -14,8 +15,13 @@ export type TokenPair = { access_token: string; refresh_token: string; expires_i
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(secret: string, user: { id: string; role: string }) {
-  return new SignJWT({ role: user.role })
+/**
+ * An access token names its session (`sid`, the id of the refresh-token family of the sign-in) so that signing out of
+ * one device ends it, and carries its issue time in milliseconds (`iat_ms`): the standard `iat` counts whole seconds,
+ * which cannot tell a token issued just after a password change from one issued just before it in the same second.
+ */
+export async function signAccessToken(secret: string, { user, sessionId }: { user: { id: string; role: string }; sessionId: string }) {
+  return new SignJWT({ role: user.role, sid: sessionId, iat_ms: Date.now() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt()
@@ -23,11 +29,20 @@ export async function signAccessToken(secret: string, user: { id: string; role: 
     .sign(key(secret));
 }
 
-/** The user id of a valid access token, or null; only HS256 is accepted, so `alg: none` and key confusion fail. */
-export async function verifyAccessToken(secret: string, token: string): Promise<string | null> {
+export type AccessClaims = { userId: string; sessionId: string | null; issuedAtMs: number };
+
+/** The claims of a valid access token, or null; only HS256 is accepted, so `alg: none` and key confusion fail. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    if (typeof payload.sub !== 'string') return null;
+    return {
+      userId: payload.sub,
+      // Only tokens issued before sessions were named lack it (15 minutes at most): the valid-after rule alone applies.
+      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+      // Without `iat_ms`, the start of its second: the token is taken to be as old as it can be.
+      issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
+    };
   } catch {
     return null;
   }
@@ -57,8 +72,9 @@ export async function issueSession(
   db: DbOrTx,
   { secret, user, isRememberMe }: { secret: string; user: { id: string; role: string }; isRememberMe: boolean },
 ): Promise<TokenPair> {
-  const refresh_token = await insertRefreshToken(db, { userId: user.id, familyId: newId(), isRememberMe });
-  return { access_token: await signAccessToken(secret, user), refresh_token, expires_in: ACCESS_TOKEN_SECONDS };
+  const familyId = newId();
+  const refresh_token = await insertRefreshToken(db, { userId: user.id, familyId, isRememberMe });
+  return { access_token: await signAccessToken(secret, { user, sessionId: familyId }), refresh_token, expires_in: ACCESS_TOKEN_SECONDS };
 }
 
 /**
@@ -95,7 +111,11 @@ export async function rotateRefreshToken(
     const refresh_token = await insertRefreshToken(tx, { userId: row.userId, familyId: row.familyId, isRememberMe: row.isRememberMe });
     return {
       kind: 'ok' as const,
-      pair: { access_token: await signAccessToken(secret, user), refresh_token, expires_in: ACCESS_TOKEN_SECONDS },
+      pair: {
+        access_token: await signAccessToken(secret, { user, sessionId: row.familyId }),
+        refresh_token,
+        expires_in: ACCESS_TOKEN_SECONDS,
+      },
     };
   });
   if (outcome.kind === 'ok') return outcome.pair;
@@ -120,9 +140,53 @@ export async function revokeRefreshFamily(db: DbOrTx, token: string): Promise<st
   return revoked.length > 0 ? row.userId : null;
 }
 
+/** Logout of one device by its access token: the session it names (its refresh family) ends. */
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Refuses every access token of the user issued until now, on every device. The instant comes from this process's
+ * clock, as does `iat_ms` of the tokens it signs, so the token handed out right after it (the password change) is
+ * never older than it. A role change needs none of this: the auth hook takes the role from the account, not the token.
+ */
+async function revokeAccessTokens(db: DbOrTx, userId: string) {
+  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the user: refresh tokens are revoked and the access tokens already issued are refused. */
 export async function revokeAllSessions(db: DbOrTx, userId: string) {
+  await revokeAccessTokens(db, userId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * The user an access token speaks for, or null when the token is invalid or its session has ended. One query per
+ * request, the one that loads the user anyway: it also tells whether the token's session (its refresh family) was
+ * revoked — by logout, by reuse of a rotated refresh token, or with every session of the user — through the
+ * family index. A family is revoked all at once, so one revoked token in it means the session ended; rotated or
+ * expired tokens are not revoked and end nothing. A token is also refused when issued before the user's
+ * `tokensValidAfter` (millisecond precision; a token issued in the same millisecond as the change counts as after it,
+ * as the token handed out with it may be).
+ */
+export async function findTokenUser(db: DbOrTx, { secret, token }: { secret: string; token: string }) {
+  const claims = await verifyAccessToken(secret, token);
+  if (!claims) return null;
+  const isSessionRevoked = claims.sessionId
+    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is not null)`
+    : sql<boolean>`false`;
+  const [row] = await db.select({ user: users, isSessionRevoked }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  if (!row) return null;
+  const { user } = row;
+  // A suspended user hears why (403 with the reason), even with a token that suspension ended.
+  if (user.suspendedAt) return { user, sessionId: claims.sessionId };
+  if (row.isSessionRevoked) return null;
+  if (user.tokensValidAfter && claims.issuedAtMs < user.tokensValidAfter.getTime()) return null;
+  return { user, sessionId: claims.sessionId };
 }

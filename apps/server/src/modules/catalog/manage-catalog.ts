@@ -8,8 +8,11 @@ import { categories, platforms } from './tables.js';
 
 type PlatformInput = Required<Omit<TPlatformInput, 'description'>> & { description: string };
 type CategoryInput = { name: string; name_ar?: string; description: string; is_active: boolean; parent_id: string | null };
+/** An edit: a field left out (undefined) is left as stored, since the update skips undefined values. */
+type PlatformUpdate = Pick<PlatformInput, 'name'> & Partial<PlatformInput>;
+type CategoryUpdate = Pick<CategoryInput, 'name'> & Partial<CategoryInput>;
 
-const platformValues = (input: PlatformInput) => ({
+const platformValues = (input: PlatformUpdate) => ({
   name: input.name,
   description: input.description,
   platformType: input.platform_type,
@@ -24,7 +27,7 @@ export async function createPlatform(db: Db, input: PlatformInput) {
   return row!;
 }
 
-export async function updatePlatform(db: Db, id: string, input: PlatformInput) {
+export async function updatePlatform(db: Db, id: string, input: PlatformUpdate) {
   const [before] = await db.select().from(platforms).where(eq(platforms.id, id));
   if (!before) throw new AppError('NOT_FOUND', 'Platform not found');
   const [after] = await db.update(platforms).set(platformValues(input)).where(eq(platforms.id, id)).returning();
@@ -54,7 +57,7 @@ async function checkParent(db: Db, { id, parentId }: { id?: string; parentId: st
   }
 }
 
-const categoryValues = (input: CategoryInput) => ({
+const categoryValues = (input: CategoryUpdate) => ({
   name: input.name,
   ...(input.name_ar === undefined ? {} : { nameAr: input.name_ar }),
   description: input.description,
@@ -71,10 +74,10 @@ export async function createCategory(db: Db, input: CategoryInput) {
   return row!;
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryInput) {
+export async function updateCategory(db: Db, id: string, input: CategoryUpdate) {
   const [before] = await db.select().from(categories).where(eq(categories.id, id));
   if (!before) throw new AppError('NOT_FOUND', 'Category not found');
-  await checkParent(db, { id, parentId: input.parent_id });
+  if (input.parent_id !== undefined) await checkParent(db, { id, parentId: input.parent_id });
   const [after] = await db.update(categories).set(categoryValues(input)).where(eq(categories.id, id)).returning();
   return { before, after: after! };
 }

@@ -1,4 +1,14 @@
-import { ZBannerFields, ZBannerPriority, ZBannerToggle, ZCatalogListQuery, ZCategoryInput, ZPlatformInput } from '@gamesouq/core';
+import {
+  ZBannerFields,
+  ZBannerPriority,
+  ZBannerToggle,
+  ZBannerUpdate,
+  ZCatalogListQuery,
+  ZCategoryInput,
+  ZCategoryUpdate,
+  ZPlatformInput,
+  ZPlatformUpdate,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -34,7 +44,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201);
     return { success: true, message: 'Platform created successfully', platform: { ...platform, _id: platform.id } };
   });
-  app.put('/api/admin/platforms/:id', { schema: { tags, params: ZId, body: ZPlatformInput } }, async (request) => {
+  app.put('/api/admin/platforms/:id', { schema: { tags, params: ZId, body: ZPlatformUpdate } }, async (request) => {
     const { before, after } = await updatePlatform(app.db, request.params.id, request.body);
     noteAudit(request, { action: 'platforms.update', entityType: 'platform', before, after });
     return { success: true, message: 'Platform updated successfully', platform: { ...after, _id: after.id } };
@@ -55,7 +65,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(201);
     return { success: true, message: 'Category created successfully', category: { ...category, _id: category.id } };
   });
-  app.put('/api/admin/categories/:id', { schema: { tags, params: ZId, body: ZCategoryInput } }, async (request) => {
+  app.put('/api/admin/categories/:id', { schema: { tags, params: ZId, body: ZCategoryUpdate } }, async (request) => {
     const { before, after } = await updateCategory(app.db, request.params.id, request.body);
     noteAudit(request, { action: 'categories.update', entityType: 'category', before, after });
     return { success: true, message: 'Category updated successfully', category: { ...after, _id: after.id } };
@@ -103,7 +113,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, files } = await readMultipart(request);
     const { before, after } = await updateBanner(app.db, {
       id: request.params.id,
-      fields: parseWith(ZBannerFields, fields),
+      fields: parseWith(ZBannerUpdate, fields),
       image: files.find((f) => f.field === 'image')?.buffer,
       uploadsDir: uploadsDir(),
     });

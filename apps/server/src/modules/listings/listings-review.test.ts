@@ -129,3 +129,22 @@ describe('sending a rejected ad back for review', () => {
     expect((await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body.status).toBe('active');
   });
 });
+
+describe('adding photos to a live ad', () => {
+  it('sends it back to review, as a text edit does, on /api/user/ads/{id} and /api/trader/products/{id}', async () => {
+    const seller = await t.createUser({ role: 'trader' });
+    const buyer = await t.createUser();
+    for (const path of ['/api/user/ads', '/api/trader/products']) {
+      const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: `Photo edit ${path}` } });
+      expect((await t.request('GET', `/api/ads/${id}`, { token: buyer.token })).status).toBe(200);
+
+      const edited = await t.request<Body>('PUT', `${path}/${id}`, { token: seller.token, body: await withPhotos({}) });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+      const own = (await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
+      expect(own.status).toBe('pending_review');
+      expect(own.images).toHaveLength(2);
+      // Out of the marketplace until an admin has looked at the new photo.
+      expect((await t.request('GET', `/api/ads/${id}`, { token: buyer.token })).status).toBe(404);
+    }
+  });
+});

@@ -163,7 +163,11 @@ const OWNER_MOVES: Record<ListingStatus, ListingStatus[]> = {
   cancelled: [],
 };
 
-/** Changing what buyers read about the item sends it back to review; price, stock and delivery do not. */
+/**
+ * Changing what buyers read or see of the item sends it back to review; price, stock and delivery do not. Photos are
+ * content as much as the text: a photo added here (the only photo change the API offers) sends the listing back too,
+ * and any future way to change, remove or reorder photos must do the same.
+ */
 const REVIEWED_FIELDS = ['title', 'description', 'category', 'platform', 'features'] as const;
 
 /**
@@ -209,7 +213,7 @@ export async function updateListing(
           throw new AppError('INVALID_STATUS_CHANGE', 'Add stock before reactivating this product.');
         status = changes.status;
       }
-      const isContentEdit = REVIEWED_FIELDS.some((field) => changes[field] !== undefined);
+      const isContentEdit = stored.length > 0 || REVIEWED_FIELDS.some((field) => changes[field] !== undefined);
       if (isContentEdit && (status === 'active' || status === 'inactive' || status === 'rejected')) status = 'pending_review';
       const quantity = changes.quantity ?? row.quantity;
       if (status === 'sold' && quantity > 0 && changes.quantity !== undefined) status = 'inactive';

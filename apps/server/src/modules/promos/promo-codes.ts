@@ -25,7 +25,8 @@ export function toPromoView(promo: Promo) {
   return { ...view, status: promoDisplayStatus(view) };
 }
 
-const columns = (input: Input) => ({
+/** `active` left out of an edit is undefined, which the update leaves as stored. */
+const columns = (input: Omit<Input, 'active'> & { active?: boolean }) => ({
   code: input.code,
   type: input.type,
   valueHundredths: Math.round(input.value * 100),
@@ -53,7 +54,7 @@ export async function createPromo(db: Db, input: Input) {
   }
 }
 
-export async function updatePromo(db: Db, id: string, input: Input) {
+export async function updatePromo(db: Db, id: string, input: Omit<Input, 'active'> & { active?: boolean }) {
   try {
     const [row] = await db
       .update(promoCodes)

@@ -18,6 +18,16 @@ const create = (body: Body, token = admin.token) => t.request<Body>('POST', '/ap
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 describe('promo codes for admins', () => {
+  it('keeps a code inactive when an edit leaves `active` out', async () => {
+    const made = await create({ code: 'KEEPOFF', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 3, active: false });
+    expect(made.body.promoCode).toMatchObject({ active: false });
+    const edited = await t.request<Body>('PUT', `/api/admin/promo-codes/${made.body.promoCode.id}`, {
+      token: admin.token,
+      body: { code: 'KEEPOFF', type: 'fixed', value: 7, expiresAt: inDays(5), usageLimit: 3 },
+    });
+    expect(edited.body.promoCode).toMatchObject({ value: 7, active: false });
+  });
+
   it('creates, lists, edits, toggles and deletes, with the spec messages', async () => {
     const user = await t.createUser();
     expect((await create({ code: 'X', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 }, user.token)).status).toBe(403);

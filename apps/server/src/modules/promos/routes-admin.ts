@@ -1,4 +1,4 @@
-import { ZPromoBulk, ZPromoCodeInput, ZPromoQuery } from '@gamesouq/core';
+import { ZPromoBulk, ZPromoCodeInput, ZPromoCodeUpdate, ZPromoQuery } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { noteAudit } from '../admin/audit.js';
@@ -20,7 +20,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     noteAudit(request, { action: 'promo_codes.create', entityType: 'promo_code', entityId: promoCode.id, after: promoCode });
     return { success: true, message: 'Promo code created successfully', promoCode };
   });
-  app.put('/api/admin/promo-codes/:id', { schema: { tags, params: ZId, body: ZPromoCodeInput } }, async (request) => {
+  app.put('/api/admin/promo-codes/:id', { schema: { tags, params: ZId, body: ZPromoCodeUpdate } }, async (request) => {
     const [before] = await promoSnapshots(app.db, [request.params.id]);
     const promoCode = await updatePromo(app.db, request.params.id, request.body);
     noteAudit(request, { action: 'promo_codes.update', entityType: 'promo_code', before, after: promoCode });

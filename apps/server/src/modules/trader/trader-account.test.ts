@@ -89,7 +89,9 @@ describe('password change', () => {
     const login = (password: string) => t.request('POST', '/api/user/auth/login', { body: { emailOrPhone: trader.email, password } });
     expect((await login(trader.password)).status).toBe(401);
     expect((await login('N3w-Passw0rd')).status).toBe(200);
-    const security = await t.request<Body>('GET', '/api/user/security', { token: trader.token });
+    // The access token from before the change is refused; the one given with the change goes on.
+    expect((await t.request('GET', '/api/user/security', { token: trader.token })).status).toBe(401);
+    const security = await t.request<Body>('GET', '/api/user/security', { token: reply.body.access_token });
     expect(Date.parse(security.body.security.passwordLastChanged)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
@@ -135,6 +137,37 @@ describe('account settings', () => {
     expect((await t.request('PUT', '/api/user/security', { token: user.token, body: { sessionTimeout: 7 } })).status).toBe(400);
     // Saving security settings keeps the preferences.
     expect((await t.request<Body>('GET', '/api/user/preferences', { token: user.token })).body.preferences.language).toBe('ar');
+  });
+
+  it('changes only the fields a save sends: a field left out keeps its value, never its default', async () => {
+    const user = await t.createUser();
+    const put = (path: string, body: Body) => t.request<Body>('PUT', path, { token: user.token, body });
+    await put('/api/user/preferences', { profileVisibility: 'private', theme: 'dark', smsNotifications: true });
+    // The spec's ten fields, without profile visibility.
+    const tenFields = {
+      emailNotifications: false,
+      pushNotifications: true,
+      smsNotifications: true,
+      marketingEmails: false,
+      orderUpdates: true,
+      chatNotifications: true,
+      language: 'ar',
+      currency: 'SAR',
+      timeZone: 'UTC',
+      theme: 'dark',
+    };
+    const saved = await put('/api/user/preferences', tenFields);
+    expect(saved.status).toBe(200);
+    expect(saved.body.preferences).toEqual({ ...tenFields, profileVisibility: 'private' });
+    expect((await put('/api/user/preferences', { language: 'en' })).body.preferences).toEqual({
+      ...tenFields,
+      language: 'en',
+      profileVisibility: 'private',
+    });
+
+    await put('/api/user/security', { twoFactorEnabled: true, loginAlerts: false, sessionTimeout: 120 });
+    const security = await put('/api/user/security', { loginAlerts: true });
+    expect(security.body.security).toMatchObject({ twoFactorEnabled: true, loginAlerts: true, sessionTimeout: 120 });
   });
 
   it('edits the general profile and changes the avatar to a re-encoded image', async () => {

@@ -1,4 +1,4 @@
-import { ZAccountDeletion, ZPasswordChange, ZPreferences, ZSecuritySettings, ZUserProfileUpdate } from '@gamesouq/core';
+import { ZAccountDeletion, ZPasswordChange, ZPreferencesUpdate, ZSecuritySettingsUpdate, ZUserProfileUpdate } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     preferences: await getPreferences(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/user/preferences', { schema: { tags, body: ZPreferences } }, async (request) => {
+  app.put('/api/user/preferences', { schema: { tags, body: ZPreferencesUpdate } }, async (request) => {
     const userId = requireUser(request).id;
     await saveSettings(app.db, { userId, values: request.body });
     return { success: true, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     security: await getSecuritySettings(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/user/security', { schema: { tags, body: ZSecuritySettings } }, async (request) => {
+  app.put('/api/user/security', { schema: { tags, body: ZSecuritySettingsUpdate } }, async (request) => {
     const user = requireUser(request);
     await saveSecuritySettings(app.db, { user, values: request.body });
     return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, user.id) };

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettings } from '@gamesouq/core';
+import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettingsUpdate } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -43,10 +43,13 @@ export async function getSecuritySettings(db: DbOrTx, userId: string) {
   };
 }
 
-/** Both screens send the whole object; one row holds preferences and security settings, created on first save. */
+/**
+ * One row holds preferences and security settings, created on first save with the column defaults; a save changes
+ * only the fields it carries (drizzle leaves out the undefined ones), so a partial save never resets the others.
+ */
 export async function saveSettings(
   db: DbOrTx,
-  { userId, values }: { userId: string; values: Partial<TPreferences & TSecuritySettings & { passwordChangedAt: Date }> },
+  { userId, values }: { userId: string; values: Partial<TPreferences & TSecuritySettingsUpdate & { passwordChangedAt: Date }> },
 ) {
   await db
     .insert(userSettings)
@@ -55,7 +58,7 @@ export async function saveSettings(
 }
 
 /** Security settings as the screens send them; two-factor sends its codes by SMS, so it needs the account's phone. */
-export async function saveSecuritySettings(db: DbOrTx, { user, values }: { user: UserRow; values: TSecuritySettings }) {
+export async function saveSecuritySettings(db: DbOrTx, { user, values }: { user: UserRow; values: TSecuritySettingsUpdate }) {
   if (values.twoFactorEnabled && !user.phone) throw new AppError('TWO_FACTOR_PHONE_REQUIRED');
   await saveSettings(db, { userId: user.id, values });
 }

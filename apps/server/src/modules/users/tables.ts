@@ -21,6 +21,11 @@ export const users = pgTable(
     vatNumber: text('vat_number'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /**
+     * Access tokens issued before this instant are refused (compared with their millisecond `iat_ms` claim): set when
+     * every session must end (password change or reset, suspension, account closure). Null: none.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

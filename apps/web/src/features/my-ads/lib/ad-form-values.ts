@@ -183,5 +183,5 @@ export function toUpdateFormData(changes: Record<string, string | number | strin
   return body;
 }
 
-/** Whether saving these changes sends a live ad back to review (seller §2.4, design §4). */
+/** Whether saving these changes sends a live ad back to review (seller §2.4, design §4); so does adding photos. */
 export const REVIEWED_FIELDS = ['title', 'description', 'category', 'platform', 'features'] as const;

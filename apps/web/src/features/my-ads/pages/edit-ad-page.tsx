@@ -67,7 +67,8 @@ function EditAdForm({ ad }: { ad: Ad }) {
             toast.info(t('adForm.noChanges'));
             return;
           }
-          const isReviewed = REVIEWED_FIELDS.some((field) => field in changes);
+          // New photos are content too: they send a live ad back to review as a text change does.
+          const isReviewed = images.length > 0 || REVIEWED_FIELDS.some((field) => field in changes);
           updateAd.mutate(
             { id: ad.id, body: images.length ? toUpdateFormData(changes, images) : changes },
             {

@@ -51,8 +51,10 @@ export function EditProductPage() {
     update.mutate(
       { id, form: productFormData(values, { images, previous, status }) },
       {
-        onSuccess: () => {
-          toast.success(action === 'review' ? t('traderPanel.form.sentForReview') : t('traderPanel.form.updated'));
+        onSuccess: ({ product: saved }) => {
+          // A content edit (text or new photos) of a live product sends it back to review: the trader is told so.
+          const isBackInReview = saved.status === 'pending_review' && product.data.status !== 'pending_review';
+          toast.success(action === 'review' || isBackInReview ? t('traderPanel.form.sentForReview') : t('traderPanel.form.updated'));
           navigate(paths.trader.products.getHref());
         },
         onError: (cause) => {
