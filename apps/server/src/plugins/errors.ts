@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { assertNoNulCharacter } from '../lib/nul-characters.js';
+import { assertStorableInput } from '../lib/storable-input.js';
 
 export function sendError(reply: FastifyReply, error: AppError) {
   const { fields, retryAfter } = error.extra;
@@ -50,11 +50,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 export default fp(
   async (app: FastifyInstance) => {
-    // PostgreSQL text cannot hold NUL: such input is refused before any handler can pass it to a query.
+    // Text PostgreSQL cannot store (NUL, lone surrogates) and bodies nested past any real form are refused before a
+    // schema or handler walks them (issue 13).
     app.addHook('preValidation', async (request) => {
-      assertNoNulCharacter(request.params);
-      assertNoNulCharacter(request.query);
-      assertNoNulCharacter(request.body);
+      assertStorableInput(request.params);
+      assertStorableInput(request.query);
+      assertStorableInput(request.body);
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
