@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -73,5 +75,20 @@ describe('input that no handler should see', () => {
       const reply = await t.request<Body>('GET', `/api/ads?${query}`);
       expect(reply.status, query).toBeLessThan(500);
     }
+  });
+});
+
+describe('errors of the framework and its plugins', () => {
+  it('keeps the 4xx status of a static file route, in the JSON error shape', async () => {
+    await writeFile(path.join(t.storageDir, 'ads', 'seen.png'), 'not really a png');
+    const climbing = await t.request<Body>('GET', '/api/uploads/ads/..%5cx');
+    expect(climbing.status).toBe(403);
+    expect(climbing.body).toEqual(errorShape('FORBIDDEN', 'Access denied.'));
+    const missing = await t.request<Body>('GET', '/api/uploads/ads/no-such-file.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const range = await t.request<Body>('GET', '/api/uploads/ads/seen.png', { headers: { range: 'bytes=9999-10000' } });
+    expect(range.status).toBe(416);
+    expect(range.body).toEqual(errorShape('BAD_REQUEST', 'The request could not be read.'));
   });
 });

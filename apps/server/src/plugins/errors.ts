@@ -19,7 +19,16 @@ export function sendError(reply: FastifyReply, error: AppError) {
   });
 }
 
-/** Turns a Fastify or zod failure into an AppError; anything unknown is INTERNAL. */
+/** The code of a client error that a plugin (static files, body parser, multipart) answers by its status alone. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns a Fastify or zod failure into an AppError; a plugin's 4xx keeps its status, and anything else is INTERNAL. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,12 +42,9 @@ function toAppError(error: FastifyError): AppError {
   }
   // An id longer than the router accepts names nothing that exists.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError('NOT_FOUND');
-  const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'BAD_REQUEST', 429: 'RATE_LIMITED' };
-  const code = error.statusCode ? byStatus[error.statusCode] : undefined;
-  if (code) {
-    const appError = new AppError(code);
-    if (error.statusCode === 415) Object.assign(appError, { status: 415 });
-    return appError;
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status <= 499) {
+    return new AppError(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', undefined, { status });
   }
   return new AppError('INTERNAL');
 }
