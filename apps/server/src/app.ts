@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import audit from './modules/admin/audit.js';
@@ -16,6 +15,7 @@ import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingReportRoutes } from './modules/listings/routes-reports.js';
@@ -99,14 +99,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(adminSettingsRoutes);
   await app.register(adminInboxRoutes);
 
-  app.get('/health', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok', db: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'error', db: 'unreachable' });
-    }
-  });
+  await app.register(healthRoutes);
 
   await app.register(webApp);
   return app;

@@ -7,6 +7,8 @@ export const ERROR_MESSAGES = {
   VALIDATION_FAILED: 'Please check the highlighted fields.',
   /** No or bad bearer token, or an expired one. */
   UNAUTHENTICATED: 'Authentication failed. Please log in again.',
+  /** A request the framework refuses outright, such as a file path that climbs out of its folder. */
+  FORBIDDEN: 'Access denied.',
   /** A signed-in user calls an admin route. */
   ADMIN_ONLY: 'Access denied. Admin privileges required.',
   /** A signed-in user without the trader or admin role calls a trader route. */

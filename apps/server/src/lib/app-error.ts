@@ -11,6 +11,7 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
+  FORBIDDEN: 403,
   ADMIN_ONLY: 403,
   TRADER_ONLY: 403,
   ACCOUNT_SUSPENDED: 403,
@@ -48,15 +49,18 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   INTERNAL: 500,
 };
 
-/** The one error type that services throw; the error handler turns it into the reply of design §2. */
+/**
+ * The one error type that services throw; the error handler turns it into the reply of design §2. `extra.status`
+ * keeps a status that the code alone does not say (a 416 from the static files is a BAD_REQUEST).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
-    readonly extra: { fields?: Record<string, string>; retryAfter?: number } = {},
+    readonly extra: { fields?: Record<string, string>; retryAfter?: number; status?: number } = {},
   ) {
     super(message);
-    this.status = STATUS[code] ?? 400;
+    this.status = extra.status ?? STATUS[code] ?? 400;
   }
 }

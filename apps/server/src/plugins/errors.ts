@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { assertNoNulCharacter } from '../lib/nul-characters.js';
+import { assertStorableInput } from '../lib/storable-input.js';
 
 export function sendError(reply: FastifyReply, error: AppError) {
   const { fields, retryAfter } = error.extra;
@@ -19,7 +19,16 @@ export function sendError(reply: FastifyReply, error: AppError) {
   });
 }
 
-/** Turns a Fastify or zod failure into an AppError; anything unknown is INTERNAL. */
+/** The code of a client error that a plugin (static files, body parser, multipart) answers by its status alone. */
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns a Fastify or zod failure into an AppError; a plugin's 4xx keeps its status, and anything else is INTERNAL. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -33,12 +42,9 @@ function toAppError(error: FastifyError): AppError {
   }
   // An id longer than the router accepts names nothing that exists.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError('NOT_FOUND');
-  const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'BAD_REQUEST', 429: 'RATE_LIMITED' };
-  const code = error.statusCode ? byStatus[error.statusCode] : undefined;
-  if (code) {
-    const appError = new AppError(code);
-    if (error.statusCode === 415) Object.assign(appError, { status: 415 });
-    return appError;
+  const status = error.statusCode;
+  if (status !== undefined && status >= 400 && status <= 499) {
+    return new AppError(CODE_BY_STATUS[status] ?? 'BAD_REQUEST', undefined, { status });
   }
   return new AppError('INTERNAL');
 }
@@ -50,11 +56,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 
 export default fp(
   async (app: FastifyInstance) => {
-    // PostgreSQL text cannot hold NUL: such input is refused before any handler can pass it to a query.
+    // Text PostgreSQL cannot store (NUL, lone surrogates) and bodies nested past any real form are refused before a
+    // schema or handler walks them (issue 13).
     app.addHook('preValidation', async (request) => {
-      assertNoNulCharacter(request.params);
-      assertNoNulCharacter(request.query);
-      assertNoNulCharacter(request.body);
+      assertStorableInput(request.params);
+      assertStorableInput(request.query);
+      assertStorableInput(request.body);
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);

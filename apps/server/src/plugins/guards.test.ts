@@ -93,6 +93,20 @@ describe('route guards and error shape', () => {
     );
   });
 
+  it('documents /health, public, with the shape of its reply', async () => {
+    type Operation = { security?: unknown[]; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+    const reply = await t.request<{ paths: Record<string, { get?: Operation }> }>('GET', '/api/openapi.json');
+    const health = reply.body.paths['/health']?.get;
+    expect(health?.security).toEqual([]);
+    for (const status of ['200', '503']) {
+      expect(health?.responses?.[status]?.content?.['application/json']?.schema).toMatchObject({
+        type: 'object',
+        properties: { status: expect.any(Object), db: expect.any(Object) },
+        required: expect.arrayContaining(['status', 'db']),
+      });
+    }
+  });
+
   it('stores contact messages', async () => {
     const reply = await t.request('POST', '/api/contact', {
       body: { fullName: 'Huda', email: 'huda@example.com', message: 'Do you ship to Abha?' },

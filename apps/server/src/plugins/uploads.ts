@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { uploadsDir } from '../lib/images.js';
-import { assertNoNulCharacter } from '../lib/nul-characters.js';
+import { assertStorableInput } from '../lib/storable-input.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,7 +47,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
     if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
     throw new AppError('BAD_REQUEST', NOT_A_FORM);
   }
-  assertNoNulCharacter(fields);
+  assertStorableInput(fields);
   return { fields, files };
 }
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { imageBytes } from '../test/listing-fixtures.js';
-import { type ApiRoute, apiRoutes, bodyProperties, fillPath } from '../test/openapi-routes.js';
+import { type ApiRoute, apiRoutes, bodyProperties, fillPath, validValue, wrongTypes } from '../test/openapi-routes.js';
 import { FORM_ROUTES } from '../test/route-bodies.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -54,6 +54,40 @@ function bodiesFor(route: ApiRoute): (string | unknown)[] {
     { ...each(UNICODE), ...PRIVILEGED },
   ];
 }
+
+/** `levels` arrays inside one another, as JSON text: `[[[]]]` for 3. */
+const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+const withEveryString = (value: unknown, text: (s: string) => string): unknown =>
+  typeof value === 'string'
+    ? text(value)
+    : Array.isArray(value)
+      ? value.map((v) => withEveryString(v, text))
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withEveryString(v, text)]))
+        : value;
+
+/**
+ * Bodies that only the edge of the app should meet (issue 13): nesting past the 64 levels any form uses, lone
+ * surrogates written as JSON escapes (in values and keys of an otherwise valid body), overlong text and wrong types.
+ * `isEdge` says that the body must be refused before any handler, with 400.
+ */
+function edgeBodies(route: ApiRoute): { name: string; raw: string; isEdge: boolean }[] {
+  const props = bodyProperties(route.body);
+  const first = props[0] ?? 'value';
+  const valid = validValue(route.body ?? undefined);
+  const loneSurrogates = JSON.stringify(withEveryString(valid, (s) => `${s.slice(0, 4)}\uD800`));
+  return [
+    { name: '65 levels deep', raw: `{"${first}":${nestedArrays(64)}}`, isEdge: true },
+    { name: '20,000 levels deep', raw: nestedArrays(20_000), isEdge: true },
+    { name: '20,000 objects deep', raw: `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`, isEdge: true },
+    { name: 'a lone surrogate in every text', raw: loneSurrogates, isEdge: loneSurrogates.includes('\\ud800') },
+    { name: 'a lone surrogate in a key', raw: `{"${first}\\udc00":"x","\\ud800":1}`, isEdge: true },
+    { name: 'overlong text everywhere', raw: JSON.stringify(withEveryString(valid, () => 'x'.repeat(20_000))), isEdge: false },
+    { name: 'wrong types everywhere', raw: JSON.stringify(wrongTypes(route.body ?? undefined)), isEdge: false },
+  ];
+}
+/** Lone surrogates as a URL can carry them (percent-encoded surrogate halves, which no UTF-8 decoder accepts), and qs-style nesting. */
+const EDGE_QUERY = `?search=%ED%A0%80&q=%uD800&page=%ED%B0%80&${'a'.padEnd(4_000, '[b]')}=1&filter[x][y][z]=%ED%A0%80`;
 
 async function send(route: ApiRoute, path: string, token: string | undefined, body: unknown) {
   const raw = typeof body === 'object' && body !== null && 'raw' in body ? (body as { raw: string }).raw : undefined;
@@ -126,6 +160,29 @@ describe('every route against malformed input', () => {
     const listings = await t.db.execute(sql`select count(*)::int as n from listings`);
     expect((listings.rows[0] as { n: number }).n).toBe(0);
     await expectLedgerInvariants(t.db);
+  }, 300_000);
+
+  it('refuses deep nesting and lone surrogates at the edge with 400, and overlong text and wrong types with a 4xx, on every route', async () => {
+    // JSON.stringify writes a lone surrogate as the escape \ud800, as an attacker would.
+    expect(JSON.stringify('\uD800')).toBe('"\\ud800"');
+    const routes = await apiRoutes(t);
+    const failures: string[] = [];
+    // Anonymous callers reach the public routes (sign-in among them); an admin passes the guards of every family.
+    for (const caller of [callers[0]!, callers[3]!]) {
+      for (const route of routes) {
+        if (!caller.token && /^\/api\/(admin|trader)\//.test(route.path)) continue;
+        const path = `${fillPath(route, () => 'not-an-id')}${EDGE_QUERY}`;
+        const bodies =
+          route.method === 'GET' || route.method === 'DELETE' ? [{ name: 'no body', raw: '', isEdge: false }] : edgeBodies(route);
+        for (const { name, raw, isEdge } of bodies) {
+          const reply = await send(route, path, caller.token, { raw });
+          const label = `${route.method} ${route.path} as ${caller.name} with ${name}: ${reply.status}`;
+          const problem = errorShapeProblem(reply) ?? (isEdge && caller.token && reply.status !== 400 ? 'not refused with 400' : undefined);
+          if (problem) failures.push(`${label} ${problem}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   }, 300_000);
 
   it('answers malformed multipart forms on every upload route with a 4xx in the documented error shape', async () => {

@@ -66,6 +66,26 @@ export function validValue(schema: Schema | undefined, pick = 0): unknown {
   }
 }
 
+/** A body of the schema's shape with every value of another type: numbers for text, text for numbers, and so on. */
+export function wrongTypes(schema: Schema | undefined): unknown {
+  if (!schema) return 42;
+  if (schema.anyOf?.length) return wrongTypes(schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, s]) => [key, wrongTypes(s)]));
+    case 'array':
+      return { 0: validValue(schema.items) };
+    case 'integer':
+    case 'number':
+      return '12abc';
+    case 'boolean':
+      return 'yes';
+    default:
+      return [12345];
+  }
+}
+
 /** How many distinct values the body's first enum property has (one body variant per value). */
 export function enumVariants(schema: Schema | null): number {
   const first = Object.values(schema?.properties ?? {}).find((s) => s.enum?.length);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { assertStorableInput } from '../../lib/storable-input.js';
 
 type Ack = (reply: Record<string, unknown>) => void;
 /** What a successful acknowledgement carries besides `success: true`. */
@@ -17,10 +18,10 @@ function clientMessageIdOf(args: unknown[]) {
 }
 
 /**
- * Listens to a client event whose arguments come from anyone: they are parsed with the event's shared schema, the
- * acknowledgement is called only when the client passed a function, and every failure (bad arguments, a refused
- * action, a database error) is answered with an `error` event instead of a rejected promise, which Socket.IO would
- * leave unhandled and Node would end the process for.
+ * Listens to a client event whose arguments come from anyone: they are checked for text the database cannot store and
+ * parsed with the event's shared schema, the acknowledgement is called only when the client passed a function, and
+ * every failure (bad arguments, a refused action, a database error) is answered with an `error` event instead of a
+ * rejected promise, which Socket.IO would leave unhandled and Node would end the process for.
  */
 export const socketEvents =
   (socket: Socket, log: FastifyBaseLogger) =>
@@ -36,6 +37,8 @@ export const socketEvents =
       };
       const run = async () => {
         try {
+          // The same edge as HTTP's: no NUL, lone surrogate or nesting past 64 levels reaches a schema or the database.
+          assertStorableInput(raw);
           const parsed = schema.safeParse(raw);
           if (!parsed.success) throw new AppError('VALIDATION_FAILED', socketArgsError(parsed.error));
           reply({ success: true, ...(await handler(parsed.data)) });

@@ -123,6 +123,25 @@ describe('socket events with malformed arguments', () => {
         error: 'The message is too long',
         message_id: 'tmp-9',
       });
+      // Text the database cannot store, and nesting past any client's, are refused as over HTTP (issue 13).
+      for (const [message, error] of [
+        ['hello \uD800', 'Text contains invalid characters.'],
+        ['hello \u0000', 'Text cannot contain NUL characters.'],
+      ]) {
+        expect(await ackOf(socket, 'send_message', [{ chat_id: chatId, message, message_id: 'tmp-10' }])).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          error,
+          message_id: 'tmp-10',
+        });
+      }
+      let deep: unknown = 'hi';
+      for (let level = 0; level < 100; level++) deep = [deep];
+      expect(await ackOf(socket, 'send_message', [{ chat_id: chatId, message: 'hi', extra: deep }])).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+        error: 'The request is nested too deeply.',
+      });
       expect(await ackOf(socket, 'join_chat', ['no-such-chat'])).toMatchObject({
         success: false,
         code: 'NOT_FOUND',

@@ -1,0 +1,94 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAd } from '../test/listing-fixtures.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+type Body = Record<string, unknown>;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Sends `raw` as the JSON text of the body, so that escapes such as `\ud800` reach the server as written. */
+async function postRaw(url: string, raw: string, token?: string) {
+  return t.request<Body>('POST', url, { body: raw, token, headers: { 'content-type': 'application/json' } });
+}
+
+const errorShape = (code: string, message: string) => ({ success: false, code, message, msg: message, error: message });
+const TOO_DEEP = errorShape('BAD_REQUEST', 'The request is nested too deeply.');
+const INVALID_TEXT = 'Text contains invalid characters.';
+
+describe('input that no handler should see', () => {
+  it('refuses bodies nested deeper than 64 levels with 400, before sign-in, at any depth the body limit allows', async () => {
+    const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const deepObject = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const deepest = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+    for (const raw of [deepArray, deepObject, deepest, `{"email":${deepArray},"password":"x"}`]) {
+      const reply = await postRaw('/api/user/auth/login', raw);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual(TOO_DEEP);
+    }
+    // 64 levels are read as usual (and refused by the schema, as any wrong type is); 65 are not.
+    const nested = (levels: number) => `{"email":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)},"password":"x"}`;
+    expect((await postRaw('/api/user/auth/login', nested(64))).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await postRaw('/api/user/auth/login', nested(65))).body).toEqual(TOO_DEEP);
+  });
+
+  it('refuses lone surrogates in any text, keys included, with 400 naming the field', async () => {
+    const reply = await postRaw('/api/user/auth/login', '{"email":"a\\ud800@example.com","password":"x"}');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ ...errorShape('VALIDATION_FAILED', INVALID_TEXT), fields: { email: INVALID_TEXT } });
+    const key = await postRaw('/api/contact', '{"fullName":"Huda","email":"h@example.com","message":"hi","\\udc00":1}');
+    expect(key.status).toBe(400);
+    expect(key.body).toMatchObject(errorShape('VALIDATION_FAILED', INVALID_TEXT));
+    const nested = await postRaw('/api/user/auth/login', '{"email":"a@example.com","password":"x","extra":[{"deep":"\\udfff\\ud800"}]}');
+    expect(nested.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'extra.0.deep': INVALID_TEXT } });
+    // A pair of surrogates is a character like any other.
+    const pair = await postRaw('/api/contact', '{"fullName":"Huda \\ud83c\\udfae","email":"h@example.com","message":"hi"}');
+    expect(pair.status).toBe(201);
+  });
+
+  it('answers a chat message with a lone surrogate with 400, not a database failure', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const [seller, buyer] = [await t.createUser(), await t.createUser()];
+    const listingId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Chat about me' } });
+    const started = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
+    const url = `/api/user/chats/${started.body.chat_id}/messages`;
+    const reply = await postRaw(url, '{"message":"hello \\ud800"}', buyer.token);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ ...errorShape('VALIDATION_FAILED', INVALID_TEXT), fields: { message: INVALID_TEXT } });
+    expect((await postRaw(url, '{"message":"hello \\ud83c\\udfae"}', buyer.token)).status).toBe(200);
+  });
+
+  it('keeps NUL characters out as before', async () => {
+    const reply = await postRaw('/api/user/auth/login', '{"email":"a\\u0000@example.com","password":"x"}');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject(errorShape('VALIDATION_FAILED', 'Text cannot contain NUL characters.'));
+    expect((await t.request('GET', '/api/ads?search=a%00b')).status).toBe(400);
+  });
+
+  it('reads query strings flat: bracketed keys and undecodable escapes never reach a 5xx', async () => {
+    const deepKey = `a${'[b]'.repeat(5_000)}=1`;
+    for (const query of [deepKey, 'search=%ED%A0%80', 'search=%uD800', `search=${'%ED%A0%80'.repeat(1000)}`]) {
+      const reply = await t.request<Body>('GET', `/api/ads?${query}`);
+      expect(reply.status, query).toBeLessThan(500);
+    }
+  });
+});
+
+describe('errors of the framework and its plugins', () => {
+  it('keeps the 4xx status of a static file route, in the JSON error shape', async () => {
+    await writeFile(path.join(t.storageDir, 'ads', 'seen.png'), 'not really a png');
+    const climbing = await t.request<Body>('GET', '/api/uploads/ads/..%5cx');
+    expect(climbing.status).toBe(403);
+    expect(climbing.body).toEqual(errorShape('FORBIDDEN', 'Access denied.'));
+    const missing = await t.request<Body>('GET', '/api/uploads/ads/no-such-file.png');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const range = await t.request<Body>('GET', '/api/uploads/ads/seen.png', { headers: { range: 'bytes=9999-10000' } });
+    expect(range.status).toBe(416);
+    expect(range.body).toEqual(errorShape('BAD_REQUEST', 'The request could not be read.'));
+  });
+});
