@@ -2,7 +2,7 @@ import { canUseAdminArea, canUseTraderArea } from '@gamesouq/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { assertNotSuspended } from '../modules/auth/sign-in.js';
+import { assertNotSuspended } from '../modules/auth/session-reply.js';
 import { findTokenUser } from '../modules/auth/tokens.js';
 import type { UserRow } from '../modules/users/tables.js';
 

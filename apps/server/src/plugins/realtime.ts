@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import { AppError } from '../lib/app-error.js';
-import { assertNotSuspended } from '../modules/auth/sign-in.js';
+import { assertNotSuspended } from '../modules/auth/session-reply.js';
 import { findTokenUser } from '../modules/auth/tokens.js';
 import type { UserRow } from '../modules/users/tables.js';
 

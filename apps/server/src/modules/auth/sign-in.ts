@@ -1,31 +1,13 @@
-import type { TAuthReply } from '@gamesouq/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findUserByEmailOrPhone, findUserByPhone } from '../users/find-user.js';
-import { toSessionUser } from '../users/session-user.js';
-import { getSavedDisplay } from '../users/settings.js';
 import { alertSignIn } from '../users/sign-in-alert.js';
 import type { UserRow } from '../users/tables.js';
 import { consumeCode } from './one-time-codes.js';
 import { verifyPassword } from './passwords.js';
-import { issueSession } from './tokens.js';
+import { assertNotSuspended, authReply } from './session-reply.js';
 import { needsSecondStep, startSecondStep } from './two-factor.js';
-
-export async function authReply(
-  db: DbOrTx,
-  { secret, user, isRememberMe, message }: { secret: string; user: UserRow; isRememberMe: boolean; message: string },
-): Promise<TAuthReply> {
-  const tokens = await issueSession(db, { secret, user, isRememberMe });
-  const sessionUser = { ...toSessionUser(user), ...(await getSavedDisplay(db, user.id)) };
-  return { success: true, msg: message, message, user: sessionUser, token: tokens.access_token, ...tokens };
-}
-
-export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>) {
-  if (user.suspendedAt) {
-    throw new AppError('ACCOUNT_SUSPENDED', user.suspendedReason ? `Your account has been suspended: ${user.suspendedReason}` : undefined);
-  }
-}
 
 /** What a sign-in needs from the app besides the credentials: codes leave by SMS, login alerts reach open screens. */
 export const signInContext = (app: FastifyInstance, request: FastifyRequest) => ({

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { users } from '../users/tables.js';
 import { hashPassword } from './passwords.js';
 import { takePhoneVerification } from './phone-verification.js';
-import { authReply } from './sign-in.js';
+import { authReply } from './session-reply.js';
 
 type SignUp = { name: string; email: string; password: string; phone: string; city: string };
 

@@ -9,7 +9,7 @@ import { getSecuritySettings } from '../users/settings.js';
 import { alertSignIn } from '../users/sign-in-alert.js';
 import type { UserRow } from '../users/tables.js';
 import { consumeCode, createCode } from './one-time-codes.js';
-import { assertNotSuspended, authReply } from './sign-in.js';
+import { assertNotSuspended, authReply } from './session-reply.js';
 import { otpCodes } from './tables.js';
 
 const PURPOSE = 'two_factor' as const;
