@@ -11,14 +11,27 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
-let callers: { name: string; token?: string }[];
+type Caller = { name: string; token?: string };
 let accounts: User[];
 beforeAll(async () => {
   t = await createTestApp();
   accounts = [await t.createUser({ role: 'user' }), await t.createUser({ role: 'trader' }), await t.createUser({ role: 'admin' })];
-  callers = [{ name: 'anonymous' }, ...accounts.map((u, i) => ({ name: ['user', 'trader', 'admin'][i]!, token: u.token }))];
 });
 afterAll(() => t.close());
+
+/**
+ * The callers of one walk, each account in a new session: a walk signs out at its end (the route walker puts the
+ * logout routes last), which ends the session it used.
+ */
+async function signedInCallers(): Promise<Caller[]> {
+  const names = ['user', 'trader', 'admin'] as const;
+  const sessions = await Promise.all(
+    accounts.map(({ email, password }) =>
+      t.request<{ access_token: string }>('POST', '/api/user/auth/login', { body: { emailOrPhone: email, password } }),
+    ),
+  );
+  return [{ name: 'anonymous' }, ...sessions.map((session, i) => ({ name: names[i]!, token: session.body.access_token }))];
+}
 
 const HUGE = 'x'.repeat(200_000);
 const UNICODE = "\u0000\u202e🎮 لعبة \uFFFF\uD800 <script>alert(1)</script> '; drop table users; --";
@@ -125,6 +138,7 @@ function errorShapeProblem(reply: { status: number; type: string; text: string }
 
 describe('every route against malformed input', () => {
   it('answers bad bodies, wrong types, huge and strange strings with a 4xx in the documented error shape, never a 5xx', async () => {
+    const callers = await signedInCallers();
     const routes = await apiRoutes(t);
     expect(routes.length).toBeGreaterThan(80);
     const failures: string[] = [];
@@ -163,6 +177,7 @@ describe('every route against malformed input', () => {
   }, 300_000);
 
   it('refuses deep nesting and lone surrogates at the edge with 400, and overlong text and wrong types with a 4xx, on every route', async () => {
+    const callers = await signedInCallers();
     // JSON.stringify writes a lone surrogate as the escape \ud800, as an attacker would.
     expect(JSON.stringify('\uD800')).toBe('"\\ud800"');
     const routes = await apiRoutes(t);
@@ -186,6 +201,7 @@ describe('every route against malformed input', () => {
   }, 300_000);
 
   it('answers malformed multipart forms on every upload route with a 4xx in the documented error shape', async () => {
+    const callers = await signedInCallers();
     const routes = (await apiRoutes(t)).filter((route) => route.isForm);
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(FORM_ROUTES);
     const png = await imageBytes('png', { width: 32, height: 32 });
