@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 import type { PrivatePhoto } from '@/ui/private-photos';
 
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
@@ -39,10 +40,7 @@ export const useDisputes = (status: DisputeStatusFilter, page: number) =>
   useQuery({
     queryKey: ['admin', 'disputes', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<{ disputes: DisputeRow[]; pagination: { totalPages: number; currentPage: number } }>(
-        `/api/admin/disputes?status=${status}&page=${page}`,
-        { signal },
-      ),
+      api.get<{ disputes: DisputeRow[]; pagination: PaginationReply }>(`/api/admin/disputes?status=${status}&page=${page}`, { signal }),
   });
 
 export const useDispute = (id: string | null) =>

@@ -5,8 +5,8 @@ import { formatDateTime } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { useAuditLog } from '../api/audit-log';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
 import { useDebounced } from '../lib/use-debounced';
@@ -82,7 +82,7 @@ export function AuditLogPage() {
           ))}
         </ul>
       )}
-      {log.data ? <EllipsisPagination page={page} totalPages={log.data.pagination.totalPages} onChange={setPage} /> : null}
+      {log.data ? <Pagination page={page} totalPages={log.data.pagination.totalPages} onChange={setPage} /> : null}
     </section>
   );
 }

@@ -8,9 +8,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { type ContactMessagesFilter, useContactMessages, useMarkContactMessage, useNewContactCount } from '../api/contact-messages';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
 import { useDebounced } from '../lib/use-debounced';
@@ -149,7 +149,7 @@ export function ContactMessagesPage() {
           })}
         </ul>
       )}
-      {list.data ? <EllipsisPagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
     </section>
   );
 }

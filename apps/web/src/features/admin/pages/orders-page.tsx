@@ -12,10 +12,10 @@ import { Dropdown, MenuItemButton, MenuItemLink } from '@/ui/dropdown';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { OrderStatusPill } from '@/ui/order-status-pill';
+import { Pagination } from '@/ui/pagination';
 import { Tabs } from '@/ui/tabs';
 import { type OrdersQuery, useAdminOrders, useDeleteOrder, useOrderCounts } from '../api/orders';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { SearchInput } from '../components/search-input';
 import { useDebounced } from '../lib/use-debounced';
@@ -151,7 +151,7 @@ export function AdminOrdersPage() {
                 <p className="text-sm text-slate-600">
                   {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
                 </p>
-                <EllipsisPagination
+                <Pagination
                   page={pagination.currentPage}
                   totalPages={pagination.totalPages}
                   onChange={(page) => setQuery((q) => ({ ...q, page }))}

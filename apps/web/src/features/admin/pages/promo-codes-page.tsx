@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import {
   type PromoBulkAction,
   type PromoCode,
@@ -20,7 +21,6 @@ import {
   useTogglePromo,
 } from '../api/promo-codes';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { PromoFormDialog } from '../components/promo-form-dialog';
 import { PromoStatusPill } from '../components/promo-status-pill';
@@ -214,7 +214,7 @@ export function PromoCodesPage() {
         </div>
       )}
       {list.data ? (
-        <EllipsisPagination
+        <Pagination
           page={list.data.pagination.currentPage}
           totalPages={list.data.pagination.totalPages}
           onChange={(page) => setQuery((q) => ({ ...q, page }))}

@@ -9,9 +9,9 @@ import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { type ReportsFilter, useDecideReports, useOpenReportsCount, useReports } from '../api/reports';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -111,7 +111,7 @@ export function ReportsPage() {
           })}
         </ul>
       )}
-      {list.data ? <EllipsisPagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
       <ReasonDialog
         isOpen={takingDown !== null}
         title={t('adminPanel.reports.takeDownTitle')}

@@ -238,6 +238,7 @@ export function WithdrawalsPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
           <Pagination
+            numbers="window"
             page={pagination.currentPage}
             totalPages={pagination.totalPages}
             onChange={(page) => setQuery((q) => ({ ...q, page }))}

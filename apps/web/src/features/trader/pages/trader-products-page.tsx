@@ -14,13 +14,13 @@ import { buttonClasses } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { useChangeProductStatus } from '../api/change-product-status';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { type ProductSort, useProducts } from '../api/get-products';
 import type { TraderProduct } from '../api/types';
 import { LoadError } from '../components/load-error';
-import { PageNav } from '../components/page-nav';
 import { ProductDetailsDialog } from '../components/product-details-dialog';
 import { useUrlFilters } from '../lib/use-url-filters';
 
@@ -238,7 +238,7 @@ export function TraderProductsPage() {
           <p className="text-center text-sm text-slate-500">
             {t('traderPanel.shown', { count: products.data.products.length, total: products.data.pagination.totalItems })}
           </p>
-          <PageNav page={filters.page} totalPages={products.data.pagination.totalPages} onChange={(page) => update({ page })} />
+          <Pagination page={filters.page} totalPages={products.data.pagination.totalPages} onChange={(page) => update({ page })} />
         </>
       )}
 
