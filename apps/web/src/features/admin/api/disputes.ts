@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DisputeThreadMessage } from '@/entities/dispute/dispute-thread';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
-import type { PrivatePhoto } from '@/ui/private-photos';
 
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
 export type DisputeRow = {
@@ -25,14 +25,7 @@ export type DisputeDetail = DisputeRow & {
   escrow: number;
   buyer: { id: string; name: string };
   seller: { id: string; name: string };
-  messages: {
-    id: string;
-    authorName: string;
-    role: 'buyer' | 'seller' | 'admin';
-    body: string;
-    photos: PrivatePhoto[];
-    createdAt: string;
-  }[];
+  messages: DisputeThreadMessage[];
 };
 export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refundAmount?: number; note: string };
 
