@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
+import { SearchInput } from '@/ui/search-input';
 import { useModalDialog } from '@/ui/use-modal-dialog';
 import { MobileMenuButton } from './mobile-menu-button';
 
@@ -51,7 +52,6 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, use
   const location = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const drawerId = useId();
-  const searchId = useId();
 
   const drawer = useModalDialog(isDrawerOpen);
 
@@ -122,16 +122,7 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, use
           <MobileMenuButton className="-ms-2 lg:hidden" isOpen={isDrawerOpen} onToggle={() => setIsDrawerOpen(true)} controls={drawerId} />
           {search ?? (
             <search className="relative min-w-0 max-w-md flex-1">
-              <label htmlFor={searchId} className="sr-only">
-                {t('common.search')}
-              </label>
-              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-              <input
-                id={searchId}
-                type="search"
-                placeholder={searchPlaceholder}
-                className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
-              />
+              <SearchInput tone="bar" label={t('common.search')} placeholder={searchPlaceholder} />
             </search>
           )}
           <div className="ms-auto flex items-center gap-1">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 
 export type AuditEntry = {
   id: string;
@@ -18,7 +19,7 @@ export const useAuditLog = ({ page, action }: { page: number; action: string }) 
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page), limit: '20' });
       if (action.trim()) params.set('action', action.trim());
-      return api.get<{ entries: AuditEntry[]; pagination: { totalPages: number } }>(`/api/admin/audit-log?${params}`, { signal });
+      return api.get<{ entries: AuditEntry[]; pagination: PaginationReply }>(`/api/admin/audit-log?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type ContactMessagesFilter = 'new' | 'handled' | 'all';
@@ -15,7 +16,6 @@ export type ContactMessage = {
   handledBy: string | null;
   createdAt: string;
 };
-type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
 
 export const useContactMessages = ({ status, search, page }: { status: ContactMessagesFilter; search: string; page: number }) =>
   useQuery({
@@ -23,7 +23,7 @@ export const useContactMessages = ({ status, search, page }: { status: ContactMe
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ status, page: String(page) });
       if (search.trim()) params.set('search', search.trim());
-      return api.get<{ messages: ContactMessage[]; pagination: Pagination }>(`/api/admin/contact-messages?${params}`, { signal });
+      return api.get<{ messages: ContactMessage[]; pagination: PaginationReply }>(`/api/admin/contact-messages?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

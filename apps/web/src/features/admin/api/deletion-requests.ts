@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 import type { Client } from './users';
 
@@ -18,13 +19,12 @@ export type DeletionRequest = {
   /** Why the account cannot be closed yet (open orders, escrow, pending withdrawals); null when it can. */
   blocker: string | null;
 };
-type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
 
 export const useDeletionRequests = (status: DeletionRequestsFilter, page: number) =>
   useQuery({
     queryKey: ['admin', 'deletion-requests', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<{ requests: DeletionRequest[]; pagination: Pagination }>(`/api/admin/deletion-requests?status=${status}&page=${page}`, {
+      api.get<{ requests: DeletionRequest[]; pagination: PaginationReply }>(`/api/admin/deletion-requests?status=${status}&page=${page}`, {
         signal,
       }),
     placeholderData: keepPreviousData,

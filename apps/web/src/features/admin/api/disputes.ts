@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DisputeThreadMessage } from '@/entities/dispute/dispute-thread';
 import { api } from '@/lib/api-client';
-import type { PrivatePhoto } from '@/ui/private-photos';
+import type { PaginationReply } from '@/lib/pagination';
 
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
 export type DisputeRow = {
@@ -24,14 +25,7 @@ export type DisputeDetail = DisputeRow & {
   escrow: number;
   buyer: { id: string; name: string };
   seller: { id: string; name: string };
-  messages: {
-    id: string;
-    authorName: string;
-    role: 'buyer' | 'seller' | 'admin';
-    body: string;
-    photos: PrivatePhoto[];
-    createdAt: string;
-  }[];
+  messages: DisputeThreadMessage[];
 };
 export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refundAmount?: number; note: string };
 
@@ -39,10 +33,7 @@ export const useDisputes = (status: DisputeStatusFilter, page: number) =>
   useQuery({
     queryKey: ['admin', 'disputes', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<{ disputes: DisputeRow[]; pagination: { totalPages: number; currentPage: number } }>(
-        `/api/admin/disputes?status=${status}&page=${page}`,
-        { signal },
-      ),
+      api.get<{ disputes: DisputeRow[]; pagination: PaginationReply }>(`/api/admin/disputes?status=${status}&page=${page}`, { signal }),
   });
 
 export const useDispute = (id: string | null) =>

@@ -1,6 +1,7 @@
 import type { AdminOrderTab, TAdminOrderEdit } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type AdminOrderRow = {
@@ -16,7 +17,6 @@ export type AdminOrderRow = {
   total: number;
 };
 export type OrdersQuery = { type: AdminOrderTab; sort: 'date' | 'amount' | 'status'; search: string; page: number };
-type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
 export const ORDERS_PAGE_SIZE = 10;
 
 export type AdminOrderDetail = {
@@ -47,7 +47,7 @@ export const adminOrdersQueryOptions = (query: OrdersQuery) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type: query.type, sort: query.sort, page: String(query.page), limit: String(ORDERS_PAGE_SIZE) });
       if (query.search.trim()) params.set('search', query.search.trim());
-      return api.get<{ orders: AdminOrderRow[]; pagination: Pagination }>(`/api/admin/orders?${params}`, { signal });
+      return api.get<{ orders: AdminOrderRow[]; pagination: PaginationReply }>(`/api/admin/orders?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import type { PromoDisplayStatus, PromoType } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 
 export type PromoCode = {
   id: string;
@@ -17,7 +18,6 @@ export type PromoCode = {
 export type PromoInput = { code: string; type: PromoType; value: number; expiresAt: string; usageLimit: number; active: boolean };
 export type PromoQuery = { page: number; search: string; sort: 'date' | 'code' | 'usage' };
 export type PromoBulkAction = 'activate' | 'deactivate' | 'delete';
-type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
 export const PROMO_PAGE_SIZE = 10;
 
 export const promoCodesQueryOptions = (query: PromoQuery) =>
@@ -26,7 +26,7 @@ export const promoCodesQueryOptions = (query: PromoQuery) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(query.page), limit: String(PROMO_PAGE_SIZE), sort: query.sort });
       if (query.search.trim()) params.set('search', query.search.trim());
-      return api.get<{ promoCodes: PromoCode[]; pagination: Pagination }>(`/api/admin/promo-codes?${params}`, { signal });
+      return api.get<{ promoCodes: PromoCode[]; pagination: PaginationReply }>(`/api/admin/promo-codes?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type ReportGroup = {
@@ -21,7 +22,7 @@ export const useReports = (status: ReportsFilter, page: number) =>
   useQuery({
     queryKey: ['admin', 'reports', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<{ reports: ReportGroup[]; pagination: { totalPages: number } }>(`/api/admin/reports?status=${status}&page=${page}`, {
+      api.get<{ reports: ReportGroup[]; pagination: PaginationReply }>(`/api/admin/reports?status=${status}&page=${page}`, {
         signal,
       }),
   });

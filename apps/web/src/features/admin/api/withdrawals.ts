@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type { PaginationReply } from '@/lib/pagination';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 export type AdminWithdrawal = {
@@ -17,7 +18,6 @@ export type AdminWithdrawal = {
   rejection_reason: string | null;
 };
 export type WithdrawalsQuery = { page: number; status: 'all' | WithdrawalStatus; sort: 'date' | 'amount' | 'status'; search: string };
-type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
 export const withdrawalsQueryOptions = (query: WithdrawalsQuery) =>
@@ -31,7 +31,7 @@ export const withdrawalsQueryOptions = (query: WithdrawalsQuery) =>
         sort: query.sort,
       });
       if (query.search.trim()) params.set('search', query.search.trim());
-      return api.get<{ withdrawals: AdminWithdrawal[]; pagination: Pagination }>(`/api/admin/withdrawals?${params}`, { signal });
+      return api.get<{ withdrawals: AdminWithdrawal[]; pagination: PaginationReply }>(`/api/admin/withdrawals?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { Check, ChevronDown, Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { useCategoryName } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
@@ -9,7 +10,6 @@ import type { Ad } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { VerifiedTick } from '@/ui/verified-tick';
-import { AdStatusPill } from './ad-status-pill';
 import { ShippingCostForm } from './shipping-cost-form';
 
 type AdRowProps = {
@@ -52,7 +52,7 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
           <p className="font-semibold text-slate-900">{formatSar(ad.finalPrice, i18n.language)}</p>
           {ad.discountPercentage > 0 ? <p className="text-xs text-slate-500 line-through">{formatSar(ad.price, i18n.language)}</p> : null}
         </div>
-        <AdStatusPill status={ad.status} />
+        <ListingStatusPill status={ad.status} />
         <div className="flex items-center gap-1">
           {canApprove ? (
             <Button size="sm" onClick={onApprove} disabled={isBusy} aria-label={t('adminPanel.ads.approveAd', { title: ad.title })}>

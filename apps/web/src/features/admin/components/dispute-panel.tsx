@@ -1,17 +1,16 @@
-import { MAX_DISPUTE_PHOTOS } from '@gamesouq/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { DisputeMessageForm, type DisputeMessageValues } from '@/entities/dispute/dispute-message-form';
+import { DisputeThread } from '@/entities/dispute/dispute-thread';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatSar } from '@/lib/format';
+import { formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/loading-state';
-import { PhotoAttach } from '@/ui/photo-attach';
-import { PrivatePhotos } from '@/ui/private-photos';
-import { inputClasses, TextField } from '@/ui/text-field';
+import { TextField } from '@/ui/text-field';
 import { type Decision, useDecideDispute, useDispute, usePostDisputeMessage } from '../api/disputes';
 
 /** One dispute: the order, both parties' statements and thread, a reply box and, while open, the decision. */
@@ -20,28 +19,19 @@ export function DisputePanel({ id }: { id: string }) {
   const dispute = useDispute(id);
   const post = usePostDisputeMessage();
   const decide = useDecideDispute();
-  const [message, setMessage] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
   const [decision, setDecision] = useState<Decision['decision']>('release');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
-  const messageId = useId();
   if (dispute.isPending) return <LoadingState label={t('common.loading')} />;
   if (dispute.isError) return <p className="text-sm text-red-700">{t('adminPanel.disputes.loadFailed')}</p>;
   const d = dispute.data;
   const sar = (value: number) => formatSar(value, i18n.language);
 
-  function send(event: FormEvent) {
-    event.preventDefault();
-    if (!message.trim() && photos.length === 0) return;
-    post
-      .mutateAsync({ id, message: message.trim(), photos })
-      .then(() => {
-        setMessage('');
-        setPhotos([]);
-      })
-      .catch((e: unknown) => toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.sendFailed') })));
-  }
+  const send = ({ message, photos }: DisputeMessageValues) =>
+    post.mutateAsync({ id, message, photos }).catch((e: unknown) => {
+      toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.sendFailed') }));
+      throw e;
+    });
 
   function submitDecision(event: FormEvent) {
     event.preventDefault();
@@ -79,28 +69,13 @@ export function DisputePanel({ id }: { id: string }) {
         <p className="font-semibold">{t(`adminPanel.disputes.reasons.${d.reason as 'other'}`, { defaultValue: d.reason })}</p>
         <p className="mt-1 whitespace-pre-line text-slate-700">{d.details}</p>
       </div>
-      <ol className="max-h-80 space-y-3 overflow-y-auto">
-        {d.messages.map((m) => (
-          <li key={m.id} className={cn('rounded-lg p-3 text-sm', m.role === 'admin' ? 'bg-brand-50' : 'bg-slate-50')}>
-            <p className="text-xs text-slate-500">
-              <span className="font-semibold text-slate-700">{m.authorName}</span> · {t(`adminPanel.disputes.roles.${m.role}`)} ·{' '}
-              {formatDateTime(m.createdAt, i18n.language)}
-            </p>
-            {m.body ? <p className="mt-1 whitespace-pre-line">{m.body}</p> : null}
-            <PrivatePhotos photos={m.photos} />
-          </li>
-        ))}
-      </ol>
-      <form onSubmit={send} className="space-y-2">
-        <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
-          {t('adminPanel.disputes.reply')}
-        </label>
-        <textarea id={messageId} rows={2} value={message} onChange={(e) => setMessage(e.target.value)} className={inputClasses} />
-        <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
-        <Button type="submit" size="sm" variant="secondary" isLoading={post.isPending} disabled={!message.trim() && photos.length === 0}>
-          {t('adminPanel.disputes.send')}
-        </Button>
-      </form>
+      <DisputeThread className="max-h-80 overflow-y-auto" messages={d.messages} isOwn={(m) => m.role === 'admin'} />
+      <DisputeMessageForm
+        label={t('adminPanel.disputes.reply')}
+        sendLabel={t('adminPanel.disputes.send')}
+        isSending={post.isPending}
+        onSend={send}
+      />
       {d.status === 'open' ? (
         <form onSubmit={submitDecision} className="space-y-3 border-t border-slate-100 pt-4">
           <fieldset className="space-y-2">

@@ -1,18 +1,17 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatSar } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
+import { SearchInput } from '@/ui/search-input';
 import { useAdminSearch } from '../api/search';
-import { useDebounced } from '../lib/use-debounced';
 
 /** The admin header's search by #, name or email: orders and users as links, shown as the admin types. */
 export function AdminHeaderSearch() {
   const { t, i18n } = useTranslation();
   const [q, setQ] = useState('');
   const [isOpen, setIsOpen] = useState(false);
-  const id = useId();
   const results = useAdminSearch(useDebounced(q.trim()));
   const close = () => {
     setIsOpen(false);
@@ -21,21 +20,16 @@ export function AdminHeaderSearch() {
   const hasResults = (results.data?.orders.length ?? 0) + (results.data?.users.length ?? 0) > 0;
   return (
     <search className="relative min-w-0 max-w-md flex-1" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setIsOpen(false)}>
-      <label htmlFor={id} className="sr-only">
-        {t('adminPanel.search.label')}
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-      <input
-        id={id}
-        type="search"
+      <SearchInput
+        tone="bar"
+        label={t('adminPanel.search.label')}
         value={q}
         placeholder={t('admin.search')}
-        onChange={(e) => {
-          setQ(e.target.value);
+        onChange={(value) => {
+          setQ(value);
           setIsOpen(true);
         }}
         onKeyDown={(e) => e.key === 'Escape' && close()}
-        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
       />
       {isOpen && q.trim() && results.data ? (
         <div className="absolute start-0 top-full z-50 mt-2 w-full rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useDebounced } from '@/lib/use-debounced';
+import { SearchInput } from '@/ui/search-input';
 import { type UsersQuery, useAdminUsers } from '../api/users';
-import { useDebounced } from '../lib/use-debounced';
 import { CompactSelect } from './compact-select';
-import { SearchInput } from './search-input';
 
 type Props = {
   /** personal: one user (radio); group: any number (checkboxes). */

@@ -2,14 +2,14 @@ import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
+import { SearchInput } from '@/ui/search-input';
 import { useAuditLog } from '../api/audit-log';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
-import { useDebounced } from '../lib/use-debounced';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
@@ -82,7 +82,7 @@ export function AuditLogPage() {
           ))}
         </ul>
       )}
-      {log.data ? <EllipsisPagination page={page} totalPages={log.data.pagination.totalPages} onChange={setPage} /> : null}
+      {log.data ? <Pagination page={page} totalPages={log.data.pagination.totalPages} onChange={setPage} /> : null}
     </section>
   );
 }

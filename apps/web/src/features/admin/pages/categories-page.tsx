@@ -10,13 +10,13 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { SearchInput } from '@/ui/search-input';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { type AdminCategory, useAdminCategories, useDeleteCatalogItem, useSaveCategory } from '../api/catalog';
 import { ActiveBadge } from '../components/active-badge';
 import { CatalogFormDialog } from '../components/catalog-form-dialog';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
 import { saveWithIcon } from '../lib/save-catalog';
 
 /** Categories (admin §2): search, a table with type and status, add or edit with a parent and an icon, delete. */

@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
+import { SearchInput } from '@/ui/search-input';
 import { type ContactMessagesFilter, useContactMessages, useMarkContactMessage, useNewContactCount } from '../api/contact-messages';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
-import { useDebounced } from '../lib/use-debounced';
 
 /** The contact form's messages (design §7): new ones first, searched, answered by e-mail and marked handled. */
 export function ContactMessagesPage() {
@@ -149,7 +149,7 @@ export function ContactMessagesPage() {
           })}
         </ul>
       )}
-      {list.data ? <EllipsisPagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
     </section>
   );
 }

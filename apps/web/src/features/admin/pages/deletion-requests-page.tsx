@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import {
   type DeletionRequest,
   type DeletionRequestsFilter,
@@ -18,7 +19,6 @@ import {
   usePendingDeletionCount,
 } from '../api/deletion-requests';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -203,7 +203,7 @@ export function DeletionRequestsPage() {
           ))}
         </ul>
       )}
-      {list.data ? <EllipsisPagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
 
       <ConfirmDialog
         isOpen={closing !== null}

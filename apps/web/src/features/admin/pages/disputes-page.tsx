@@ -6,10 +6,10 @@ import { formatDate, formatSar } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { type DisputeStatusFilter, useDisputes } from '../api/disputes';
 import { CompactSelect } from '../components/compact-select';
 import { DisputePanel } from '../components/dispute-panel';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 
 /** Disputes: the queue with a status filter and the chosen dispute's panel to read, reply and decide. */
@@ -66,7 +66,7 @@ export function DisputesPage() {
               ))}
             </ul>
           )}
-          {list.data ? <EllipsisPagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+          {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
         </div>
         {selected ? <DisputePanel key={selected} id={selected} /> : <EmptyState icon={Gavel} title={t('adminPanel.disputes.pick')} />}
       </div>

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { SearchInput } from '@/ui/search-input';
 import { Tabs } from '@/ui/tabs';
 import {
   type AdsQuery,
@@ -25,9 +27,7 @@ import { AdRow } from '../components/ad-row';
 import { CompactSelect } from '../components/compact-select';
 import { PageHeader } from '../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
-import { SearchInput } from '../components/search-input';
 import { adsLoadError } from '../lib/ads-error';
-import { useDebounced } from '../lib/use-debounced';
 
 const EMPTY: AdsQuery = { type: 'all', platform: '', sort: 'date', search: '' };
 

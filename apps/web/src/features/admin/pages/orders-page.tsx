@@ -6,19 +6,19 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { Dropdown, MenuItemButton, MenuItemLink } from '@/ui/dropdown';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { OrderStatusPill } from '@/ui/order-status-pill';
+import { Pagination } from '@/ui/pagination';
+import { SearchInput } from '@/ui/search-input';
 import { Tabs } from '@/ui/tabs';
 import { type OrdersQuery, useAdminOrders, useDeleteOrder, useOrderCounts } from '../api/orders';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
-import { useDebounced } from '../lib/use-debounced';
 
 /** Orders (admin §2): tabs with counts refreshed every minute, search, sorts, the row menu and pagination. */
 export function AdminOrdersPage() {
@@ -151,7 +151,7 @@ export function AdminOrdersPage() {
                 <p className="text-sm text-slate-600">
                   {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
                 </p>
-                <EllipsisPagination
+                <Pagination
                   page={pagination.currentPage}
                   totalPages={pagination.totalPages}
                   onChange={(page) => setQuery((q) => ({ ...q, page }))}

@@ -10,12 +10,12 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { SearchInput } from '@/ui/search-input';
 import { SelectField } from '@/ui/select-field';
 import { type AdminPlatform, useAdminPlatforms, useDeleteCatalogItem, useSavePlatform } from '../api/catalog';
 import { ActiveBadge } from '../components/active-badge';
 import { CatalogFormDialog } from '../components/catalog-form-dialog';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
 import { saveWithIcon } from '../lib/save-catalog';
 
 type PlatformType = AdminPlatform['platform_type'];

@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
+import { SearchInput } from '@/ui/search-input';
 import {
   type PromoBulkAction,
   type PromoCode,
@@ -20,13 +23,10 @@ import {
   useTogglePromo,
 } from '../api/promo-codes';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { PromoFormDialog } from '../components/promo-form-dialog';
 import { PromoStatusPill } from '../components/promo-status-pill';
-import { SearchInput } from '../components/search-input';
 import { UsageBar } from '../components/usage-bar';
-import { useDebounced } from '../lib/use-debounced';
 
 /** Promo Codes (admin §2): the table with statuses and usage bars, search, sort, bulk actions and the create/edit modal. */
 export function PromoCodesPage() {
@@ -214,7 +214,7 @@ export function PromoCodesPage() {
         </div>
       )}
       {list.data ? (
-        <EllipsisPagination
+        <Pagination
           page={list.data.pagination.currentPage}
           totalPages={list.data.pagination.totalPages}
           onChange={(page) => setQuery((q) => ({ ...q, page }))}

@@ -2,16 +2,16 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { type ReportsFilter, useDecideReports, useOpenReportsCount, useReports } from '../api/reports';
-import { AdStatusPill } from '../components/ad-status-pill';
 import { CompactSelect } from '../components/compact-select';
-import { EllipsisPagination } from '../components/ellipsis-pagination';
 import { PageHeader } from '../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
 
@@ -73,7 +73,7 @@ export function ReportsPage() {
                       {t('adminPanel.reports.count', { count: group.reportCount, n: formatNumber(group.reportCount, i18n.language) })}
                     </p>
                   </div>
-                  <AdStatusPill status={group.listing.status} />
+                  <ListingStatusPill status={group.listing.status} />
                   {hasOpen ? (
                     <div className="flex gap-2">
                       <Button
@@ -111,7 +111,7 @@ export function ReportsPage() {
           })}
         </ul>
       )}
-      {list.data ? <EllipsisPagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
       <ReasonDialog
         isOpen={takingDown !== null}
         title={t('adminPanel.reports.takeDownTitle')}

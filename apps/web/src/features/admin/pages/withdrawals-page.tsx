@@ -5,11 +5,13 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
 import { ledgerText } from '@/lib/ledger-text';
+import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { Pagination } from '@/ui/pagination';
+import { SearchInput } from '@/ui/search-input';
 import {
   useAdminWithdrawals,
   useDecideWithdrawals,
@@ -20,11 +22,9 @@ import {
 import { CompactSelect } from '../components/compact-select';
 import { PageHeader } from '../components/page-header';
 import { ReasonDialog } from '../components/reason-dialog';
-import { SearchInput } from '../components/search-input';
 import { ShowingRange } from '../components/showing-text';
 import { StatCard } from '../components/stat-card';
 import { WithdrawalStatusPill, withdrawalStatusOf } from '../components/withdrawal-status-pill';
-import { useDebounced } from '../lib/use-debounced';
 
 const serverText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : null);
 
@@ -238,6 +238,7 @@ export function WithdrawalsPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
           <Pagination
+            numbers="window"
             page={pagination.currentPage}
             totalPages={pagination.totalPages}
             onChange={(page) => setQuery((q) => ({ ...q, page }))}

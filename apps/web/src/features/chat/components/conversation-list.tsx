@@ -1,10 +1,11 @@
 import { matchesSearch } from '@gamesouq/core';
-import { MessageCircle, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { MessageCircle } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppArea } from '@/lib/app-area';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { SearchInput } from '@/ui/search-input';
 import { useChatCalls } from '../lib/chat-area';
 import type { Conversation } from '../lib/chat-types';
 import { UserAvatar } from './user-avatar';
@@ -39,24 +40,18 @@ function EmptyList({ area }: { area: AppArea }) {
 export function ConversationList({ conversations, selectedId, onSelect, typingChats }: ConversationListProps) {
   const { t, i18n } = useTranslation();
   const { area, formatTime } = useChatCalls();
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const shown = conversations.filter((conversation) => matches(conversation, query));
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <search className="relative border-b border-slate-200 p-3">
-        <label htmlFor={searchId} className="sr-only">
-          {t('chat.searchLabel')}
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute start-6 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          id={searchId}
-          type="search"
+      <search className="border-b border-slate-200 p-3">
+        <SearchInput
+          tone="bar"
+          label={t('chat.searchLabel')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           placeholder={area === 'admin' ? t('chat.admin.searchPlaceholder') : t('chat.searchPlaceholder')}
-          className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
         />
       </search>
       {conversations.length === 0 ? (

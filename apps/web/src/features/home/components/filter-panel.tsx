@@ -3,9 +3,9 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
+import { useDebouncedField } from '@/lib/use-debounced';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
-import { useDebouncedField } from '../hooks/use-debounced-field';
 import { useHomeCatalog } from '../hooks/use-home-catalog';
 import type { HomeFilters } from '../hooks/use-home-filters';
 

@@ -112,7 +112,12 @@ export function LatestAds({ filters, onChange, headingRef }: LatestAdsProps) {
             </p>
             <AdGroup title={t('home.shopAds')} ads={shopAds} isFirstGroup />
             <AdGroup title={t('home.userAds')} ads={userAds} isFirstGroup={shopAds.length === 0} />
-            <Pagination page={Math.min(filters.page, totalPages)} totalPages={totalPages} onChange={(page) => onChange({ page })} />
+            <Pagination
+              numbers="window"
+              page={Math.min(filters.page, totalPages)}
+              totalPages={totalPages}
+              onChange={(page) => onChange({ page })}
+            />
           </div>
         )}
       </div>

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
+import { useDebouncedField } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
 import { FilterPanel } from '../components/filter-panel';
 import { LatestAds } from '../components/latest-ads';
-import { useDebouncedField } from '../hooks/use-debounced-field';
 import { type HomeFilters, useHomeFilters } from '../hooks/use-home-filters';
 
 /** The marketplace home (buyer §2): banners, search, filters, categories and the latest ads. */

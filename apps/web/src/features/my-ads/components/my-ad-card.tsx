@@ -3,11 +3,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { formatNumber, formatSar } from '@/lib/format';
 import type { OwnAd } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
 import { Button, buttonClasses } from '@/ui/button';
-import { StatusBadge } from './status-badge';
 
 type MyAdCardProps = {
   ad: OwnAd;
@@ -48,7 +48,7 @@ export function MyAdCard({ ad, isBusy, onChangeStatus, onDelete }: MyAdCardProps
           <h3 id={titleId} className="min-w-0 font-semibold text-slate-900">
             <bdi>{ad.title}</bdi>
           </h3>
-          <StatusBadge status={ad.status} />
+          <ListingStatusPill status={ad.status} />
         </div>
         <p className="text-sm text-slate-600">
           <span className="font-bold text-slate-900">{formatSar(ad.finalPrice, i18n.language)}</span>

@@ -1,17 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DisputeThreadMessage } from '@/entities/dispute/dispute-thread';
 import { api } from '@/lib/api-client';
-import type { PrivatePhoto } from '@/ui/private-photos';
 
-export type DisputeMessage = {
-  id: string;
-  authorId: string;
-  authorName: string;
-  role: 'buyer' | 'seller' | 'admin';
-  body: string;
-  /** Served only to the parties and admins (fetched with the token). */
-  photos: PrivatePhoto[];
-  createdAt: string;
-};
+export type DisputeMessage = DisputeThreadMessage & { authorId: string };
 
 export type Dispute = {
   id: string;

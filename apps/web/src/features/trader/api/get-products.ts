@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Pagination, TraderProduct } from './types';
+import type { PaginationReply } from '@/lib/pagination';
+import type { TraderProduct } from './types';
 
 export type ProductSort = 'newest' | 'oldest' | 'price-high' | 'price-low' | 'orders';
 export type ProductFilters = {
@@ -22,7 +23,7 @@ const queryString = (filters: ProductFilters) =>
 
 /** Our Products: the trader's listings, 10 a page (seller §7 trader panel). */
 export const getProducts = ({ filters, signal }: { filters: ProductFilters; signal?: AbortSignal }) =>
-  api.get<{ products: TraderProduct[]; pagination: Pagination }>(`/api/trader/products?${queryString(filters)}`, { signal });
+  api.get<{ products: TraderProduct[]; pagination: PaginationReply }>(`/api/trader/products?${queryString(filters)}`, { signal });
 
 export const productsQueryOptions = (filters: ProductFilters) =>
   queryOptions({ queryKey: ['trader', 'products', filters], queryFn: ({ signal }) => getProducts({ filters, signal }) });

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Pagination, TraderNotification } from './types';
+import type { PaginationReply } from '@/lib/pagination';
+import type { TraderNotification } from './types';
 
-type NotificationsReply = { notifications: TraderNotification[]; pagination: Pagination; unreadCount: number };
+type NotificationsReply = { notifications: TraderNotification[]; pagination: PaginationReply; unreadCount: number };
 
 export const getNotifications = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
   api.get<NotificationsReply>(`/api/trader/notifications?page=${page}&limit=10`, { signal });

@@ -1,8 +1,7 @@
 import type { OrderStatus } from '@gamesouq/core';
 import type { Ad } from '@/lib/listing-types';
 
-/** The replies of /api/trader/* (seller §3), as the server's views shape them. */
-export type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
+/** The replies of /api/trader/* (seller §3), as the server's views shape them; their `pagination` is lib/pagination's. */
 
 export type AdditionalDetails = { edition?: string; releaseYear?: number; discount?: number; delivery?: string; originalPrice?: number };
 

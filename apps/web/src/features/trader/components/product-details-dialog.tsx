@@ -2,12 +2,12 @@ import { discountedHalalas, halalasToSar, sarToHalalas } from '@gamesouq/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { useCategoryName } from '@/lib/api/get-categories';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { TraderProduct } from '../api/types';
-import { ProductStatusBadge } from './product-status-badge';
 
 type Props = {
   product: TraderProduct | null;
@@ -89,7 +89,7 @@ export function ProductDetailsDialog({ product, onClose, onToggleStatus, onDelet
             ))}
           </div>
         ) : null}
-        <ProductStatusBadge status={product.status} />
+        <ListingStatusPill status={product.status} />
         {product.rejectionReason && product.status === 'rejected' ? (
           <p className="rounded-lg bg-red-50 p-3 text-sm text-red-700">
             {t('traderPanel.products.rejectedBecause', { reason: product.rejectionReason })}

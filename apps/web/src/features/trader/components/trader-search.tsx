@@ -1,8 +1,10 @@
-import { Package, Search, ShoppingBag } from 'lucide-react';
+import { Package, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDebounced } from '@/lib/use-debounced';
+import { SearchInput } from '@/ui/search-input';
 import { useOrders } from '../api/get-orders';
 import { useProducts } from '../api/get-products';
 
@@ -12,17 +14,12 @@ const RESULTS = 5;
 export function TraderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const inputId = useId();
   const listId = useId();
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
+  const query = useDebounced(text.trim(), 250);
   const [isOpen, setIsOpen] = useState(false);
   const boxRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setQuery(text.trim()), 250);
-    return () => window.clearTimeout(timer);
-  }, [text]);
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (!boxRef.current?.contains(event.target as Node)) setIsOpen(false);
@@ -48,21 +45,17 @@ export function TraderSearch() {
 
   return (
     <search ref={boxRef} className="relative min-w-0 max-w-md flex-1">
-      <label htmlFor={inputId} className="sr-only">
-        {t('common.search')}
-      </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
-      <input
-        id={inputId}
-        type="search"
+      <SearchInput
+        tone="bar"
+        label={t('common.search')}
         role="combobox"
         aria-expanded={isOpen && isEnabled}
         aria-controls={listId}
         autoComplete="off"
         placeholder={t('traderPanel.searchPlaceholder')}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
+        onChange={(value) => {
+          setText(value);
           setIsOpen(true);
         }}
         onFocus={() => setIsOpen(true)}
@@ -70,7 +63,6 @@ export function TraderSearch() {
           if (event.key === 'Escape') setIsOpen(false);
           if (event.key === 'Enter' && text.trim()) go(`${paths.trader.products.getHref()}?search=${encodeURIComponent(text.trim())}`);
         }}
-        className="h-10 w-full rounded-xl border border-slate-200 bg-slate-50 ps-9 pe-3 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-3 focus:ring-brand-500/20"
       />
       {isOpen && isEnabled ? (
         <div

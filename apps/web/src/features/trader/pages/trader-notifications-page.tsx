@@ -9,9 +9,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import type { TraderNotification } from '../api/types';
-import { PageNav } from '../components/page-nav';
 import { relativeTime } from '../lib/format-count';
 
 const TYPE_ICONS = { new_order: ShoppingBag, delivery: Truck, profit: Banknote, review: Star, other: Bell } as const;
@@ -92,7 +92,7 @@ export function TraderNotificationsPage() {
               </li>
             ))}
           </ul>
-          <PageNav page={page} totalPages={notifications.data.pagination.totalPages} onChange={setPage} />
+          <Pagination page={page} totalPages={notifications.data.pagination.totalPages} onChange={setPage} />
         </>
       )}
     </section>

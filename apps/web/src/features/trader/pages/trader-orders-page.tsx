@@ -7,11 +7,11 @@ import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { OrderStatusPill } from '@/ui/order-status-pill';
+import { Pagination } from '@/ui/pagination';
 import { Tabs } from '@/ui/tabs';
 import { type OrderSort, type OrderTab, useOrders } from '../api/get-orders';
 import { LoadError } from '../components/load-error';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
-import { PageNav } from '../components/page-nav';
 import { useUrlFilters } from '../lib/use-url-filters';
 
 const SORTS: OrderSort[] = ['date', 'customer', 'total', 'status'];
@@ -125,7 +125,7 @@ export function TraderOrdersPage() {
                     </tbody>
                   </table>
                 </div>
-                <PageNav page={filters.page} totalPages={orders.data.pagination.totalPages} onChange={(page) => update({ page })} />
+                <Pagination page={filters.page} totalPages={orders.data.pagination.totalPages} onChange={(page) => update({ page })} />
               </>
             )}
           </div>

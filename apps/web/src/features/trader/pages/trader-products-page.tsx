@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber, formatSar } from '@/lib/format';
@@ -13,15 +14,14 @@ import { buttonClasses } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { Pagination } from '@/ui/pagination';
 import { useChangeProductStatus } from '../api/change-product-status';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
 import { type ProductSort, useProducts } from '../api/get-products';
 import type { TraderProduct } from '../api/types';
 import { LoadError } from '../components/load-error';
-import { PageNav } from '../components/page-nav';
 import { ProductDetailsDialog } from '../components/product-details-dialog';
-import { ProductStatusBadge } from '../components/product-status-badge';
 import { useUrlFilters } from '../lib/use-url-filters';
 
 const STATUSES = ['all', 'active', 'inactive', 'pending_review', 'draft', 'rejected', 'sold'] as const;
@@ -204,7 +204,7 @@ export function TraderProductsPage() {
                     <td className="px-4 py-3">{formatNumber(product.quantity, i18n.language)}</td>
                     <td className="px-4 py-3">{formatNumber(product.orders, i18n.language)}</td>
                     <td className="px-4 py-3">
-                      <ProductStatusBadge status={product.status} />
+                      <ListingStatusPill status={product.status} />
                     </td>
                     <td className="px-4 py-3 text-end whitespace-nowrap">
                       <button type="button" className={buttonClasses({ variant: 'ghost', size: 'sm' })} onClick={() => setOpen(product.id)}>
@@ -238,7 +238,7 @@ export function TraderProductsPage() {
           <p className="text-center text-sm text-slate-500">
             {t('traderPanel.shown', { count: products.data.products.length, total: products.data.pagination.totalItems })}
           </p>
-          <PageNav page={filters.page} totalPages={products.data.pagination.totalPages} onChange={(page) => update({ page })} />
+          <Pagination page={filters.page} totalPages={products.data.pagination.totalPages} onChange={(page) => update({ page })} />
         </>
       )}
 

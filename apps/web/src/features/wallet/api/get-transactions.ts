@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PaginationReply } from '@/lib/pagination';
 
 export type TransactionType =
   | 'deposit'
@@ -23,8 +24,7 @@ export type Transaction = {
   status: string;
 };
 
-type Pagination = { currentPage: number; totalPages: number; totalItems: number; itemsPerPage: number };
-type TransactionsPage = { transactions: Transaction[]; pagination: Pagination };
+type TransactionsPage = { transactions: Transaction[]; pagination: PaginationReply };
 
 /** Movements shown per "Load more". */
 export const TRANSACTIONS_PAGE_SIZE = 20;
