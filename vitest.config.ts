@@ -1,12 +1,28 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { dictionaries } from './apps/web/vite-plugins/dictionaries.ts';
 
-// One runner for every test: pure rules (core), the API against real PostgreSQL (server), and the browser journeys (e2e).
+// One runner for every test: pure rules (core), the web's widgets and hooks in a simulated DOM (web), the API against
+// real PostgreSQL (server), and the browser journeys (e2e).
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     projects: [
       { extends: true, test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        // The app's `@/` imports and its dictionaries (`virtual:dictionary/...`, lib/i18n.ts), as apps/web/vite.config.ts.
+        plugins: [dictionaries()],
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // happy-dom rather than jsdom: a fraction of the dependencies and a faster start, and enough DOM for React 19.
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

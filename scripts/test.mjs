@@ -1,4 +1,4 @@
-// `npm test`: every test (core rules, API against PostgreSQL, browser journeys) in one vitest run,
+// `npm test`: every test (core rules, web widgets and hooks, API against PostgreSQL, browser journeys) in one vitest run,
 // closing with the line `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { DICTIONARY_GROUPS } from '../src/lib/dictionary-groups.ts';
 import type { DictionariesApi } from './route-preload.ts';
@@ -62,8 +63,9 @@ export function dictionaries(): Plugin {
     name: 'gamesouq-dictionaries',
     enforce: 'pre',
     api,
-    configResolved(config) {
-      srcDir = path.join(config.root, 'src');
+    configResolved() {
+      // From this file rather than Vite's root: the web unit tests run it from the repository root (vitest.config.ts).
+      srcDir = fileURLToPath(new URL('../src', import.meta.url));
       localesDir = path.join(srcDir, 'locales');
       routerFile = path.join(srcDir, 'app', 'router.tsx');
       const english = read('en');
