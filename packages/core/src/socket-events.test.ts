@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_EVENTS,
+  type ClientEvent,
+  type ClientToServerEvents,
   socketArgsError,
   ZChatRefArgs,
   ZNotificationRefArgs,
@@ -68,6 +70,28 @@ describe('socket event arguments', () => {
     for (const schema of Object.values(CLIENT_EVENTS)) {
       for (const a of junk) for (const b of junk) expect(() => schema.safeParse([a, b])).not.toThrow();
       expect(() => schema.safeParse(undefined)).not.toThrow();
+    }
+  });
+});
+
+describe('ClientToServerEvents', () => {
+  // Each typed argument form (acknowledgement left off) is one the event's schema accepts.
+  const samples: { [E in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[E]>[] } = {
+    authenticate: [['a.b.c'], [{ token: 'a.b.c' }]],
+    join_chat: [['c1'], [{ chat_id: 'c1' }], [{ chatId: 'c1' }]],
+    leave_chat: [['c1'], [{ chat_id: 'c1' }]],
+    typing_start: [['c1'], [{ chat_id: 'c1' }]],
+    typing_stop: [['c1'], [{ chat_id: 'c1' }]],
+    send_message: [[{ chat_id: 'c1', message: 'hi', message_id: 'tmp-1' }], ['c1', 'hi']],
+    notify_seller: [[{ seller_id: 's1', chat_id: 'c1', message: 'hi' }], ['s1', 'hi', 'chat', 'c1']],
+    mark_notification_read: [['n1'], [{ id: 'n1' }]],
+    mark_all_notifications_read: [[]],
+  };
+
+  it('types only argument forms the schemas accept', () => {
+    for (const [event, forms] of Object.entries(samples)) {
+      for (const args of forms)
+        expect(CLIENT_EVENTS[event as ClientEvent].safeParse(args).success, `${event} ${JSON.stringify(args)}`).toBe(true);
     }
   });
 });

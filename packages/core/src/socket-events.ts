@@ -94,12 +94,142 @@ export const CLIENT_EVENTS = {
   notify_seller: ZNotifySellerArgs,
   mark_notification_read: ZNotificationRefArgs,
   mark_all_notifications_read: ZNoArgs,
-} as const;
+} as const satisfies Record<keyof ClientToServerEvents, z.ZodType>;
 
 export type ClientEvent = keyof typeof CLIENT_EVENTS;
 
 /** The `error` event's payload, and what a failed acknowledgement carries. */
 export type SocketError = { event?: string; code: string; message: string };
+
+/*
+ * The payloads the server sends (design §6). Each is the exact shape the server builds today; the server's builders
+ * are typed with them, so a field added on one side and not the other fails the typecheck.
+ */
+
+/** The kinds of notification (the server's `notifications.type` column). */
+export type NotificationType = 'order' | 'chat' | 'product' | 'withdrawal' | 'system';
+
+/** A chat message in the fields every client family reads (buyer, seller, trader and admin forms of spec). */
+export type ChatMessageView = {
+  id: string;
+  chat_id: string;
+  chatId: string;
+  sender_id: string;
+  sender: string;
+  text: string;
+  content: string;
+  message: string;
+  created_at: string;
+  timestamp: string;
+  read: boolean;
+  isRead: boolean;
+  /** The client's id of a message it sent, echoed back so its optimistic copy is replaced, not doubled. */
+  message_id?: string;
+};
+
+/** A notification as the API and the `notification`/`notifications` events carry it (buyer §3 and the trader panel's form). */
+export type NotificationView = {
+  id: string;
+  type: NotificationType;
+  notification_type: NotificationType;
+  title: string;
+  message: string;
+  orderId: string | null;
+  chatId: string | null;
+  productId: string | null;
+  data: Record<string, string>;
+  isRead: boolean;
+  read: boolean;
+  actionUrl: string | null;
+  timestamp: string;
+  createdAt: string;
+};
+
+/** `authenticated`: the socket's user is known and its events are now accepted. */
+export type AuthenticatedEvent = { user_id: string };
+/** `presence` (admins only): a user's first socket arrived or their last one left. */
+export type PresenceEvent = { user_id: string; online: boolean };
+/** `typing`: the other party of a chat started or stopped typing. */
+export type TypingEvent = { chat_id: string; chatId: string; user_id: string; is_typing: boolean };
+/** `messages_read`: the other party read these of the user's messages (two ticks). */
+export type MessagesReadEvent = { chat_id: string; reader_id: string; message_ids: string[] };
+/** `chat_notification`: a message arrived in one of the user's chats (a toast preview). */
+export type ChatNotificationEvent = { chat_id: string; chatId: string; sender_id: string; sender_name: string; message: string };
+/** `notifications_read`: which notifications are now read (`all` for every one) and the unread count that follows. */
+export type NotificationsReadEvent = { ids: string[]; all: boolean; unreadCount: number };
+
+/** What the server acknowledges a client event with: `success: true` and the event's result, or the failure. */
+export type SocketReply<Result extends object = Record<never, never>> =
+  | ({ success: true } & Result)
+  | {
+      success: false;
+      code: string;
+      /** The failure's message. */
+      error: string;
+      /** send_message only: the client's id of the message that was not stored. */
+      message_id?: string;
+      /** Seconds to wait, when the failure is a rate limit. */
+      retryAfter?: number;
+    };
+type Ack<Result extends object = Record<never, never>> = (reply: SocketReply<Result>) => void;
+
+/** A chat as the client names it in an event: its id, or `{ chat_id }` (or `{ chatId }` from older clients). */
+export type ChatRef = string | { chat_id: string } | { chatId: string };
+/** A notification as the client names it: its id, or `{ id }`. */
+export type NotificationRef = string | { id: string } | { notificationId: string } | { notification_id: string };
+type ChatRefArgs = z.output<typeof ZChatRefArgs>;
+type SendMessageArgs = z.output<typeof ZSendMessageArgs>;
+type NotifySellerArgs = z.output<typeof ZNotifySellerArgs>;
+
+/**
+ * The events a client sends, with the argument forms CLIENT_EVENTS accepts (the schemas take the raw arguments, so
+ * their input type says nothing; the field types come from what they parse to) and the acknowledgement each answers with.
+ */
+export interface ClientToServerEvents {
+  /** `null` when the client has no token: the server refuses it as it refuses a wrong one. */
+  authenticate: (token: z.output<typeof ZAuthenticateArgs>['token'] | { token: string } | null) => void;
+  join_chat: (chat: ChatRef, ack?: Ack<{ chat_id: ChatRefArgs['chatId'] }>) => void;
+  leave_chat: (chat: ChatRef, ack?: Ack<{ chat_id: ChatRefArgs['chatId'] }>) => void;
+  typing_start: (chat: ChatRef, ack?: Ack) => void;
+  typing_stop: (chat: ChatRef, ack?: Ack) => void;
+  send_message: (
+    ...args:
+      | [
+          message: { chat_id: SendMessageArgs['chatId']; message: SendMessageArgs['message']; message_id?: string },
+          ack?: Ack<{ message: ChatMessageView }>,
+        ]
+      | [chatId: SendMessageArgs['chatId'], message: SendMessageArgs['message'], ack?: Ack<{ message: ChatMessageView }>]
+  ) => void;
+  notify_seller: (
+    ...args:
+      | [notice: { sellerId?: string; seller_id?: string; chat_id: NotifySellerArgs['chatId']; message?: string; type?: 'chat' }, ack?: Ack]
+      | [sellerId: NotifySellerArgs['sellerId'], message: string, type: 'chat' | undefined, chatId: NotifySellerArgs['chatId'], ack?: Ack]
+  ) => void;
+  mark_notification_read: (notification: NotificationRef, ack?: Ack<{ id: string }>) => void;
+  mark_all_notifications_read: (ack?: Ack) => void;
+}
+
+/** The events the server sends, each with its one payload. */
+export interface ServerToClientEvents {
+  authenticated: (payload: AuthenticatedEvent) => void;
+  /** A refused event (or a refused authentication, after which the socket is closed). */
+  error: (payload: SocketError) => void;
+  presence: (payload: PresenceEvent) => void;
+  /** A stored message of one of the user's chats, sent to both parties (`message` is the older clients' name). */
+  new_message: (message: ChatMessageView) => void;
+  message: (message: ChatMessageView) => void;
+  messages_read: (payload: MessagesReadEvent) => void;
+  typing: (payload: TypingEvent) => void;
+  chat_notification: (payload: ChatNotificationEvent) => void;
+  notification: (notification: NotificationView) => void;
+  /** The newest notifications, once a socket is authenticated. */
+  notifications: (notifications: NotificationView[]) => void;
+  notifications_read: (payload: NotificationsReadEvent) => void;
+}
+
+export type ServerEvent = keyof ServerToClientEvents;
+/** The payload of a server event. */
+export type ServerEventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /** The first readable message of a failed parse. */
 export function socketArgsError(error: z.ZodError): string {

@@ -1,25 +1,47 @@
-import { ERROR_MESSAGES, ZAuthenticateArgs } from '@gamesouq/core';
+import {
+  type ClientToServerEvents,
+  ERROR_MESSAGES,
+  type ServerEvent,
+  type ServerEventPayload,
+  type ServerToClientEvents,
+  ZAuthenticateArgs,
+} from '@gamesouq/core';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
-import { Server, type Socket } from 'socket.io';
+import { type BroadcastOperator, type Socket as IoSocket, Server } from 'socket.io';
 import { AppError } from '../lib/app-error.js';
 import { assertNotSuspended } from '../modules/auth/session-reply.js';
 import { findTokenUser } from '../modules/auth/tokens.js';
 import type { UserRow } from '../modules/users/tables.js';
 
+/** No events pass between instances besides the Redis adapter's own. */
+export type InterServerEvents = Record<never, never>;
+
+/** What a socket keeps about its user; only ids, as it travels to the other instances when they ask who is online. */
+export type SocketData = {
+  userId?: string;
+  role?: UserRow['role'];
+  /** When the access token the socket authenticated with expires (ms since the epoch). */
+  expiresAt?: number;
+  isAuthenticating?: boolean;
+};
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type Socket = IoSocket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
 /** What services use to reach connected clients; with REDIS_URL it reaches the clients of every instance. */
 export type Realtime = {
-  toUser(userId: string, event: string, payload: unknown): void;
-  toRoom(room: string, event: string, payload: unknown, exceptSocketId?: string): void;
+  toUser<E extends ServerEvent>(userId: string, event: E, payload: ServerEventPayload<E>): void;
+  toRoom<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>, exceptSocketId?: string): void;
   disconnectUser(userId: string): void;
   /** The users among `userIds` with a socket on any instance (the Redis adapter asks the others). */
   onlineUsers(userIds: string[]): Promise<Set<string>>;
   /** Registers what every authenticated socket should listen to. */
   onSocket(setup: (socket: Socket, user: UserRow) => void | Promise<void>): void;
-  io: Server;
+  io: RealtimeServer;
 };
 
 declare module 'fastify' {
@@ -32,6 +54,12 @@ const AUTH_TIMEOUT_MS = 10_000;
 /** A peer instance that does not answer a presence question within this time is taken to have no sockets. */
 const PRESENCE_TIMEOUT_MS = 2_000;
 const userRoom = (userId: string) => `user:${userId}`;
+/**
+ * Socket.IO's `emit` cannot follow a generic event name to its payload; Realtime's `toUser`/`toRoom` signatures pair
+ * them for their callers instead.
+ */
+const untyped = (target: BroadcastOperator<ServerToClientEvents, SocketData>) =>
+  target as unknown as { emit(event: ServerEvent, payload: unknown): boolean };
 
 /**
  * Socket.IO on the API's port (design §6): token in the handshake or through `authenticate`, one room per user, and
@@ -39,7 +67,11 @@ const userRoom = (userId: string) => `user:${userId}`;
  */
 export default fp(
   async (app: FastifyInstance) => {
-    const io = new Server(app.server, { path: '/socket.io', serveClient: false, cors: { origin: false } });
+    const io: RealtimeServer = new Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>(app.server, {
+      path: '/socket.io',
+      serveClient: false,
+      cors: { origin: false },
+    });
     const redisClients: Redis[] = [];
     if (app.config.REDIS_URL) {
       const pub = new Redis(app.config.REDIS_URL);
@@ -99,7 +131,7 @@ export default fp(
     io.on('connection', (socket) => {
       // Every event after authentication is refused once the access token has expired; the client refreshes and reconnects.
       socket.use((packet, next) => {
-        if (packet[0] === 'authenticate' || (socket.data.userId && socket.data.expiresAt > Date.now())) return next();
+        if (packet[0] === 'authenticate' || (socket.data.userId && (socket.data.expiresAt ?? 0) > Date.now())) return next();
         socket.emit('error', { event: String(packet[0]), code: 'UNAUTHENTICATED', message: ERROR_MESSAGES.UNAUTHENTICATED });
         if (socket.data.userId) socket.disconnect(true);
       });
@@ -116,9 +148,9 @@ export default fp(
 
     app.decorate('realtime', {
       io,
-      toUser: (userId, event, payload) => io.to(userRoom(userId)).emit(event, payload),
+      toUser: (userId, event, payload) => untyped(io.to(userRoom(userId))).emit(event, payload),
       toRoom: (room, event, payload, exceptSocketId) =>
-        (exceptSocketId ? io.to(room).except(exceptSocketId) : io.to(room)).emit(event, payload),
+        untyped(exceptSocketId ? io.to(room).except(exceptSocketId) : io.to(room)).emit(event, payload),
       disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
       onlineUsers,
       onSocket: (setup) => setups.push(setup),

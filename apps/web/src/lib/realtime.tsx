@@ -1,3 +1,4 @@
+import type { ClientToServerEvents, ServerEvent, ServerEventPayload } from '@gamesouq/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,13 +10,14 @@ type Realtime = {
   /** True between the server's `authenticated` and the next drop: only then does the server accept events. */
   isConnected: boolean;
   /** Sends an event when connected; events are dropped otherwise (the server would refuse them before authentication). */
-  emit: (event: string, payload?: unknown, onAnswer?: (reply: SocketReply) => void) => void;
-  // biome-ignore lint/suspicious/noExplicitAny: each event has its own payload; useRealtimeEvent names it.
-  subscribe: (event: string, listener: (payload: any) => void) => () => void;
+  emit: <E extends keyof ClientToServerEvents>(event: E, ...args: Parameters<ClientToServerEvents[E]>) => void;
+  subscribe: <E extends ServerEvent>(event: E, listener: (payload: ServerEventPayload<E>) => void) => () => void;
 };
 
-/** What the server acknowledges an event with: `success`, and on failure `code` and `error` (the message). */
-export type SocketReply = { success: boolean; code?: string; error?: string };
+type Listeners = {
+  on(event: ServerEvent, listener: (payload: never) => void): void;
+  off(event: ServerEvent, listener: (payload: never) => void): void;
+};
 
 const RealtimeContext = createContext<Realtime>({ isConnected: false, emit: () => undefined, subscribe: () => () => undefined });
 
@@ -72,18 +74,19 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   const subscribe = useCallback<Realtime['subscribe']>(
     (event, listener) => {
-      connection?.socket.on(event, listener);
+      // Socket.IO's `on` cannot follow a generic event name to its listener; `subscribe`'s signature pairs them.
+      const socket = connection?.socket as Listeners | undefined;
+      socket?.on(event, listener);
       return () => {
-        connection?.socket.off(event, listener);
+        socket?.off(event, listener);
       };
     },
     [connection],
   );
   const emit = useCallback<Realtime['emit']>(
-    (event, payload, onAnswer) => {
+    (event, ...args) => {
       if (!isConnectedRef.current) return;
-      if (onAnswer) connection?.socket.emit(event, payload, onAnswer);
-      else connection?.socket.emit(event, payload);
+      connection?.socket.emit(event, ...args);
     },
     [connection],
   );
@@ -97,10 +100,10 @@ export function useRealtime() {
 }
 
 /** Runs `handler` for every `event` the server sends while the component is mounted. */
-export function useRealtimeEvent<T>(event: string, handler: (payload: T) => void) {
+export function useRealtimeEvent<E extends ServerEvent>(event: E, handler: (payload: ServerEventPayload<E>) => void) {
   const { subscribe } = useRealtime();
   const onEvent = useEffectEvent(handler);
-  useEffect(() => subscribe(event, (payload: T) => onEvent(payload)), [subscribe, event]);
+  useEffect(() => subscribe(event, (payload) => onEvent(payload)), [subscribe, event]);
 }
 
 /**

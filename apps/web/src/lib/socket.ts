@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@gamesouq/core';
+import { type ClientToServerEvents, ERROR_MESSAGES, type ServerToClientEvents, type SocketError } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
 import { checkSession, refreshSession } from './api-client';
 import { clearSession, getAuthToken } from './session';
@@ -12,8 +12,10 @@ type ConnectionEvents = {
   onServerError: (message: string) => void;
 };
 
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
 export type RealtimeConnection = {
-  socket: Socket;
+  socket: RealtimeSocket;
   /** Reconnects when the session holds another token than the socket authenticated with (after a refresh). */
   renewWith: (token: string) => void;
   close: () => void;
@@ -30,7 +32,7 @@ export function openRealtimeConnection({ onAuthenticatedChange, onConnectionErro
   let isRefused = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const socket = io({
+  const socket: RealtimeSocket = io({
     path: '/socket.io',
     transports: ['websocket', 'polling'],
     autoConnect: false,
@@ -61,7 +63,7 @@ export function openRealtimeConnection({ onAuthenticatedChange, onConnectionErro
       retryTimer = setTimeout(() => socket.connect(), 1000);
     }
   });
-  socket.on('error', async (payload: { message?: string } | undefined) => {
+  socket.on('error', async (payload: SocketError | undefined) => {
     const message = payload?.message ?? '';
     if (message === ERROR_MESSAGES.UNAUTHENTICATED) {
       isRenewing = true;

@@ -1,3 +1,4 @@
+import type { ChatMessageView } from '@gamesouq/core';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
@@ -10,7 +11,7 @@ import { conversations, messages } from './tables.js';
 type Message = typeof messages.$inferSelect;
 
 /** A message in the fields every client family reads (buyer, seller, trader and admin forms of spec). */
-export function toMessageView(message: Message, extra: { clientMessageId?: string } = {}) {
+export function toMessageView(message: Message, extra: { clientMessageId?: string } = {}): ChatMessageView {
   const createdAt = message.createdAt.toISOString();
   const isRead = message.readAt !== null;
   return {

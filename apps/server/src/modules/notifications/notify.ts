@@ -1,3 +1,4 @@
+import type { NotificationView } from '@gamesouq/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,7 +11,7 @@ type Notification = typeof notifications.$inferSelect;
 type Type = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification as both clients read it (buyer §3 and the trader panel's form). */
-export function toNotificationView(row: Notification) {
+export function toNotificationView(row: Notification): NotificationView {
   const isRead = row.readAt !== null;
   const actionUrl = row.data.orderId
     ? `/orders/${row.data.orderId}`

@@ -1,9 +1,9 @@
-import { type SocketError, socketArgsError } from '@gamesouq/core';
+import { type ClientEvent, type SocketError, socketArgsError } from '@gamesouq/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { assertStorableInput } from '../../lib/storable-input.js';
+import type { Socket } from '../../plugins/realtime.js';
 
 type Ack = (reply: Record<string, unknown>) => void;
 /** What a successful acknowledgement carries besides `success: true`. */
@@ -25,7 +25,7 @@ function clientMessageIdOf(args: unknown[]) {
  */
 export const socketEvents =
   (socket: Socket, log: FastifyBaseLogger) =>
-  <S extends z.ZodType>(event: string, schema: S, handler: (input: z.output<S>) => Promise<Reply> | Reply) =>
+  <S extends z.ZodType>(event: ClientEvent, schema: S, handler: (input: z.output<S>) => Promise<Reply> | Reply) =>
     socket.on(event, (...raw: unknown[]) => {
       const ack = typeof raw.at(-1) === 'function' ? (raw.pop() as Ack) : undefined;
       const reply = (payload: Record<string, unknown>) => {

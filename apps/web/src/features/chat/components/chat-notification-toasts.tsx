@@ -1,3 +1,4 @@
+import type { ChatNotificationEvent } from '@gamesouq/core';
 import { Bell, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAppArea } from '@/lib/app-area';
 import { loadDictionaries } from '@/lib/i18n';
 import { useRealtimeEvent } from '@/lib/realtime';
-import type { ChatNotificationEvent } from '../lib/chat-types';
+
 import { isChatOpen } from '../lib/open-chats';
 
 /** A toast with the bell icon and a speech-bubble prefix for each chat message (buyer spec §9), unless its thread is on screen. */
@@ -35,7 +36,7 @@ export function ChatNotificationToasts() {
       },
     );
   };
-  useRealtimeEvent<ChatNotificationEvent>('chat_notification', (event) => {
+  useRealtimeEvent('chat_notification', (event) => {
     if (isChatOpen(event.chat_id)) return;
     // Any screen shows it, also a public one, which has not loaded the chat texts (without them, no toast).
     loadDictionaries(['app']).then(

@@ -1,14 +1,9 @@
-/** The shapes of the chat API and of its realtime events (server modules/chat). */
+import type { ChatMessageView } from '@gamesouq/core';
 
-export type ChatMessage = {
-  id: string;
-  chat_id: string;
-  sender_id: string;
-  text: string;
-  created_at: string;
-  read: boolean;
-  /** The client's id of a message it sent, echoed back so the optimistic copy is replaced. */
-  message_id?: string;
+/** The shapes of the chat API (server modules/chat); its realtime events' payloads are core's (socket-events). */
+
+/** A message in the fields this client reads (`message_id`: the client's id of a message it sent, echoed back). */
+export type ChatMessage = Pick<ChatMessageView, 'id' | 'chat_id' | 'sender_id' | 'text' | 'created_at' | 'read' | 'message_id'> & {
   /** Only on this client's copy while the send is under way. */
   isPending?: boolean;
 };
@@ -25,11 +20,3 @@ export type Conversation = {
   /** Admin Chat only: whether the user has the app open now. */
   isOnline?: boolean;
 };
-
-export type TypingEvent = { chat_id: string; user_id: string; is_typing: boolean };
-
-export type MessagesReadEvent = { chat_id: string; reader_id: string; message_ids: string[] };
-
-export type ChatNotificationEvent = { chat_id: string; sender_id: string; sender_name: string; message: string };
-
-export type PresenceEvent = { user_id: string; online: boolean };

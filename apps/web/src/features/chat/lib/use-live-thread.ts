@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useRealtime, useRealtimeEvent, useReconnected } from '@/lib/realtime';
 import { useChatCalls } from './chat-area';
-import type { ChatMessage, MessagesReadEvent } from './chat-types';
+
 import { markMessagesRead, upsertMessage } from './message-cache';
 import { useMarkChatOpen } from './open-chats';
 
@@ -40,7 +40,7 @@ export function useLiveThread({ chatId, currentUserId }: { chatId: string; curre
       .catch(() => undefined);
   };
 
-  useRealtimeEvent<ChatMessage>('new_message', (message) => {
+  useRealtimeEvent('new_message', (message) => {
     if (message.chat_id !== chatId) return;
     upsertMessage(queryClient, message);
     if (message.sender_id === currentUserId) return;
@@ -48,7 +48,7 @@ export function useLiveThread({ chatId, currentUserId }: { chatId: string; curre
     else hasUnreadRef.current = true;
   });
 
-  useRealtimeEvent<MessagesReadEvent>('messages_read', (event) => {
+  useRealtimeEvent('messages_read', (event) => {
     if (event.chat_id === chatId) markMessagesRead(queryClient, { chatId, ids: event.message_ids });
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRealtime, useRealtimeEvent } from '@/lib/realtime';
-import type { ChatMessage, TypingEvent } from './chat-types';
 
 /** Seller spec §4 and §9: typing_stop after 1 second without input. */
 const TYPING_IDLE_MS = 1000;
@@ -56,9 +55,9 @@ export function useTypingChats(currentUserId: string): ReadonlySet<string> {
     });
   };
 
-  useRealtimeEvent<TypingEvent>('typing', (event) => set(event.chat_id, event.is_typing));
+  useRealtimeEvent('typing', (event) => set(event.chat_id, event.is_typing));
   // Their message has arrived: they stopped typing it.
-  useRealtimeEvent<ChatMessage>('new_message', (message) => {
+  useRealtimeEvent('new_message', (message) => {
     if (message.sender_id !== currentUserId) set(message.chat_id, false);
   });
   useEffect(() => {

@@ -13,7 +13,7 @@ import { ChatThread } from '../components/chat-thread';
 import { ConversationList } from '../components/conversation-list';
 import { ThreadHeader } from '../components/thread-header';
 import { ChatAreaProvider, useChatCalls } from '../lib/chat-area';
-import type { Conversation, PresenceEvent } from '../lib/chat-types';
+import type { Conversation } from '../lib/chat-types';
 import { useTypingChats } from '../lib/use-typing';
 
 /** The general area's chat page, /chat (buyer spec §2, seller spec §2.6). */
@@ -61,7 +61,7 @@ function Conversations() {
   useRealtimeEvent('new_message', refreshList);
   useReconnected(refreshList);
   // Admin Chat shows who is online (admin spec §4): the server tells admins when that changes.
-  useRealtimeEvent<PresenceEvent>('presence', (event) => {
+  useRealtimeEvent('presence', (event) => {
     if (calls.area !== 'admin') return;
     const isReading = queryClient.isFetching({ queryKey: adminChatsQueryKey }) > 0;
     queryClient.setQueryData<Conversation[]>(adminChatsQueryKey, (chats) =>

@@ -1,5 +1,6 @@
+import type { NotificationsReadEvent } from '@gamesouq/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppNotification, NotificationsPage, NotificationsReadEvent } from './notification-types';
+import type { AppNotification, NotificationsPage } from './notification-types';
 
 const KEY = ['notifications'];
 

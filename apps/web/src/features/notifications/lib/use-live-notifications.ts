@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { addNotification, applyNotificationsRead } from './notification-cache';
-import type { AppNotification, NotificationsReadEvent } from './notification-types';
 
 /** The trader panel's notifications page (features/trader) lists the same notifications, 10 a page. */
 const TRADER_PAGES = ['trader', 'notifications'];
@@ -14,11 +13,11 @@ const TRADER_PAGES = ['trader', 'notifications'];
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const refreshTraderPages = () => void queryClient.invalidateQueries({ queryKey: TRADER_PAGES });
-  useRealtimeEvent<AppNotification>('notification', (notification) => {
+  useRealtimeEvent('notification', (notification) => {
     addNotification(queryClient, notification);
     refreshTraderPages();
   });
-  useRealtimeEvent<NotificationsReadEvent>('notifications_read', (event) => {
+  useRealtimeEvent('notifications_read', (event) => {
     applyNotificationsRead(queryClient, event);
     refreshTraderPages();
   });
