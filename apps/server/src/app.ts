@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import audit from './modules/admin/audit.js';
 import { adminClientRoutes } from './modules/admin/routes-clients.js';
 import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
@@ -39,6 +39,7 @@ import errors, { frameworkErrors } from './plugins/errors.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
+import replySerializer from './plugins/reply-serializer.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 
@@ -52,10 +53,10 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(context, ctx);
   await app.register(errors);
+  await app.register(replySerializer);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/client.js';
@@ -143,6 +143,24 @@ export async function createTestApp(env: Record<string, string> = {}) {
   }
 
   return { app, db, messenger, baseUrl, storageDir, secret, logLines, request, checkout, lastCode, createUser, startAnotherProcess, close };
+}
+
+/**
+ * The test app of a test file: created before its tests and closed after them. Use it at the top of the file:
+ * `const t = useTestApp();` then `t.request(...)` inside tests and hooks.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error(`The test app is used before its beforeAll hook has run (reading ${String(key)})`);
+      return current[key as keyof TestApp];
+    },
+  });
 }
 
 /** A phone number no other test uses. */

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ERROR_MESSAGES, type ErrorCode } from '../errors.js';
+
+const ERROR_CODES = Object.keys(ERROR_MESSAGES) as [ErrorCode, ...ErrorCode[]];
+
+/** Every refused or failed call answers with this (design §2): the code decides, the message is for people. */
+export const ZErrorReply = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** The same message under the names the first client read. */
+  msg: z.string(),
+  error: z.string(),
+  /** A validation failure's message per field (`_` for the body as a whole). */
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Seconds to wait before trying again, on 429 replies. */
+  retryAfter: z.number().int().optional(),
+});
+export type TErrorReply = z.output<typeof ZErrorReply>;
+
+/** The reply of a change that has nothing to show but that it happened. */
+export const ZDoneReply = z.object({ success: z.literal(true), message: z.string().optional(), msg: z.string().optional() });
+export type TDoneReply = z.output<typeof ZDoneReply>;
+
+/** A point in time on the wire: ISO 8601 in UTC. */
+export const ZTimestamp = z.iso.datetime({ offset: true });
