@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { loadDemoAccounts } from './demo/demo-accounts.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { users } from './modules/users/tables.js';
 import { prepareData } from './runtime.js';
-import { createTestApp, type TestApp } from './test/test-app.js';
+import { useTestApp } from './test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await loadDemoAccounts(t.db);
 });
-afterAll(() => t.close());
 
 /** What one start of the server prints, on the database that already holds the demo accounts. */
 async function startPrints(env: Record<string, string> = {}) {

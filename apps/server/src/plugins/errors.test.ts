@@ -1,15 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 type Body = Record<string, unknown>;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Sends `raw` as the JSON text of the body, so that escapes such as `\ud800` reach the server as written. */
 async function postRaw(url: string, raw: string, token?: string) {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '20' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '20' });
 
 describe('rate limits', () => {
   it('limits each sign-in route per IP', async () => {

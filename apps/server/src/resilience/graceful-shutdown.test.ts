@@ -1,14 +1,10 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes } from '../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const BOUNDARY = '----gamesouq-shutdown';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,22 +2,20 @@ import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import { ERROR_MESSAGES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { imageBytes } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, bodyProperties, fillPath, validValue, wrongTypes } from '../test/openapi-routes.js';
 import { FORM_ROUTES } from '../test/route-bodies.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
 type Caller = { name: string; token?: string };
+const t = useTestApp();
 let accounts: User[];
 beforeAll(async () => {
-  t = await createTestApp();
   accounts = [await t.createUser({ role: 'user' }), await t.createUser({ role: 'trader' }), await t.createUser({ role: 'admin' })];
 });
-afterAll(() => t.close());
 
 /**
  * The callers of one walk, each account in a new session: a walk signs out at its end (the route walker puts the

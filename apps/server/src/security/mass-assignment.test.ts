@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { apiRoutes, fillPath } from '../test/openapi-routes.js';
 import { privilegedFields, withPrivileged } from '../test/privileged-fields.js';
 import { privilegedChanges, privilegedState } from '../test/privileged-state.js';
 import { validForm } from '../test/route-bodies.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { aliases, CASES, setUpWorld, victim } from '../test/write-route-cases.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await setUpWorld(t);
 });
-afterAll(() => t.close());
 
 describe('privileged fields in request bodies', () => {
   it('never grant a role, a verification, money, a price, a status or an owner through any write route', async () => {
