@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -85,7 +86,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/orders/:id/invoice',
-    { config: documentRateLimit('invoice'), schema: { tags, params: ZId } },
+    {
+      config: documentRateLimit('invoice'),
+      schema: { tags, params: ZId, response: { 200: fileReply('The tax invoice', ['application/pdf']) } },
+    },
     async (request, reply) => {
       const { file, filename } = await renderInvoice(app.db, { orderId: request.params.id, viewer: requireUser(request) });
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
