@@ -36,6 +36,7 @@ import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import jobs from './plugins/jobs.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
@@ -43,7 +44,10 @@ import replySerializer from './plugins/reply-serializer.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 
-export async function buildApp(ctx: AppContext, { logger = true }: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  { logger = true, schedules = true }: { logger?: FastifyServerOptions['logger']; schedules?: boolean } = {},
+) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -69,6 +73,7 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(audit);
   await app.register(uploads);
   await app.register(realtime);
+  await app.register(jobs, { schedules });
 
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);

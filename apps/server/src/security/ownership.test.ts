@@ -58,6 +58,7 @@ async function ownerWithEverything() {
     token: owner.token,
     body: { amount: 100, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
+  await t.jobsSettled();
   const notifications = await t.request<Body>('GET', '/api/user/notifications', { token: owner.token });
   const privateIds = {
     pendingListing,

@@ -13,7 +13,6 @@ import { AppError } from '../../lib/app-error.js';
 import { readDocument, sendDocument } from '../../lib/documents.js';
 import { requireUser } from '../../plugins/auth.js';
 import { startConversation } from '../chat/conversations.js';
-import { notifySellerRequestDecision } from '../notifications/events.js';
 import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/seller-requests.js';
 import { noteAudit } from './audit.js';
 import { addMember, clientProfile, listClients, setUserRole, suspendUser, toClientView, unsuspendUser } from './clients.js';
@@ -51,12 +50,6 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         entityType: 'seller_request',
         before: { request: sellerRequest, user: toClientView(before) },
         after: { user: toClientView(after), reason: request.body?.reason ?? null },
-      });
-      await notifySellerRequestDecision(app.db, app.realtime, {
-        userId: sellerRequest.userId,
-        type: sellerRequest.type,
-        isApproved: decision === 'approve',
-        reason: request.body?.reason,
       });
       return { success: true, message: decision === 'approve' ? 'Request approved successfully' : 'Request rejected successfully' };
     });

@@ -2,7 +2,6 @@ import { ZAdminDashboardQuery, ZAdminOrderEdit, ZAdminOrdersQuery, ZAdminSearchQ
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { notifyOrders } from '../notifications/events.js';
 import { adminOrderDetail, countAdminOrders, deleteAdminOrder, editAdminOrder, listAdminOrders } from './admin-orders.js';
 import { noteAudit } from './audit.js';
 import { categoriesSummary, dashboardStats, recentOrders } from './dashboard.js';
@@ -40,11 +39,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.put('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey, body: ZAdminOrderEdit } }, async (request) => {
     const admin = requireUser(request);
-    const { before, after, isStatusChanged } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
+    const { before, after } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
     noteAudit(request, { action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
-    if (isStatusChanged && after.status !== 'pending' && after.status !== 'completed') {
-      await notifyOrders(app.db, app.realtime, { orderIds: [after.id], event: after.status });
-    }
     return {
       success: true,
       message: 'Order updated successfully',

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { noteAudit } from '../admin/audit.js';
 import { listingSnapshot } from '../admin/audit-snapshots.js';
-import { notifyListingDecision } from '../notifications/events.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';
 
@@ -40,7 +39,6 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
     const { before, after } = await approveListing(app.db, request.params.id);
     noteAudit(request, { action: 'ads.approve', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
-    await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
     return { success: true, message: 'Ad approved successfully' };
   });
 
@@ -50,7 +48,6 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { before, after } = await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
       noteAudit(request, { action: 'ads.reject', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
-      await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
       return { success: true, message: 'Ad rejected successfully' };
     },
   );

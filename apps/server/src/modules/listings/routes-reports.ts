@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { noteAudit } from '../admin/audit.js';
-import { notifyListingTakenDown } from '../notifications/events.js';
 import { countOpenReports, decideReports, listReportedListings, reportListing } from './reports.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -40,7 +39,6 @@ export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
       before: { status: before.status, rejectionReason: before.rejectionReason },
       after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
     });
-    if (action === 'take_down') await notifyListingTakenDown(app.db, app.realtime, { listingId: after.id, reason });
     return { success: true, message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully' };
   });
 };

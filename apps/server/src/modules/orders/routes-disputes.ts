@@ -12,7 +12,6 @@ import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
 import { noteAudit } from '../admin/audit.js';
 import { disputeSnapshot } from '../admin/audit-snapshots.js';
-import { notifyOrders } from '../notifications/events.js';
 import type { UserRow } from '../users/tables.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
 import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
@@ -56,7 +55,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
       inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos })),
     );
-    await notifyOrders(db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_message', exceptUserId: user.id });
     return posted;
   }
   const sent = { success: true, message: 'Message sent successfully' };
@@ -68,7 +66,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
       inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...input, photos })),
     );
-    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'disputed' });
     reply.status(201);
     return {
       success: true,
@@ -140,7 +137,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
     const after = await disputeSnapshot(app.db, request.params.id);
     noteAudit(request, { action: 'disputes.decide', entityType: 'dispute', before, after });
-    await notifyOrders(app.db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_decided' });
     return { success: true, message: 'Dispute decided successfully', dispute };
   });
 };

@@ -8,7 +8,6 @@ import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
-import { notifyOrders, notifyReview } from '../notifications/events.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { renderInvoice } from './invoice-pdf.js';
 import { selectOrders } from './order-views.js';
@@ -31,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const buyer = requireUser(request);
     const keyed = { userId: buyer.id, key: idempotencyKeyOf(request.headers), route: 'checkout', body: request.body };
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
-    const { result, isReplay } = await idempotent(app.db, keyed, async (tx) => {
+    const { result } = await idempotent(app.db, keyed, async (tx) => {
       const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent });
       const orders = await selectOrders(tx, {
         where: sql`o.id in (${sql.join(
@@ -43,7 +42,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { success: true, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
     });
-    if (!isReplay) await notifyOrders(app.db, app.realtime, { orderIds: result.orders.map((order) => order.id), event: 'placed' });
     reply.status(201);
     return result;
   });
@@ -66,8 +64,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     await inTransaction(app.db, (tx) =>
       moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
     );
-    const { status } = request.body;
-    if (status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: status });
     return { success: true, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
   });
 
@@ -79,7 +75,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, (tx) =>
         moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
       );
-      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'canceled' });
       return { success: true, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
     },
   );
@@ -98,22 +93,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/user/orders/:id/review', { schema: { tags, params: ZId, body: ZReviewRequest } }, async (request) => {
     const user = requireUser(request);
-    const reply = await inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
-    await notifyReview(app.db, app.realtime, { orderId: request.params.id, rating: request.body.rating });
-    return reply;
+    return inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
   });
 
   app.post('/api/user/wallet/confirm-delivery/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
     const user = requireUser(request);
     await inTransaction(app.db, (tx) => confirmDelivery(tx, { orderId: request.params.id, user, commissionPercent }));
-    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
     return { success: true, message: 'Delivery confirmed! Funds will be available for withdrawal.' };
   });
 
   app.post('/api/user/wallet/auto-withdraw/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
     const user = requireUser(request);
     await inTransaction(app.db, (tx) => releaseBySeller(tx, { orderId: request.params.id, user, commissionPercent, releaseDays }));
-    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
     return { success: true, message: 'Auto-withdrawal processed successfully' };
   });
 

@@ -9,7 +9,6 @@ import { sendDocument } from '../../lib/documents.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
-import { notifyOrders } from '../notifications/events.js';
 import { moveOrder } from '../orders/change-order.js';
 import { renderInvoice } from '../orders/invoice-pdf.js';
 import { orders } from '../orders/tables.js';
@@ -49,7 +48,6 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertOwnSale(tx, { orderId, sellerId: user.id });
       await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason });
     });
-    if (request.body.status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [orderId], event: request.body.status });
     return {
       success: true,
       message: 'Order status updated successfully',

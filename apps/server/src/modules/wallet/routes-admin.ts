@@ -6,7 +6,6 @@ import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
 import { noteAudit } from '../admin/audit.js';
 import { withdrawalSnapshots } from '../admin/audit-snapshots.js';
-import { notifyWithdrawals } from '../notifications/events.js';
 import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
 
@@ -33,7 +32,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isReplay) {
       const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
       noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
-      await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     }
     return { success: true, message: 'Withdrawal approved successfully' };
   });
@@ -49,7 +47,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isReplay) {
       const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
       noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
-      await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
     }
     return { success: true, message: 'Withdrawal rejected successfully' };
   });
@@ -72,7 +69,6 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const previous = before.find((b) => b.id === row.id);
         noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
       }
-      await notifyWithdrawals(app.db, app.realtime, { ids });
     }
     // Clients word the result by `processed` in the reader's language; the message is the English one.
     const requests = done.length === 1 ? 'withdrawal request' : 'withdrawal requests';
