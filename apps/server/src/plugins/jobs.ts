@@ -12,11 +12,12 @@ import { notificationSubscribers } from '../modules/notifications/events.js';
 const CRONTAB = ['* * * * * sweep_escrow', '* * * * * mail_notifications'].join('\n');
 
 /**
- * Runs the job queue's worker with the app: recorded domain events go to their subscribers, and, unless `schedules` is
+ * Runs the job queue's worker with the app (unless RUN_JOBS is off: a web-only instance): recorded domain events go to their subscribers, and, unless `schedules` is
  * off (tests that sweep by hand), the recurring jobs run. It stops when the app closes, after its jobs in flight.
  */
 export default fp(
   async (app: FastifyInstance, { schedules }: { schedules: boolean }) => {
+    if (!app.config.RUN_JOBS) return;
     const log = (line: string) => app.log.warn(line);
     const subscribers = [notificationSubscribers(app.db, app.realtime)];
     const { ESCROW_RELEASE_DAYS: releaseDays, SHIP_DEADLINE_DAYS: shipDays, COMMISSION_PERCENT: commissionPercent } = app.config;
