@@ -16,6 +16,7 @@ import { chatRoutes } from './modules/chat/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobAdminRoutes } from './modules/jobs/routes-admin.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingReportRoutes } from './modules/listings/routes-reports.js';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(adminClientRoutes);
   await app.register(adminSettingsRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(jobAdminRoutes);
 
   await app.register(healthRoutes);
 
