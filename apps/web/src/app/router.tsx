@@ -355,6 +355,10 @@ const adminRoutes: RouteObject = {
           lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage }))),
         },
         {
+          path: paths.admin.deadJobs.path,
+          lazy: withDictionaries(ADMIN, () => import('@/features/dead-jobs/dead-jobs-page').then((m) => ({ Component: m.DeadJobsPage }))),
+        },
+        {
           path: paths.admin.deletionRequests.path,
           lazy: withDictionaries(ADMIN, () =>
             import('@/features/admin/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),
