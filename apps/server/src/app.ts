@@ -2,11 +2,12 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import audit from './modules/admin/audit.js';
 import { adminClientRoutes } from './modules/admin/routes-clients.js';
 import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
 import { adminInboxRoutes } from './modules/admin/routes-inbox.js';
 import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
+import audit from './modules/audit/record-audit.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(adminDashboardRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(auditRoutes);
   await app.register(adminInboxRoutes);
   await app.register(jobAdminRoutes);
 

@@ -14,7 +14,6 @@ import { readDocument, sendDocument } from '../../lib/documents.js';
 import { requireUser } from '../../plugins/auth.js';
 import { startConversation } from '../chat/conversations.js';
 import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/seller-requests.js';
-import { noteAudit } from './audit.js';
 import { addMember, clientProfile, listClients, setUserRole, suspendUser, toClientView, unsuspendUser } from './clients.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -45,7 +44,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         decision,
         reason: request.body?.reason,
       });
-      noteAudit(request, {
+      request.noteAudit({
         action: `requests.${decision}`,
         entityType: 'seller_request',
         before: { request: sellerRequest, user: toClientView(before) },
@@ -58,13 +57,13 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/users', { schema: { tags, querystring: ZAdminUsersQuery } }, async (request) => listClients(app.db, request.query));
   app.post('/api/admin/users', { schema: { tags, body: ZAddMember } }, async (request, reply) => {
     const user = await addMember(app.db, request.body);
-    noteAudit(request, { action: 'users.create', entityType: 'user', entityId: user.id, after: user });
+    request.noteAudit({ action: 'users.create', entityType: 'user', entityId: user.id, after: user });
     reply.status(201);
     return { success: true, message: 'Member added successfully', user };
   });
   app.patch('/api/admin/users/:id/role', { schema: { tags, params: ZId, body: ZUserRole } }, async (request) => {
     const { before, after } = await setUserRole(app.db, { admin: requireUser(request), id: request.params.id, role: request.body.role });
-    noteAudit(request, { action: 'users.role', entityType: 'user', before, after });
+    request.noteAudit({ action: 'users.role', entityType: 'user', before, after });
     return { success: true, message: 'User role updated successfully', user: after };
   });
   app.post('/api/admin/users/:id/:action', { schema: { tags, params: ZUserActionParams, body: ZUserActionBody } }, async (request) => {
@@ -76,17 +75,17 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true, message, user: await clientProfile(app.db, id) };
       case 'message': {
         const chat = await startConversation(app.db, { userId: admin.id, otherUserId: id });
-        noteAudit(request, { action: 'users.message', entityType: 'user', after: { chatId: chat.id } });
+        request.noteAudit({ action: 'users.message', entityType: 'user', after: { chatId: chat.id } });
         return { success: true, message, chatId: chat.id };
       }
       case 'suspend': {
         const { before, after } = await suspendUser(app.db, app.realtime, { admin, id, reason: request.body?.reason });
-        noteAudit(request, { action: 'users.suspend', entityType: 'user', before, after });
+        request.noteAudit({ action: 'users.suspend', entityType: 'user', before, after });
         return { success: true, message, user: after };
       }
       case 'unsuspend': {
         const { before, after } = await unsuspendUser(app.db, id);
-        noteAudit(request, { action: 'users.unsuspend', entityType: 'user', before, after });
+        request.noteAudit({ action: 'users.unsuspend', entityType: 'user', before, after });
         return { success: true, message, user: after };
       }
     }

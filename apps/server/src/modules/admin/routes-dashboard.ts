@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
 import { adminOrderDetail, countAdminOrders, deleteAdminOrder, editAdminOrder, listAdminOrders } from './admin-orders.js';
-import { noteAudit } from './audit.js';
 import { categoriesSummary, dashboardStats, recentOrders } from './dashboard.js';
 import { adminSearch } from './header-search.js';
 
@@ -40,7 +39,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey, body: ZAdminOrderEdit } }, async (request) => {
     const admin = requireUser(request);
     const { before, after } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
-    noteAudit(request, { action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
+    request.noteAudit({ action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
     return {
       success: true,
       message: 'Order updated successfully',
@@ -49,7 +48,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.delete('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey } }, async (request) => {
     const before = await deleteAdminOrder(app.db, request.params.id);
-    noteAudit(request, { action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
+    request.noteAudit({ action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
     return { success: true, message: 'Order deleted successfully' };
   });
 

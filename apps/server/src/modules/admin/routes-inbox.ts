@@ -6,7 +6,6 @@ import { removeImageFiles } from '../../lib/images.js';
 import { requireUser } from '../../plugins/auth.js';
 import { notify } from '../notifications/notify.js';
 import { thumbOf } from '../users/change-avatar.js';
-import { noteAudit } from './audit.js';
 import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
 import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
 
@@ -38,7 +37,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/deletion-requests/:id/close', { schema: { tags, params: ZId } }, async (request) => {
     const admin = requireUser(request);
     const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
-    noteAudit(request, { action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
+    request.noteAudit({ action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
     app.realtime.disconnectUser(userId);
     await tellAccountClosed(before.user);
     if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
@@ -49,7 +48,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireUser(request);
     const { reason } = request.body;
     const { userId, before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
-    noteAudit(request, { action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
+    request.noteAudit({ action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
     await notify(app.db, app.realtime, {
       userId,
       type: 'system',
@@ -74,7 +73,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       adminId: requireUser(request).id,
       isHandled,
     });
-    noteAudit(request, {
+    request.noteAudit({
       action: isHandled ? 'contact_messages.handle' : 'contact_messages.reopen',
       entityType: 'contact_message',
       before,

@@ -1,18 +1,16 @@
-import { ZAuditQuery, ZChangePassword, ZSendNotification } from '@gamesouq/core';
+import { ZChangePassword, ZSendNotification } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from './audit.js';
-import { listAuditLog } from './audit-log.js';
 import { sendAdminNotification } from './broadcast.js';
 import { changeAdminPassword } from './change-admin-password.js';
 
-/** Notification centre, audit log and the admin's password; the admin guard of /api/admin/* applies. */
+/** Notification centre and the admin's password; the admin guard of /api/admin/* applies. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   app.post('/api/admin/notifications', { schema: { tags, body: ZSendNotification } }, async (request) => {
     const { sent, recipients } = await sendAdminNotification(app.db, app.realtime, request.body);
-    noteAudit(request, {
+    request.noteAudit({
       action: 'notifications.send',
       entityType: 'notification',
       after: { subject: request.body.subject, content: request.body.content, type: request.body.type, recipients },
@@ -20,15 +18,10 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: 'Notification sent successfully', sent };
   });
 
-  app.get('/api/admin/audit-log', { schema: { tags, querystring: ZAuditQuery } }, async (request) => ({
-    success: true,
-    ...(await listAuditLog(app.db, request.query)),
-  }));
-
   app.put('/api/admin/profile/password', { schema: { tags, body: ZChangePassword } }, async (request) => {
     const admin = requireUser(request);
     const tokens = await changeAdminPassword(app.db, { admin, secret: app.secret, ...request.body });
-    noteAudit(request, { action: 'profile.password', entityType: 'user', entityId: admin.id });
+    request.noteAudit({ action: 'profile.password', entityType: 'user', entityId: admin.id });
     return { success: true, msg: 'Password changed successfully', message: 'Password changed successfully', ...tokens };
   });
 };

@@ -14,7 +14,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { parseWith } from '../../lib/validate.js';
 import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
 import { listCategories, listPlatforms } from './find-catalog.js';
 import { createBanner, deleteBanner, listAllBanners, toBannerView, updateBanner } from './manage-banners.js';
 import {
@@ -40,18 +39,18 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.post('/api/admin/platforms', { schema: { tags, body: ZPlatformInput } }, async (request, reply) => {
     const platform = await createPlatform(app.db, request.body);
-    noteAudit(request, { action: 'platforms.create', entityType: 'platform', entityId: platform.id, after: platform });
+    request.noteAudit({ action: 'platforms.create', entityType: 'platform', entityId: platform.id, after: platform });
     reply.status(201);
     return { success: true, message: 'Platform created successfully', platform: { ...platform, _id: platform.id } };
   });
   app.put('/api/admin/platforms/:id', { schema: { tags, params: ZId, body: ZPlatformUpdate } }, async (request) => {
     const { before, after } = await updatePlatform(app.db, request.params.id, request.body);
-    noteAudit(request, { action: 'platforms.update', entityType: 'platform', before, after });
+    request.noteAudit({ action: 'platforms.update', entityType: 'platform', before, after });
     return { success: true, message: 'Platform updated successfully', platform: { ...after, _id: after.id } };
   });
   app.delete('/api/admin/platforms/:id', { schema: { tags, params: ZId } }, async (request) => {
     const before = await deletePlatform(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
-    noteAudit(request, { action: 'platforms.delete', entityType: 'platform', before });
+    request.noteAudit({ action: 'platforms.delete', entityType: 'platform', before });
     return { success: true, message: 'Platform deleted successfully' };
   });
 
@@ -61,18 +60,18 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
   app.post('/api/admin/categories', { schema: { tags, body: ZCategoryInput } }, async (request, reply) => {
     const category = await createCategory(app.db, request.body);
-    noteAudit(request, { action: 'categories.create', entityType: 'category', entityId: category.id, after: category });
+    request.noteAudit({ action: 'categories.create', entityType: 'category', entityId: category.id, after: category });
     reply.status(201);
     return { success: true, message: 'Category created successfully', category: { ...category, _id: category.id } };
   });
   app.put('/api/admin/categories/:id', { schema: { tags, params: ZId, body: ZCategoryUpdate } }, async (request) => {
     const { before, after } = await updateCategory(app.db, request.params.id, request.body);
-    noteAudit(request, { action: 'categories.update', entityType: 'category', before, after });
+    request.noteAudit({ action: 'categories.update', entityType: 'category', before, after });
     return { success: true, message: 'Category updated successfully', category: { ...after, _id: after.id } };
   });
   app.delete('/api/admin/categories/:id', { schema: { tags, params: ZId } }, async (request) => {
     const before = await deleteCategory(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
-    noteAudit(request, { action: 'categories.delete', entityType: 'category', before });
+    request.noteAudit({ action: 'categories.delete', entityType: 'category', before });
     return { success: true, message: 'Category deleted successfully' };
   });
 
@@ -83,7 +82,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file)
         throw new AppError('VALIDATION_FAILED', 'Please select an icon image', { fields: { icon: 'Please select an icon image' } });
       const icon = await setCatalogIcon(app.db, { kind, id: request.params.id, buffer: file.buffer, uploadsDir: uploadsDir() });
-      noteAudit(request, {
+      request.noteAudit({
         action: `${kind}.icon`,
         entityType: kind === 'platforms' ? 'platform' : 'category',
         before: icon.before,
@@ -105,7 +104,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       image: files.find((f) => f.field === 'image')?.buffer,
       uploadsDir: uploadsDir(),
     });
-    noteAudit(request, { action: 'banners.create', entityType: 'banner', entityId: banner.id, after: banner });
+    request.noteAudit({ action: 'banners.create', entityType: 'banner', entityId: banner.id, after: banner });
     reply.status(201);
     return { success: true, message: 'Banner created successfully', banner: toBannerView(banner) };
   });
@@ -117,17 +116,17 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       image: files.find((f) => f.field === 'image')?.buffer,
       uploadsDir: uploadsDir(),
     });
-    noteAudit(request, { action: 'banners.update', entityType: 'banner', before, after });
+    request.noteAudit({ action: 'banners.update', entityType: 'banner', before, after });
     return { success: true, message: 'Banner updated successfully', banner: toBannerView(after) };
   });
   app.delete('/api/admin/banners/:id', { schema: { tags, params: ZId } }, async (request) => {
     const before = await deleteBanner(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
-    noteAudit(request, { action: 'banners.delete', entityType: 'banner', before });
+    request.noteAudit({ action: 'banners.delete', entityType: 'banner', before });
     return { success: true, message: 'Banner deleted successfully' };
   });
   app.patch('/api/admin/banners/:id/toggle-status', { schema: { tags, params: ZId, body: ZBannerToggle } }, async (request) => {
     const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, uploadsDir: uploadsDir() });
-    noteAudit(request, {
+    request.noteAudit({
       action: 'banners.toggle',
       entityType: 'banner',
       before: { isActive: before.isActive },
@@ -141,7 +140,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch('/api/admin/banners/:id/priority', { schema: { tags, params: ZId, body: ZBannerPriority } }, async (request) => {
     const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, uploadsDir: uploadsDir() });
-    noteAudit(request, {
+    request.noteAudit({
       action: 'banners.priority',
       entityType: 'banner',
       before: { priority: before.priority },

@@ -2,7 +2,6 @@ import { ZReportDecision, ZReportListing, ZReportsQuery } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from '../admin/audit.js';
 import { countOpenReports, decideReports, listReportedListings, reportListing } from './reports.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -33,7 +32,7 @@ export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
       action,
       reason,
     });
-    noteAudit(request, {
+    request.noteAudit({
       action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
       entityType: 'listing',
       before: { status: before.status, rejectionReason: before.rejectionReason },

@@ -5,11 +5,10 @@ import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
-import { foreignListingSnapshot, listingSnapshot } from '../admin/audit-snapshots.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
 import { countView, getVisibleListing } from './get-listing.js';
+import { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
 
@@ -87,7 +86,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
       uploadsDir: app.uploadsDir,
     });
     if (before)
-      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
+      request.noteAudit({ action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
     const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: owner });
     const message = statusMessage(status, previous);
     return { success: true, message, msg: message, ad };
@@ -96,7 +95,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/user/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
-    if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
+    if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
   });
 

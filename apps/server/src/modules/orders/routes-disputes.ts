@@ -10,10 +10,9 @@ import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
-import { disputeSnapshot } from '../admin/audit-snapshots.js';
 import type { UserRow } from '../users/tables.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
+import { disputeSnapshot } from './dispute-snapshot.js';
 import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -119,7 +118,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/disputes/:id/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
     const before = await disputeSnapshot(app.db, request.params.id);
     const posted = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
-    noteAudit(request, {
+    request.noteAudit({
       action: 'disputes.message',
       entityType: 'dispute',
       before,
@@ -136,7 +135,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
     const after = await disputeSnapshot(app.db, request.params.id);
-    noteAudit(request, { action: 'disputes.decide', entityType: 'dispute', before, after });
+    request.noteAudit({ action: 'disputes.decide', entityType: 'dispute', before, after });
     return { success: true, message: 'Dispute decided successfully', dispute };
   });
 };

@@ -1,9 +1,8 @@
 import { ZPromoBulk, ZPromoCodeInput, ZPromoCodeUpdate, ZPromoQuery } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noteAudit } from '../admin/audit.js';
-import { promoSnapshots } from '../admin/audit-snapshots.js';
 import { createPromo, deletePromos, listPromos, setPromosActive, updatePromo } from './promo-codes.js';
+import { promoSnapshots } from './promo-snapshots.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -17,20 +16,20 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/promo-codes', { schema: { tags, body: ZPromoCodeInput } }, async (request, reply) => {
     reply.status(201);
     const promoCode = await createPromo(app.db, request.body);
-    noteAudit(request, { action: 'promo_codes.create', entityType: 'promo_code', entityId: promoCode.id, after: promoCode });
+    request.noteAudit({ action: 'promo_codes.create', entityType: 'promo_code', entityId: promoCode.id, after: promoCode });
     return { success: true, message: 'Promo code created successfully', promoCode };
   });
   app.put('/api/admin/promo-codes/:id', { schema: { tags, params: ZId, body: ZPromoCodeUpdate } }, async (request) => {
     const [before] = await promoSnapshots(app.db, [request.params.id]);
     const promoCode = await updatePromo(app.db, request.params.id, request.body);
-    noteAudit(request, { action: 'promo_codes.update', entityType: 'promo_code', before, after: promoCode });
+    request.noteAudit({ action: 'promo_codes.update', entityType: 'promo_code', before, after: promoCode });
     return { success: true, message: 'Promo code updated successfully', promoCode };
   });
   app.patch('/api/admin/promo-codes/:id', { schema: { tags, params: ZId, body: z.object({ active: z.boolean() }) } }, async (request) => {
     const [before] = await promoSnapshots(app.db, [request.params.id]);
     await setPromosActive(app.db, [request.params.id], request.body.active);
     const [after] = await promoSnapshots(app.db, [request.params.id]);
-    noteAudit(request, {
+    request.noteAudit({
       action: request.body.active ? 'promo_codes.activate' : 'promo_codes.deactivate',
       entityType: 'promo_code',
       before,
@@ -41,7 +40,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/promo-codes/:id', { schema: { tags, params: ZId } }, async (request) => {
     const [before] = await promoSnapshots(app.db, [request.params.id]);
     await deletePromos(app.db, [request.params.id]);
-    noteAudit(request, { action: 'promo_codes.delete', entityType: 'promo_code', before, after: null });
+    request.noteAudit({ action: 'promo_codes.delete', entityType: 'promo_code', before, after: null });
     return { success: true, message: 'Promo code deleted successfully' };
   });
   app.post('/api/admin/promo-codes/bulk', { schema: { tags, body: ZPromoBulk } }, async (request) => {
@@ -52,7 +51,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const after = await promoSnapshots(app.db, promoCodeIds);
     for (const previous of before) {
       const next = after.find((promo) => promo.id === previous.id) ?? null;
-      noteAudit(request, {
+      request.noteAudit({
         action: `promo_codes.${action}`,
         entityType: 'promo_code',
         entityId: previous.id,

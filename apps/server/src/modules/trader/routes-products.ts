@@ -5,8 +5,7 @@ import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
-import { foreignListingSnapshot, listingSnapshot } from '../admin/audit-snapshots.js';
+import { foreignListingSnapshot, listingSnapshot } from '../listings/listing-snapshots.js';
 import { createListing, deleteListing, updateListing } from '../listings/save-listing.js';
 import { findTraderProducts, getTraderProduct } from './trader-products.js';
 
@@ -93,7 +92,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
       uploadsDir: app.uploadsDir,
     });
     if (before)
-      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
+      request.noteAudit({ action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
     return {
       success: true,
       message: 'Product updated successfully',
@@ -111,7 +110,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
       uploadsDir: app.uploadsDir,
     });
     if (before)
-      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
+      request.noteAudit({ action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
     const message = status === 'active' ? 'Product activated successfully' : 'Product deactivated successfully';
     return { success: true, message, msg: message, status };
   });
@@ -119,7 +118,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
-    if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
+    if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
   });
 };

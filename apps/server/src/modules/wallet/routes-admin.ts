@@ -4,10 +4,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from '../admin/audit.js';
-import { withdrawalSnapshots } from '../admin/audit-snapshots.js';
 import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
+import { withdrawalSnapshots } from './withdrawal-snapshots.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -31,7 +30,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (!isReplay) {
       const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-      noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
+      request.noteAudit({ action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
     }
     return { success: true, message: 'Withdrawal approved successfully' };
   });
@@ -46,7 +45,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (!isReplay) {
       const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-      noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
+      request.noteAudit({ action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
     }
     return { success: true, message: 'Withdrawal rejected successfully' };
   });
@@ -67,7 +66,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = await withdrawalSnapshots(app.db, ids);
       for (const row of after) {
         const previous = before.find((b) => b.id === row.id);
-        noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+        request.noteAudit({ action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
       }
     }
     // Clients word the result by `processed` in the reader's language; the message is the English one.
