@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { removeDocuments } from '../../lib/documents.js';
 import { removeImageFiles } from '../../lib/images.js';
 import { requireUser } from '../../plugins/auth.js';
-import { notify } from '../notifications/notify.js';
 import { thumbOf } from '../users/change-avatar.js';
 import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
 import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
@@ -47,14 +46,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/deletion-requests/:id/decline', { schema: { tags, params: ZId, body: ZDeclineDeletion } }, async (request) => {
     const admin = requireUser(request);
     const { reason } = request.body;
-    const { userId, before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
+    const { before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
     request.noteAudit({ action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
-    await notify(app.db, app.realtime, {
-      userId,
-      type: 'system',
-      title: 'Account deletion request declined',
-      message: `Your account deletion request was declined: ${reason}`,
-    });
     return { success: true, message: 'Request declined successfully' };
   });
 

@@ -22,7 +22,10 @@ export type DomainEvent =
   | { type: 'withdrawals_decided'; withdrawalIds: string[] }
   | { type: 'listing_decided'; listingId: string }
   | { type: 'listing_taken_down'; listingId: string; reason: string }
-  | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null };
+  | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null }
+  | { type: 'deletion_request_declined'; userId: string; reason: string }
+  /** A sign-in from an address the account never used, with login alerts on; `at` is when it happened. */
+  | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -156,6 +156,32 @@ async function notifySellerRequestDecision(
   });
 }
 
+async function notifyDeletionDeclined(
+  db: Db,
+  realtime: Realtime,
+  { id: eventId, userId, reason }: DeliveredEvent<'deletion_request_declined'>,
+) {
+  await notify(db, realtime, {
+    eventKey: eventId,
+    userId,
+    type: 'system',
+    title: 'Account deletion request declined',
+    message: `Your account deletion request was declined: ${reason}`,
+  });
+}
+
+/** Login alerts: the owner hears of a sign-in from a new address while it happens. */
+async function notifySignIn(db: Db, realtime: Realtime, { id: eventId, userId, ip, at }: DeliveredEvent<'signed_in_from_new_address'>) {
+  await notify(db, realtime, {
+    eventKey: eventId,
+    userId,
+    type: 'system',
+    title: 'New sign-in to your account',
+    message: `Your account was signed in to from a new address, ${ip}, at ${at.slice(0, 16).replace('T', ' ')} UTC. If this was not you, change your password now.`,
+    data: { event: 'sign_in', ip, at },
+  });
+}
+
 /** The notifications module's part in each event: the stored notification, its socket push (and later its e-mail). */
 export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers {
   return {
@@ -165,5 +191,7 @@ export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers
     listing_decided: (event) => notifyListingDecision(db, realtime, event),
     listing_taken_down: (event) => notifyListingTakenDown(db, realtime, event),
     seller_request_decided: (event) => notifySellerRequestDecision(db, realtime, event),
+    deletion_request_declined: (event) => notifyDeletionDeclined(db, realtime, event),
+    signed_in_from_new_address: (event) => notifySignIn(db, realtime, event),
   };
 }
