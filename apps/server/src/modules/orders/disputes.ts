@@ -49,6 +49,12 @@ export async function openDispute(
   return id;
 }
 
+/** Which dispute `readDispute` reads: by its id, or by its order's. */
+export const disputeWhere = {
+  id: (id: string) => sql`d.id = ${id}`,
+  orderId: (orderId: string) => sql`d.order_id = ${orderId}`,
+};
+
 /** The dispute with its thread, for the two parties and admins only. */
 export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewer: UserRow }) {
   const result = await db.execute(sql`

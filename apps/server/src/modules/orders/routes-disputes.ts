@@ -1,5 +1,4 @@
 import { ZDisputeDecision, ZDisputeMessage, ZDisputePhotoMessage, ZDisputesQuery, ZOpenDispute } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +12,7 @@ import { readMultipart } from '../../plugins/uploads.js';
 import type { UserRow } from '../users/tables.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
 import { disputeSnapshot } from './dispute-snapshot.js';
-import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
+import { decideDispute, disputeWhere, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const consumes = ['application/json', 'multipart/form-data'];
@@ -45,7 +44,10 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = uploadRateLimit(app);
 
   /** A message of a party or an admin, with its photos; the other side hears about it. Answers what was posted. */
-  async function postMessage(request: FastifyRequest, { db, where, user }: { db: Db; where: ReturnType<typeof sql>; user: UserRow }) {
+  async function postMessage(
+    request: FastifyRequest,
+    { db, where, user }: { db: Db; where: ReturnType<typeof disputeWhere.id>; user: UserRow },
+  ) {
     // The body is read in full first (a reply while the client still uploads would cut its connection).
     const { fields, files } = await readInput(request);
     const dispute = await readDispute(db, { where, viewer: user });
@@ -69,17 +71,17 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       success: true,
       message: 'Dispute opened. The payment is on hold until an admin decides.',
-      dispute: await readDispute(app.db, { where: sql`d.id = ${id}`, viewer: user }),
+      dispute: await readDispute(app.db, { where: disputeWhere.id(id), viewer: user }),
     };
   });
 
   app.get('/api/user/orders/:id/dispute', { schema: { tags, params: ZId } }, async (request) => ({
     success: true,
-    dispute: await readDispute(app.db, { where: sql`d.order_id = ${request.params.id}`, viewer: requireUser(request) }),
+    dispute: await readDispute(app.db, { where: disputeWhere.orderId(request.params.id), viewer: requireUser(request) }),
   }));
 
   app.post('/api/user/orders/:id/dispute/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
-    await postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) });
+    await postMessage(request, { db: app.db, where: disputeWhere.orderId(request.params.id), user: requireUser(request) });
     return sent;
   });
 
@@ -112,12 +114,12 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/disputes/:id', { schema: { tags, params: ZId } }, async (request) => ({
     success: true,
-    dispute: await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: requireUser(request) }),
+    dispute: await readDispute(app.db, { where: disputeWhere.id(request.params.id), viewer: requireUser(request) }),
   }));
 
   app.post('/api/admin/disputes/:id/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
     const before = await disputeSnapshot(app.db, request.params.id);
-    const posted = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
+    const posted = await postMessage(request, { db: app.db, where: disputeWhere.id(request.params.id), user: requireUser(request) });
     request.noteAudit({
       action: 'disputes.message',
       entityType: 'dispute',
@@ -133,7 +135,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     await inTransaction(app.db, (tx) =>
       decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
     );
-    const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
+    const dispute = await readDispute(app.db, { where: disputeWhere.id(request.params.id), viewer: admin });
     const after = await disputeSnapshot(app.db, request.params.id);
     request.noteAudit({ action: 'disputes.decide', entityType: 'dispute', before, after });
     return { success: true, message: 'Dispute decided successfully', dispute };

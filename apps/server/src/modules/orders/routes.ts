@@ -1,5 +1,4 @@
 import { ZCheckoutRequest, ZOrderStatusChange, ZOrdersQuery, ZReviewRequest } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
@@ -10,7 +9,7 @@ import { documentRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { renderInvoice } from './invoice-pdf.js';
-import { selectOrders } from './order-views.js';
+import { ordersWhere, selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
 
@@ -21,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const { TAX_RATE_PERCENT: taxPercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
   const view = async (orderId: string, viewerId: string) => {
-    const [order] = await selectOrders(app.db, { where: sql`o.id = ${orderId}`, viewerId, releaseDays });
+    const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays });
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     return order;
   };
@@ -33,10 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const { result } = await idempotent(app.db, keyed, async (tx) => {
       const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent });
       const orders = await selectOrders(tx, {
-        where: sql`o.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where: ordersWhere.ids(ids),
         viewerId: buyer.id,
         releaseDays,
       });
@@ -48,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery } }, async (request) => {
     const user = requireUser(request);
-    const where = request.query.role === 'seller' ? sql`o.seller_id = ${user.id}` : sql`o.buyer_id = ${user.id}`;
+    const where = request.query.role === 'seller' ? ordersWhere.soldBy(user.id) : ordersWhere.boughtBy(user.id);
     return { success: true, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays }) };
   });
 
@@ -111,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/wallet/pending-orders', { schema: { tags: ['wallet'] } }, async (request) => {
     const user = requireUser(request);
     const orders = await selectOrders(app.db, {
-      where: sql`(o.buyer_id = ${user.id} or o.seller_id = ${user.id}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
+      where: ordersWhere.openOf(user.id),
       viewerId: user.id,
       releaseDays,
     });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
-import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../notifications/notify.js';
-import { toTraderNotification } from './trader-notifications.js';
+import { deleteNotification, listTraderNotifications, markAllNotificationsRead, markNotificationRead } from './trader-notifications.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const ZPage = z.object({
@@ -16,8 +15,7 @@ export const traderNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/trader/notifications';
 
   app.get(base, { schema: { tags, querystring: ZPage } }, async (request) => {
-    const { notifications, ...rest } = await listNotifications(app.db, { userId: requireUser(request).id, ...request.query });
-    return { success: true, notifications: notifications.map(toTraderNotification), ...rest };
+    return { success: true, ...(await listTraderNotifications(app.db, { userId: requireUser(request).id, ...request.query })) };
   });
 
   app.patch(`${base}/:id/read`, { schema: { tags, params: ZId } }, async (request) => {
