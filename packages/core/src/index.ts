@@ -1,5 +1,7 @@
 export * from './errors.js';
+export * from './replies/cart.js';
 export * from './replies/common.js';
+export * from './replies/listings.js';
 export * from './rules/iban.js';
 export * from './rules/listings.js';
 export * from './rules/money.js';
