@@ -60,7 +60,10 @@ export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
       });
       if (action === 'take_down') await notifyListingTakenDown(app.db, app.realtime, { listingId: after.id, reason });
-      return { success: true as const, message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully' };
+      return {
+        success: true as const,
+        message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully',
+      };
     },
   );
 };
