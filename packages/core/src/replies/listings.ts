@@ -35,6 +35,17 @@ export const ZListingSellerView = z.object({
 });
 export type TListingSellerView = z.output<typeof ZListingSellerView>;
 
+/** The trader form's extra details, as stored from ZAdditionalDetails. */
+export const ZAdditionalDetailsView = z.object({
+  edition: z.string().optional(),
+  releaseYear: z.number().int().optional(),
+  /** Percent off; the trader panel's name for the listing's discountPercentage. */
+  discount: z.number().int().optional(),
+  delivery: z.string().optional(),
+  originalPrice: z.number().optional(),
+});
+export type TAdditionalDetailsView = z.output<typeof ZAdditionalDetailsView>;
+
 /** A listing as every screen shows it (home, search, product page, My Products, moderation). Money in SAR. */
 export const ZListingView = ZListingCardView.extend({
   _id: z.string(),
@@ -68,7 +79,7 @@ export const ZListingView = ZListingCardView.extend({
   length: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
-  additionalDetails: z.record(z.string(), z.unknown()),
+  additionalDetails: ZAdditionalDetailsView,
   phone: z.string(),
   status: z.enum(LISTING_STATUSES),
   rejectionReason: z.string().nullable(),

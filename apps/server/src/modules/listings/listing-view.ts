@@ -1,4 +1,11 @@
-import { discountedHalalas, halalasToSar, type ListingStatus, type Role, type TListingView } from '@gamesouq/core';
+import {
+  discountedHalalas,
+  halalasToSar,
+  type ListingStatus,
+  type Role,
+  type TAdditionalDetailsView,
+  type TListingView,
+} from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -44,7 +51,7 @@ function toView(row: Row, viewerId: string | null | undefined): TListingView {
     length: row.length === null ? null : Number(row.length),
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
-    additionalDetails: (row.additional_details as Record<string, unknown> | null) ?? {},
+    additionalDetails: (row.additional_details as TAdditionalDetailsView | null) ?? {},
     phone: String(row.phone),
     status: row.status as ListingStatus,
     rejectionReason: (row.rejection_reason as string | null) ?? null,
