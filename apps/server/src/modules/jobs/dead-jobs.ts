@@ -34,8 +34,8 @@ export async function listDeadJobs(db: Db): Promise<TDeadJobView[]> {
 
 /** Gives a dead job a fresh set of attempts, due now (its subscribers are idempotent, so a rerun is safe). */
 export async function retryDeadJob(db: Db, id: string) {
-  if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND', 'Job not found');
+  if (!/^\d{1,18}$/.test(id)) throw new AppError('NOT_FOUND');
   const { rows } = await db.execute(sql`select 1 from graphile_worker.jobs where id = ${id}::bigint and attempts >= max_attempts`);
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Job not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND');
   await db.execute(sql`select graphile_worker.reschedule_jobs(array[${id}::bigint], run_at => now(), attempts => 0)`);
 }
