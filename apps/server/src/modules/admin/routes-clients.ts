@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { readDocument, sendDocument } from '../../lib/documents.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { startConversation } from '../chat/conversations.js';
 import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/seller-requests.js';
 import { addMember, clientProfile, listClients, setUserRole, suspendUser, toClientView, unsuspendUser } from './clients.js';

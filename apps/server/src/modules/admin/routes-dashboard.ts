@@ -1,7 +1,7 @@
 import { ZAdminDashboardQuery, ZAdminOrderEdit, ZAdminOrdersQuery, ZAdminSearchQuery } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { adminOrderDetail, countAdminOrders, deleteAdminOrder, editAdminOrder, listAdminOrders } from './admin-orders.js';
 import { categoriesSummary, dashboardStats, recentOrders } from './dashboard.js';
 import { adminSearch } from './header-search.js';

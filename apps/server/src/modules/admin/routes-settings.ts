@@ -1,6 +1,6 @@
 import { ZChangePassword, ZSendNotification } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { sendAdminNotification } from './broadcast.js';
 import { changeAdminPassword } from './change-admin-password.js';
 

@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/validate.js';
-import { readMultipart } from '../../plugins/uploads.js';
 import { listCategories, listPlatforms } from './find-catalog.js';
 import { createBanner, deleteBanner, listAllBanners, toBannerView, updateBanner } from './manage-banners.js';
 import {

@@ -1,7 +1,7 @@
 import { ZChatText, ZStartChat } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import type { UserRow } from '../users/tables.js';
 import { getConversation, hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
 import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';

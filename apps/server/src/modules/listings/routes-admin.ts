@@ -1,7 +1,7 @@
 import { ZDoneReply, ZModerationCountsReply, ZModerationListingsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { listingSnapshot } from './listing-snapshots.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';

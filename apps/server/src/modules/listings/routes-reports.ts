@@ -9,7 +9,7 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { countOpenReports, decideReports, listReportedListings, reportListing } from './reports.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

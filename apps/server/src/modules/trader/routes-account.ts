@@ -2,7 +2,7 @@ import { ZDashboardQuery, ZPasswordChange, ZTraderProfileUpdate, ZTraderWithdraw
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { changePassword } from '../users/change-password.js';
 import { saveProfile } from '../users/profile.js';
 import { traderDashboard } from './dashboard.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { deleteNotification, listTraderNotifications, markAllNotificationsRead, markNotificationRead } from './trader-notifications.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

@@ -12,10 +12,10 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
 import { foreignListingSnapshot, listingSnapshot } from '../listings/listing-snapshots.js';
 import { createListing, deleteListing, updateListing } from '../listings/save-listing.js';
 import { findTraderProducts, getTraderProduct } from './trader-products.js';

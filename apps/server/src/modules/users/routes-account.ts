@@ -2,9 +2,9 @@ import { ZAccountDeletion, ZPasswordChange, ZPreferencesUpdate, ZSecuritySetting
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
 import { userProfileView } from './account-profile.js';
 import { changeAvatar } from './change-avatar.js';
 import { changePassword } from './change-password.js';

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
 import { storeDocument } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
+import type { MultipartForm } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/validate.js';
-import type { MultipartForm } from '../../plugins/uploads.js';
 import { recordEvent } from '../events/record-event.js';
 import { type SellerRequestRow, sellerRequests, type UserRow, userProfiles, users } from './tables.js';
 

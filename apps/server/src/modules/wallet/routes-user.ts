@@ -2,8 +2,8 @@ import { ZDepositRequest, ZStatementQuery, ZWalletTransactionsQuery, ZWithdrawRe
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { externalKeyOf, idempotencyKeyOf, idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
+import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
 import { deposit, requestWithdrawal } from './move-money.js';
 import { readStatement, statementCsv } from './statement.js';
 import { renderStatementPdf } from './statement-pdf.js';
