@@ -15,6 +15,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { dataExportRoutes } from './modules/data-export/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { jobAdminRoutes } from './modules/jobs/routes-admin.js';
@@ -81,6 +82,7 @@ export async function buildApp(
   await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
+  await app.register(dataExportRoutes);
   await app.register(contactRoutes);
   await app.register(devRoutes);
   await app.register(catalogRoutes);

@@ -4,16 +4,15 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
-import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
+import { uploadRateLimit } from '../../lib/route-limits.js';
 import { userProfileView } from './account-profile.js';
 import { changeAvatar } from './change-avatar.js';
 import { changePassword } from './change-password.js';
-import { exportUserData } from './export-user-data.js';
 import { saveProfile } from './profile.js';
 import { findOpenDeletionRequest, requestAccountDeletion } from './request-deletion.js';
 import { getPreferences, getSecuritySettings, saveSecuritySettings, saveSettings } from './settings.js';
 
-/** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, data export, deletion. */
+/** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
@@ -66,16 +65,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     await saveSecuritySettings(app.db, { user, values: request.body });
     return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, user.id) };
-  });
-
-  app.get('/api/user/data-export', { config: documentRateLimit('export'), schema: { tags } }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    const data = await exportUserData(app.db, userId);
-    const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
-    return reply
-      .type('application/json')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(JSON.stringify(data, null, 2));
   });
 
   app.get('/api/user/account-deletion', { schema: { tags } }, async (request) => ({
