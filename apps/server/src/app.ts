@@ -9,6 +9,7 @@ import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
 import audit from './modules/audit/record-audit.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { passwordRoutes } from './modules/auth/routes-password.js';
 import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
+  await app.register(passwordRoutes);
   await app.register(dataExportRoutes);
   await app.register(contactRoutes);
   await app.register(devRoutes);

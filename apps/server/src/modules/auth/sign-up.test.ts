@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
-import { users } from '../users/tables.js';
-import { phoneVerifications } from './tables.js';
+import { phoneVerifications, users } from '../users/tables.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { ZAccountDeletion, ZPasswordChange, ZPreferencesUpdate, ZSecuritySettingsUpdate, ZUserProfileUpdate } from '@gamesouq/core';
+import { ZAccountDeletion, ZPreferencesUpdate, ZSecuritySettingsUpdate, ZUserProfileUpdate } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,12 +7,11 @@ import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { userProfileView } from './account-profile.js';
 import { changeAvatar } from './change-avatar.js';
-import { changePassword } from './change-password.js';
 import { saveProfile } from './profile.js';
 import { findOpenDeletionRequest, requestAccountDeletion } from './request-deletion.js';
 import { getPreferences, getSecuritySettings, saveSecuritySettings, saveSettings } from './settings.js';
 
-/** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, deletion. */
+/** Account Settings of the general area (seller §2.5): profile, avatar, preferences, security, deletion (the password: modules/auth). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
@@ -39,11 +38,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: 'Avatar updated successfully', avatar, avatar_url: avatar };
     },
   );
-
-  app.put('/api/user/profile/password', { schema: { tags, body: ZPasswordChange } }, async (request) => {
-    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
-    return { success: true, message: 'Password changed successfully', ...tokens };
-  });
 
   app.get('/api/user/preferences', { schema: { tags } }, async (request) => ({
     success: true,
