@@ -9,7 +9,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   app.post('/api/admin/notifications', { schema: { tags, body: ZSendNotification } }, async (request) => {
-    const { sent, recipients } = await sendAdminNotification(app.db, app.realtime, request.body);
+    const { sent, recipients } = await sendAdminNotification(app.db, request.body);
     request.noteAudit({
       action: 'notifications.send',
       entityType: 'notification',

@@ -24,6 +24,8 @@ export type DomainEvent =
   | { type: 'listing_taken_down'; listingId: string; reason: string }
   | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null }
   | { type: 'deletion_request_declined'; userId: string; reason: string }
+  /** An admin's message from the notification centre to the picked users, or everyone (`new`). */
+  | { type: 'admin_broadcast'; userIds: string[]; subject: string; content: string; audience: 'new' | 'personal' | 'group' }
   /** A sign-in from an address the account never used, with login alerts on; `at` is when it happened. */
   | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string };
 

@@ -7,7 +7,7 @@ import type { Subscribers } from '../events/subscribers.js';
 import { listings } from '../listings/tables.js';
 import { orders } from '../orders/tables.js';
 import { withdrawals } from '../wallet/tables.js';
-import { notify } from './notify.js';
+import { notify, notifyMany } from './notify.js';
 
 /** What happened to an order, and who hears about it; sent by the queue once the change has committed. */
 const ORDER_EVENTS = {
@@ -182,6 +182,11 @@ async function notifySignIn(db: Db, realtime: Realtime, { id: eventId, userId, i
   });
 }
 
+/** The audience tells the mailer whether this is an announcement, sent by e-mail only to who accepts promotional e-mails. */
+async function notifyBroadcast(db: Db, realtime: Realtime, { id, userIds, subject, content, audience }: DeliveredEvent<'admin_broadcast'>) {
+  await notifyMany(db, realtime, { eventId: id, userIds, type: 'system', title: subject, message: content, data: { audience } });
+}
+
 /** The notifications module's part in each event: the stored notification, its socket push (and later its e-mail). */
 export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers {
   return {
@@ -193,5 +198,6 @@ export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers
     seller_request_decided: (event) => notifySellerRequestDecision(db, realtime, event),
     deletion_request_declined: (event) => notifyDeletionDeclined(db, realtime, event),
     signed_in_from_new_address: (event) => notifySignIn(db, realtime, event),
+    admin_broadcast: (event) => notifyBroadcast(db, realtime, event),
   };
 }

@@ -80,16 +80,17 @@ export async function notifyMany(
     title,
     message,
     data = {},
-  }: { userIds: string[]; type: Type; title: string; message: string; data?: Record<string, string> },
+    eventId,
+  }: { userIds: string[]; type: Type; title: string; message: string; data?: Record<string, string>; eventId: string },
 ) {
-  if (userIds.length === 0) return 0;
+  if (userIds.length === 0) return;
   const rows = await db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data })))
+    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data, eventKey: `${eventId}:${userId}` })))
+    .onConflictDoNothing({ target: notifications.eventKey })
     .returning();
   const quiet = await usersWithoutPush(db, userIds);
   for (const row of rows) if (!quiet.has(row.userId)) realtime.toUser(row.userId, 'notification', toNotificationView(row));
-  return rows.length;
 }
 
 export async function listNotifications(db: DbOrTx, { userId, page = 1, limit = 20 }: { userId: string; page?: number; limit?: number }) {
