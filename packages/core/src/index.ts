@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './replies/common.js';
+export * from './replies/chat.js';
 export * from './rules/iban.js';
 export * from './rules/listings.js';
 export * from './rules/money.js';
