@@ -26,7 +26,7 @@ export const ZChatMessageView = z.object({
 export type TChatMessageView = z.output<typeof ZChatMessageView>;
 
 /** The listing a conversation is about: price in riyals, image an upload URL or empty. */
-export const ZChatProductView = z.object({
+const ZChatProductView = z.object({
   id: z.string(),
   title: z.string(),
   image: z.string(),
