@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './replies/admin-clients.js';
 export * from './replies/admin-inbox.js';
+export * from './replies/catalog.js';
 export * from './replies/chat.js';
 export * from './replies/common.js';
 export * from './rules/iban.js';
