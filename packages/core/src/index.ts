@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './messages.js';
 export * from './replies/admin-clients.js';
 export * from './replies/admin-inbox.js';
 export * from './replies/catalog.js';

@@ -47,7 +47,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZDocument, response: { 200: documentReply } } },
     async (request, reply) => {
       const file = (await findSellerRequest(app.db, request.params.id))[request.params.field];
-      if (!file) throw new AppError('NOT_FOUND', 'Document not found');
+      if (!file) throw new AppError('NOT_FOUND', 'errors.documentNotFound');
       return sendDocument(reply, await readDocument(app.uploadsDir, file));
     },
   );
