@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@gamesouq/core';
+import type { TOrderProofView, TTraderOrderView } from '@gamesouq/core';
 import type { Ad } from '@/lib/listing-types';
 
 /** The replies of /api/trader/* (seller §3), as the server's views shape them; their `pagination` is lib/pagination's. */
@@ -7,29 +7,9 @@ export type AdditionalDetails = { edition?: string; releaseYear?: number; discou
 
 export type TraderProduct = Ad & { name: string; currency: string; orders: number; additionalDetails: AdditionalDetails };
 
-export type OrderProof = { id: string; name: string; type: 'image/webp' | 'application/pdf'; url: string; uploadedAt?: string };
+export type OrderProof = TOrderProofView;
 
-export type TraderOrder = {
-  id: string;
-  orderId: string;
-  number: number;
-  date: string;
-  status: OrderStatus;
-  deliveryType: 'shipping' | 'pickup';
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  discount: number;
-  total: number;
-  customer: { name: string; email: string; avatar: string | null };
-  items: { id: string; name: string; quantity: number; price: number; image: string }[];
-  shippingInfo: { name: string; phone: string; address: string };
-  /** The buyer's address as entered at checkout; `city` is one of the cities' codes. */
-  shippingAddress?: { fullName?: string; phone?: string; address?: string; city?: string } | null;
-  nextStatuses: OrderStatus[];
-  proofs: OrderProof[];
-  daysRemaining: number | null;
-};
+export type TraderOrder = TTraderOrderView;
 
 export type ActivityItem = {
   id: string;
