@@ -5,7 +5,7 @@ import { createDb } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
-import { type Body, moneyHelpers, type User } from '../test/money-fixtures.js';
+import { moneyHelpers, type User } from '../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { releaseLockedOrders, sweepOrders } from './escrow-sweeper.js';
 

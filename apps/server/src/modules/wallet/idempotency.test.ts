@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { externalKeyOf } from '../../lib/idempotency.js';
 import { type PaymentProvider, sandboxChargeOf, sandboxPayments } from '../../lib/payments.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { type Body, moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
+import { moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { deposit } from './move-money.js';
 

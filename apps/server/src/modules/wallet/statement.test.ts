@@ -1,10 +1,10 @@
 import { inflateSync } from 'node:zlib';
-import type { TWalletTransactionsReply } from '@gamesouq/core';
+import type { TErrorReply, TWalletTransactionsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { DOCUMENTS_PER_MINUTE } from '../../lib/route-limits.js';
-import type { Body, User } from '../../test/money-fixtures.js';
+import type { User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { platformAccount, post, userAccount } from './ledger.js';
 
@@ -137,7 +137,7 @@ describe('Download Statement', () => {
     // Other users' statements of these days hold hundreds of movements; the stranger has none.
     const own = await (await download(stranger, `from=${riyadhDay(-7)}&to=${riyadhDay()}&format=csv`)).text();
     expect(own.trim().split('\r\n')).toHaveLength(1);
-    const check = async (query: string) => (await (await download(stranger, query)).json()) as Body;
+    const check = async (query: string) => (await (await download(stranger, query)).json()) as TErrorReply;
     expect(await check(`from=${riyadhDay()}&to=${riyadhDay(-1)}`)).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'The start date must be on or before the end date',
