@@ -1,3 +1,4 @@
+import type { MessageKey } from '../messages.js';
 /** Listing rules shared by the forms and the server (buyer §5, seller §5 and §9, design §4). */
 export const MAX_LISTING_IMAGES = 8;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -11,6 +12,9 @@ export const DELIVERY_TYPES = ['hand', 'shipping', 'both'] as const;
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'pre_order'] as const;
 export const RETURN_POLICIES = ['no_returns', '3_days', '7_days', '14_days', '30_days'] as const;
 export const LISTING_TYPES = ['physical', 'digital'] as const;
+/** A listing's life: drafts and reviews before `active`, then sold out, paused, refused or withdrawn. */
+export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'inactive', 'sold', 'cancelled'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const CITIES = [
   'Riyadh',
   'Jeddah',
@@ -57,11 +61,11 @@ export function platformTypesOf(value: string): readonly string[] {
   return Object.hasOwn(PLATFORM_PILL_TYPES, key) ? PLATFORM_PILL_TYPES[key as keyof typeof PLATFORM_PILL_TYPES] : [key];
 }
 
-export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPG, PNG, GIF, WebP)';
-export const IMAGE_SIZE_MESSAGE = 'Image size must be less than 10MB';
-export const TOO_MANY_IMAGES_MESSAGE = 'You can only upload up to 8 photos';
-export const IMAGE_REQUIRED_MESSAGE = 'Please upload at least one image';
-export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms and conditions';
+export const IMAGE_TYPE_MESSAGE = 'errors.INVALID_IMAGE' satisfies MessageKey;
+export const IMAGE_SIZE_MESSAGE = 'errors.IMAGE_TOO_LARGE' satisfies MessageKey;
+export const TOO_MANY_IMAGES_MESSAGE = 'errors.TOO_MANY_IMAGES' satisfies MessageKey;
+export const IMAGE_REQUIRED_MESSAGE = 'errors.IMAGE_REQUIRED' satisfies MessageKey;
+export const TERMS_REQUIRED_MESSAGE = 'errors.TERMS_REQUIRED' satisfies MessageKey;
 
 /** The browser's check of a chosen file; the server checks the content again. */
 export function imageFileError(file: { type: string; size: number }): string | null {

@@ -1,3 +1,4 @@
+import type { ListingStatus, TListingReportView, TReportedListingsReply } from '@gamesouq/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -15,8 +16,8 @@ export async function reportListing(
   { user, listingId, reason, details }: { user: UserRow; listingId: string; reason: Reason; details: string },
 ) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
-  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
-  if (listing.sellerId === user.id) throw new AppError('BAD_REQUEST', 'You cannot report your own listing.');
+  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'validation.productNotFound');
+  if (listing.sellerId === user.id) throw new AppError('BAD_REQUEST', 'errors.ownListingReport');
   try {
     const [row] = await db.insert(listingReports).values({ id: newId(), listingId, reporterId: user.id, reason, details }).returning();
     return row!;
@@ -30,7 +31,7 @@ export async function reportListing(
 export async function listReportedListings(
   db: Db,
   { status, page, limit }: { status: 'open' | 'closed' | 'all'; page: number; limit: number },
-) {
+): Promise<Omit<TReportedListingsReply, 'success'>> {
   const where = status === 'open' ? sql`r.status = 'open'` : status === 'closed' ? sql`r.status <> 'open'` : sql`true`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
@@ -51,14 +52,14 @@ export async function listReportedListings(
       listing: {
         id: String(row.id),
         title: String(row.title),
-        status: String(row.status),
+        status: row.status as ListingStatus,
         rejectionReason: (row.rejection_reason as string | null) ?? null,
         image: row.image ? `/api/uploads/ads/${row.image}` : '',
         seller: { id: String(row.seller_id), name: String(row.seller_name) },
       },
       reportCount: Number(row.report_count),
       lastReportedAt: new Date(String(row.last_reported_at)).toISOString(),
-      reports: row.reports as { id: string; reason: string; details: string; status: string; reporter: string; createdAt: string }[],
+      reports: row.reports as TListingReportView[],
     })),
     pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
   };
@@ -79,13 +80,13 @@ export async function decideReports(
 ) {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!before) throw new AppError('NOT_FOUND', 'validation.productNotFound');
     const closed = await tx
       .update(listingReports)
       .set({ status: action === 'dismiss' ? 'dismissed' : 'taken_down', decidedBy: admin.id, decidedAt: sql`now()` })
       .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, 'open')))
       .returning({ id: listingReports.id });
-    if (closed.length === 0) throw new AppError('REQUEST_NOT_PENDING', 'These reports have already been processed.');
+    if (closed.length === 0) throw new AppError('REQUEST_NOT_PENDING', 'errors.reportsProcessed');
     if (action === 'take_down') {
       await tx
         .update(listings)

@@ -100,7 +100,7 @@ export async function getTraderOrder(
   { sellerId, id, releaseDays }: { sellerId: string; id: string; releaseDays: number },
 ): Promise<TTraderOrderView> {
   const [order] = await selectOrders(db, { where: sql`o.id = ${id} and o.seller_id = ${sellerId}`, viewerId: sellerId, releaseDays });
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });
   return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, id) });
 }
