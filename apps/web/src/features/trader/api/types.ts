@@ -1,32 +1,12 @@
-import type { OrderStatus, TTraderProductView } from '@gamesouq/core';
+import type { TOrderProofView, TTraderOrderView, TTraderProductView } from '@gamesouq/core';
 
 /** The replies of /api/trader/* (seller §3), as the server's views shape them; their `pagination` is lib/pagination's. */
 
 export type TraderProduct = TTraderProductView;
 
-export type OrderProof = { id: string; name: string; type: 'image/webp' | 'application/pdf'; url: string; uploadedAt?: string };
+export type OrderProof = TOrderProofView;
 
-export type TraderOrder = {
-  id: string;
-  orderId: string;
-  number: number;
-  date: string;
-  status: OrderStatus;
-  deliveryType: 'shipping' | 'pickup';
-  subtotal: number;
-  shipping: number;
-  tax: number;
-  discount: number;
-  total: number;
-  customer: { name: string; email: string; avatar: string | null };
-  items: { id: string; name: string; quantity: number; price: number; image: string }[];
-  shippingInfo: { name: string; phone: string; address: string };
-  /** The buyer's address as entered at checkout; `city` is one of the cities' codes. */
-  shippingAddress?: { fullName?: string; phone?: string; address?: string; city?: string } | null;
-  nextStatuses: OrderStatus[];
-  proofs: OrderProof[];
-  daysRemaining: number | null;
-};
+export type TraderOrder = TTraderOrderView;
 
 export type ActivityItem = {
   id: string;
