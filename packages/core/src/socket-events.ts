@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_MESSAGES } from './errors.js';
+import type { TNotificationView } from './replies/notifications.js';
 import { ZChatText } from './schemas/chat.js';
 
 /**
@@ -127,23 +128,8 @@ export type ChatMessageView = {
   message_id?: string;
 };
 
-/** A notification as the API and the `notification`/`notifications` events carry it (buyer §3 and the trader panel's form). */
-export type NotificationView = {
-  id: string;
-  type: NotificationType;
-  notification_type: NotificationType;
-  title: string;
-  message: string;
-  orderId: string | null;
-  chatId: string | null;
-  productId: string | null;
-  data: Record<string, string>;
-  isRead: boolean;
-  read: boolean;
-  actionUrl: string | null;
-  timestamp: string;
-  createdAt: string;
-};
+/** A notification as the API and the `notification`/`notifications` events carry it. */
+export type NotificationView = TNotificationView;
 
 /** `authenticated`: the socket's user is known and its events are now accepted. */
 export type AuthenticatedEvent = { user_id: string };

@@ -1,3 +1,4 @@
+import type { TAuditEntryView } from '@gamesouq/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../users/tables.js';
@@ -25,7 +26,7 @@ export async function listAuditLog(db: Db, { page, limit, action, entityType, ad
   ]);
   const totalItems = count?.total ?? 0;
   return {
-    entries: rows.map(({ entry, adminName, adminEmail }) => ({
+    entries: rows.map(({ entry, adminName, adminEmail }): TAuditEntryView => ({
       id: entry.id,
       admin: { id: entry.adminId, name: adminName, email: adminEmail },
       action: entry.action,
