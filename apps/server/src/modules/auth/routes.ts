@@ -58,26 +58,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post('/api/user/auth/signup', { config, schema: { tags, body: ZSignupRequest, response: { 201: ZAuthReply } } }, async (request, reply) => {
-    const { name, email, password, phone, city } = request.body;
-    reply.status(201);
-    return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city } });
-  });
+  app.post(
+    '/api/user/auth/signup',
+    { config, schema: { tags, body: ZSignupRequest, response: { 201: ZAuthReply } } },
+    async (request, reply) => {
+      const { name, email, password, phone, city } = request.body;
+      reply.status(201);
+      return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city } });
+    },
+  );
 
-  app.post('/api/user/auth/refresh', { config, schema: { tags, body: ZRefreshRequest, response: { 200: ZSessionTokens } } }, async (request) =>
-    rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
+  app.post(
+    '/api/user/auth/refresh',
+    { config, schema: { tags, body: ZRefreshRequest, response: { 200: ZSessionTokens } } },
+    async (request) =>
+      rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
   );
 
   // The web client signs out without its access token (it may have expired): the refresh token names the user.
   // A client that sends its access token too ends that token's session (the refresh family it names), so that the
   // access token is refused at once rather than for the rest of its 15 minutes.
-  app.post('/api/user/auth/logout', { config, schema: { tags, body: ZRefreshRequest.partial().nullish(), response: { 200: ZDoneReply } } }, async (request) => {
-    const owner = request.body?.refreshToken ? await revokeRefreshFamily(app.db, request.body.refreshToken) : null;
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    // Signing out closes the user's realtime connections too (design §3).
-    for (const userId of new Set([owner, request.user?.id])) if (userId) app.realtime.disconnectUser(userId);
-    return { success: true as const, message: 'Logged out successfully', msg: 'Logged out successfully' };
-  });
+  app.post(
+    '/api/user/auth/logout',
+    { config, schema: { tags, body: ZRefreshRequest.partial().nullish(), response: { 200: ZDoneReply } } },
+    async (request) => {
+      const owner = request.body?.refreshToken ? await revokeRefreshFamily(app.db, request.body.refreshToken) : null;
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      // Signing out closes the user's realtime connections too (design §3).
+      for (const userId of new Set([owner, request.user?.id])) if (userId) app.realtime.disconnectUser(userId);
+      return { success: true as const, message: 'Logged out successfully', msg: 'Logged out successfully' };
+    },
+  );
 
   for (const path of ['/api/send-verification', '/api/send-verification-sms']) {
     app.post(path, { config, schema: { tags, body: ZPhoneRequest, response: { 200: ZCodeSentReply } } }, async (request) =>
@@ -94,14 +105,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/api/check-user-by-phone', { config, schema: { tags, body: ZPhoneRequest, response: { 200: ZUserExistsReply } } }, async (request) => ({
-    exists: (await findUserByPhone(app.db, request.body.phoneNumber)) !== null,
-  }));
+  app.post(
+    '/api/check-user-by-phone',
+    { config, schema: { tags, body: ZPhoneRequest, response: { 200: ZUserExistsReply } } },
+    async (request) => ({
+      exists: (await findUserByPhone(app.db, request.body.phoneNumber)) !== null,
+    }),
+  );
 
-  app.post('/api/signin-with-otp', { config, schema: { tags, body: ZSigninWithOtpRequest, response: { 200: ZAuthReply } } }, async (request) => {
-    const { phoneNumber, code, sessionId, rememberMe } = request.body;
-    return signInWithOtp(app.db, { ...signInContext(app, request), phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
-  });
+  app.post(
+    '/api/signin-with-otp',
+    { config, schema: { tags, body: ZSigninWithOtpRequest, response: { 200: ZAuthReply } } },
+    async (request) => {
+      const { phoneNumber, code, sessionId, rememberMe } = request.body;
+      return signInWithOtp(app.db, { ...signInContext(app, request), phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
+    },
+  );
 
   app.post('/api/auth/recover', { config, schema: { tags, body: ZRecoverRequest, response: { 200: ZDoneReply } } }, async (request) =>
     startRecovery(app.db, {
@@ -112,11 +131,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/api/auth/recover/verify', { config, schema: { tags, body: ZRecoverVerifyRequest, response: { 200: ZRecoveryVerifiedReply } } }, async (request) =>
-    verifyRecoveryCode(app.db, { secret: app.secret, emailOrPhone: request.body.emailOrPhone, code: request.body.code }),
+  app.post(
+    '/api/auth/recover/verify',
+    { config, schema: { tags, body: ZRecoverVerifyRequest, response: { 200: ZRecoveryVerifiedReply } } },
+    async (request) => verifyRecoveryCode(app.db, { secret: app.secret, emailOrPhone: request.body.emailOrPhone, code: request.body.code }),
   );
 
-  app.post('/api/auth/recover/reset', { config, schema: { tags, body: ZRecoverResetRequest, response: { 200: ZDoneReply } } }, async (request) =>
-    resetPassword(app.db, request.body),
+  app.post(
+    '/api/auth/recover/reset',
+    { config, schema: { tags, body: ZRecoverResetRequest, response: { 200: ZDoneReply } } },
+    async (request) => resetPassword(app.db, request.body),
   );
 };

@@ -55,21 +55,29 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/api/user/profile/password', { schema: { tags, body: ZPasswordChange, response: { 200: ZPasswordChangedReply } } }, async (request) => {
-    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
-    return { success: true as const, message: 'Password changed successfully', ...tokens };
-  });
+  app.put(
+    '/api/user/profile/password',
+    { schema: { tags, body: ZPasswordChange, response: { 200: ZPasswordChangedReply } } },
+    async (request) => {
+      const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
+      return { success: true as const, message: 'Password changed successfully', ...tokens };
+    },
+  );
 
   app.get('/api/user/preferences', { schema: { tags, response: { 200: ZPreferencesReply } } }, async (request) => ({
     success: true as const,
     preferences: await getPreferences(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/user/preferences', { schema: { tags, body: ZPreferencesUpdate, response: { 200: ZPreferencesReply } } }, async (request) => {
-    const userId = requireUser(request).id;
-    await saveSettings(app.db, { userId, values: request.body });
-    return { success: true as const, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
-  });
+  app.put(
+    '/api/user/preferences',
+    { schema: { tags, body: ZPreferencesUpdate, response: { 200: ZPreferencesReply } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await saveSettings(app.db, { userId, values: request.body });
+      return { success: true as const, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
+    },
+  );
 
   app.get('/api/user/security', { schema: { tags, response: { 200: ZSecurityReply } } }, async (request) => ({
     success: true as const,
@@ -79,27 +87,42 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/user/security', { schema: { tags, body: ZSecuritySettingsUpdate, response: { 200: ZSecurityReply } } }, async (request) => {
     const user = requireUser(request);
     await saveSecuritySettings(app.db, { user, values: request.body });
-    return { success: true as const, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, user.id) };
+    return {
+      success: true as const,
+      message: 'Security setting updated successfully',
+      security: await getSecuritySettings(app.db, user.id),
+    };
   });
 
-  app.get('/api/user/data-export', { config: documentRateLimit('export'), schema: { tags, response: { 200: fileReply('All the data the account holds', ['application/json']) } } }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    const data = await exportUserData(app.db, userId);
-    const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
-    return reply
-      .type('application/json')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/api/user/data-export',
+    {
+      config: documentRateLimit('export'),
+      schema: { tags, response: { 200: fileReply('All the data the account holds', ['application/json']) } },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const data = await exportUserData(app.db, userId);
+      const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
+      return reply
+        .type('application/json')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.get('/api/user/account-deletion', { schema: { tags, response: { 200: ZAccountDeletionStatusReply } } }, async (request) => ({
     success: true as const,
     request: await findOpenDeletionRequest(app.db, requireUser(request).id),
   }));
 
-  app.post('/api/user/account-deletion', { schema: { tags, body: ZAccountDeletion, response: { 201: ZAccountDeletionRequestedReply } } }, async (request, reply) => {
-    const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });
-    reply.status(201);
-    return { success: true as const, message: 'Account deletion request submitted', request: request_ };
-  });
+  app.post(
+    '/api/user/account-deletion',
+    { schema: { tags, body: ZAccountDeletion, response: { 201: ZAccountDeletionRequestedReply } } },
+    async (request, reply) => {
+      const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });
+      reply.status(201);
+      return { success: true as const, message: 'Account deletion request submitted', request: request_ };
+    },
+  );
 };

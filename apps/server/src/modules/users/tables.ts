@@ -117,9 +117,7 @@ export const accountDeletionRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
     /** `completed`: an admin closed the account; `declined`: an admin refused, with a reason the user is told. */
-    status: text('status', { enum: ACCOUNT_DELETION_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ACCOUNT_DELETION_STATUSES }).notNull().default('pending'),
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
