@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './messages.js';
 export * from './replies/account.js';
 export * from './replies/auth.js';
 export * from './replies/common.js';
