@@ -76,8 +76,8 @@ export type TAccountDeletionRequestedReply = z.output<typeof ZAccountDeletionReq
 
 export const SELLER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** A user's application to sell as the applicant sees it. */
-export const ZSellerRequestView = z.object({
+/** A user's own application to sell, as the applicant sees it. */
+export const ZOwnSellerRequestView = z.object({
   id: z.string(),
   type: z.enum(SELLER_REQUEST_TYPES),
   status: z.enum(SELLER_REQUEST_STATUSES),
@@ -86,10 +86,10 @@ export const ZSellerRequestView = z.object({
   rejectionReason: z.string().nullable(),
   createdAt: ZTimestamp,
 });
-export type TSellerRequestView = z.output<typeof ZSellerRequestView>;
-export const ZSellerRequestSentReply = ZDoneReply.extend({ message: z.string(), request: ZSellerRequestView });
+export type TOwnSellerRequestView = z.output<typeof ZOwnSellerRequestView>;
+export const ZSellerRequestSentReply = ZDoneReply.extend({ message: z.string(), request: ZOwnSellerRequestView });
 export type TSellerRequestSentReply = z.output<typeof ZSellerRequestSentReply>;
-export const ZSellerRequestStatusReply = ZDoneReply.extend({ request: ZSellerRequestView.nullable() });
+export const ZSellerRequestStatusReply = ZDoneReply.extend({ request: ZOwnSellerRequestView.nullable() });
 export type TSellerRequestStatusReply = z.output<typeof ZSellerRequestStatusReply>;
 
 const publicProfileBasics = {

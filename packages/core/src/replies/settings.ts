@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZTimestamp } from './common.js';
 import { ZPageInfo } from './page-info.js';
-
-/** How many users an admin notification reached. */
-export const ZNotificationSentReply = ZDoneReply.extend({ message: z.string(), sent: z.number().int() });
-export type TNotificationSentReply = z.output<typeof ZNotificationSentReply>;
 
 /** One admin action as the audit log keeps it: the entity before and after, as they were stored. */
 export const ZAuditEntryView = z.object({

@@ -1,8 +1,8 @@
 import {
   ZAuditLogReply,
   ZAuditQuery,
+  ZBroadcastSentReply,
   ZChangePassword,
-  ZNotificationSentReply,
   ZPasswordChangedReply,
   ZSendNotification,
 } from '@gamesouq/core';
@@ -19,7 +19,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/notifications',
-    { schema: { tags, body: ZSendNotification, response: { 200: ZNotificationSentReply } } },
+    { schema: { tags, body: ZSendNotification, response: { 200: ZBroadcastSentReply } } },
     async (request) => {
       const { sent, recipients } = await sendAdminNotification(app.db, app.realtime, request.body);
       noteAudit(request, {

@@ -1,11 +1,11 @@
-import { type TSellerRequestView, ZSellerRequestSentReply, ZSellerRequestStatusReply } from '@gamesouq/core';
+import { type TOwnSellerRequestView, ZSellerRequestSentReply, ZSellerRequestStatusReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
 import { applyForSelling, latestSellerRequest } from './seller-requests.js';
 
-const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>>): TSellerRequestView => ({
+const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>>): TOwnSellerRequestView => ({
   id: row.id,
   type: row.type,
   status: row.status,

@@ -1,8 +1,8 @@
 import type {
-  ChatMessageView,
   ChatNotificationEvent,
   NotificationView,
   TAuthReply,
+  TChatMessageView,
   TCodeSentReply,
   TErrorReply,
   TMeReply,
@@ -120,7 +120,7 @@ describe('notification preferences', () => {
     const chatNotifications = async () => (await notificationsOf(seller)).filter((n) => n.type === 'chat').map((n) => n.message);
 
     await setPreferences(seller, { chatNotifications: false });
-    const message = nextEvent<ChatMessageView>(socket, 'new_message');
+    const message = nextEvent<TChatMessageView>(socket, 'new_message');
     const toasts = collect<ChatNotificationEvent>(socket, 'chat_notification', 600);
     await send('Is it available?');
     expect((await message).text).toBe('Is it available?');

@@ -1,8 +1,8 @@
-import type { TSellerRequestSentReply, TSellerRequestStatusReply, TSellerRequestView } from '@gamesouq/core';
+import type { TOwnSellerRequestView, TSellerRequestSentReply, TSellerRequestStatusReply } from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type SellerRequest = TSellerRequestView;
+export type SellerRequest = TOwnSellerRequestView;
 
 const key = ['account', 'seller-request'] as const;
 

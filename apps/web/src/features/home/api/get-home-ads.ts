@@ -1,7 +1,6 @@
-import { HOME_PAGE_SIZE } from '@gamesouq/core';
+import { HOME_PAGE_SIZE, type THomeListingsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Ad } from '@/lib/listing-types';
 import type { HomeFilters } from '../hooks/use-home-filters';
 
 /** The active ads of the marketplace, one page of 10, filtered as the URL says. */
@@ -11,7 +10,7 @@ export const getHomeAds = ({ filters, signal }: { filters: HomeFilters; signal?:
     const value = filters[key].trim();
     if (value) query.set(key, value);
   }
-  return api.get<{ ads: Ad[]; total: number }>(`/api/ads/home?${query}`, { signal });
+  return api.get<THomeListingsReply>(`/api/ads/home?${query}`, { signal });
 };
 
 export const homeAdsQueryOptions = (filters: HomeFilters) =>

@@ -1,7 +1,8 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const deleteAd = (id: string) => api.delete<{ message: string }>(`/api/user/ads/${encodeURIComponent(id)}`);
+export const deleteAd = (id: string) => api.delete<TDoneReply>(`/api/user/ads/${encodeURIComponent(id)}`);
 
 export function useDeleteAd() {
   const queryClient = useQueryClient();

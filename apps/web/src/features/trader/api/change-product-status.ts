@@ -1,8 +1,9 @@
+import type { TTraderProductStatusReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const changeProductStatus = ({ id, status }: { id: string; status: 'active' | 'inactive' }) =>
-  api.patch<{ message: string; status: string }>(`/api/trader/products/${encodeURIComponent(id)}/status`, { status });
+  api.patch<TTraderProductStatusReply>(`/api/trader/products/${encodeURIComponent(id)}/status`, { status });
 
 export function useChangeProductStatus() {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
+import type { TTraderProductsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
-import type { TraderProduct } from './types';
 
 export type ProductSort = 'newest' | 'oldest' | 'price-high' | 'price-low' | 'orders';
 export type ProductFilters = {
@@ -23,7 +22,7 @@ const queryString = (filters: ProductFilters) =>
 
 /** Our Products: the trader's listings, 10 a page (seller §7 trader panel). */
 export const getProducts = ({ filters, signal }: { filters: ProductFilters; signal?: AbortSignal }) =>
-  api.get<{ products: TraderProduct[]; pagination: PaginationReply }>(`/api/trader/products?${queryString(filters)}`, { signal });
+  api.get<TTraderProductsReply>(`/api/trader/products?${queryString(filters)}`, { signal });
 
 export const productsQueryOptions = (filters: ProductFilters) =>
   queryOptions({ queryKey: ['trader', 'products', filters], queryFn: ({ signal }) => getProducts({ filters, signal }) });
