@@ -56,6 +56,8 @@ function handWritten(node, seen = new Set()) {
       return undefined;
     }
     if (!declaration) return `${name}, which is not declared anywhere`;
+    // The API client's own generic helpers pass their caller's type through.
+    if (ts.isTypeParameterDeclaration(declaration)) return undefined;
     if (isCore(declaration)) return undefined;
     if (ts.isTypeAliasDeclaration(declaration) && !seen.has(declaration)) {
       seen.add(declaration);
