@@ -1,4 +1,4 @@
-import { ZPasswordChange } from '@gamesouq/core';
+import { ZPasswordChange, ZPasswordChangedReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/require-user.js';
 import { changePassword } from './change-password.js';
@@ -7,8 +7,12 @@ import { changePassword } from './change-password.js';
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
-  app.put('/api/user/profile/password', { schema: { tags, body: ZPasswordChange } }, async (request) => {
-    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
-    return { success: true, message: 'Password changed successfully', ...tokens };
-  });
+  app.put(
+    '/api/user/profile/password',
+    { schema: { tags, body: ZPasswordChange, response: { 200: ZPasswordChangedReply } } },
+    async (request) => {
+      const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
+      return { success: true as const, message: 'Password changed successfully', ...tokens };
+    },
+  );
 };

@@ -1,14 +1,11 @@
+import type { TNotificationView, TraderNotificationType, TTraderNotificationView } from '@gamesouq/core';
 import type { Db } from '../../db/client.js';
-import { listNotifications, type toNotificationView } from '../notifications/notify.js';
+import { listNotifications } from '../notifications/notify.js';
 
 /** The panel reads, marks and deletes the trader's notifications through the general notification service. */
 export { deleteNotification, markAllNotificationsRead, markNotificationRead } from '../notifications/notify.js';
 
-/** The trader panel's notification kinds (seller §3 trader panel notification). */
-export const TRADER_NOTIFICATION_TYPES = ['new_order', 'delivery', 'profit', 'review', 'other'] as const;
-export type TraderNotificationType = (typeof TRADER_NOTIFICATION_TYPES)[number];
-
-type View = ReturnType<typeof toNotificationView>;
+type View = TNotificationView;
 
 const ORDER_EVENT_TYPES: Record<string, TraderNotificationType> = {
   placed: 'new_order',
@@ -29,7 +26,7 @@ export function traderNotificationType(view: Pick<View, 'notification_type' | 'd
 }
 
 /** A notification as the trader panel reads it: the panel's `type`, the stored kind still in `notification_type`. */
-export const toTraderNotification = (view: View) => ({ ...view, type: traderNotificationType(view) });
+export const toTraderNotification = (view: View): TTraderNotificationView => ({ ...view, type: traderNotificationType(view) });
 
 /** A page of the trader's notifications, each with the panel's kind. */
 export async function listTraderNotifications(db: Db, query: { userId: string; page: number; limit: number }) {

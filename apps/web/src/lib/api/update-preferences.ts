@@ -1,4 +1,4 @@
-import type { TPreferences } from '@gamesouq/core';
+import type { TPreferences, TPreferencesReply } from '@gamesouq/core';
 import { api } from '../api-client';
 
 /**
@@ -8,5 +8,4 @@ import { api } from '../api-client';
 export const preferencesQueryKey = ['settings', 'preferences'] as const;
 
 /** The screens send the whole object with one field changed. */
-export const updatePreferences = (preferences: TPreferences) =>
-  api.put<{ message: string; preferences: TPreferences }>('/api/user/preferences', preferences);
+export const updatePreferences = (preferences: TPreferences) => api.put<TPreferencesReply>('/api/user/preferences', preferences);

@@ -1,31 +1,23 @@
-import type { DashboardPeriod } from '@gamesouq/core';
+import type {
+  DashboardPeriod,
+  TDashboardCategoriesReply,
+  TDashboardCategoryView,
+  TDashboardStatsReply,
+  TDashboardStatView,
+  TRecentOrdersReply,
+  TRecentOrderView,
+} from '@gamesouq/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type DashboardStat = {
-  type: 'users' | 'orders' | 'revenue' | 'products';
-  title: string;
-  value: number;
-  previous: number;
-  change: number;
-  period: DashboardPeriod;
-};
-export type CategorySummary = { id: string; name: string; nameAr: string; icon: string; color: string; gamesCount: number };
-export type RecentOrder = {
-  id: string;
-  orderId: string;
-  status: string;
-  total: number;
-  createdAt: string;
-  product: { name: string; image: string; price: number; originalPrice: number };
-  customer: { name: string; verified: boolean; location: string; rating: number };
-};
+export type DashboardStat = TDashboardStatView;
+export type CategorySummary = TDashboardCategoryView;
+export type RecentOrder = TRecentOrderView;
 
 export const useDashboardStats = (period: DashboardPeriod) =>
   useQuery({
     queryKey: ['admin', 'dashboard', 'stats', period],
-    queryFn: ({ signal }) =>
-      api.get<{ stats: DashboardStat[] }>(`/api/admin/dashboard/stats?period=${period}`, { signal }).then((r) => r.stats),
+    queryFn: ({ signal }) => api.get<TDashboardStatsReply>(`/api/admin/dashboard/stats?period=${period}`, { signal }).then((r) => r.stats),
     retry: false,
   });
 
@@ -35,7 +27,7 @@ export const useCategoriesSummary = () =>
     queryKey: ['admin', 'dashboard', 'categories'],
     queryFn: ({ signal }) =>
       api
-        .get<{ categories: CategorySummary[] }>('/api/admin/dashboard/categories', { signal })
+        .get<TDashboardCategoriesReply>('/api/admin/dashboard/categories', { signal })
         .then((r) => r.categories)
         .catch(() => []),
   });
@@ -45,7 +37,7 @@ export const useRecentOrders = () =>
     queryKey: ['admin', 'dashboard', 'recent-orders'],
     queryFn: ({ signal }) =>
       api
-        .get<{ orders: RecentOrder[] }>('/api/admin/dashboard/recent-orders', { signal })
+        .get<TRecentOrdersReply>('/api/admin/dashboard/recent-orders', { signal })
         .then((r) => r.orders)
         .catch(() => []),
   });

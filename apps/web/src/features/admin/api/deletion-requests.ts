@@ -1,30 +1,21 @@
+import type {
+  TDeletionRequestCountsReply,
+  TDeletionRequestDecidedReply,
+  TDeletionRequestListReply,
+  TDeletionRequestView,
+} from '@gamesouq/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
-import type { Client } from './users';
 
 export type DeletionRequestsFilter = 'pending' | 'completed' | 'declined' | 'all';
-export type DeletionRequest = {
-  id: string;
-  user: Client | null;
-  reason: string;
-  status: 'pending' | 'completed' | 'declined' | 'cancelled';
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  decisionReason: string | null;
-  openOrders: number;
-  balances: { available: number; pending: number; held: number };
-  /** Why the account cannot be closed yet (open orders, escrow, pending withdrawals); null when it can. */
-  blocker: string | null;
-};
+export type DeletionRequest = TDeletionRequestView;
 
 export const useDeletionRequests = (status: DeletionRequestsFilter, page: number) =>
   useQuery({
     queryKey: ['admin', 'deletion-requests', 'list', status, page],
     queryFn: ({ signal }) =>
-      api.get<{ requests: DeletionRequest[]; pagination: PaginationReply }>(`/api/admin/deletion-requests?status=${status}&page=${page}`, {
+      api.get<TDeletionRequestListReply>(`/api/admin/deletion-requests?status=${status}&page=${page}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -33,7 +24,7 @@ export const useDeletionRequests = (status: DeletionRequestsFilter, page: number
 export const usePendingDeletionCount = () =>
   useQuery({
     queryKey: ['admin', 'deletion-requests', 'counts'],
-    queryFn: ({ signal }) => api.get<{ pending: number }>('/api/admin/deletion-requests/counts', { signal }).then((r) => r.pending),
+    queryFn: ({ signal }) => api.get<TDeletionRequestCountsReply>('/api/admin/deletion-requests/counts', { signal }).then((r) => r.pending),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
@@ -43,7 +34,7 @@ export function useDecideDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: Decision) =>
-      api.post<{ message: string }>(
+      api.post<TDeletionRequestDecidedReply>(
         `/api/admin/deletion-requests/${decision.id}/${decision.action}`,
         decision.action === 'decline' ? { reason: decision.reason } : undefined,
       ),

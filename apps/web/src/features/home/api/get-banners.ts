@@ -1,9 +1,10 @@
+import type { TBannerListReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Banner } from '@/lib/listing-types';
 
 export const getBanners = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ banners: Banner[] }>('/api/user/banners', { signal }).then((reply) => reply.banners ?? []);
+  api.get<TBannerListReply>('/api/user/banners', { signal }).then((reply): Banner[] => reply.banners ?? []);
 
 export const bannersQueryOptions = () =>
   queryOptions({ queryKey: ['banners'], queryFn: ({ signal }) => getBanners({ signal }), staleTime: 5 * 60_000 });

@@ -1,9 +1,10 @@
+import type { TTraderDashboardReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Dashboard, DashboardPeriod } from './types';
+import type { DashboardPeriod } from './types';
 
 export const getDashboard = ({ period, signal }: { period: DashboardPeriod; signal?: AbortSignal }) =>
-  api.get<Dashboard>(`/api/trader/dashboard?period=${period}`, { signal });
+  api.get<TTraderDashboardReply>(`/api/trader/dashboard?period=${period}`, { signal });
 
 export const dashboardQueryOptions = (period: DashboardPeriod) =>
   queryOptions({ queryKey: ['trader', 'dashboard', period], queryFn: ({ signal }) => getDashboard({ period, signal }) });
