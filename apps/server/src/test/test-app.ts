@@ -131,8 +131,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await pool.query<{ due: number; failing: string | null }>(
-        `select count(*) filter (where locked_at is not null or run_at <= now())::int as due, max(last_error) as failing
-         from graphile_worker.jobs where attempts < max_attempts`,
+        // A job counts its attempt when taken: one running its last attempt is still due, not dead.
+        `select count(*) filter (where locked_at is not null or (attempts < max_attempts and run_at <= now()))::int as due,
+           max(last_error) filter (where locked_at is null and attempts < max_attempts) as failing
+         from graphile_worker.jobs`,
       );
       const { due, failing } = rows[0]!;
       if (due === 0 && !failing) return;
