@@ -2,12 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
 import type { Category } from '../listing-types';
+import { queryKeys } from '../query-keys';
 
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ categories: Category[] }>('/api/categories', { signal }).then((reply) => reply.categories ?? []);
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'categories'], queryFn: ({ signal }) => getCategories({ signal }), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.catalog.categories(), queryFn: ({ signal }) => getCategories({ signal }), staleTime: 5 * 60_000 });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
 

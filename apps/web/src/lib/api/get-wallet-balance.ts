@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type WalletBalance = { available: number; pending: number; held: number; currency: string };
 
@@ -8,6 +9,6 @@ export const getWalletBalance = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<WalletBalance>('/api/user/wallet/balance', { signal });
 
 export const walletBalanceQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'balance'], queryFn: ({ signal }) => getWalletBalance({ signal }) });
+  queryOptions({ queryKey: queryKeys.wallet.balance(), queryFn: ({ signal }) => getWalletBalance({ signal }) });
 
 export const useWalletBalance = () => useQuery(walletBalanceQueryOptions());

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const changeAvatar = (file: File) => {
   const form = new FormData();
@@ -9,5 +10,8 @@ export const changeAvatar = (file: File) => {
 
 export function useChangeAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeAvatar, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'profile'] }) });
+  return useMutation({
+    mutationFn: changeAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile() }),
+  });
 }

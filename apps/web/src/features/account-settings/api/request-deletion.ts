@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DeletionRequest = { id: string; status: 'pending'; reason: string; createdAt: string };
 
@@ -8,7 +9,7 @@ export const getDeletionRequest = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ request: DeletionRequest | null }>('/api/user/account-deletion', { signal }).then((reply) => reply.request);
 
 export const deletionRequestQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'deletion-request'], queryFn: ({ signal }) => getDeletionRequest({ signal }) });
+  queryOptions({ queryKey: queryKeys.account.deletionRequest(), queryFn: ({ signal }) => getDeletionRequest({ signal }) });
 
 export const useDeletionRequest = () => useQuery(deletionRequestQueryOptions());
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SellerRequest = {
   id: string;
@@ -11,15 +12,16 @@ export type SellerRequest = {
   createdAt: string;
 };
 
-const key = ['account', 'seller-request'] as const;
-
 export const useSellerRequest = () =>
-  useQuery({ queryKey: key, queryFn: () => api.get<{ request: SellerRequest | null }>('/api/user/seller-requests') });
+  useQuery({
+    queryKey: queryKeys.account.sellerRequest(),
+    queryFn: () => api.get<{ request: SellerRequest | null }>('/api/user/seller-requests'),
+  });
 
 export function useApplyForSelling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => api.post<{ message: string; request: SellerRequest }>('/api/user/seller-requests', form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.sellerRequest() }),
   });
 }

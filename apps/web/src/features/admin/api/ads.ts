@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Ad } from '@/lib/listing-types';
+import { queryKeys } from '@/lib/query-keys';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type AdsTab = 'all' | 'traders' | 'person';
@@ -17,7 +18,7 @@ const toParams = (query: AdsQuery) => {
 
 export const adminAdsQueryOptions = (query: AdsQuery) =>
   queryOptions({
-    queryKey: ['admin', 'ads', 'list', query],
+    queryKey: queryKeys.admin.ads.list(query),
     queryFn: ({ signal }) => api.get<Ad[]>(`/api/admin/ads?${toParams(query)}`, { signal }),
   });
 
@@ -25,14 +26,14 @@ export const useAdminAds = (query: AdsQuery) => useQuery(adminAdsQueryOptions(qu
 
 export const useAdsCounts = () =>
   useQuery({
-    queryKey: ['admin', 'ads', 'counts'],
+    queryKey: queryKeys.admin.ads.counts(),
     queryFn: ({ signal }) => api.get<AdsCounts>('/api/admin/ads/counts', { signal }),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
 function useAdMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'ads'] }) });
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.ads.all() }) });
 }
 
 export const useApproveAd = () => useAdMutation((id: string) => api.post(`/api/admin/ads/${id}/approve`));

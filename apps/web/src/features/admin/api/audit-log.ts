@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AuditEntry = {
   id: string;
@@ -15,7 +16,7 @@ export type AuditEntry = {
 
 export const useAuditLog = ({ page, action }: { page: number; action: string }) =>
   useQuery({
-    queryKey: ['admin', 'audit-log', page, action],
+    queryKey: queryKeys.admin.auditLog(page, action),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(page), limit: '20' });
       if (action.trim()) params.set('action', action.trim());

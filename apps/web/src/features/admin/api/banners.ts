@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminBanner = {
   id: string;
@@ -16,7 +17,7 @@ export type BannerFields = Omit<AdminBanner, 'id' | 'image'>;
 
 export const useAdminBanners = () =>
   useQuery({
-    queryKey: ['admin', 'banners'],
+    queryKey: queryKeys.admin.banners(),
     queryFn: ({ signal }) => api.get<{ banners: AdminBanner[] }>('/api/admin/banners', { signal }).then((r) => r.banners),
   });
 
@@ -26,8 +27,8 @@ function useBannerMutation<V>(call: (variables: V) => Promise<{ message: string 
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'banners'] }),
-        queryClient.invalidateQueries({ queryKey: ['banners'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.banners() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.banners() }),
       ]),
   });
 }

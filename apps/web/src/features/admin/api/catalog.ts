@@ -1,6 +1,7 @@
 import type { TCategoryInput, TPlatformInput } from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminPlatform = {
   id: string;
@@ -23,14 +24,14 @@ type Kind = 'platforms' | 'categories';
 
 export const useAdminPlatforms = () =>
   useQuery({
-    queryKey: ['admin', 'platforms'],
+    queryKey: queryKeys.admin.platforms(),
     queryFn: ({ signal }) =>
       api.get<{ platforms: AdminPlatform[] }>('/api/admin/platforms?include_inactive=true', { signal }).then((r) => r.platforms),
   });
 
 export const useAdminCategories = () =>
   useQuery({
-    queryKey: ['admin', 'categories'],
+    queryKey: queryKeys.admin.categories(),
     queryFn: ({ signal }) =>
       api.get<{ categories: AdminCategory[] }>('/api/admin/categories?include_inactive=true', { signal }).then((r) => r.categories),
   });
@@ -41,7 +42,10 @@ function useCatalogMutation<V, R>(kind: Kind, call: (variables: V) => Promise<R>
   return useMutation({
     mutationFn: call,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: ['admin', kind] }), queryClient.invalidateQueries({ queryKey: ['catalog'] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin[kind]() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all() }),
+      ]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type ContactMessagesFilter = 'new' | 'handled' | 'all';
@@ -19,7 +20,7 @@ export type ContactMessage = {
 
 export const useContactMessages = ({ status, search, page }: { status: ContactMessagesFilter; search: string; page: number }) =>
   useQuery({
-    queryKey: ['admin', 'contact-messages', 'list', status, search, page],
+    queryKey: queryKeys.admin.contactMessages.list(status, search, page),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ status, page: String(page) });
       if (search.trim()) params.set('search', search.trim());
@@ -30,7 +31,7 @@ export const useContactMessages = ({ status, search, page }: { status: ContactMe
 
 export const useNewContactCount = () =>
   useQuery({
-    queryKey: ['admin', 'contact-messages', 'counts'],
+    queryKey: queryKeys.admin.contactMessages.counts(),
     queryFn: ({ signal }) => api.get<{ new: number }>('/api/admin/contact-messages/counts', { signal }).then((r) => r.new),
     refetchInterval: COUNTS_REFRESH_MS,
   });
@@ -40,6 +41,6 @@ export function useMarkContactMessage() {
   return useMutation({
     mutationFn: ({ id, isHandled }: { id: string; isHandled: boolean }) =>
       api.patch<{ message: string }>(`/api/admin/contact-messages/${id}`, { isHandled }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.contactMessages.all() }),
   });
 }

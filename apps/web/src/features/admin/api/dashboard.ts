@@ -1,6 +1,7 @@
 import type { DashboardPeriod } from '@gamesouq/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DashboardStat = {
   type: 'users' | 'orders' | 'revenue' | 'products';
@@ -23,7 +24,7 @@ export type RecentOrder = {
 
 export const useDashboardStats = (period: DashboardPeriod) =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'stats', period],
+    queryKey: queryKeys.admin.dashboard.stats(period),
     queryFn: ({ signal }) =>
       api.get<{ stats: DashboardStat[] }>(`/api/admin/dashboard/stats?period=${period}`, { signal }).then((r) => r.stats),
     retry: false,
@@ -32,7 +33,7 @@ export const useDashboardStats = (period: DashboardPeriod) =>
 /** Categories and recent orders fall back to empty lists when they fail (admin §8). */
 export const useCategoriesSummary = () =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'categories'],
+    queryKey: queryKeys.admin.dashboard.categories(),
     queryFn: ({ signal }) =>
       api
         .get<{ categories: CategorySummary[] }>('/api/admin/dashboard/categories', { signal })
@@ -42,7 +43,7 @@ export const useCategoriesSummary = () =>
 
 export const useRecentOrders = () =>
   useQuery({
-    queryKey: ['admin', 'dashboard', 'recent-orders'],
+    queryKey: queryKeys.admin.dashboard.recentOrders(),
     queryFn: ({ signal }) =>
       api
         .get<{ orders: RecentOrder[] }>('/api/admin/dashboard/recent-orders', { signal })

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 import type { Client } from './users';
 
@@ -22,7 +23,7 @@ export type DeletionRequest = {
 
 export const useDeletionRequests = (status: DeletionRequestsFilter, page: number) =>
   useQuery({
-    queryKey: ['admin', 'deletion-requests', 'list', status, page],
+    queryKey: queryKeys.admin.deletionRequests.list(status, page),
     queryFn: ({ signal }) =>
       api.get<{ requests: DeletionRequest[]; pagination: PaginationReply }>(`/api/admin/deletion-requests?status=${status}&page=${page}`, {
         signal,
@@ -32,7 +33,7 @@ export const useDeletionRequests = (status: DeletionRequestsFilter, page: number
 
 export const usePendingDeletionCount = () =>
   useQuery({
-    queryKey: ['admin', 'deletion-requests', 'counts'],
+    queryKey: queryKeys.admin.deletionRequests.counts(),
     queryFn: ({ signal }) => api.get<{ pending: number }>('/api/admin/deletion-requests/counts', { signal }).then((r) => r.pending),
     refetchInterval: COUNTS_REFRESH_MS,
   });
@@ -47,6 +48,6 @@ export function useDecideDeletion() {
         `/api/admin/deletion-requests/${decision.id}/${decision.action}`,
         decision.action === 'decline' ? { reason: decision.reason } : undefined,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'deletion-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.deletionRequests.all() }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DisputeThreadMessage } from '@/entities/dispute/dispute-thread';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
 export type DisputeRow = {
@@ -31,21 +32,21 @@ export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refu
 
 export const useDisputes = (status: DisputeStatusFilter, page: number) =>
   useQuery({
-    queryKey: ['admin', 'disputes', 'list', status, page],
+    queryKey: queryKeys.admin.disputes.list(status, page),
     queryFn: ({ signal }) =>
       api.get<{ disputes: DisputeRow[]; pagination: PaginationReply }>(`/api/admin/disputes?status=${status}&page=${page}`, { signal }),
   });
 
 export const useDispute = (id: string | null) =>
   useQuery({
-    queryKey: ['admin', 'disputes', 'detail', id],
+    queryKey: queryKeys.admin.disputes.detail(id),
     queryFn: ({ signal }) => api.get<{ dispute: DisputeDetail }>(`/api/admin/disputes/${id}`, { signal }).then((r) => r.dispute),
     enabled: id !== null,
   });
 
 function useDisputeMutation<V>(call: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'disputes'] }) });
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.disputes.all() }) });
 }
 
 /** The admin's message in the thread, with photos (multipart) or without. */

@@ -2,6 +2,7 @@ import type { AdminOrderTab, TAdminOrderEdit } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type AdminOrderRow = {
@@ -43,7 +44,7 @@ export type AdminOrderDetail = {
 
 export const adminOrdersQueryOptions = (query: OrdersQuery) =>
   queryOptions({
-    queryKey: ['admin', 'orders', 'list', query],
+    queryKey: queryKeys.admin.orders.list(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type: query.type, sort: query.sort, page: String(query.page), limit: String(ORDERS_PAGE_SIZE) });
       if (query.search.trim()) params.set('search', query.search.trim());
@@ -56,14 +57,14 @@ export const useAdminOrders = (query: OrdersQuery) => useQuery(adminOrdersQueryO
 
 export const useOrderCounts = () =>
   useQuery({
-    queryKey: ['admin', 'orders', 'counts'],
+    queryKey: queryKeys.admin.orders.counts(),
     queryFn: ({ signal }) => api.get<Record<AdminOrderTab, number>>('/api/admin/orders/counts', { signal }),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
 export const useAdminOrder = (id: string) =>
   useQuery({
-    queryKey: ['admin', 'orders', 'detail', id],
+    queryKey: queryKeys.admin.orders.detail(id),
     queryFn: ({ signal }) =>
       api.get<{ order: AdminOrderDetail }>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal }).then((r) => r.order),
   });
@@ -75,7 +76,7 @@ export function useEditOrder() {
   return useMutation({
     mutationFn: ({ id, edit }: { id: string; edit: TAdminOrderEdit }) =>
       api.put<{ message: string }>(`/api/admin/orders/${stripHash(id)}`, edit),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
   });
 }
 
@@ -83,6 +84,6 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ message: string }>(`/api/admin/orders/${stripHash(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
   });
 }

@@ -2,6 +2,7 @@ import type { PromoDisplayStatus, PromoType } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 
 export type PromoCode = {
   id: string;
@@ -22,7 +23,7 @@ export const PROMO_PAGE_SIZE = 10;
 
 export const promoCodesQueryOptions = (query: PromoQuery) =>
   queryOptions({
-    queryKey: ['admin', 'promo-codes', query],
+    queryKey: queryKeys.admin.promoCodes.list(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(query.page), limit: String(PROMO_PAGE_SIZE), sort: query.sort });
       if (query.search.trim()) params.set('search', query.search.trim());
@@ -35,7 +36,7 @@ export const usePromoCodes = (query: PromoQuery) => useQuery(promoCodesQueryOpti
 
 function usePromoMutation<V, R>(call: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'promo-codes'] }) });
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.promoCodes.all() }) });
 }
 
 export const useSavePromo = () =>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type ReportGroup = {
@@ -20,7 +21,7 @@ export type ReportsFilter = 'open' | 'closed' | 'all';
 
 export const useReports = (status: ReportsFilter, page: number) =>
   useQuery({
-    queryKey: ['admin', 'reports', 'list', status, page],
+    queryKey: queryKeys.admin.reports.list(status, page),
     queryFn: ({ signal }) =>
       api.get<{ reports: ReportGroup[]; pagination: PaginationReply }>(`/api/admin/reports?status=${status}&page=${page}`, {
         signal,
@@ -29,7 +30,7 @@ export const useReports = (status: ReportsFilter, page: number) =>
 
 export const useOpenReportsCount = () =>
   useQuery({
-    queryKey: ['admin', 'reports', 'counts'],
+    queryKey: queryKeys.admin.reports.counts(),
     queryFn: ({ signal }) => api.get<{ open: number }>('/api/admin/reports/counts', { signal }).then((r) => r.open),
     refetchInterval: COUNTS_REFRESH_MS,
   });
@@ -39,6 +40,6 @@ export function useDecideReports() {
   return useMutation({
     mutationFn: ({ listingId, action, reason }: { listingId: string; action: 'dismiss' | 'take_down'; reason?: string }) =>
       api.post<{ message: string }>(`/api/admin/reports/${listingId}/decide`, { action, reason }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all() }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { COUNTS_REFRESH_MS } from '../lib/refresh';
 
 export type SellerRequest = {
@@ -20,7 +21,7 @@ export type RequestsQuery = { type: 'traders' | 'person'; sort: 'date' | 'name';
 
 export const useSellerRequests = (query: RequestsQuery) =>
   useQuery({
-    queryKey: ['admin', 'requests', 'list', query],
+    queryKey: queryKeys.admin.requests.list(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type: query.type, sort: query.sort });
       if (query.search.trim()) params.set('search', query.search.trim());
@@ -33,7 +34,7 @@ export const useSellerRequests = (query: RequestsQuery) =>
 
 export const useRequestCounts = () =>
   useQuery({
-    queryKey: ['admin', 'requests', 'counts'],
+    queryKey: queryKeys.admin.requests.counts(),
     queryFn: ({ signal }) => api.get<{ traders: number; person: number }>('/api/admin/requests/counts', { signal }),
     refetchInterval: COUNTS_REFRESH_MS,
   });
@@ -45,8 +46,8 @@ export function useDecideRequest() {
       api.post<{ message: string }>(`/api/admin/requests/${id}/${decision}`, reason ? { reason } : {}),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'requests'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.requests.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SearchResults = {
   orders: { id: string; orderId: string; status: string; total: number; buyer: string; seller: string }[];
@@ -8,7 +9,7 @@ export type SearchResults = {
 
 export const useAdminSearch = (q: string) =>
   useQuery({
-    queryKey: ['admin', 'search', q],
+    queryKey: queryKeys.admin.search(q),
     queryFn: ({ signal }) => api.get<SearchResults>(`/api/admin/search?q=${encodeURIComponent(q)}`, { signal }),
     enabled: q.trim().length > 0,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Client = {
   id: string;
@@ -24,7 +25,7 @@ export type UserAction = 'view' | 'message' | 'suspend' | 'unsuspend';
 
 export const adminUsersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: ['admin', 'users', query],
+    queryKey: queryKeys.admin.users.list(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type: query.type, sort: query.sort });
       if (query.search.trim()) params.set('search', query.search.trim());
@@ -42,7 +43,7 @@ export function useUserAction() {
     mutationFn: ({ id, action, reason }: { id: string; action: UserAction; reason?: string }) =>
       api.post<{ message: string; user?: ClientProfile; chatId?: string }>(`/api/admin/users/${id}/${action}`, reason ? { reason } : {}),
     onSuccess: (_reply, { action }) => {
-      if (action === 'suspend' || action === 'unsuspend') void queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
+      if (action === 'suspend' || action === 'unsuspend') void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() });
     },
   });
 }
@@ -53,7 +54,7 @@ export function useAddMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: NewMember) => api.post<{ message: string; user: Client }>('/api/admin/users', member),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
   });
 }
 
@@ -62,6 +63,6 @@ export function useSetUserRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: NewMember['role'] }) =>
       api.patch<{ message: string }>(`/api/admin/users/${id}/role`, { role }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 export type AdminWithdrawal = {
@@ -22,7 +23,7 @@ export const WITHDRAWALS_PAGE_SIZE = 10;
 
 export const withdrawalsQueryOptions = (query: WithdrawalsQuery) =>
   queryOptions({
-    queryKey: ['admin', 'withdrawals', 'list', query],
+    queryKey: queryKeys.admin.withdrawals.list(query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({
         page: String(query.page),
@@ -40,7 +41,7 @@ export const useAdminWithdrawals = (query: WithdrawalsQuery) => useQuery(withdra
 
 export const useWithdrawalCounts = () =>
   useQuery({
-    queryKey: ['admin', 'withdrawals', 'counts'],
+    queryKey: queryKeys.admin.withdrawals.counts(),
     queryFn: ({ signal }) =>
       api.get<{ total: number; pending: number; approved: number; rejected: number }>('/api/admin/withdrawals/counts', { signal }),
   });
@@ -65,5 +66,8 @@ const decide = ({ ids, action, reason, isBulk }: Decision) => {
 
 export function useDecideWithdrawals() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: decide, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'withdrawals'] }) });
+  return useMutation({
+    mutationFn: decide,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.withdrawals.all() }),
+  });
 }

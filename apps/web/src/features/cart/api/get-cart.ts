@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type CartItem = {
   /** The cart line's id (for the quantity and remove calls). */
@@ -41,6 +42,6 @@ export type Cart = { cart: CartGroup[]; summary: { subtotal: number; shipping: n
 /** The cart grouped by seller, priced as checkout will price it (buyer §2 Cart). */
 export const getCart = ({ signal }: { signal?: AbortSignal } = {}) => api.get<Cart>('/api/user/cart', { signal });
 
-export const cartQueryOptions = () => queryOptions({ queryKey: ['cart'], queryFn: ({ signal }) => getCart({ signal }) });
+export const cartQueryOptions = () => queryOptions({ queryKey: queryKeys.cart(), queryFn: ({ signal }) => getCart({ signal }) });
 
 export const useCart = () => useQuery(cartQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
 /** Admin spec §3 "Admin chat conversation", and whether the user has a socket open now. */
@@ -18,11 +19,9 @@ type AdminChat = {
 /** Admin spec §7: GET /api/admin/chats returns a list of conversations. */
 export const getAdminChats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<AdminChat[]>('/api/admin/chats', { signal });
 
-export const adminChatsQueryKey = ['chat', 'conversations', 'admin'];
-
 export const adminChatsQueryOptions = () =>
   queryOptions({
-    queryKey: adminChatsQueryKey,
+    queryKey: queryKeys.chat.conversationsOf('admin'),
     queryFn: async ({ signal }): Promise<Conversation[]> =>
       (await getAdminChats({ signal })).map((chat) => ({
         id: chat.id,

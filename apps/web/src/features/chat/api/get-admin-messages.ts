@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ChatMessage } from '../lib/chat-types';
 
 /** Admin spec §7: GET /api/admin/chats/{id}/messages returns the list of messages (and reads them). */
@@ -8,7 +9,7 @@ export const getAdminMessages = (chatId: string, { signal }: { signal?: AbortSig
 
 export const adminMessagesQueryOptions = (chatId: string) =>
   queryOptions({
-    queryKey: ['chat', 'messages', chatId],
+    queryKey: queryKeys.chat.messages(chatId),
     queryFn: ({ signal }) => getAdminMessages(chatId, { signal }),
     staleTime: 0,
   });

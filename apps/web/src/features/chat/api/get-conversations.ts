@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
 /** The general family's form of a conversation: the other party also carries the store name of a shop. */
@@ -18,6 +19,6 @@ const toConversation = ({ other_user, ...conversation }: AppConversation): Conve
 
 export const conversationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['chat', 'conversations', 'app'],
+    queryKey: queryKeys.chat.conversationsOf('app'),
     queryFn: async ({ signal }) => (await getConversations({ signal })).conversations.map(toConversation),
   });

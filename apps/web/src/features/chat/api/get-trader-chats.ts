@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
 /** The trader panel's form of a conversation (seller spec §3 "Trader chat"). */
@@ -27,6 +28,6 @@ export const toConversation = (chat: TraderChat): Conversation => ({
 
 export const traderChatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['chat', 'conversations', 'trader'],
+    queryKey: queryKeys.chat.conversationsOf('trader'),
     queryFn: async ({ signal }) => (await getTraderChats({ signal })).chats.map(toConversation),
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ChatMessage } from '../lib/chat-types';
 import { addPendingMessage, removeMessage, upsertMessage } from '../lib/message-cache';
 
@@ -33,6 +34,6 @@ export function useSendMessage(send: Send = sendMessage) {
     },
     onSuccess: ({ message }) => upsertMessage(queryClient, message),
     onError: (_error, { chatId, messageId }) => removeMessage(queryClient, { chatId, id: messageId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Ad } from '@/lib/listing-types';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Favorite = Ad & { productId: string };
 
@@ -8,6 +9,7 @@ export type Favorite = Ad & { productId: string };
 export const getFavorites = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ favorites: Favorite[] }>('/api/user/favorites', { signal }).then((reply) => reply.favorites ?? []);
 
-export const favoritesQueryOptions = () => queryOptions({ queryKey: ['favorites'], queryFn: ({ signal }) => getFavorites({ signal }) });
+export const favoritesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.favorites(), queryFn: ({ signal }) => getFavorites({ signal }) });
 
 export const useFavorites = () => useQuery(favoritesQueryOptions());

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteAd = (id: string) => api.delete<{ message: string }>(`/api/user/ads/${encodeURIComponent(id)}`);
 
@@ -8,8 +9,8 @@ export function useDeleteAd() {
   return useMutation({
     mutationFn: deleteAd,
     onSuccess: (_reply, id) => {
-      queryClient.removeQueries({ queryKey: ['ads', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['ads'] });
+      queryClient.removeQueries({ queryKey: queryKeys.ads.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.ads.all() });
     },
   });
 }

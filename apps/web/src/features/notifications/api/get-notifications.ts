@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { NotificationsPage } from '../lib/notification-types';
 
 /** The newest notifications shown in the bell's list. */
@@ -10,7 +11,7 @@ export const getNotifications = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications'],
+    queryKey: queryKeys.notifications(),
     queryFn: ({ signal }) => getNotifications({ signal }),
   });
 

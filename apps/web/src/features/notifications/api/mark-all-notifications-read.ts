@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { markAllReadInCache } from '../lib/notification-cache';
 
 export const markAllNotificationsRead = () => api.post<{ success: boolean }>('/api/user/notifications/mark-all-read');
@@ -9,6 +10,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onMutate: () => markAllReadInCache(queryClient),
-    onError: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
   });
 }

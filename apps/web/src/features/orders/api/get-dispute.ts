@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisputeThreadMessage } from '@/entities/dispute/dispute-thread';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DisputeMessage = DisputeThreadMessage & { authorId: string };
 
@@ -26,7 +27,7 @@ export const getDispute = ({ orderId, signal }: { orderId: string; signal?: Abor
   api.get<{ dispute: Dispute }>(`/api/user/orders/${encodeURIComponent(orderId)}/dispute`, { signal }).then((reply) => reply.dispute);
 
 export const disputeQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', 'dispute', orderId], queryFn: ({ signal }) => getDispute({ orderId, signal }) });
+  queryOptions({ queryKey: queryKeys.orders.dispute(orderId), queryFn: ({ signal }) => getDispute({ orderId, signal }) });
 
 export const useDispute = (orderId: string, { isEnabled = true }: { isEnabled?: boolean } = {}) =>
   useQuery({ ...disputeQueryOptions(orderId), enabled: isEnabled });

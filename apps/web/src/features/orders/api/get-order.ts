@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Order } from './get-orders';
 
 /** One order the user bought or sold (404 for anyone else's). */
@@ -7,6 +8,6 @@ export const getOrder = ({ id, signal }: { id: string; signal?: AbortSignal }) =
   api.get<Order>(`/api/user/orders/${encodeURIComponent(id)}`, { signal });
 
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['orders', 'detail', id], queryFn: ({ signal }) => getOrder({ id, signal }) });
+  queryOptions({ queryKey: queryKeys.orders.detail(id), queryFn: ({ signal }) => getOrder({ id, signal }) });
 
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type OrderItem = {
   id: string;
@@ -63,6 +64,6 @@ export const getOrders = ({ role, signal }: { role: OrdersView; signal?: AbortSi
   api.get<{ orders: Order[] }>(`/api/user/orders?role=${role}`, { signal }).then((reply) => reply.orders ?? []);
 
 export const ordersQueryOptions = (role: OrdersView) =>
-  queryOptions({ queryKey: ['orders', 'list', role], queryFn: ({ signal }) => getOrders({ role, signal }) });
+  queryOptions({ queryKey: queryKeys.orders.list(role), queryFn: ({ signal }) => getOrders({ role, signal }) });
 
 export const useOrders = (role: OrdersView) => useQuery(ordersQueryOptions(role));

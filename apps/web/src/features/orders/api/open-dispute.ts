@@ -1,6 +1,7 @@
 import type { DISPUTE_REASON_VALUES } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Dispute } from './get-dispute';
 
 export type DisputeReason = (typeof DISPUTE_REASON_VALUES)[number];
@@ -19,8 +20,8 @@ export function useOpenDispute() {
   return useMutation({
     mutationFn: openDispute,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
     },
   });
 }

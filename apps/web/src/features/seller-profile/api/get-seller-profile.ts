@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Basics = { id: string; name: string; role: string; verified: boolean; rating: number; reviews: number };
 
@@ -21,6 +22,6 @@ export const getSellerProfile = ({ id, signal }: { id: string; signal?: AbortSig
   api.get<{ profile: SellerProfile }>(`/api/users/${encodeURIComponent(id)}/profile`, { signal }).then((reply) => reply.profile);
 
 export const sellerProfileQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['sellers', id], queryFn: ({ signal }) => getSellerProfile({ id, signal }) });
+  queryOptions({ queryKey: queryKeys.sellers.detail(id), queryFn: ({ signal }) => getSellerProfile({ id, signal }) });
 
 export const useSellerProfile = (id: string) => useQuery(sellerProfileQueryOptions(id));

@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const changeProductStatus = ({ id, status }: { id: string; status: 'active' | 'inactive' }) =>
   api.patch<{ message: string; status: string }>(`/api/trader/products/${encodeURIComponent(id)}/status`, { status });
 
 export function useChangeProductStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeProductStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader'] }) });
+  return useMutation({
+    mutationFn: changeProductStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trader.all() }),
+  });
 }

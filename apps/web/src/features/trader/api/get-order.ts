@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { TraderOrder } from './types';
 
 /** One sale with its proofs (the detail modal). */
@@ -7,6 +8,6 @@ export const getOrder = ({ id, signal }: { id: string; signal?: AbortSignal }) =
   api.get<{ order: TraderOrder }>(`/api/trader/orders/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.order);
 
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['trader', 'orders', 'one', id], queryFn: ({ signal }) => getOrder({ id, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.order(id), queryFn: ({ signal }) => getOrder({ id, signal }) });
 
 export const useOrder = (id: string | null) => useQuery({ ...orderQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 import type { TraderOrder } from './types';
 
 export type OrderTab = 'completed' | 'pending' | 'more';
@@ -16,7 +17,7 @@ export const getOrders = ({ filters, signal }: { filters: OrderFilters; signal?:
 };
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
-  queryOptions({ queryKey: ['trader', 'orders', filters], queryFn: ({ signal }) => getOrders({ filters, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.orderList(filters), queryFn: ({ signal }) => getOrders({ filters, signal }) });
 
 export const useOrders = (filters: OrderFilters, { isEnabled = true } = {}) =>
   useQuery({ ...ordersQueryOptions(filters), placeholderData: keepPreviousData, enabled: isEnabled });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { PaginationReply } from '@/lib/pagination';
+import { queryKeys } from '@/lib/query-keys';
 import type { TraderNotification } from './types';
 
 type NotificationsReply = { notifications: TraderNotification[]; pagination: PaginationReply; unreadCount: number };
@@ -9,7 +10,7 @@ export const getNotifications = ({ page, signal }: { page: number; signal?: Abor
   api.get<NotificationsReply>(`/api/trader/notifications?page=${page}&limit=10`, { signal });
 
 export const notificationsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['trader', 'notifications', page], queryFn: ({ signal }) => getNotifications({ page, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.notificationsPage(page), queryFn: ({ signal }) => getNotifications({ page, signal }) });
 
 export const useNotifications = (page: number) => useQuery({ ...notificationsQueryOptions(page), placeholderData: keepPreviousData });
 
@@ -23,8 +24,8 @@ function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) 
   return useMutation({
     mutationFn,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trader', 'notifications'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trader.notifications() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
     },
     onError: (error) => console.error(error),
   });

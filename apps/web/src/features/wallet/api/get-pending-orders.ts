@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type PendingOrder = {
   id: string;
@@ -27,6 +28,6 @@ export const getPendingOrders = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ pendingOrders: PendingOrder[] }>('/api/user/wallet/pending-orders', { signal }).then((reply) => reply.pendingOrders ?? []);
 
 export const pendingOrdersQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'pending-orders'], queryFn: ({ signal }) => getPendingOrders({ signal }) });
+  queryOptions({ queryKey: queryKeys.wallet.pendingOrders(), queryFn: ({ signal }) => getPendingOrders({ signal }) });
 
 export const usePendingOrders = () => useQuery(pendingOrdersQueryOptions());

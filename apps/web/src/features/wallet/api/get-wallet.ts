@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type WalletSummary = {
   availableBalance: number;
@@ -18,6 +19,7 @@ export type WalletSummary = {
 export const getWallet = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<{ wallet: WalletSummary }>('/api/user/wallet', { signal }).then((reply) => reply.wallet);
 
-export const walletQueryOptions = () => queryOptions({ queryKey: ['wallet', 'summary'], queryFn: ({ signal }) => getWallet({ signal }) });
+export const walletQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.wallet.summary(), queryFn: ({ signal }) => getWallet({ signal }) });
 
 export const useWallet = () => useQuery(walletQueryOptions());

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Withdrawal = {
   id: string;
@@ -19,6 +20,6 @@ export const getWithdrawalHistory = ({ signal }: { signal?: AbortSignal } = {}) 
   api.get<{ withdrawals: Withdrawal[] }>('/api/user/wallet/withdrawal-history', { signal }).then((reply) => reply.withdrawals ?? []);
 
 export const withdrawalHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'withdrawals'], queryFn: ({ signal }) => getWithdrawalHistory({ signal }) });
+  queryOptions({ queryKey: queryKeys.wallet.withdrawals(), queryFn: ({ signal }) => getWithdrawalHistory({ signal }) });
 
 export const useWithdrawalHistory = () => useQuery(withdrawalHistoryQueryOptions());
