@@ -20,11 +20,17 @@ function isKnownCode(code: string | undefined): code is ErrorCode & keyof typeof
   return code !== undefined && code in en.errors;
 }
 
-/** A rule's or the server's English message in the current language; unknown texts are shown as they are. */
+const TRANSLATION_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9]+)+$/;
+
+/**
+ * A rule's or the server's English message in the current language; a screen's own rule may give a translation key
+ * instead (`adminPanel.promos.form.errors.codeRequired`). Unknown texts are shown as they are.
+ */
 export function translateMessage(t: TFunction, message: string | undefined): string | undefined {
   if (!message) return message;
   const key = keyByEnglish.get(message);
-  return key ? t(key) : message;
+  if (key) return t(key);
+  return TRANSLATION_KEY.test(message) && i18n.exists(message) ? t(message as MessageKey) : message;
 }
 
 /**
