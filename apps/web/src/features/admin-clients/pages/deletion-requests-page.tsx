@@ -9,8 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
@@ -179,18 +178,14 @@ export function DeletionRequestsPage() {
           label: t(`adminPanel.deletion.filter.${value}`),
         }))}
       />
-      {list.isPending ? (
-        <LoadingState label={t('adminPanel.deletion.loading')} />
-      ) : list.isError ? (
-        <EmptyState
-          icon={UserX}
-          tone="error"
-          title={t('adminPanel.deletion.errors.load')}
-          action={<Button onClick={() => void list.refetch()}>{t('common.tryAgain')}</Button>}
-        />
-      ) : requests.length === 0 ? (
-        <EmptyState icon={UserX} title={t('adminPanel.deletion.empty')} />
-      ) : (
+      <ListState
+        list={list}
+        isEmpty={requests.length === 0}
+        icon={UserX}
+        loadingLabel={t('adminPanel.deletion.loading')}
+        errorTitle={t('adminPanel.deletion.errors.load')}
+        emptyTitle={t('adminPanel.deletion.empty')}
+      >
         <ul className="space-y-4">
           {requests.map((request) => (
             <RequestCard
@@ -202,7 +197,7 @@ export function DeletionRequestsPage() {
             />
           ))}
         </ul>
-      )}
+      </ListState>
       {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
 
       <ConfirmDialog

@@ -8,8 +8,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { SearchInput } from '@/ui/search-input';
@@ -69,18 +68,14 @@ export function ContactMessagesPage() {
           options={(['new', 'handled', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.contact.filter.${value}`) }))}
         />
       </div>
-      {list.isPending ? (
-        <LoadingState label={t('adminPanel.contact.loading')} />
-      ) : list.isError ? (
-        <EmptyState
-          icon={Inbox}
-          tone="error"
-          title={t('adminPanel.contact.errors.load')}
-          action={<Button onClick={() => void list.refetch()}>{t('common.tryAgain')}</Button>}
-        />
-      ) : messages.length === 0 ? (
-        <EmptyState icon={Inbox} title={t('adminPanel.contact.empty')} />
-      ) : (
+      <ListState
+        list={list}
+        isEmpty={messages.length === 0}
+        icon={Inbox}
+        loadingLabel={t('adminPanel.contact.loading')}
+        errorTitle={t('adminPanel.contact.errors.load')}
+        emptyTitle={t('adminPanel.contact.empty')}
+      >
         <ul className="space-y-4">
           {messages.map((message) => {
             const isHandled = message.status === 'handled';
@@ -148,7 +143,7 @@ export function ContactMessagesPage() {
             );
           })}
         </ul>
-      )}
+      </ListState>
       {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
     </section>
   );

@@ -1,18 +1,16 @@
 import { ADMIN_ORDER_TABS, type AdminOrderTab } from '@gamesouq/core';
 import { MoreVertical, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
-import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { Dropdown, MenuItemButton, MenuItemLink } from '@/ui/dropdown';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
+import { ListTable } from '@/ui/list/list-table';
+import { useListQuery } from '@/ui/list/use-list-query';
 import { OrderStatusPill } from '@/ui/order-status-pill';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
@@ -24,9 +22,8 @@ import { type OrdersQuery, useAdminOrders, useDeleteOrder, useOrderCounts } from
 export function AdminOrdersPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.orders.title'));
-  const [query, setQuery] = useState<OrdersQuery>({ type: 'all', sort: 'date', search: '', page: 1 });
-  const search = useDebounced(query.search);
-  const list = useAdminOrders({ ...query, search });
+  const { query, debounced, change, setPage } = useListQuery<OrdersQuery>({ type: 'all', sort: 'date', search: '', page: 1 });
+  const list = useAdminOrders(debounced);
   const counts = useOrderCounts();
   const remove = useDeleteOrder();
   const n = (value: number) => formatNumber(value, i18n.language);
@@ -50,7 +47,7 @@ export function AdminOrdersPage() {
       <Tabs
         items={tabs}
         value={query.type}
-        onChange={(type: AdminOrderTab) => setQuery((q) => ({ ...q, type, page: 1 }))}
+        onChange={(type: AdminOrderTab) => change({ type })}
         label={t('adminPanel.orders.title')}
         listClassName="flex flex-wrap"
       >
@@ -62,100 +59,85 @@ export function AdminOrdersPage() {
                 label={t('adminPanel.orders.search')}
                 placeholder={t('adminPanel.orders.search')}
                 value={query.search}
-                onChange={(value) => setQuery((q) => ({ ...q, search: value, page: 1 }))}
+                onChange={(search) => change({ search })}
               />
               <CompactSelect
                 label={t('adminPanel.common.sortBy')}
                 value={query.sort}
-                onChange={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))}
+                onChange={(sort) => change({ sort })}
                 options={(['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.orders.sort.${value}`) }))}
               />
             </div>
-            {list.isPending ? (
-              <LoadingState label={t('adminPanel.orders.loading')} />
-            ) : list.isError ? (
-              <EmptyState
-                icon={ShoppingBag}
-                tone="error"
-                title={t('adminPanel.orders.errors.fetch')}
-                action={<Button onClick={() => void list.refetch()}>{t('common.tryAgain')}</Button>}
-              />
-            ) : rows.length === 0 ? (
-              <EmptyState icon={ShoppingBag} title={t('adminPanel.orders.empty')} />
-            ) : (
-              <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <table className="w-full min-w-[48rem] text-sm">
-                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    <tr>
-                      {(['orderId', 'owner', 'buyer', 'status', 'date', 'total'] as const).map((column) => (
-                        <th key={column} className="px-4 py-3 text-start">
-                          {t(`adminPanel.orders.columns.${column}`)}
-                        </th>
-                      ))}
-                      <th className="px-4 py-3">
-                        <span className="sr-only">{t('adminPanel.common.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {rows.map((order) => (
-                      <tr key={order.id}>
-                        <td className="px-4 py-3 font-semibold" dir="ltr">
-                          <span className="rtl:block rtl:text-right">{order.orderId}</span>
-                        </td>
-                        <td className="px-4 py-3">
-                          {order.customer.name}
-                          <span className="block text-xs text-slate-500">{t(`adminPanel.clients.typeLabel.${order.customer.type}`)}</span>
-                        </td>
-                        <td className="px-4 py-3">{order.buyer.name}</td>
-                        <td className="px-4 py-3">
-                          <OrderStatusPill status={order.status} />
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date, i18n.language)}</td>
-                        <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(order.total, i18n.language)}</td>
-                        <td className="px-4 py-3 text-end">
-                          <Dropdown
-                            triggerLabel={t('adminPanel.orders.menu', { id: order.orderId })}
-                            triggerClassName="size-9 justify-center text-slate-600 hover:bg-slate-100"
-                            trigger={<MoreVertical aria-hidden="true" className="size-4" />}
-                          >
-                            {(close) => (
-                              <>
-                                <MenuItemLink to={paths.admin.order.getHref(order.id)} onSelect={close}>
-                                  {t('adminPanel.orders.view')}
-                                </MenuItemLink>
-                                <MenuItemLink to={paths.admin.editOrder.getHref(order.id)} onSelect={close}>
-                                  {t('adminPanel.orders.edit')}
-                                </MenuItemLink>
-                                <MenuItemButton
-                                  className="text-red-700"
-                                  onSelect={() => {
-                                    close();
-                                    void deleteOrder(order.orderId);
-                                  }}
-                                >
-                                  {t('adminPanel.orders.delete')}
-                                </MenuItemButton>
-                              </>
-                            )}
-                          </Dropdown>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
+            <ListState
+              list={list}
+              isEmpty={rows.length === 0}
+              icon={ShoppingBag}
+              loadingLabel={t('adminPanel.orders.loading')}
+              errorTitle={t('adminPanel.orders.errors.fetch')}
+              emptyTitle={t('adminPanel.orders.empty')}
+            >
+              <ListTable
+                minWidth="min-w-[48rem]"
+                columns={[
+                  ...(['orderId', 'owner', 'buyer', 'status', 'date', 'total'] as const).map((column) => ({
+                    key: column,
+                    label: t(`adminPanel.orders.columns.${column}`),
+                  })),
+                  { key: 'actions', label: t('adminPanel.common.actions'), srOnly: true },
+                ]}
+              >
+                {rows.map((order) => (
+                  <tr key={order.id}>
+                    <td className="px-4 py-3 font-semibold" dir="ltr">
+                      <span className="rtl:block rtl:text-right">{order.orderId}</span>
+                    </td>
+                    <td className="px-4 py-3">
+                      {order.customer.name}
+                      <span className="block text-xs text-slate-500">{t(`adminPanel.clients.typeLabel.${order.customer.type}`)}</span>
+                    </td>
+                    <td className="px-4 py-3">{order.buyer.name}</td>
+                    <td className="px-4 py-3">
+                      <OrderStatusPill status={order.status} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date, i18n.language)}</td>
+                    <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(order.total, i18n.language)}</td>
+                    <td className="px-4 py-3 text-end">
+                      <Dropdown
+                        triggerLabel={t('adminPanel.orders.menu', { id: order.orderId })}
+                        triggerClassName="size-9 justify-center text-slate-600 hover:bg-slate-100"
+                        trigger={<MoreVertical aria-hidden="true" className="size-4" />}
+                      >
+                        {(close) => (
+                          <>
+                            <MenuItemLink to={paths.admin.order.getHref(order.id)} onSelect={close}>
+                              {t('adminPanel.orders.view')}
+                            </MenuItemLink>
+                            <MenuItemLink to={paths.admin.editOrder.getHref(order.id)} onSelect={close}>
+                              {t('adminPanel.orders.edit')}
+                            </MenuItemLink>
+                            <MenuItemButton
+                              className="text-red-700"
+                              onSelect={() => {
+                                close();
+                                void deleteOrder(order.orderId);
+                              }}
+                            >
+                              {t('adminPanel.orders.delete')}
+                            </MenuItemButton>
+                          </>
+                        )}
+                      </Dropdown>
+                    </td>
+                  </tr>
+                ))}
+              </ListTable>
+            </ListState>
             {pagination && pagination.totalItems > 0 ? (
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-sm text-slate-600">
                   {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
                 </p>
-                <Pagination
-                  page={pagination.currentPage}
-                  totalPages={pagination.totalPages}
-                  onChange={(page) => setQuery((q) => ({ ...q, page }))}
-                />
+                <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onChange={setPage} />
               </div>
             ) : null}
           </div>

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
-import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
+import { ListTable } from '@/ui/list/list-table';
+import { useListQuery } from '@/ui/list/use-list-query';
+import { useSelection } from '@/ui/list/use-selection';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { SearchInput } from '@/ui/search-input';
@@ -32,20 +33,18 @@ import { UsageBar } from '../components/usage-bar';
 export function PromoCodesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.promos.title'));
-  const [query, setQuery] = useState<PromoQuery>({ page: 1, search: '', sort: 'date' });
-  const search = useDebounced(query.search);
-  const list = usePromoCodes({ ...query, search });
+  const { query, debounced, change, setPage } = useListQuery<PromoQuery>({ page: 1, search: '', sort: 'date' });
+  const list = usePromoCodes(debounced);
   const save = useSavePromo();
   const toggle = useTogglePromo();
   const remove = useDeletePromo();
   const bulk = useBulkPromos();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<PromoCode | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<PromoCode | null>(null);
 
   const rows = list.data?.promoCodes ?? [];
-  const isAllSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const { selected, isAllSelected, toggle: toggleRow, toggleAll, clear } = useSelection(rows.map((row) => row.id));
   const valueText = (promo: PromoCode) =>
     promo.type === 'percentage' ? `${formatNumber(promo.value, i18n.language)}%` : formatSar(promo.value, i18n.language);
 
@@ -53,7 +52,7 @@ export function PromoCodesPage() {
     try {
       await bulk.mutateAsync({ action, ids: [...selected] });
       toast.success(t('adminPanel.promos.bulkDone', { action: t(`adminPanel.promos.bulk.${action}`) }));
-      setSelected(new Set());
+      clear();
     } catch {
       toast.error(t('adminPanel.promos.errors.bulk', { action: t(`adminPanel.promos.bulk.${action}`) }));
     }
@@ -82,12 +81,12 @@ export function PromoCodesPage() {
           label={t('adminPanel.common.search')}
           placeholder={t('adminPanel.promos.search')}
           value={query.search}
-          onChange={(value) => setQuery((q) => ({ ...q, search: value, page: 1 }))}
+          onChange={(search) => change({ search })}
         />
         <CompactSelect
           label={t('adminPanel.common.sortBy')}
           value={query.sort}
-          onChange={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))}
+          onChange={(sort) => change({ sort })}
           options={(['date', 'code', 'usage'] as const).map((value) => ({ value, label: t(`adminPanel.promos.sort.${value}`) }))}
         />
         {selected.size > 0 ? (
@@ -107,118 +106,98 @@ export function PromoCodesPage() {
         ) : null}
       </div>
 
-      {list.isPending ? (
-        <LoadingState label={t('adminPanel.promos.loading')} />
-      ) : list.isError ? (
-        <EmptyState
-          icon={TicketPercent}
-          tone="error"
-          title={t('adminPanel.promos.errors.fetch')}
-          action={<Button onClick={() => void list.refetch()}>{t('common.tryAgain')}</Button>}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={TicketPercent} title={t('adminPanel.promos.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[52rem] text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th className="w-10 px-4 py-3">
-                  <input
-                    type="checkbox"
-                    aria-label={t('adminPanel.promos.selectAll')}
-                    checked={isAllSelected}
-                    onChange={() => setSelected(isAllSelected ? new Set() : new Set(rows.map((row) => row.id)))}
-                    className="size-4 accent-brand-600"
-                  />
-                </th>
-                {(['code', 'value', 'expires', 'usage', 'status', 'actions'] as const).map((column) => (
-                  <th key={column} className="px-4 py-3 text-start">
-                    {t(`adminPanel.promos.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((promo) => (
-                <tr key={promo.id}>
-                  <td className="px-4 py-3">
-                    <input
-                      type="checkbox"
-                      aria-label={t('adminPanel.promos.selectRow', { code: promo.code })}
-                      checked={selected.has(promo.id)}
-                      onChange={() =>
-                        setSelected((current) => {
-                          const next = new Set(current);
-                          if (next.has(promo.id)) next.delete(promo.id);
-                          else next.add(promo.id);
-                          return next;
-                        })
-                      }
-                      className="size-4 accent-brand-600"
-                    />
-                  </td>
-                  <td className="px-4 py-3 font-mono font-semibold" dir="ltr">
-                    {promo.code}
-                  </td>
-                  <td className="px-4 py-3">
-                    {valueText(promo)}
-                    <span className="block text-xs text-slate-500">{t(`adminPanel.promos.types.${promo.type}`)}</span>
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(promo.expiresAt, i18n.language)}</td>
-                  <td className="px-4 py-3">
-                    <UsageBar used={promo.usedCount} limit={promo.usageLimit} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <PromoStatusPill status={promo.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-1">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() =>
-                          void toggle
-                            .mutateAsync({ id: promo.id, active: !promo.active })
-                            .then(() => toast.success(t(promo.active ? 'adminPanel.promos.deactivated' : 'adminPanel.promos.activated')))
-                            .catch(() => toast.error(t('adminPanel.promos.errors.status')))
-                        }
-                      >
-                        {t(promo.active ? 'adminPanel.promos.deactivate' : 'adminPanel.promos.activate')}
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('adminPanel.promos.edit', { code: promo.code })}
-                        onClick={() => {
-                          setFormError(null);
-                          setEditing(promo);
-                        }}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        aria-label={t('adminPanel.promos.delete', { code: promo.code })}
-                        onClick={() => setDeleting(promo)}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4 text-red-600" />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState
+        list={list}
+        isEmpty={rows.length === 0}
+        icon={TicketPercent}
+        loadingLabel={t('adminPanel.promos.loading')}
+        errorTitle={t('adminPanel.promos.errors.fetch')}
+        emptyTitle={t('adminPanel.promos.empty')}
+      >
+        <ListTable
+          minWidth="min-w-[52rem]"
+          lead={
+            <th className="w-10 px-4 py-3">
+              <input
+                type="checkbox"
+                aria-label={t('adminPanel.promos.selectAll')}
+                checked={isAllSelected}
+                onChange={toggleAll}
+                className="size-4 accent-brand-600"
+              />
+            </th>
+          }
+          columns={(['code', 'value', 'expires', 'usage', 'status', 'actions'] as const).map((column) => ({
+            key: column,
+            label: t(`adminPanel.promos.columns.${column}`),
+          }))}
+        >
+          {rows.map((promo) => (
+            <tr key={promo.id}>
+              <td className="px-4 py-3">
+                <input
+                  type="checkbox"
+                  aria-label={t('adminPanel.promos.selectRow', { code: promo.code })}
+                  checked={selected.has(promo.id)}
+                  onChange={() => toggleRow(promo.id)}
+                  className="size-4 accent-brand-600"
+                />
+              </td>
+              <td className="px-4 py-3 font-mono font-semibold" dir="ltr">
+                {promo.code}
+              </td>
+              <td className="px-4 py-3">
+                {valueText(promo)}
+                <span className="block text-xs text-slate-500">{t(`adminPanel.promos.types.${promo.type}`)}</span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(promo.expiresAt, i18n.language)}</td>
+              <td className="px-4 py-3">
+                <UsageBar used={promo.usedCount} limit={promo.usageLimit} />
+              </td>
+              <td className="px-4 py-3">
+                <PromoStatusPill status={promo.status} />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-1">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      void toggle
+                        .mutateAsync({ id: promo.id, active: !promo.active })
+                        .then(() => toast.success(t(promo.active ? 'adminPanel.promos.deactivated' : 'adminPanel.promos.activated')))
+                        .catch(() => toast.error(t('adminPanel.promos.errors.status')))
+                    }
+                  >
+                    {t(promo.active ? 'adminPanel.promos.deactivate' : 'adminPanel.promos.activate')}
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('adminPanel.promos.edit', { code: promo.code })}
+                    onClick={() => {
+                      setFormError(null);
+                      setEditing(promo);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={t('adminPanel.promos.delete', { code: promo.code })}
+                    onClick={() => setDeleting(promo)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 text-red-600" />
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListState>
       {list.data ? (
-        <Pagination
-          page={list.data.pagination.currentPage}
-          totalPages={list.data.pagination.totalPages}
-          onChange={(page) => setQuery((q) => ({ ...q, page }))}
-        />
+        <Pagination page={list.data.pagination.currentPage} totalPages={list.data.pagination.totalPages} onChange={setPage} />
       ) : null}
 
       <PromoFormDialog
