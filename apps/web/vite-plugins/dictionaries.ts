@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@gamesouq/core';
 import type { Plugin } from 'vite';
 import { DICTIONARY_GROUPS } from '../src/lib/dictionary-groups.ts';
 import type { DictionariesApi } from './route-preload.ts';
@@ -54,7 +55,11 @@ export function dictionaries(): Plugin {
   const routeGroupsByModule = new Map<string, string[][]>();
 
   const languages = () => readdirSync(localesDir).flatMap((file) => (file.endsWith('.json') ? [path.basename(file, '.json')] : []));
-  const read = (language: string) => JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Dictionary;
+  // English texts of the rules and errors are core's message catalogue, which the server answers in too.
+  const read = (language: string) => {
+    const dictionary = JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Dictionary;
+    return language === 'en' ? { ...dictionary, ...MESSAGES } : dictionary;
+  };
   const relative = (id: string) => path.relative(path.dirname(srcDir), id).split(path.sep).join('/');
   const names = (list: string) => [...list.matchAll(NAMES)].map((match) => match[1]!);
 

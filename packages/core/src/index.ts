@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './messages.js';
 export * from './replies/common.js';
 export * from './rules/iban.js';
 export * from './rules/listings.js';

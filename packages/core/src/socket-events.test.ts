@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from './messages.js';
 import {
   CLIENT_EVENTS,
   type ClientEvent,
@@ -11,7 +12,7 @@ import {
 } from './socket-events.js';
 
 const errorOf = (result: { success: boolean; error?: unknown }) =>
-  result.success ? null : socketArgsError(result.error as Parameters<typeof socketArgsError>[0]);
+  result.success ? null : messageText(socketArgsError(result.error as Parameters<typeof socketArgsError>[0]));
 
 describe('socket event arguments', () => {
   it('reads the chat id whichever way the spec’s clients send it', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_MESSAGES } from './errors.js';
+import { type Message, messageOfIssue, V } from './messages.js';
 import { ZChatText } from './schemas/chat.js';
 
 /**
@@ -9,7 +9,7 @@ import { ZChatText } from './schemas/chat.js';
  * `join_chat(chatId)` as well as `join_chat({ chat_id })`. Anything else fails with a message a user can read.
  */
 
-const BAD = ERROR_MESSAGES.BAD_REQUEST;
+const BAD = 'errors.BAD_REQUEST';
 const ZSocketId = z.string({ error: BAD }).trim().min(1, BAD).max(64, BAD);
 /** What clients call the chat id: `chat_id` (newer clients) or `chatId` (older ones). */
 const chatIdOf = (value: Record<string, unknown>) => value.chat_id ?? value.chatId;
@@ -51,7 +51,7 @@ export const ZNotifySellerArgs = z.preprocess(
   z.object({
     sellerId: ZSocketId,
     // The toast shows a preview; the message itself was sent (and stored) through send_message or HTTP.
-    message: z.string({ error: BAD }).max(4000, 'The message is too long').default(''),
+    message: z.string({ error: BAD }).max(4000, V.messageTooLong).default(''),
     type: z.literal('chat', { error: BAD }).optional(),
     chatId: ZSocketId,
   }),
@@ -76,10 +76,7 @@ export const ZAuthenticateArgs = z.preprocess(
     return { token: isRecord(first) ? first.token : first };
   },
   z.object({
-    token: z
-      .string({ error: ERROR_MESSAGES.UNAUTHENTICATED })
-      .min(1, ERROR_MESSAGES.UNAUTHENTICATED)
-      .max(8192, ERROR_MESSAGES.UNAUTHENTICATED),
+    token: z.string({ error: 'errors.UNAUTHENTICATED' }).min(1, 'errors.UNAUTHENTICATED').max(8192, 'errors.UNAUTHENTICATED'),
   }),
 );
 
@@ -232,6 +229,6 @@ export type ServerEvent = keyof ServerToClientEvents;
 export type ServerEventPayload<E extends ServerEvent> = Parameters<ServerToClientEvents[E]>[0];
 
 /** The first readable message of a failed parse. */
-export function socketArgsError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? BAD;
+export function socketArgsError(error: z.ZodError): Message {
+  return messageOfIssue(error.issues[0]?.message ?? BAD);
 }

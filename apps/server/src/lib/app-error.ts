@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
+import { type ErrorCode, type Message, type MessageKey, type MessageParams, messageKeyOf, messageText } from '@gamesouq/core';
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
@@ -50,17 +50,23 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 /**
- * The one error type that services throw; the error handler turns it into the reply of design §2. `extra.status`
- * keeps a status that the code alone does not say (a 416 from the static files is a BAD_REQUEST).
+ * The one error type that services throw; the error handler turns it into the reply of design §2. It carries its
+ * message by key (core `messages.ts`; `errors.<code>` unless a reason says more), so each client words it in its
+ * user's language; `message` is the English text. `extra.status` keeps a status that the code alone does not say
+ * (a 416 from the static files is a BAD_REQUEST).
  */
 export class AppError extends Error {
   readonly status: number;
+  readonly messageKey: MessageKey;
+  readonly messageParams: MessageParams | undefined;
   constructor(
     readonly code: ErrorCode,
-    message: string = ERROR_MESSAGES[code],
-    readonly extra: { fields?: Record<string, string>; retryAfter?: number; status?: number } = {},
+    reason: Message = `errors.${code}`,
+    readonly extra: { fields?: Record<string, Message>; retryAfter?: number; status?: number } = {},
   ) {
-    super(message);
+    super(messageText(reason));
+    this.messageKey = messageKeyOf(reason);
+    this.messageParams = typeof reason === 'string' ? undefined : reason.params;
     this.status = extra.status ?? STATUS[code] ?? 400;
   }
 }

@@ -124,7 +124,7 @@ export async function readDocument(uploadsDir: string, file: string) {
   const name = path.basename(file);
   const type = SIGNATURES.find((s) => name.endsWith(`.${s.ext}`))?.type ?? 'application/octet-stream';
   const body = await readFile(path.join(uploadsDir, PRIVATE_FOLDER, name)).catch(() => {
-    throw new AppError('NOT_FOUND', 'Document not found');
+    throw new AppError('NOT_FOUND', 'errors.documentNotFound');
   });
   return { body, type, name };
 }

@@ -5,6 +5,6 @@ import { z } from 'zod';
  * Such replies are sent as bytes, so no serializer touches them; the schema is for the OpenAPI document.
  */
 export function fileReply(description: string, mediaTypes: readonly [string, ...string[]]) {
-  const schema = z.string().meta({ format: 'binary' });
+  const schema = z.any().meta({ type: 'string', format: 'binary' });
   return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) };
 }

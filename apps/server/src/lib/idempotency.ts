@@ -40,7 +40,7 @@ export const externalKeyOf = ({ scope, userId, key }: { scope: string; userId: s
   key ? createHash('sha256').update(`${scope}:${userId}:${key}`).digest('hex') : `${scope}:${randomUUID()}`;
 
 function checkKey(key: string) {
-  if (key.length > 200) throw new AppError('BAD_REQUEST', 'The Idempotency-Key header is too long.');
+  if (key.length > 200) throw new AppError('BAD_REQUEST', 'validation.idempotencyKeyTooLong');
 }
 
 async function readStored<T>(db: DbOrTx, { userId, key, route, body }: Keyed & { key: string }): Promise<T | undefined> {

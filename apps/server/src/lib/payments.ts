@@ -30,10 +30,10 @@ export async function sandboxChargeOf(idempotencyKey: string) {
 async function sandboxCharge({ amountHalalas, card }: ChargeRequest, key: string) {
   const [month, year] = card.expiry.split('/').map(Number);
   const expiresAt = new Date(2000 + (year ?? 0), month ?? 0, 1);
-  if (expiresAt.getTime() <= Date.now()) throw new AppError('CARD_DECLINED', 'Your card has expired.');
+  if (expiresAt.getTime() <= Date.now()) throw new AppError('CARD_DECLINED', 'errors.cardExpired');
   if (card.cardNumber === SANDBOX_CARD_DECLINED) throw new AppError('CARD_DECLINED');
   if (card.cardNumber !== SANDBOX_CARD_SUCCESS) {
-    throw new AppError('CARD_DECLINED', 'The sandbox accepts only the test card 4242 4242 4242 4242.');
+    throw new AppError('CARD_DECLINED', 'errors.sandboxCardOnly');
   }
   const reference = `sandbox_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
   return { reference, amountHalalas };

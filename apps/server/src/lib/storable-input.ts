@@ -1,11 +1,12 @@
+import type { MessageKey } from '@gamesouq/core';
 import { AppError } from './app-error.js';
 
 /** Deeper than any form or API body nests; JSON.parse reads far deeper, but no handler or schema should walk it. */
 export const MAX_INPUT_DEPTH = 64;
 
-const TOO_DEEP = 'The request is nested too deeply.';
-const NUL = 'Text cannot contain NUL characters.';
-const ILL_FORMED = 'Text contains invalid characters.';
+const TOO_DEEP = 'validation.requestTooDeep' satisfies MessageKey;
+const NUL = 'validation.textNulCharacters' satisfies MessageKey;
+const ILL_FORMED = 'validation.textInvalidCharacters' satisfies MessageKey;
 
 type Visit = { value: object; depth: number; key?: string | number; parent?: Visit };
 

@@ -12,9 +12,17 @@ async function postRaw(url: string, raw: string, token?: string) {
   return t.request<Body>('POST', url, { body: raw, token, headers: { 'content-type': 'application/json' } });
 }
 
-const errorShape = (code: string, message: string) => ({ success: false, code, message, msg: message, error: message });
-const TOO_DEEP = errorShape('BAD_REQUEST', 'The request is nested too deeply.');
+const errorShape = (code: string, message: string, messageKey = `errors.${code}`) => ({
+  success: false,
+  code,
+  message,
+  msg: message,
+  error: message,
+  messageKey,
+});
+const TOO_DEEP = errorShape('BAD_REQUEST', 'The request is nested too deeply.', 'validation.requestTooDeep');
 const INVALID_TEXT = 'Text contains invalid characters.';
+const INVALID_TEXT_KEY = 'validation.textInvalidCharacters';
 
 describe('input that no handler should see', () => {
   it('refuses bodies nested deeper than 64 levels with 400, before sign-in, at any depth the body limit allows', async () => {
@@ -35,10 +43,14 @@ describe('input that no handler should see', () => {
   it('refuses lone surrogates in any text, keys included, with 400 naming the field', async () => {
     const reply = await postRaw('/api/user/auth/login', '{"email":"a\\ud800@example.com","password":"x"}');
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ ...errorShape('VALIDATION_FAILED', INVALID_TEXT), fields: { email: INVALID_TEXT } });
+    expect(reply.body).toMatchObject({
+      ...errorShape('VALIDATION_FAILED', INVALID_TEXT, INVALID_TEXT_KEY),
+      fields: { email: INVALID_TEXT },
+      fieldKeys: { email: INVALID_TEXT_KEY },
+    });
     const key = await postRaw('/api/contact', '{"fullName":"Huda","email":"h@example.com","message":"hi","\\udc00":1}');
     expect(key.status).toBe(400);
-    expect(key.body).toMatchObject(errorShape('VALIDATION_FAILED', INVALID_TEXT));
+    expect(key.body).toMatchObject(errorShape('VALIDATION_FAILED', INVALID_TEXT, INVALID_TEXT_KEY));
     const nested = await postRaw('/api/user/auth/login', '{"email":"a@example.com","password":"x","extra":[{"deep":"\\udfff\\ud800"}]}');
     expect(nested.body).toMatchObject({ code: 'VALIDATION_FAILED', fields: { 'extra.0.deep': INVALID_TEXT } });
     // A pair of surrogates is a character like any other.
@@ -54,14 +66,19 @@ describe('input that no handler should see', () => {
     const url = `/api/user/chats/${started.body.chat_id}/messages`;
     const reply = await postRaw(url, '{"message":"hello \\ud800"}', buyer.token);
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ ...errorShape('VALIDATION_FAILED', INVALID_TEXT), fields: { message: INVALID_TEXT } });
+    expect(reply.body).toMatchObject({
+      ...errorShape('VALIDATION_FAILED', INVALID_TEXT, INVALID_TEXT_KEY),
+      fields: { message: INVALID_TEXT },
+    });
     expect((await postRaw(url, '{"message":"hello \\ud83c\\udfae"}', buyer.token)).status).toBe(200);
   });
 
   it('keeps NUL characters out as before', async () => {
     const reply = await postRaw('/api/user/auth/login', '{"email":"a\\u0000@example.com","password":"x"}');
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject(errorShape('VALIDATION_FAILED', 'Text cannot contain NUL characters.'));
+    expect(reply.body).toMatchObject(
+      errorShape('VALIDATION_FAILED', 'Text cannot contain NUL characters.', 'validation.textNulCharacters'),
+    );
     expect((await t.request('GET', '/api/ads?search=a%00b')).status).toBe(400);
   });
 

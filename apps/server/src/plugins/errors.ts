@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
+import { type ErrorCode, type Message, messageKeyOf, messageOfIssue, messageText } from '@gamesouq/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -8,13 +8,21 @@ import { assertStorableInput } from '../lib/storable-input.js';
 export function sendError(reply: FastifyReply, error: AppError) {
   const { fields, retryAfter } = error.extra;
   if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+  const fieldEntries = Object.entries(fields ?? {});
   return reply.status(error.status).send({
     success: false,
     code: error.code,
     message: error.message,
     msg: error.message,
     error: error.message,
-    ...(fields ? { fields } : {}),
+    messageKey: error.messageKey,
+    ...(error.messageParams ? { messageParams: error.messageParams } : {}),
+    ...(fields
+      ? {
+          fields: Object.fromEntries(fieldEntries.map(([field, message]) => [field, messageText(message)])),
+          fieldKeys: Object.fromEntries(fieldEntries.map(([field, message]) => [field, messageKeyOf(message)])),
+        }
+      : {}),
     ...(retryAfter !== undefined ? { retryAfter } : {}),
   });
 }
@@ -32,13 +40,12 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, Message> = {};
     for (const issue of error.validation) {
       const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-      fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+      fields[key] ??= issue.message ? messageOfIssue(issue.message) : 'errors.VALIDATION_FAILED';
     }
-    const first = Object.values(fields)[0] ?? ERROR_MESSAGES.VALIDATION_FAILED;
-    return new AppError('VALIDATION_FAILED', first, { fields });
+    return new AppError('VALIDATION_FAILED', Object.values(fields)[0], { fields });
   }
   // An id longer than the router accepts names nothing that exists.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new AppError('NOT_FOUND');

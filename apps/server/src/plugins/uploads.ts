@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import type { MessageKey } from '@gamesouq/core';
 import { MAX_IMAGE_BYTES, MAX_LISTING_IMAGES } from '@gamesouq/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 
 export type MultipartForm = { fields: Record<string, string | string[]>; files: { field: string; buffer: Buffer; filename: string }[] };
 
-const NOT_A_FORM = 'Please send the form as multipart/form-data.';
+const NOT_A_FORM = 'errors.notMultipart' satisfies MessageKey;
 
 /** Reads a whole multipart body: text fields (repeated names become lists) and files held in memory. */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {

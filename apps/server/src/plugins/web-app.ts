@@ -52,7 +52,10 @@ export default fp(
         if (image) reply.header('link', `<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return sendError(reply, new AppError('NOT_FOUND', `Route ${request.method} ${pathname} not found`));
+      return sendError(
+        reply,
+        new AppError('NOT_FOUND', { key: 'errors.routeNotFound', params: { method: request.method, path: pathname } }),
+      );
     });
   },
   { name: 'web-app', dependencies: ['config'] },

@@ -1,10 +1,14 @@
-import { ERROR_MESSAGES, type ErrorCode } from '@gamesouq/core';
+import { ERROR_MESSAGES, type ErrorCode, type MessageParams } from '@gamesouq/core';
 import { clearSession, getAuthToken, getRefreshToken, saveTokens } from './session';
 
 /** An error reply of the API (design §2): the status plus the code, the message and, for 400s, the field messages. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
+  /** The message's key in core's catalogue, and the values of its slots: what the user reads, in their language. */
+  readonly messageKey: string | undefined;
+  readonly messageParams: MessageParams | undefined;
+  /** Each refused field's message: its catalogue key, or the server's text when the rule was not ours. */
   readonly fields: Record<string, string> | undefined;
   /** Seconds to wait, on 429 replies that say so. */
   readonly retryAfter: number | undefined;
@@ -13,12 +17,16 @@ export class ApiError extends Error {
     status,
     code,
     message,
+    messageKey,
+    messageParams,
     fields,
     retryAfter,
   }: {
     status: number;
     code?: ErrorCode;
     message: string;
+    messageKey?: string;
+    messageParams?: MessageParams;
     fields?: Record<string, string>;
     retryAfter?: number;
   }) {
@@ -26,6 +34,8 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.messageKey = messageKey;
+    this.messageParams = messageParams;
     this.fields = fields;
     this.retryAfter = retryAfter;
   }
@@ -83,9 +93,24 @@ function toApiError(status: number, body: unknown): ApiError {
   const data = body as Record<string, unknown>;
   const message = [data.message, data.msg, data.error].find((value): value is string => typeof value === 'string' && value !== '') ?? '';
   const retryAfter = typeof data.retryAfter === 'number' ? data.retryAfter : undefined;
-  const fields = typeof data.fields === 'object' && data.fields !== null ? (data.fields as Record<string, string>) : undefined;
   const code = typeof data.code === 'string' ? (data.code as ErrorCode) : undefined;
-  return new ApiError({ status, code, message, fields, retryAfter });
+  const messageKey = typeof data.messageKey === 'string' ? data.messageKey : undefined;
+  const messageParams = isRecord(data.messageParams) ? (data.messageParams as MessageParams) : undefined;
+  return new ApiError({ status, code, message, messageKey, messageParams, fields: fieldMessages(data), retryAfter });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A field's key when the server gave one of ours, else its text (a library's rule that has no key of its own). */
+function fieldMessages(data: Record<string, unknown>): Record<string, string> | undefined {
+  if (!isRecord(data.fields)) return undefined;
+  const keys = isRecord(data.fieldKeys) ? data.fieldKeys : {};
+  return Object.fromEntries(
+    Object.entries(data.fields).map(([field, text]) => {
+      const key = keys[field];
+      return [field, typeof key === 'string' && key !== 'errors.VALIDATION_FAILED' ? key : String(text)];
+    }),
+  );
 }
 
 function send(path: string, { method = 'GET', body, auth = true, signal, headers = {} }: RequestOptions): Promise<Response> {

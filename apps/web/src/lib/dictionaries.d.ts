@@ -9,10 +9,11 @@ declare module 'virtual:dictionaries' {
 }
 
 declare module 'virtual:dictionary/en/base' {
+  import type { MessageCatalogue } from '@gamesouq/core';
   import type { BaseSection } from '@/lib/dictionary-groups';
   import type en from '@/locales/en.json';
 
-  /** The sections of en.json in no group of lib/dictionary-groups.ts. */
-  const dictionary: Pick<typeof en, BaseSection>;
+  /** The sections of en.json in no group of lib/dictionary-groups.ts, and core's message catalogue. */
+  const dictionary: Pick<typeof en, BaseSection> & MessageCatalogue;
   export default dictionary;
 }

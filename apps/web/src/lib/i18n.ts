@@ -1,5 +1,6 @@
 import { loaders } from 'virtual:dictionaries';
 import enBase from 'virtual:dictionary/en/base';
+import type { MessageCatalogue } from '@gamesouq/core';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { localeNumbers } from '@/lib/locale-numbers';
@@ -12,7 +13,7 @@ import type { DictionaryGroup } from './dictionary-groups';
  * Arabic reader downloads no English text and would see the raw key.
  */
 export type ArabicDictionary = Complete<typeof ar>;
-type Complete<T extends typeof en> = T;
+type Complete<T extends typeof en & MessageCatalogue> = T;
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },

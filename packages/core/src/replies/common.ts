@@ -11,8 +11,13 @@ export const ZErrorReply = z.object({
   /** The same message under the names the first client read. */
   msg: z.string(),
   error: z.string(),
-  /** A validation failure's message per field (`_` for the body as a whole). */
+  /** The message's key in the catalogue (core `messages.ts`): clients show its text in the user's language. */
+  messageKey: z.string(),
+  /** The values of the message's `{{name}}` slots. */
+  messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** A validation failure's message per field (`_` for the body as a whole), in English and by key. */
   fields: z.record(z.string(), z.string()).optional(),
+  fieldKeys: z.record(z.string(), z.string()).optional(),
   /** Seconds to wait before trying again, on 429 replies. */
   retryAfter: z.number().int().optional(),
 });

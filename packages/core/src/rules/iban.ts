@@ -1,7 +1,9 @@
+import { V } from '../messages.js';
+
 /** IBAN check (ISO 13616): country length, then mod-97 of the rearranged digits equals 1. Saudi IBANs have 24 characters. */
 const LENGTHS: Record<string, number> = { SA: 24, AE: 23, BH: 22, KW: 30, QA: 29, OM: 23, EG: 29, JO: 30, GB: 22, DE: 22, FR: 27 };
 
-export const INVALID_IBAN_MESSAGE = 'Please enter a valid IBAN';
+export const INVALID_IBAN_MESSAGE = V.ibanInvalid;
 
 export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 

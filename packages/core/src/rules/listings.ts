@@ -1,3 +1,4 @@
+import type { MessageKey } from '../messages.js';
 /** Listing rules shared by the forms and the server (buyer §5, seller §5 and §9, design §4). */
 export const MAX_LISTING_IMAGES = 8;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -57,11 +58,11 @@ export function platformTypesOf(value: string): readonly string[] {
   return Object.hasOwn(PLATFORM_PILL_TYPES, key) ? PLATFORM_PILL_TYPES[key as keyof typeof PLATFORM_PILL_TYPES] : [key];
 }
 
-export const IMAGE_TYPE_MESSAGE = 'Please select a valid image file (JPG, PNG, GIF, WebP)';
-export const IMAGE_SIZE_MESSAGE = 'Image size must be less than 10MB';
-export const TOO_MANY_IMAGES_MESSAGE = 'You can only upload up to 8 photos';
-export const IMAGE_REQUIRED_MESSAGE = 'Please upload at least one image';
-export const TERMS_REQUIRED_MESSAGE = 'Please agree to the terms and conditions';
+export const IMAGE_TYPE_MESSAGE = 'errors.INVALID_IMAGE' satisfies MessageKey;
+export const IMAGE_SIZE_MESSAGE = 'errors.IMAGE_TOO_LARGE' satisfies MessageKey;
+export const TOO_MANY_IMAGES_MESSAGE = 'errors.TOO_MANY_IMAGES' satisfies MessageKey;
+export const IMAGE_REQUIRED_MESSAGE = 'errors.IMAGE_REQUIRED' satisfies MessageKey;
+export const TERMS_REQUIRED_MESSAGE = 'errors.TERMS_REQUIRED' satisfies MessageKey;
 
 /** The browser's check of a chosen file; the server checks the content again. */
 export function imageFileError(file: { type: string; size: number }): string | null {

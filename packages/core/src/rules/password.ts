@@ -1,3 +1,4 @@
+import { V, type ValidationKey } from '../messages.js';
 /** Password rules: signup needs 6+ characters (buyer §5); recovery and password change need 8+ and a score of 3 (seller §5). */
 export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
 export const STRONG_PASSWORD_MIN_LENGTH = 8;
@@ -25,10 +26,10 @@ export function passwordStrengthLabel(score: number): PasswordStrengthLabel {
 }
 
 export const PASSWORD_CHANGE_MESSAGES = {
-  required: 'All fields are required',
-  mismatch: 'New passwords do not match',
-  tooShort: 'New password must be at least 8 characters long',
-  tooWeak: 'Password is too weak. Please choose a stronger password',
+  required: V.passwordFieldsRequired,
+  mismatch: V.newPasswordsMismatch,
+  tooShort: V.newPasswordMin8,
+  tooWeak: V.passwordTooWeak,
 } as const;
 
 /** The trader password change's checks in the spec's order (seller §5); null when the new password is acceptable. */
@@ -40,7 +41,7 @@ export function passwordChangeError({
   currentPassword: string;
   newPassword: string;
   confirmPassword?: string;
-}): string | null {
+}): ValidationKey | null {
   if (!currentPassword || !newPassword || confirmPassword === '') return PASSWORD_CHANGE_MESSAGES.required;
   if (confirmPassword !== undefined && confirmPassword !== newPassword) return PASSWORD_CHANGE_MESSAGES.mismatch;
   if (newPassword.length < STRONG_PASSWORD_MIN_LENGTH) return PASSWORD_CHANGE_MESSAGES.tooShort;

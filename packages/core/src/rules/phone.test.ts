@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../messages.js';
 import { filterPhoneInput, formatPhoneDisplay, normalizePhone, PHONE_INVALID_MESSAGE } from './phone.js';
 
 describe('phone rules', () => {
@@ -16,7 +17,7 @@ describe('phone rules', () => {
   );
 
   it('explains the rule with an international example', () => {
-    expect(PHONE_INVALID_MESSAGE).toMatch(/^Enter a valid international phone number .*\+966\d+/);
+    expect(messageText(PHONE_INVALID_MESSAGE)).toMatch(/^Enter a valid international phone number .*\+966\d+/);
   });
 
   it('filters typing to digits and a leading +, at most 16 characters', () => {

@@ -1,7 +1,8 @@
+import { V } from '../messages.js';
 /** Phone rules of spec buyer §5: strip spaces, dashes and parentheses; optional +; 8-15 digits, the first 1-9. */
 export const PHONE_INPUT_MAX_LENGTH = 16;
 export const PHONE_EXAMPLE = '+966501234567';
-export const PHONE_INVALID_MESSAGE = `Enter a valid international phone number (e.g. ${PHONE_EXAMPLE})`;
+export const PHONE_INVALID_MESSAGE = V.phoneInvalid;
 
 const E164_DIGITS = /^[1-9]\d{7,14}$/;
 

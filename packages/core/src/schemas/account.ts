@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { INVALID_IBAN_MESSAGE, isValidIban, normalizeIban } from '../rules/iban.js';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -11,7 +12,7 @@ const bankShape = {
     .string()
     .trim()
     .max(40)
-    .refine((v) => v === '' || v.includes('•') || /^[\d -]{4,34}$/.test(v), 'Please enter a valid account number'),
+    .refine((v) => v === '' || v.includes('•') || /^[\d -]{4,34}$/.test(v), V.accountNumberInvalid),
   iban: z
     .string()
     .trim()
@@ -22,13 +23,13 @@ const bankShape = {
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), 'Please enter a valid SWIFT code'),
+    .refine((v) => v === '' || /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(v), V.swiftInvalid),
 };
 
 /** The general area's profile (seller §3 user profile). Only the fields sent change. */
 export const ZUserProfileUpdate = z
   .object({
-    name: text(100).min(1, 'Please enter your name'),
+    name: text(100).min(1, V.nameRequired),
     phone: text(32),
     address: text(300),
     bio: text(500),
@@ -40,7 +41,7 @@ export type TUserProfileUpdate = z.output<typeof ZUserProfileUpdate>;
 /** The trader panel's profile (seller §3 trader profile); email is read-only and ignored. */
 export const ZTraderProfileUpdate = z
   .object({
-    name: text(100).min(1, 'Please enter your name'),
+    name: text(100).min(1, V.nameRequired),
     phone: text(32),
     store_name: text(100),
     description: text(1000),
@@ -107,7 +108,7 @@ export const ZSecuritySettings = z.object({
   sessionTimeout: z.coerce
     .number()
     .int()
-    .refine((v) => (SESSION_TIMEOUTS as readonly number[]).includes(v), 'Please choose a session timeout from the list'),
+    .refine((v) => (SESSION_TIMEOUTS as readonly number[]).includes(v), V.sessionTimeoutInvalid),
 });
 export type TSecuritySettings = z.output<typeof ZSecuritySettings>;
 /** A save of Security: only the fields sent change, as for preferences. */
@@ -121,9 +122,9 @@ export const SELLER_REQUEST_TYPES = ['store', 'person'] as const;
 /** An application to sell (design §3): a store becomes a trader, a person a verified individual seller. */
 export const ZSellerApplication = z
   .object({
-    type: z.enum(SELLER_REQUEST_TYPES, { error: 'Please choose store or person' }),
+    type: z.enum(SELLER_REQUEST_TYPES, { error: V.sellerTypeRequired }),
     storeName: z.string().trim().max(120).optional().default(''),
-    cityLocation: z.string({ error: 'City is required' }).trim().min(1, 'City is required').max(120),
-    civilId: z.string({ error: 'Civil ID is required' }).trim().min(1, 'Civil ID is required').max(40),
+    cityLocation: z.string({ error: V.cityRequired }).trim().min(1, V.cityRequired).max(120),
+    civilId: z.string({ error: V.civilIdRequired }).trim().min(1, V.civilIdRequired).max(40),
   })
-  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: 'Store name is required', path: ['storeName'] });
+  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: V.storeNameRequired, path: ['storeName'] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { MIN_PASSWORD_SCORE, passwordScore, STRONG_PASSWORD_MIN_LENGTH } from '../rules/password.js';
 import { DASHBOARD_PERIODS } from './trader.js';
@@ -40,7 +41,7 @@ export const PLATFORM_TYPES = ['console', 'pc', 'mobile', 'handheld', 'vr', 'oth
 export const ZCatalogListQuery = z.object({ include_inactive: flag.optional().default(false) });
 /** Platform fields without defaults: the base of a new platform (with its defaults) and of an edit (without). */
 const platformFields = {
-  name: z.string({ error: 'Platform name is required' }).trim().min(1, 'Platform name is required').max(80),
+  name: z.string({ error: V.platformNameRequired }).trim().min(1, V.platformNameRequired).max(80),
   description: z.string().trim().max(500),
   platform_type: z.enum(PLATFORM_TYPES),
   is_active: z.boolean(),
@@ -56,7 +57,7 @@ export type TPlatformInput = z.input<typeof ZPlatformInput>;
 export const ZPlatformUpdate = z.object(platformFields).partial({ description: true, platform_type: true, is_active: true });
 
 const categoryFields = {
-  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(80),
+  name: z.string({ error: V.categoryNameRequired }).trim().min(1, V.categoryNameRequired).max(80),
   /** The name Arabic readers see; left out, it stays as it is ('' shows the English name). */
   name_ar: z.string().trim().max(80).optional(),
   description: z.string().trim().max(500),
@@ -75,14 +76,10 @@ export type TCategoryInput = z.input<typeof ZCategoryInput>;
 export const ZCategoryUpdate = z.object(categoryFields).partial({ description: true, is_active: true, parent_id: true });
 
 export const BANNER_PRIORITIES = [1, 2, 3, 4, 5] as const;
-const priority = z.coerce
-  .number({ error: 'Priority must be between 1 and 5' })
-  .int('Priority must be between 1 and 5')
-  .min(1, 'Priority must be between 1 and 5')
-  .max(5, 'Priority must be between 1 and 5');
+const priority = z.coerce.number({ error: V.priorityRange }).int(V.priorityRange).min(1, V.priorityRange).max(5, V.priorityRange);
 /** The banner form's text fields, without defaults; sent as multipart with the image, so every value arrives as text. */
 const bannerFields = {
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
+  title: z.string({ error: V.titleRequired }).trim().min(1, V.titleRequired).max(120),
   subtitle: z.string().trim().max(200),
   description: z.string().trim().max(1000),
   buttonText: z.string().trim().max(60),
@@ -136,13 +133,10 @@ export const ZUserActionBody = z.object({ reason: z.string().trim().max(300).opt
 export const ZUserRole = z.object({ role: z.enum(['admin', 'trader', 'user']) });
 
 export const ZAddMember = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-  email: z.email({ error: 'Please enter a valid email address' }).transform((v) => v.toLowerCase()),
+  name: z.string({ error: V.nameIsRequired }).trim().min(1, V.nameIsRequired).max(100),
+  email: z.email({ error: V.emailInvalid }).transform((v) => v.toLowerCase()),
   phone: z.string().trim().max(32).optional(),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(STRONG_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long')
-    .max(200),
+  password: z.string({ error: V.passwordRequired }).min(STRONG_PASSWORD_MIN_LENGTH, V.passwordMin8).max(200),
   role: z.enum(['admin', 'trader', 'user']).default('user'),
 });
 export type TAddMember = z.input<typeof ZAddMember>;
@@ -151,24 +145,24 @@ export const NOTIFICATION_AUDIENCES = ['new', 'personal', 'group'] as const;
 /** new: every active user; personal: exactly one recipient; group: the picked recipients. */
 export const ZSendNotification = z
   .object({
-    subject: z.string({ error: 'Main Title is required' }).trim().min(1, 'Main Title is required').max(150),
-    content: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(2000),
+    subject: z.string({ error: V.mainTitleRequired }).trim().min(1, V.mainTitleRequired).max(150),
+    content: z.string({ error: V.messageRequired }).trim().min(1, V.messageRequired).max(2000),
     type: z.enum(NOTIFICATION_AUDIENCES),
     recipients: z.array(z.string().min(1).max(64)).max(5000).optional().default([]),
   })
   .refine((n) => n.type === 'new' || n.recipients.length > 0, { message: 'Please select at least one recipient', path: ['recipients'] })
-  .refine((n) => n.type !== 'personal' || n.recipients.length === 1, { message: 'Please select one recipient', path: ['recipients'] });
+  .refine((n) => n.type !== 'personal' || n.recipients.length === 1, { message: V.recipientRequired, path: ['recipients'] });
 export type TSendNotification = z.input<typeof ZSendNotification>;
 
 export const REPORT_REASONS = ['counterfeit', 'wrong_category', 'prohibited_item', 'scam', 'other'] as const;
 export const ZReportListing = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
+  reason: z.enum(REPORT_REASONS, { error: V.disputeReasonRequired }),
   details: z.string().trim().max(1000).optional().default(''),
 });
 export const ZReportsQuery = z.object({ status: z.enum(['open', 'closed', 'all']).default('open'), page, limit });
 export const ZReportDecision = z
   .object({ action: z.enum(['dismiss', 'take_down']), reason: z.string().trim().max(500).optional().default('') })
-  .refine((d) => d.action === 'dismiss' || d.reason.length > 0, { message: 'Please enter a reason', path: ['reason'] });
+  .refine((d) => d.action === 'dismiss' || d.reason.length > 0, { message: V.reasonRequired, path: ['reason'] });
 
 export const ZAuditQuery = z.object({
   page,
@@ -181,7 +175,7 @@ export const ZAuditQuery = z.object({
 export const DELETION_REQUEST_FILTERS = ['pending', 'completed', 'declined', 'all'] as const;
 export const ZDeletionRequestsQuery = z.object({ status: z.enum(DELETION_REQUEST_FILTERS).default('pending'), page, limit });
 export const ZDeclineDeletion = z.object({
-  reason: z.string({ error: 'Please enter a reason' }).trim().min(1, 'Please enter a reason').max(500),
+  reason: z.string({ error: V.reasonRequired }).trim().min(1, V.reasonRequired).max(500),
 });
 
 export const CONTACT_MESSAGE_FILTERS = ['new', 'handled', 'all'] as const;
@@ -191,12 +185,12 @@ export const ZContactMessageUpdate = z.object({ isHandled: z.boolean() });
 export const ZAdminSearchQuery = z.object({ q: z.string().trim().min(1).max(100) });
 
 export const ZChangePassword = z.object({
-  currentPassword: z.string({ error: 'All fields are required' }).min(1, 'All fields are required').max(200),
+  currentPassword: z.string({ error: V.passwordFieldsRequired }).min(1, V.passwordFieldsRequired).max(200),
   newPassword: z
-    .string({ error: 'All fields are required' })
-    .min(1, 'All fields are required')
-    .min(STRONG_PASSWORD_MIN_LENGTH, 'New password must be at least 8 characters long')
+    .string({ error: V.passwordFieldsRequired })
+    .min(1, V.passwordFieldsRequired)
+    .min(STRONG_PASSWORD_MIN_LENGTH, V.newPasswordMin8)
     .max(200)
-    .refine((v) => passwordScore(v) >= MIN_PASSWORD_SCORE, 'Password is too weak. Please choose a stronger password'),
+    .refine((v) => passwordScore(v) >= MIN_PASSWORD_SCORE, V.passwordTooWeak),
 });
 export type TChangePassword = z.input<typeof ZChangePassword>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { messageOfIssue, messageText } from '../messages.js';
 import { ZSignupForm } from './auth.js';
 
 const messages = (input: unknown) => {
   const result = ZSignupForm.safeParse(input);
   const fields: Record<string, string> = {};
   // A form shows the first message of each field.
-  for (const issue of result.success ? [] : result.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.success ? [] : result.error.issues)
+    fields[issue.path.join('.')] ??= messageText(messageOfIssue(issue.message));
   return fields;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { OTP_LENGTH, RECOVERY_CODE_LENGTH } from '../rules/otp.js';
 import { SIGNUP_PASSWORD_MIN_LENGTH, STRONG_PASSWORD_MIN_LENGTH } from '../rules/password.js';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../rules/phone.js';
@@ -7,9 +8,9 @@ const MAX_TEXT = 200;
 
 /** A phone in any accepted spelling, turned into E.164. */
 export const ZPhone = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: V.phoneRequired })
   .trim()
-  .min(1, 'Phone number is required')
+  .min(1, V.phoneRequired)
   .max(32, PHONE_INVALID_MESSAGE)
   .transform((value, ctx) => {
     const phone = normalizePhone(value);
@@ -28,11 +29,11 @@ const code = (length: number) =>
 export const ZOtpCode = code(OTP_LENGTH);
 export const ZRecoveryCode = code(RECOVERY_CODE_LENGTH);
 
-export const ZEmail = z.string().trim().toLowerCase().max(MAX_TEXT).pipe(z.email('Please enter a valid email address'));
+export const ZEmail = z.string().trim().toLowerCase().max(MAX_TEXT).pipe(z.email(V.emailInvalid));
 
 export const ZLoginRequest = z.object({
-  emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required').max(MAX_TEXT),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_TEXT),
+  emailOrPhone: z.string({ error: V.emailOrPhoneRequired }).trim().min(1, V.emailOrPhoneRequired).max(MAX_TEXT),
+  password: z.string({ error: V.passwordRequired }).min(1, V.passwordRequired).max(MAX_TEXT),
   rememberMe: z.boolean().optional().default(false),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
@@ -40,35 +41,31 @@ export type TLoginRequest = z.input<typeof ZLoginRequest>;
 /** The signup form of the web app (buyer §5); the API body is ZSignupRequest. */
 export const ZSignupForm = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(MAX_TEXT),
+    fullName: z.string().trim().min(1, V.fullNameRequired).max(MAX_TEXT),
     phoneNumber: z
       .string()
       .trim()
-      .min(1, 'Phone number is required')
+      .min(1, V.phoneRequired)
       .refine((v) => normalizePhone(v) !== null, PHONE_INVALID_MESSAGE),
     city: z.string().trim().max(MAX_TEXT),
     email: z.union([z.literal(''), ZEmail]),
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-      .max(MAX_TEXT),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    password: z.string().min(1, V.passwordRequired).min(SIGNUP_PASSWORD_MIN_LENGTH, V.passwordMin6).max(MAX_TEXT),
+    confirmPassword: z.string().min(1, V.confirmPasswordRequired),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, { message: V.passwordsMismatch, path: ['confirmPassword'] });
 export type TSignupForm = z.infer<typeof ZSignupForm>;
 
 /** Signup payload (buyer §3). `role` is accepted and ignored: every signup creates a `user`. */
 export const ZSignupRequest = z.object({
-  name: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(MAX_TEXT),
+  name: z.string({ error: V.fullNameRequired }).trim().min(1, V.fullNameRequired).max(MAX_TEXT),
   email: z
     .union([z.literal(''), ZEmail])
     .optional()
     .default(''),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(SIGNUP_PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+    .string({ error: V.passwordRequired })
+    .min(1, V.passwordRequired)
+    .min(SIGNUP_PASSWORD_MIN_LENGTH, V.passwordMin6)
     .max(MAX_TEXT),
   phone: ZPhone,
   city: z.string().trim().max(MAX_TEXT).optional().default(''),
@@ -104,26 +101,26 @@ export type TTwoFactorChallenge = {
 };
 
 export const ZRecoverRequest = z.object({
-  emailOrPhone: z.string({ error: 'Email or phone number is required' }).trim().min(1, 'Email or phone number is required').max(MAX_TEXT),
+  emailOrPhone: z.string({ error: V.emailOrPhoneRequired }).trim().min(1, V.emailOrPhoneRequired).max(MAX_TEXT),
 });
 export const ZRecoverVerifyRequest = ZRecoverRequest.extend({ code: ZRecoveryCode });
 export const ZRecoverResetRequest = z.object({
   resetToken: z.string().min(1).max(500),
-  password: z.string().min(STRONG_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long').max(MAX_TEXT),
+  password: z.string().min(STRONG_PASSWORD_MIN_LENGTH, V.passwordMin8).max(MAX_TEXT),
 });
 
 /** The new-password form (seller §5). */
 export const ZNewPasswordForm = z
   .object({
-    password: z.string().min(STRONG_PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters long').max(MAX_TEXT),
+    password: z.string().min(STRONG_PASSWORD_MIN_LENGTH, V.passwordMin8).max(MAX_TEXT),
     confirmPassword: z.string(),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, { message: V.passwordsMismatch, path: ['confirmPassword'] });
 
 export const ZContactRequest = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(MAX_TEXT),
+  fullName: z.string().trim().min(1, V.fullNameRequired).max(MAX_TEXT),
   email: ZEmail,
-  message: z.string().trim().min(1, 'Message is required').max(5000),
+  message: z.string().trim().min(1, V.messageRequired).max(5000),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
 

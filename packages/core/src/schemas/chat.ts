@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 
 export const ZChatText = z.object({
-  message: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(4000, 'The message is too long'),
+  message: z.string({ error: V.disputeMessageRequired }).trim().min(1, V.disputeMessageRequired).max(4000, V.messageTooLong),
   message_id: z.string().max(100).optional(),
 });
 

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 
 export const DISPUTE_REASON_VALUES = ['not_received', 'not_as_described', 'damaged', 'counterfeit', 'other'] as const;
 
 export const ZOpenDispute = z.object({
-  reason: z.enum(DISPUTE_REASON_VALUES, { error: 'Please choose a reason' }),
-  details: z
-    .string({ error: 'Please describe the problem' })
-    .trim()
-    .min(10, 'Please describe the problem in at least 10 characters')
-    .max(2000),
+  reason: z.enum(DISPUTE_REASON_VALUES, { error: V.disputeReasonRequired }),
+  details: z.string({ error: V.disputeDetailsRequired }).trim().min(10, V.disputeDetailsMin).max(2000),
 });
 
 export const ZDisputeMessage = z.object({
-  message: z.string({ error: 'Please write a message' }).trim().min(1, 'Please write a message').max(2000),
+  message: z.string({ error: V.disputeMessageRequired }).trim().min(1, V.disputeMessageRequired).max(2000),
 });
 
 /** A thread message that carries photos may say nothing more. */
@@ -24,11 +21,11 @@ export const MAX_DISPUTE_PHOTOS = 8;
 export const ZDisputeDecision = z
   .object({
     decision: z.enum(['release', 'refund', 'partial_refund']),
-    refundAmount: z.coerce.number().positive('Please enter the amount to refund').optional(),
+    refundAmount: z.coerce.number().positive(V.refundAmountRequired).optional(),
     note: z.string().trim().max(1000).optional().default(''),
   })
   .refine((d) => d.decision !== 'partial_refund' || d.refundAmount !== undefined, {
-    message: 'Please enter the amount to refund',
+    message: V.refundAmountRequired,
     path: ['refundAmount'],
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, LISTING_TYPES, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
 import { ZAdditionalDetails } from './trader.js';
 
@@ -48,19 +49,9 @@ export const REQUIRED_LISTING_FIELDS = {
   description: 'Description',
 } as const;
 
-const price = number('Please enter a valid price').pipe(
-  z.number().min(0, 'Please enter a valid price').max(1_000_000, 'Please enter a valid price'),
-);
-const quantity = number('Quantity must be at least 1').pipe(
-  z.number().int('Quantity must be at least 1').min(1, 'Quantity must be at least 1').max(100_000),
-);
-const discount = number('Discount must be between 0 and 90').pipe(
-  z
-    .number()
-    .int('Discount must be between 0 and 90')
-    .min(0, 'Discount must be between 0 and 90')
-    .max(90, 'Discount must be between 0 and 90'),
-);
+const price = number(V.priceInvalid).pipe(z.number().min(0, V.priceInvalid).max(1_000_000, V.priceInvalid));
+const quantity = number(V.quantityMin).pipe(z.number().int(V.quantityMin).min(1, V.quantityMin).max(100_000));
+const discount = number(V.discountRange).pipe(z.number().int(V.discountRange).min(0, V.discountRange).max(90, V.discountRange));
 
 /** The trader form sends its extra details as a JSON text inside the multipart body, JSON clients as an object. */
 const additionalDetails = z.preprocess((v) => {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 
-const quantity = z.coerce
-  .number({ error: 'Quantity must be at least 1' })
-  .int('Quantity must be at least 1')
-  .min(1, 'Quantity must be at least 1')
-  .max(1000);
+const quantity = z.coerce.number({ error: V.quantityMin }).int(V.quantityMin).min(1, V.quantityMin).max(1000);
 
 export const ZCartAdd = z.object({ productId: z.string().min(1).max(64), quantity: quantity.default(1) });
 export const ZCartQuantity = z.object({ quantity });
@@ -24,7 +21,7 @@ export const ZCheckoutRequest = z.object({
    */
   deliveries: z
     .record(z.string().min(1).max(64), z.enum(['shipping', 'pickup']))
-    .refine((value) => Object.keys(value).length <= 100, 'Too many seller groups')
+    .refine((value) => Object.keys(value).length <= 100, V.tooManySellerGroups)
     .optional(),
   promoCode: z.string().trim().max(40).optional(),
   shippingAddress: z
@@ -48,10 +45,6 @@ export const ZOrdersQuery = z.object({
 });
 
 export const ZReviewRequest = z.object({
-  rating: z.coerce
-    .number({ error: 'Please select a rating' })
-    .int('Please select a rating')
-    .min(1, 'Please select a rating')
-    .max(5, 'Please select a rating'),
+  rating: z.coerce.number({ error: V.ratingRequired }).int(V.ratingRequired).min(1, V.ratingRequired).max(5, V.ratingRequired),
   review: z.string().trim().max(1000).optional().default(''),
 });

@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 
 const promoFields = z.object({
   code: z
-    .string({ error: 'Code is required' })
+    .string({ error: V.promoCodeRequired })
     .trim()
-    .min(1, 'Code is required')
+    .min(1, V.promoCodeRequired)
     .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, - and _ only')
+    .regex(/^[A-Za-z0-9_-]+$/, V.promoCodeCharacters)
     .transform((v) => v.toUpperCase()),
   type: z.enum(['percentage', 'fixed']),
-  value: z.coerce.number({ error: 'Value is required' }).min(0, 'Value must be 0 or more').max(100_000),
-  expiresAt: z.coerce.date({ error: 'Expiry date is required' }),
-  usageLimit: z.coerce.number({ error: 'Usage limit is required' }).int().min(1, 'Usage limit must be at least 1').max(1_000_000),
+  value: z.coerce.number({ error: V.promoValueRequired }).min(0, V.promoValueMin).max(100_000),
+  expiresAt: z.coerce.date({ error: V.promoExpiryRequired }),
+  usageLimit: z.coerce.number({ error: V.usageLimitRequired }).int().min(1, V.usageLimitMin).max(1_000_000),
   active: z.boolean(),
 });
 const isPercentageInRange = (p: { type: string; value: number }) => p.type !== 'percentage' || p.value <= 100;
-const PERCENTAGE_RANGE = { message: 'A percentage cannot exceed 100', path: ['value'] };
+const PERCENTAGE_RANGE = { message: V.percentageMax, path: ['value'] };
 
 /** A new code: active unless told otherwise. */
 export const ZPromoCodeInput = promoFields
@@ -33,5 +34,5 @@ export const ZPromoQuery = z.object({
 
 export const ZPromoBulk = z.object({
   action: z.enum(['activate', 'deactivate', 'delete']),
-  promoCodeIds: z.array(z.string().min(1).max(64)).min(1, 'Please select promo codes').max(200),
+  promoCodeIds: z.array(z.string().min(1).max(64)).min(1, V.promoSelectionRequired).max(200),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '../rules/wallet.js';
 
@@ -55,25 +56,20 @@ export const ZAdditionalDetails = z.object({
   edition: z.string().trim().max(100).optional(),
   releaseYear: z.coerce.number().int().min(1970).max(2100).optional(),
   /** Percent off the price; the trader panel's name for the listing's discountPercentage. */
-  discount: z.coerce
-    .number()
-    .int('Discount must be between 0 and 90')
-    .min(0, 'Discount must be between 0 and 90')
-    .max(90, 'Discount must be between 0 and 90')
-    .optional(),
+  discount: z.coerce.number().int(V.discountRange).min(0, V.discountRange).max(90, V.discountRange).optional(),
   delivery: z.string().trim().max(100).optional(),
   originalPrice: z.coerce.number().min(0).max(1_000_000).optional(),
 });
 export type TAdditionalDetails = z.output<typeof ZAdditionalDetails>;
 
-export const TRADER_AMOUNT_MESSAGE = 'Please enter a valid amount';
+export const TRADER_AMOUNT_MESSAGE = V.amountInvalid;
 
 export const ZTraderWithdraw = z.object({
   amount: z.coerce
     .number({ error: TRADER_AMOUNT_MESSAGE })
     .finite(TRADER_AMOUNT_MESSAGE)
     .gt(0, TRADER_AMOUNT_MESSAGE)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amounts have at most two decimals')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, V.amountDecimals)
     .refine((v) => v >= WITHDRAWAL_MIN_SAR, `The minimum withdrawal is ${WITHDRAWAL_MIN_SAR} SAR`)
     .refine((v) => v <= WITHDRAWAL_MAX_SAR, `The maximum withdrawal is ${WITHDRAWAL_MAX_SAR.toLocaleString('en-US')} SAR`),
 });

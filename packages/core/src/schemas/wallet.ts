@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { V } from '../messages.js';
 import { WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '../rules/wallet.js';
 
 const sar = (message: string) =>
@@ -7,23 +8,23 @@ const sar = (message: string) =>
     .finite(message)
     .gt(0, message)
     .max(1_000_000, message)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amounts have at most two decimals');
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, V.amountDecimals);
 
 export const ZDepositRequest = z.object({
-  amount: sar('Please enter a valid deposit amount'),
+  amount: sar(V.depositAmountInvalid),
   description: z.string().trim().max(200).optional().default(''),
   cardNumber: z
-    .string({ error: 'Please enter your card number' })
+    .string({ error: V.cardNumberRequired })
     .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{13,19}$/, 'Please enter your card number')),
-  expiry: z.string({ error: 'Please enter card expiry date' }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Please enter card expiry date'),
-  cvv: z.string({ error: 'Please enter CVV' }).regex(/^\d{3,4}$/, 'Please enter CVV'),
-  cardHolder: z.string({ error: 'Please enter card holder name' }).trim().min(1, 'Please enter card holder name').max(100),
+    .pipe(z.string().regex(/^\d{13,19}$/, V.cardNumberRequired)),
+  expiry: z.string({ error: V.expiryRequired }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, V.expiryRequired),
+  cvv: z.string({ error: V.cvvRequired }).regex(/^\d{3,4}$/, V.cvvRequired),
+  cardHolder: z.string({ error: V.cardHolderRequired }).trim().min(1, V.cardHolderRequired).max(100),
 });
 export type TDepositRequest = z.input<typeof ZDepositRequest>;
 
 export const ZWithdrawRequest = z.object({
-  amount: sar('Please enter a valid withdrawal amount')
+  amount: sar(V.withdrawalAmountInvalid)
     .refine((v) => v >= WITHDRAWAL_MIN_SAR, `The minimum withdrawal is ${WITHDRAWAL_MIN_SAR} SAR`)
     .refine((v) => v <= WITHDRAWAL_MAX_SAR, `The maximum withdrawal is ${WITHDRAWAL_MAX_SAR.toLocaleString('en-US')} SAR`),
   description: z.string().trim().max(200).optional().default(''),
@@ -48,13 +49,13 @@ export const ZAdminWithdrawalsQuery = z.object({
 });
 
 export const ZRejectWithdrawal = z.object({
-  rejection_reason: z.string({ error: 'Please enter a rejection reason' }).trim().min(1, 'Please enter a rejection reason').max(500),
+  rejection_reason: z.string({ error: V.rejectionReasonRequired }).trim().min(1, V.rejectionReasonRequired).max(500),
 });
 
 export const ZBulkWithdrawals = z.object({
   withdrawalIds: z
-    .array(z.string().min(1).max(64), { error: 'Please select withdrawal requests to process' })
-    .min(1, 'Please select withdrawal requests to process')
+    .array(z.string().min(1).max(64), { error: V.withdrawalSelectionRequired })
+    .min(1, V.withdrawalSelectionRequired)
     .max(100),
   action: z.enum(['approve', 'reject']),
   rejection_reason: z.string().trim().max(500).optional(),
@@ -72,14 +73,14 @@ export const STATEMENT_MAX_DAYS = 366;
 /** Download Statement: whole days from and to (Saudi time, both included), as a PDF or a CSV file. */
 export const ZStatementQuery = z
   .object({
-    from: isoDay('Please choose the start date'),
-    to: isoDay('Please choose the end date'),
+    from: isoDay(V.statementFromRequired),
+    to: isoDay(V.statementToRequired),
     format: z.enum(['pdf', 'csv']).default('pdf'),
     lang: z.enum(['en', 'ar']).default('en'),
   })
-  .refine((q) => q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['to'] })
+  .refine((q) => q.from <= q.to, { message: V.statementOrder, path: ['to'] })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
-    message: 'A statement covers at most one year',
+    message: V.statementMaxYear,
     path: ['to'],
   });
 export type TStatementQuery = z.input<typeof ZStatementQuery>;

@@ -84,7 +84,7 @@ export async function adminOrderDetail(db: Db, { key, admin, releaseDays }: { ke
     releaseDays,
     limit: 1,
   });
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const payments = await db.execute(sql`
     select e.id, e.kind, e.description, e.created_at,
       (select coalesce(sum(l.amount), 0) from journal_lines l where l.entry_id = e.id and l.amount > 0)::bigint as amount
@@ -111,7 +111,7 @@ export async function adminOrderDetail(db: Db, { key, admin, releaseDays }: { ke
 async function resolveOrderId(db: Db, key: string) {
   const result = await db.execute(sql`select o.id from orders o where ${orderKeySql(key)} and o.archived_at is null limit 1`);
   const id = (result.rows[0] as { id?: string } | undefined)?.id;
-  if (!id) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!id) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   return id;
 }
 
@@ -139,9 +139,9 @@ export async function deleteAdminOrder(db: Db, key: string) {
   const orderId = await resolveOrderId(db, key);
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!before) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     if (before.status !== 'completed' && before.status !== 'canceled') {
-      throw new AppError('INVALID_STATUS_CHANGE', 'Only completed or cancelled orders can be deleted. Cancel the order first.');
+      throw new AppError('INVALID_STATUS_CHANGE', 'errors.orderNotDeletable');
     }
     await tx.update(orders).set({ archivedAt: sql`now()` }).where(eq(orders.id, orderId));
     return before;

@@ -17,7 +17,7 @@ export async function sendAdminNotification(db: Db, realtime: Realtime, { subjec
     .select({ id: users.id })
     .from(users)
     .where(type === 'new' ? and(active, ne(users.role, 'admin')) : and(active, inArray(users.id, [...new Set(recipients)])));
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'No recipients found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'errors.noRecipients');
   // The audience tells the mailer whether this is an announcement, sent by e-mail only to who accepts promotional e-mails.
   const sent = await notifyMany(db, realtime, {
     userIds: rows.map((r) => r.id),

@@ -15,7 +15,7 @@ export async function changeAdminPassword(
   { admin, secret, currentPassword, newPassword }: { admin: UserRow; secret: string; currentPassword: string; newPassword: string },
 ) {
   if (!(await verifyPassword(admin.passwordHash, currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', undefined, { fields: { currentPassword: 'Current password is incorrect' } });
+    throw new AppError('WRONG_PASSWORD', undefined, { fields: { currentPassword: 'errors.WRONG_PASSWORD' } });
   }
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {

@@ -63,7 +63,7 @@ export async function listClients(db: Db, { type, sort, search, limit }: UsersQu
 /** View profile: the account with what it has done on the marketplace. */
 export async function clientProfile(db: Db, id: string) {
   const user = await findUserById(db, id);
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', 'errors.userNotFound');
   const stats = await db.execute(sql`
     select
       (select count(*) from orders where buyer_id = ${id})::int as purchases,
@@ -80,7 +80,7 @@ export async function clientProfile(db: Db, id: string) {
 
 async function changeUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
   const before = await findUserById(db, id);
-  if (!before) throw new AppError('NOT_FOUND', 'User not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.userNotFound');
   const [after] = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
@@ -114,8 +114,8 @@ export async function setUserRole(db: Db, { admin, id, role }: { admin: UserRow;
 export async function addMember(db: Db, input: Required<Omit<TAddMember, 'phone'>> & { phone?: string }) {
   const phone = input.phone ? normalizePhone(input.phone) : null;
   if (input.phone && !phone) {
-    throw new AppError('VALIDATION_FAILED', 'Please enter a valid phone number', {
-      fields: { phone: 'Please enter a valid phone number' },
+    throw new AppError('VALIDATION_FAILED', 'validation.phoneInvalidShort', {
+      fields: { phone: 'validation.phoneInvalidShort' },
     });
   }
   try {

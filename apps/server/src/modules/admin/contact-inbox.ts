@@ -62,7 +62,7 @@ export async function countNewContactMessages(db: Db) {
 /** Marks a message handled by this admin, or new again. */
 export async function setContactMessageHandled(db: Db, { id, adminId, isHandled }: { id: string; adminId: string; isHandled: boolean }) {
   const [before] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
-  if (!before) throw new AppError('NOT_FOUND', 'Message not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.messageNotFound');
   const [after] = await db
     .update(contactMessages)
     .set(

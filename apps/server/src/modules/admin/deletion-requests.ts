@@ -35,7 +35,7 @@ function blockerText({ openOrders, pending, held }: { openOrders: number; pendin
     pending > 0 ? `${halalasToSar(pending).toFixed(2)} SAR in escrow` : null,
     held > 0 ? `${halalasToSar(held).toFixed(2)} SAR in pending withdrawals` : null,
   ].filter(Boolean);
-  return parts.length ? `This account cannot be closed yet: ${parts.join(', ')}.` : null;
+  return parts.length ? { reasons: parts.join(', '), text: `This account cannot be closed yet: ${parts.join(', ')}.` } : null;
 }
 
 /** Account deletion requests with the account and, while pending, what still stands in the way of closing it. */
@@ -76,7 +76,7 @@ export async function listDeletionRequests(db: Db, { status, page, limit }: { st
           pending: halalasToSar(blockers.pending),
           held: halalasToSar(blockers.held),
         },
-        blocker: row.status === 'pending' ? blockerText(blockers) : null,
+        blocker: row.status === 'pending' ? (blockerText(blockers)?.text ?? null) : null,
       };
     }),
     pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
@@ -93,10 +93,10 @@ export async function countPendingDeletionRequests(db: Db) {
 
 async function lockPending(tx: Tx, id: string) {
   const [request] = await tx.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, id)).for('update');
-  if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+  if (!request) throw new AppError('NOT_FOUND', 'errors.requestNotFound');
   if (request.status !== 'pending') throw new AppError('REQUEST_NOT_PENDING');
   const [user] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  if (!user) throw new AppError('NOT_FOUND', 'errors.userNotFound');
   return { request, user };
 }
 
@@ -123,7 +123,8 @@ export async function closeAccount(db: Db, { id, admin }: { id: string; admin: U
     if (user.id === admin.id) throw new AppError('CANNOT_CHANGE_SELF');
     const blockers = await blockersOf(tx, user.id);
     const blocker = blockerText(blockers);
-    if (blocker) throw new AppError('ACCOUNT_NOT_SETTLED', blocker);
+    if (blocker)
+      throw new AppError('ACCOUNT_NOT_SETTLED', { key: 'errors.accountNotSettledBecause', params: { reasons: blocker.reasons } });
 
     const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
     const documents = await tx

@@ -31,7 +31,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/requests/counts', { schema: { tags } }, async () => ({ success: true, ...(await countSellerRequests(app.db)) }));
   app.get('/api/admin/requests/:id/documents/:field', { schema: { tags, params: ZDocument } }, async (request, reply) => {
     const file = (await findSellerRequest(app.db, request.params.id))[request.params.field];
-    if (!file) throw new AppError('NOT_FOUND', 'Document not found');
+    if (!file) throw new AppError('NOT_FOUND', 'errors.documentNotFound');
     return sendDocument(reply, await readDocument(app.uploadsDir, file));
   });
   for (const decision of ['approve', 'reject'] as const) {

@@ -11,7 +11,7 @@ export async function sendPhoneCode(db: Db, { secret, messenger, phone }: { secr
   try {
     await messenger.sendSms(phone, `Your GameSouq verification code is ${code}. It expires in 5 minutes. Do not share it.`);
   } catch {
-    throw new AppError('INTERNAL', 'Failed to send verification code. Please try again.');
+    throw new AppError('INTERNAL', 'errors.verificationSendFailed');
   }
   return { success: true as const, message: 'Verification code sent', sessionId };
 }

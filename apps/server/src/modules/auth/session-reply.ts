@@ -19,6 +19,9 @@ export async function authReply(
 /** A suspended account is told why, on every way in and on every request. */
 export function assertNotSuspended(user: Pick<UserRow, 'suspendedAt' | 'suspendedReason'>) {
   if (user.suspendedAt) {
-    throw new AppError('ACCOUNT_SUSPENDED', user.suspendedReason ? `Your account has been suspended: ${user.suspendedReason}` : undefined);
+    throw new AppError(
+      'ACCOUNT_SUSPENDED',
+      user.suspendedReason ? { key: 'errors.suspendedBecause', params: { reason: user.suspendedReason } } : undefined,
+    );
   }
 }

@@ -10,7 +10,7 @@ type Row = Record<string, unknown>;
 
 async function activeListing(db: Db, listingId: string, buyerId: string) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
-  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
+  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'validation.productNotFound');
   if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
   return listing;
 }
@@ -29,7 +29,7 @@ export async function addToCart(db: Db, { userId, listingId, quantity }: { userI
     on conflict (user_id, listing_id) do update set quantity = ${cartItems}.quantity + excluded.quantity
       where ${cartItems}.quantity + excluded.quantity <= ${stock}
     returning quantity`);
-  if (added.rows.length === 0) throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} left in stock.`);
+  if (added.rows.length === 0) throw new AppError('OUT_OF_STOCK', { key: 'errors.onlyLeft', params: { quantity: listing.quantity } });
   return { success: true, message: 'Added to cart' };
 }
 
@@ -38,9 +38,9 @@ export async function setCartQuantity(db: Db, { userId, itemId, quantity }: { us
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
-  if (!item) throw new AppError('NOT_FOUND', 'Cart item not found');
+  if (!item) throw new AppError('NOT_FOUND', 'errors.cartItemNotFound');
   const listing = await activeListing(db, item.listingId, userId);
-  if (quantity > listing.quantity) throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} left in stock.`);
+  if (quantity > listing.quantity) throw new AppError('OUT_OF_STOCK', { key: 'errors.onlyLeft', params: { quantity: listing.quantity } });
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
   return { success: true, message: 'Cart updated successfully' };
 }
@@ -50,7 +50,7 @@ export async function removeCartItem(db: Db, { userId, itemId }: { userId: strin
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning();
-  if (removed.length === 0) throw new AppError('NOT_FOUND', 'Cart item not found');
+  if (removed.length === 0) throw new AppError('NOT_FOUND', 'errors.cartItemNotFound');
   return { success: true, message: 'Item removed from cart' };
 }
 

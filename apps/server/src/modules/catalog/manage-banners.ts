@@ -43,8 +43,8 @@ async function storeBannerImage(buffer: Buffer, uploadsDir: string) {
 
 export async function createBanner(db: Db, { fields, image, uploadsDir }: { fields: BannerFields; image?: Buffer; uploadsDir: string }) {
   if (!image)
-    throw new AppError('VALIDATION_FAILED', 'Image is required for new banners', {
-      fields: { image: 'Image is required for new banners' },
+    throw new AppError('VALIDATION_FAILED', 'validation.bannerImageRequired', {
+      fields: { image: 'validation.bannerImageRequired' },
     });
   const file = await storeBannerImage(image, uploadsDir);
   const [row] = await db
@@ -56,7 +56,7 @@ export async function createBanner(db: Db, { fields, image, uploadsDir }: { fiel
 
 async function findBanner(db: Db, id: string) {
   const [row] = await db.select().from(banners).where(eq(banners.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Banner not found');
+  if (!row) throw new AppError('NOT_FOUND', 'errors.bannerNotFound');
   return row;
 }
 
@@ -78,7 +78,7 @@ export async function updateBanner(
 
 export async function deleteBanner(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
   const [before] = await db.delete(banners).where(eq(banners.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'Banner not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.bannerNotFound');
   await removeImageFiles(uploadsDir, 'banners', [before.image]);
   return before;
 }

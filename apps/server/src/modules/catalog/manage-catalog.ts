@@ -29,7 +29,7 @@ export async function createPlatform(db: Db, input: PlatformInput) {
 
 export async function updatePlatform(db: Db, id: string, input: PlatformUpdate) {
   const [before] = await db.select().from(platforms).where(eq(platforms.id, id));
-  if (!before) throw new AppError('NOT_FOUND', 'Platform not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
   const [after] = await db.update(platforms).set(platformValues(input)).where(eq(platforms.id, id)).returning();
   return { before, after: after! };
 }
@@ -37,7 +37,7 @@ export async function updatePlatform(db: Db, id: string, input: PlatformUpdate) 
 /** Listings on a deleted platform keep existing without one (the foreign key sets it to null). */
 export async function deletePlatform(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
   const [before] = await db.delete(platforms).where(eq(platforms.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'Platform not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
   if (before.icon) await removeImageFiles(uploadsDir, 'platforms', [before.icon]);
   return before;
 }
@@ -45,14 +45,14 @@ export async function deletePlatform(db: Db, { id, uploadsDir }: { id: string; u
 async function checkParent(db: Db, { id, parentId }: { id?: string; parentId: string | null }) {
   if (!parentId) return;
   if (parentId === id)
-    throw new AppError('VALIDATION_FAILED', 'A category cannot be its own parent', {
-      fields: { parent_id: 'A category cannot be its own parent' },
+    throw new AppError('VALIDATION_FAILED', 'validation.categoryOwnParent', {
+      fields: { parent_id: 'validation.categoryOwnParent' },
     });
   const [parent] = await db.select().from(categories).where(eq(categories.id, parentId));
-  if (!parent) throw new AppError('UNKNOWN_CATEGORY', undefined, { fields: { parent_id: 'Please choose a category from the list.' } });
+  if (!parent) throw new AppError('UNKNOWN_CATEGORY', undefined, { fields: { parent_id: 'errors.UNKNOWN_CATEGORY' } });
   if (parent.parentId) {
-    throw new AppError('VALIDATION_FAILED', 'Please choose a main category as the parent', {
-      fields: { parent_id: 'Please choose a main category as the parent' },
+    throw new AppError('VALIDATION_FAILED', 'validation.parentMustBeMain', {
+      fields: { parent_id: 'validation.parentMustBeMain' },
     });
   }
 }
@@ -76,7 +76,7 @@ export async function createCategory(db: Db, input: CategoryInput) {
 
 export async function updateCategory(db: Db, id: string, input: CategoryUpdate) {
   const [before] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!before) throw new AppError('NOT_FOUND', 'Category not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
   if (input.parent_id !== undefined) await checkParent(db, { id, parentId: input.parent_id });
   const [after] = await db.update(categories).set(categoryValues(input)).where(eq(categories.id, id)).returning();
   return { before, after: after! };
@@ -85,7 +85,7 @@ export async function updateCategory(db: Db, id: string, input: CategoryUpdate) 
 /** Subcategories of a deleted main category become main categories; its listings keep existing without one. */
 export async function deleteCategory(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
   const [before] = await db.delete(categories).where(eq(categories.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'Category not found');
+  if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
   if (before.icon) await removeImageFiles(uploadsDir, 'categories', [before.icon]);
   return before;
 }
@@ -97,7 +97,7 @@ export async function setCatalogIcon(
 ) {
   const table = kind === 'platforms' ? platforms : categories;
   const [before] = await db.select({ icon: table.icon }).from(table).where(eq(table.id, id));
-  if (!before) throw new AppError('NOT_FOUND', kind === 'platforms' ? 'Platform not found' : 'Category not found');
+  if (!before) throw new AppError('NOT_FOUND', kind === 'platforms' ? 'errors.platformNotFound' : 'errors.categoryNotFound');
   const stored = await storeImage(buffer, { dir: uploadsDir, folder: kind, maxSize: 256, thumbSize: 64 });
   await db.update(table).set({ icon: stored.file }).where(eq(table.id, id));
   await removeImageFiles(uploadsDir, kind, before.icon ? [before.icon, stored.thumb] : [stored.thumb]);

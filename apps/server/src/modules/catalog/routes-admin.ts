@@ -80,8 +80,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`/api/admin/${kind}/:id/icon`, { schema: { tags, params: ZId, consumes: ['multipart/form-data'] } }, async (request) => {
       const { files } = await readMultipart(request);
       const file = files.find((f) => f.field === 'icon') ?? files[0];
-      if (!file)
-        throw new AppError('VALIDATION_FAILED', 'Please select an icon image', { fields: { icon: 'Please select an icon image' } });
+      if (!file) throw new AppError('VALIDATION_FAILED', 'validation.iconRequired', { fields: { icon: 'validation.iconRequired' } });
       const icon = await setCatalogIcon(app.db, { kind, id: request.params.id, buffer: file.buffer, uploadsDir: uploadsDir() });
       noteAudit(request, {
         action: `${kind}.icon`,

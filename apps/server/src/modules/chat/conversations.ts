@@ -23,10 +23,11 @@ export async function startConversation(
       .select({ sellerId: listings.sellerId, status: listings.status })
       .from(listings)
       .where(eq(listings.id, listingId));
-    if (!listing || (listing.status !== 'active' && listing.sellerId !== userId)) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!listing || (listing.status !== 'active' && listing.sellerId !== userId))
+      throw new AppError('NOT_FOUND', 'validation.productNotFound');
     other ??= listing.sellerId;
   }
-  if (!other || !(await findUserById(db, other))) throw new AppError('NOT_FOUND', 'User not found');
+  if (!other || !(await findUserById(db, other))) throw new AppError('NOT_FOUND', 'errors.userNotFound');
   if (other === userId) throw new AppError('CHAT_WITH_SELF');
   const { userA, userB } = pair(userId, other);
   await db
@@ -54,7 +55,8 @@ export async function startConversation(
 /** The conversation if `userId` is one of its two parties; anyone else, admins included, gets 404. */
 export async function partyConversation(db: DbOrTx, { conversationId, userId }: { conversationId: string; userId: string }) {
   const [conversation] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-  if (!conversation || (conversation.userA !== userId && conversation.userB !== userId)) throw new AppError('NOT_FOUND', 'Chat not found');
+  if (!conversation || (conversation.userA !== userId && conversation.userB !== userId))
+    throw new AppError('NOT_FOUND', 'errors.chatNotFound');
   return { conversation, otherUserId: conversation.userA === userId ? conversation.userB : conversation.userA };
 }
 

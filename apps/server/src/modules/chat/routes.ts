@@ -27,7 +27,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const one = async (viewer: UserRow, conversationId: string) => {
     const [conversation] = await listConversations(app.db, { viewer, where: sql`c.id = ${conversationId}` });
-    if (!conversation) throw new AppError('NOT_FOUND', 'Chat not found');
+    if (!conversation) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
     return conversation;
   };
 

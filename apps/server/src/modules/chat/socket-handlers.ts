@@ -50,7 +50,7 @@ export function registerChatSocket(app: FastifyInstance, { sendLimit }: { sendLi
     // be told, so the event cannot carry text to an arbitrary user.
     on('notify_seller', ZNotifySellerArgs, async ({ sellerId, chatId, message }) => {
       const { otherUserId } = await party(chatId);
-      if (otherUserId !== sellerId) throw new AppError('NOT_FOUND', 'Chat not found');
+      if (otherUserId !== sellerId) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
       app.realtime.toUser(otherUserId, 'chat_notification', {
         chat_id: chatId,
         chatId,

@@ -7,7 +7,7 @@ import { favorites, listings } from './tables.js';
 
 async function assertActive(db: Db, listingId: string) {
   const [row] = await db.select({ status: listings.status }).from(listings).where(eq(listings.id, listingId));
-  if (row?.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
+  if (row?.status !== 'active') throw new AppError('NOT_FOUND', 'validation.productNotFound');
 }
 
 export async function toggleFavorite(db: Db, { userId, listingId }: { userId: string; listingId: string }) {

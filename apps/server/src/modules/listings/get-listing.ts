@@ -9,7 +9,7 @@ import { listings } from './tables.js';
 export async function getVisibleListing(db: DbOrTx, { id, viewer }: { id: string; viewer: UserRow | null }): Promise<ListingView> {
   const [ad] = await selectListingViews(db, { where: sql`l.id = ${id}`, viewerId: viewer?.id });
   const canSee = ad && (ad.status === 'active' || ad.user_id === viewer?.id || viewer?.role === 'admin');
-  if (!canSee) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!canSee) throw new AppError('NOT_FOUND', 'validation.productNotFound');
   return ad;
 }
 
@@ -24,6 +24,6 @@ export async function countView(db: DbOrTx, { id, viewer }: { id: string; viewer
 /** The owner's listing, for changes; a foreign or unknown id is 404. */
 export async function getOwnListing(db: DbOrTx, { id, owner }: { id: string; owner: UserRow }) {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
-  if (!row || (row.sellerId !== owner.id && owner.role !== 'admin')) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!row || (row.sellerId !== owner.id && owner.role !== 'admin')) throw new AppError('NOT_FOUND', 'validation.productNotFound');
   return row;
 }

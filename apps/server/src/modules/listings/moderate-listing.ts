@@ -54,7 +54,7 @@ export async function countAdsForModeration(db: Db) {
 async function moderate(db: Db, id: string, change: (row: typeof listings.$inferSelect) => Partial<typeof listings.$inferInsert>) {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!row) throw new AppError('NOT_FOUND', 'validation.productNotFound');
     const values = change(row);
     await tx
       .update(listings)

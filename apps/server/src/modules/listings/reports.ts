@@ -15,8 +15,8 @@ export async function reportListing(
   { user, listingId, reason, details }: { user: UserRow; listingId: string; reason: Reason; details: string },
 ) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
-  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'Product not found');
-  if (listing.sellerId === user.id) throw new AppError('BAD_REQUEST', 'You cannot report your own listing.');
+  if (listing?.status !== 'active') throw new AppError('NOT_FOUND', 'validation.productNotFound');
+  if (listing.sellerId === user.id) throw new AppError('BAD_REQUEST', 'errors.ownListingReport');
   try {
     const [row] = await db.insert(listingReports).values({ id: newId(), listingId, reporterId: user.id, reason, details }).returning();
     return row!;
@@ -79,13 +79,13 @@ export async function decideReports(
 ) {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!before) throw new AppError('NOT_FOUND', 'validation.productNotFound');
     const closed = await tx
       .update(listingReports)
       .set({ status: action === 'dismiss' ? 'dismissed' : 'taken_down', decidedBy: admin.id, decidedAt: sql`now()` })
       .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, 'open')))
       .returning({ id: listingReports.id });
-    if (closed.length === 0) throw new AppError('REQUEST_NOT_PENDING', 'These reports have already been processed.');
+    if (closed.length === 0) throw new AppError('REQUEST_NOT_PENDING', 'errors.reportsProcessed');
     if (action === 'take_down') {
       await tx
         .update(listings)

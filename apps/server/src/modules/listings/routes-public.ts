@@ -27,7 +27,7 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/api/ads/:id/favorite', { schema: { tags, params: ZId } }, async (request) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', 'Please login to add favorites');
+    if (!request.user) throw new AppError('UNAUTHENTICATED', 'validation.loginToFavorite');
     const result = await toggleFavorite(app.db, { userId: request.user.id, listingId: request.params.id });
     return { success: true, ...result, msg: result.message };
   });

@@ -96,7 +96,7 @@ function assertReadyForReview({
   hasAcceptedTerms: boolean;
 }) {
   const missing = missingListingFields(fields);
-  if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
+  if (missing.length) throw new AppError('MISSING_FIELDS', { key: 'errors.fillIn', params: { fields: missing.join(', ') } });
   if (imageCount === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
   if (!hasAcceptedTerms) throw new AppError('TERMS_REQUIRED');
 }
@@ -120,7 +120,7 @@ export async function createListing(
   } else {
     const draftLabels: string[] = [REQUIRED_LISTING_FIELDS.title, REQUIRED_LISTING_FIELDS.price];
     const missing = missingListingFields(fields).filter((label) => draftLabels.includes(label));
-    if (missing.length) throw new AppError('MISSING_FIELDS', `Please fill in: ${missing.join(', ')}`);
+    if (missing.length) throw new AppError('MISSING_FIELDS', { key: 'errors.fillIn', params: { fields: missing.join(', ') } });
   }
   if (images.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
   const stored = await storeAll(images, uploadsDir);
@@ -210,7 +210,7 @@ export async function updateListing(
       if (changes.status && changes.status !== row.status) {
         if (!OWNER_MOVES[row.status].includes(changes.status)) throw new AppError('INVALID_STATUS_CHANGE');
         if (changes.status === 'active' && (changes.quantity ?? row.quantity) < 1)
-          throw new AppError('INVALID_STATUS_CHANGE', 'Add stock before reactivating this product.');
+          throw new AppError('INVALID_STATUS_CHANGE', 'validation.addStockFirst');
         status = changes.status;
       }
       const isContentEdit = stored.length > 0 || REVIEWED_FIELDS.some((field) => changes[field] !== undefined);

@@ -107,7 +107,7 @@ export async function markNotificationRead(db: DbOrTx, { userId, id }: { userId:
     .select()
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+  if (!row) throw new AppError('NOT_FOUND', 'errors.notificationNotFound');
   if (!row.readAt) await db.update(notifications).set({ readAt: sql`now()` }).where(eq(notifications.id, id));
 }
 
@@ -160,5 +160,5 @@ export async function deleteNotification(db: DbOrTx, { userId, id }: { userId: s
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
-  if (removed.length === 0) throw new AppError('NOT_FOUND', 'Notification not found');
+  if (removed.length === 0) throw new AppError('NOT_FOUND', 'errors.notificationNotFound');
 }

@@ -24,7 +24,7 @@ export async function lockOrder(
         : user.role === 'admin'
           ? 'admin'
           : null;
-  if (!order || !actor) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order || !actor) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   return { order, actor };
 }
 
@@ -118,6 +118,6 @@ export async function releaseBySeller(
   if (actor !== 'seller' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
   if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
   const dueAt = (order.shippedAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
-  if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', `Funds can be released ${releaseDays} days after the order was shipped.`);
+  if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', { key: 'errors.releaseAfterDays', params: { days: releaseDays } });
   await completeOrder(tx, order, commissionPercent);
 }

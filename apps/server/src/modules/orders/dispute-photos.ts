@@ -95,6 +95,6 @@ export async function readDisputePhoto(
     where p.id = ${photoId} and o.id = ${orderId}`);
   const row = result.rows[0] as { file: string; thumb: string; buyer_id: string; seller_id: string } | undefined;
   const isAllowed = row && (row.buyer_id === viewer.id || row.seller_id === viewer.id || viewer.role === 'admin');
-  if (!row || !isAllowed) throw new AppError('NOT_FOUND', 'Photo not found');
+  if (!row || !isAllowed) throw new AppError('NOT_FOUND', 'errors.photoNotFound');
   return readFile(path.join(uploadsDir, FOLDER, path.basename(isThumb ? row.thumb : row.file)));
 }

@@ -56,7 +56,7 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
     where ${where}`);
   const row = result.rows[0] as Row | undefined;
   const isParty = row && (row.buyer_id === viewer.id || row.seller_id === viewer.id);
-  if (!row || !(isParty || viewer.role === 'admin')) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (!row || !(isParty || viewer.role === 'admin')) throw new AppError('NOT_FOUND', 'errors.disputeNotFound');
   const photos = await photosByMessage(db, { disputeId: String(row.id), orderId: String(row.order_id) });
   const messages = await db
     .select({
@@ -130,12 +130,12 @@ export async function decideDispute(
   },
 ) {
   const [found] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, disputeId));
-  if (!found) throw new AppError('NOT_FOUND', 'Dispute not found');
+  if (!found) throw new AppError('NOT_FOUND', 'errors.disputeNotFound');
   // The order first, then its dispute: openDispute and confirmDelivery lock them in this order too.
   const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
   const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
-  if (!order || !dispute) throw new AppError('NOT_FOUND', 'Dispute not found');
-  if (dispute.status !== 'open') throw new AppError('ORDER_DISPUTED', 'This dispute has already been decided.');
+  if (!order || !dispute) throw new AppError('NOT_FOUND', 'errors.disputeNotFound');
+  if (dispute.status !== 'open') throw new AppError('ORDER_DISPUTED', 'errors.disputeDecided');
   let refunded: number | null = null;
   if (decision === 'release') {
     await completeOrder(tx, order, commissionPercent);
@@ -155,7 +155,7 @@ export async function decideDispute(
   } else {
     const amount = sarToHalalas(refundAmount ?? 0);
     if (amount <= 0 || amount >= order.escrow)
-      throw new AppError('VALIDATION_FAILED', `The partial refund must be between 0 and ${halalasToSar(order.escrow)} SAR.`);
+      throw new AppError('VALIDATION_FAILED', { key: 'validation.partialRefundRange', params: { max: halalasToSar(order.escrow) } });
     // Two movements, as the parties see them: the buyer's partial refund out of the escrow, then the release of
     // the rest to the seller (less the commission on what the seller keeps).
     await post(tx, {

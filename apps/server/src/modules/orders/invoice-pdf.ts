@@ -19,7 +19,7 @@ const sar = (halalas: number) => `${halalasToSar(halalas).toFixed(2)} SAR`;
 export async function renderInvoice(db: Db, { orderId, viewer }: { orderId: string; viewer: UserRow }) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order || (order.buyerId !== viewer.id && order.sellerId !== viewer.id && viewer.role !== 'admin')) {
-    throw new AppError('NOT_FOUND', 'Order not found');
+    throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   }
   const [seller] = await db.select().from(users).where(eq(users.id, order.sellerId));
   const [buyer] = await db.select().from(users).where(eq(users.id, order.buyerId));

@@ -54,10 +54,11 @@ export async function placeOrders(
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const id of ids) {
     const listing = byId.get(id);
-    if (listing?.status !== 'active') throw new AppError('OUT_OF_STOCK', `${listing?.title ?? 'A product'} is no longer available.`);
+    if (listing?.status !== 'active')
+      throw new AppError('OUT_OF_STOCK', { key: 'errors.productUnavailable', params: { title: listing?.title ?? 'A product' } });
     if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
     if (wanted.get(id)! > listing.quantity)
-      throw new AppError('OUT_OF_STOCK', `Only ${listing.quantity} of ${listing.title} left in stock.`);
+      throw new AppError('OUT_OF_STOCK', { key: 'errors.onlyLeftOf', params: { quantity: listing.quantity, title: listing.title } });
   }
 
   const platformNames = new Map(
@@ -79,7 +80,10 @@ export async function placeOrders(
       deliveries[sellerId] ?? deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping');
     const refused = group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
     if (refused) {
-      throw new AppError('DELIVERY_NOT_OFFERED', `${refused.title}: ${delivery === 'shipping' ? 'pickup only' : 'shipping only'}.`);
+      throw new AppError('DELIVERY_NOT_OFFERED', {
+        key: delivery === 'shipping' ? 'errors.pickupOnly' : 'errors.shippingOnly',
+        params: { title: refused.title },
+      });
     }
     const lines = group.map((l) => ({
       listing: l,

@@ -12,8 +12,7 @@ export async function reviewOrder(
   { orderId, user, rating, review }: { orderId: string; user: UserRow; rating: number; review: string },
 ) {
   const { order, actor } = await lockOrder(tx, { orderId, user });
-  if (actor !== 'buyer' || order.status !== 'completed')
-    throw new AppError('INVALID_STATUS_CHANGE', 'Only a completed order can be reviewed.');
+  if (actor !== 'buyer' || order.status !== 'completed') throw new AppError('INVALID_STATUS_CHANGE', 'errors.reviewNotCompleted');
   const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId));
   if (existing) throw new AppError('ALREADY_REVIEWED');
   await tx.insert(reviews).values({ id: newId(), orderId, buyerId: user.id, sellerId: order.sellerId, rating, review });

@@ -23,7 +23,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { TAX_RATE_PERCENT: taxPercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
   const view = async (orderId: string, viewerId: string) => {
     const [order] = await selectOrders(app.db, { where: sql`o.id = ${orderId}`, viewerId, releaseDays });
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   };
 
@@ -57,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/orders/:id', { schema: { tags, params: ZId } }, async (request) => {
     const user = requireUser(request);
     const order = await view(request.params.id, user.id);
-    if (order.role === 'admin' && user.role !== 'admin') throw new AppError('NOT_FOUND', 'Order not found');
+    if (order.role === 'admin' && user.role !== 'admin') throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   });
 

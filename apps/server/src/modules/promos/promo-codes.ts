@@ -61,7 +61,7 @@ export async function updatePromo(db: Db, id: string, input: Omit<Input, 'active
       .set({ ...columns(input), updatedAt: sql`now()` })
       .where(eq(promoCodes.id, id))
       .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'Promo code not found');
+    if (!row) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
     return toPromoView(row);
   } catch (error) {
     uniqueCode(error);
@@ -70,14 +70,14 @@ export async function updatePromo(db: Db, id: string, input: Omit<Input, 'active
 
 export async function setPromosActive(db: Db, ids: string[], active: boolean) {
   const rows = await db.update(promoCodes).set({ active, updatedAt: sql`now()` }).where(inArray(promoCodes.id, ids)).returning();
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Promo code not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
   return rows.length;
 }
 
 /** Used codes are kept on their orders by id; deleting a code leaves those orders as they were. */
 export async function deletePromos(db: Db, ids: string[]) {
   const rows = await db.delete(promoCodes).where(inArray(promoCodes.id, ids)).returning();
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'Promo code not found');
+  if (rows.length === 0) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
   return rows.length;
 }
 
@@ -109,8 +109,8 @@ export async function takePromo(tx: Tx, code: string) {
   const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase())).for('update');
   if (!promo?.active) throw new AppError('PROMO_INVALID');
   const status = promoDisplayStatus(promo);
-  if (status === 'Expired') throw new AppError('PROMO_INVALID', 'This promo code has expired.');
-  if (status === 'Limit Reached') throw new AppError('PROMO_INVALID', 'This promo code has reached its usage limit.');
+  if (status === 'Expired') throw new AppError('PROMO_INVALID', 'errors.promoExpired');
+  if (status === 'Limit Reached') throw new AppError('PROMO_INVALID', 'errors.promoUsedUp');
   await tx
     .update(promoCodes)
     .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
@@ -127,7 +127,7 @@ export async function previewPromo(db: Db, code: string) {
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase()));
   if (!promo?.active) throw new AppError('PROMO_INVALID');
   const view = toPromoView(promo);
-  if (view.status === 'Expired') throw new AppError('PROMO_INVALID', 'This promo code has expired.');
-  if (view.status === 'Limit Reached') throw new AppError('PROMO_INVALID', 'This promo code has reached its usage limit.');
+  if (view.status === 'Expired') throw new AppError('PROMO_INVALID', 'errors.promoExpired');
+  if (view.status === 'Limit Reached') throw new AppError('PROMO_INVALID', 'errors.promoUsedUp');
   return view;
 }

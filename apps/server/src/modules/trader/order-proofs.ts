@@ -90,6 +90,6 @@ export async function readProof(db: DbOrTx, { orderId, proofId, uploadsDir }: { 
     .select()
     .from(orderProofs)
     .where(and(eq(orderProofs.id, proofId), eq(orderProofs.orderId, orderId)));
-  if (!row) throw new AppError('NOT_FOUND', 'Proof not found');
+  if (!row) throw new AppError('NOT_FOUND', 'errors.proofNotFound');
   return { file: await readFile(path.join(uploadsDir, PROOF_FOLDER, row.file)), contentType: row.contentType, name: row.originalName };
 }

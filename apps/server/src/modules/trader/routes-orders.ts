@@ -24,7 +24,7 @@ async function assertOwnSale(db: DbOrTx, { orderId, sellerId }: { orderId: strin
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
-  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!row) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
 }
 
 /** Orders of the trader panel, over the order state machine and invoices of the orders module. */

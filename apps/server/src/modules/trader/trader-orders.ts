@@ -88,7 +88,7 @@ export async function findTraderOrders(
 /** One of the trader's own sales; another seller's order, or a purchase, is 404. */
 export async function getTraderOrder(db: DbOrTx, { sellerId, id, releaseDays }: { sellerId: string; id: string; releaseDays: number }) {
   const [order] = await selectOrders(db, { where: sql`o.id = ${id} and o.seller_id = ${sellerId}`, viewerId: sellerId, releaseDays });
-  if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });
   return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, id) });
 }

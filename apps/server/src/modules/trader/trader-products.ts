@@ -95,7 +95,7 @@ export async function getTraderProduct(db: DbOrTx, { viewer, id }: { viewer: Pic
   const isOwnerOnly = viewer.role !== 'admin';
   const where = isOwnerOnly ? sql`l.id = ${id} and l.seller_id = ${viewer.id}` : sql`l.id = ${id}`;
   const [view] = await selectListingViews(db, { where, viewerId: viewer.id });
-  if (!view) throw new AppError('NOT_FOUND', 'Product not found');
+  if (!view) throw new AppError('NOT_FOUND', 'validation.productNotFound');
   const counts = await orderCounts(db, [id]);
   return toTraderProduct(view, counts.get(id) ?? 0);
 }

@@ -18,7 +18,7 @@ export async function changePassword(db: Db, { user, secret, input }: { user: Us
   const problem = passwordChangeError({ currentPassword, newPassword, confirmPassword: input.confirmPassword });
   if (problem) throw new AppError('VALIDATION_FAILED', problem, { fields: { newPassword: problem } });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('WRONG_PASSWORD', undefined, { fields: { currentPassword: 'Current password is incorrect' } });
+    throw new AppError('WRONG_PASSWORD', undefined, { fields: { currentPassword: 'errors.WRONG_PASSWORD' } });
   }
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {

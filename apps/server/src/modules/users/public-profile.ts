@@ -50,7 +50,7 @@ export async function publicProfileView(db: DbOrTx, { userId, viewer }: { userId
     from users u left join user_profiles p on p.user_id = u.id left join user_settings s on s.user_id = u.id
     where u.id = ${userId}`);
   const row = result.rows[0] as Row | undefined;
-  if (!row || row.suspended_at) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row || row.suspended_at) throw new AppError('NOT_FOUND', 'errors.userNotFound');
   const basics = {
     id: userId,
     _id: userId,

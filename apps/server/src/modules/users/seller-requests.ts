@@ -98,7 +98,7 @@ export async function countSellerRequests(db: Db) {
 
 export async function findSellerRequest(db: Db, id: string) {
   const [row] = await db.select().from(sellerRequests).where(eq(sellerRequests.id, id));
-  if (!row) throw new AppError('NOT_FOUND', 'Request not found');
+  if (!row) throw new AppError('NOT_FOUND', 'errors.requestNotFound');
   return row;
 }
 
@@ -130,7 +130,7 @@ export async function decideSellerRequest(
 ) {
   return inTransaction(db, async (tx) => {
     const [request] = await tx.select().from(sellerRequests).where(eq(sellerRequests.id, id)).for('update');
-    if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+    if (!request) throw new AppError('NOT_FOUND', 'errors.requestNotFound');
     if (request.status !== 'pending') throw new AppError('REQUEST_NOT_PENDING');
     const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
     const isApproved = decision === 'approve';

@@ -82,7 +82,7 @@ export async function decideWithdrawals(
   { ids, adminId, decision, reason }: { ids: string[]; adminId: string; decision: 'approve' | 'reject'; reason?: string },
 ) {
   const rows = await tx.select().from(withdrawals).where(inArray(withdrawals.id, ids)).orderBy(withdrawals.id).for('update');
-  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'Withdrawal request not found');
+  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.withdrawalNotFound');
   if (rows.some((row) => row.status !== 'pending')) throw new AppError('WITHDRAWAL_NOT_PENDING');
   for (const row of rows) {
     const held = userAccount(row.userId, 'held');

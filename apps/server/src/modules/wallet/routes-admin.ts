@@ -58,8 +58,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const admin = requireUser(request);
     const { withdrawalIds: ids, action, rejection_reason } = request.body;
     if (action === 'reject' && !rejection_reason)
-      throw new AppError('VALIDATION_FAILED', 'Please enter a rejection reason', {
-        fields: { rejection_reason: 'Please enter a rejection reason' },
+      throw new AppError('VALIDATION_FAILED', 'validation.rejectionReasonRequired', {
+        fields: { rejection_reason: 'validation.rejectionReasonRequired' },
       });
     const before = await withdrawalSnapshots(app.db, ids);
     const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };

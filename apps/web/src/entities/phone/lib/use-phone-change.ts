@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, normalizePhone } from '@gamesouq/core';
+import { messageText, normalizePhone } from '@gamesouq/core';
 import { useRef, useState } from 'react';
 import { checkUserByPhone } from '@/entities/phone/api/check-user-by-phone';
 import { sendVerification } from '@/entities/phone/api/send-verification';
@@ -30,8 +30,14 @@ export function usePhoneChange(currentPhone: string | null | undefined) {
   async function start(phone: string) {
     const { exists } = await checkUserByPhone({ phoneNumber: phone });
     if (exists) {
-      const message = ERROR_MESSAGES.PHONE_TAKEN;
-      throw new ApiError({ status: 409, code: 'PHONE_TAKEN', message, fields: { phone: message } });
+      const message = messageText('errors.PHONE_TAKEN');
+      throw new ApiError({
+        status: 409,
+        code: 'PHONE_TAKEN',
+        message,
+        messageKey: 'errors.PHONE_TAKEN',
+        fields: { phone: 'errors.PHONE_TAKEN' },
+      });
     }
     try {
       const reply = await sendVerification({ phoneNumber: phone });

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage, translateMessage } from '@/lib/messages';
+import { errorMessage, fieldErrors } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/text-field';
 import { type UserProfile, useUpdateUserProfile } from '../api/profile';
@@ -32,8 +31,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
   );
 
   const showError = (error: unknown) => {
-    const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-    setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
+    setErrors(fieldErrors(t, error));
     toast.error(errorMessage(t, error, { fallback: t('accountSettings.profileFailed') }));
   };
 

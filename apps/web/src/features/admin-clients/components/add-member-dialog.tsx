@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
-import { errorMessage } from '@/lib/messages';
+import { errorMessage, fieldErrors } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FormAlert } from '@/ui/form-alert';
@@ -33,7 +32,7 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
       .mutateAsync({ ...member, phone: member.phone?.trim() || undefined })
       .then(onAdded)
       .catch((e: unknown) => {
-        setFields(e instanceof ApiError ? (e.fields ?? {}) : {});
+        setFields(fieldErrors(t, e));
         setError(errorMessage(t, e, { fallback: t('adminPanel.clients.member.failed') }));
       });
   }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
+import { serverReason } from '@/lib/messages';
 
 /** The ads list's error texts of admin §8, by status. */
 export function adsLoadError(t: TFunction, error: unknown): string | null {
@@ -7,6 +8,7 @@ export function adsLoadError(t: TFunction, error: unknown): string | null {
   if (error.status === 401) return t('adminPanel.common.authFailed');
   if (error.status === 403) return t('adminPanel.common.accessDenied');
   if (error.status === 404) return null;
-  if (error.message) return t('adminPanel.ads.errors.withError', { error: error.message });
+  const reason = serverReason(t, error);
+  if (reason) return t('adminPanel.ads.errors.withError', { error: reason });
   return t('adminPanel.ads.errors.fetch');
 }

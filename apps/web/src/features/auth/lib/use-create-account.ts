@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { translateMessage } from '@/lib/messages';
+import { fieldErrors, type translateMessage } from '@/lib/messages';
 import { useSignup } from '../api/signup';
 import { startSession } from './start-session';
 
@@ -37,9 +37,9 @@ export function fieldErrorsOf(error: unknown, t: Parameters<typeof translateMess
   if (error.code === 'EMAIL_TAKEN') return { email: t('errors.EMAIL_TAKEN') };
   if (error.code === 'PHONE_TAKEN') return { phoneNumber: t('errors.PHONE_TAKEN') };
   const result: SignupFieldErrors = {};
-  for (const [field, message] of Object.entries(error.fields ?? {})) {
+  for (const [field, message] of Object.entries(fieldErrors(t, error))) {
     const formField = FORM_FIELD[field];
-    if (formField) result[formField] = translateMessage(t, message) ?? message;
+    if (formField) result[formField] = message;
   }
   return result;
 }

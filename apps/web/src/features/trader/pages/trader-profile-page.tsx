@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { errorMessage, translateMessage } from '@/lib/messages';
+import { errorMessage, fieldErrors as translatedFieldErrors } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/loading-state';
@@ -51,8 +50,7 @@ export function TraderProfilePage() {
   const label = (key: keyof Draft) => t(`traderPanel.profile.fields.${key}`);
 
   const showError = (error: unknown) => {
-    const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-    setFieldErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [key, translateMessage(t, message) ?? message])));
+    setFieldErrors(translatedFieldErrors(t, error));
     toast.error(errorMessage(t, error, { fallback: t('traderPanel.profile.updateFailed') }));
   };
 

@@ -1,0 +1,185 @@
+import { ERROR_MESSAGES } from './errors.js';
+
+/**
+ * The texts of the validation rules, in English. Rules and errors carry their key (`validation.<key>`,
+ * `errors.<key>`), never their text: the server writes the English text for API clients, the web shows the key's text
+ * in the user's language (`apps/web/src/locales/<language>.json` translates every key; English comes from here).
+ */
+export const VALIDATION_MESSAGES = {
+  emailOrPhoneRequired: 'Email or phone number is required',
+  passwordRequired: 'Password is required',
+  fullNameRequired: 'Full name is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Enter a valid international phone number (e.g. +966501234567)',
+  passwordMin6: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  emailInvalid: 'Please enter a valid email address',
+  passwordMin8: 'Password must be at least 8 characters long',
+  codeIncomplete: 'Please enter the complete 6-digit code',
+  recoveryCodeIncomplete: 'Please enter the complete 4-digit code',
+  messageRequired: 'Message is required',
+  priceInvalid: 'Please enter a valid price',
+  quantityMin: 'Quantity must be at least 1',
+  discountRange: 'Discount must be between 0 and 90',
+  loginToFavorite: 'Please login to add favorites',
+  productNotFound: 'Product not found',
+  addStockFirst: 'Add stock before reactivating this product.',
+  depositAmountInvalid: 'Please enter a valid deposit amount',
+  withdrawalAmountInvalid: 'Please enter a valid withdrawal amount',
+  amountDecimals: 'Amounts have at most two decimals',
+  withdrawalMin: 'The minimum withdrawal is 50 SAR',
+  withdrawalMax: 'The maximum withdrawal is 10,000 SAR',
+  cardNumberRequired: 'Please enter your card number',
+  expiryRequired: 'Please enter card expiry date',
+  cvvRequired: 'Please enter CVV',
+  cardHolderRequired: 'Please enter card holder name',
+  statementFromRequired: 'Please choose the start date',
+  statementToRequired: 'Please choose the end date',
+  statementOrder: 'The start date must be on or before the end date',
+  statementMaxYear: 'A statement covers at most one year',
+  ratingRequired: 'Please select a rating',
+  disputeReasonRequired: 'Please choose a reason',
+  disputeDetailsRequired: 'Please describe the problem',
+  disputeDetailsMin: 'Please describe the problem in at least 10 characters',
+  disputeMessageRequired: 'Please write a message',
+  promoRequired: 'Please enter a promo code',
+  ibanInvalid: 'Please enter a valid IBAN',
+  accountNumberInvalid: 'Please enter a valid account number',
+  swiftInvalid: 'Please enter a valid SWIFT code',
+  nameRequired: 'Please enter your name',
+  amountInvalid: 'Please enter a valid amount',
+  passwordFieldsRequired: 'All fields are required',
+  newPasswordsMismatch: 'New passwords do not match',
+  newPasswordMin8: 'New password must be at least 8 characters long',
+  passwordTooWeak: 'Password is too weak. Please choose a stronger password',
+  cityRequired: 'City is required',
+  civilIdRequired: 'Civil ID is required',
+  storeNameRequired: 'Store name is required',
+  sellerTypeRequired: 'Please choose store or person',
+  textNulCharacters: 'Text cannot contain NUL characters.',
+  textInvalidCharacters: 'Text contains invalid characters.',
+  requestTooDeep: 'The request is nested too deeply.',
+  platformNameRequired: 'Platform name is required',
+  categoryNameRequired: 'Category name is required',
+  priorityRange: 'Priority must be between 1 and 5',
+  titleRequired: 'Title is required',
+  nameIsRequired: 'Name is required',
+  mainTitleRequired: 'Main Title is required',
+  recipientRequired: 'Please select one recipient',
+  reasonRequired: 'Please enter a reason',
+  refundAmountRequired: 'Please enter the amount to refund',
+  sessionTimeoutInvalid: 'Please choose a session timeout from the list',
+  promoCodeRequired: 'Code is required',
+  promoCodeCharacters: 'Use letters, digits, - and _ only',
+  promoValueRequired: 'Value is required',
+  promoValueMin: 'Value must be 0 or more',
+  promoExpiryRequired: 'Expiry date is required',
+  usageLimitRequired: 'Usage limit is required',
+  usageLimitMin: 'Usage limit must be at least 1',
+  percentageMax: 'A percentage cannot exceed 100',
+  promoSelectionRequired: 'Please select promo codes',
+  messageTooLong: 'The message is too long',
+  tooManySellerGroups: 'Too many seller groups',
+  rejectionReasonRequired: 'Please enter a rejection reason',
+  withdrawalSelectionRequired: 'Please select withdrawal requests to process',
+  phoneInvalidShort: 'Please enter a valid phone number',
+  iconRequired: 'Please select an icon image',
+  bannerImageRequired: 'Image is required for new banners',
+  categoryOwnParent: 'A category cannot be its own parent',
+  parentMustBeMain: 'Please choose a main category as the parent',
+  partialRefundRange: 'The partial refund must be between 0 and {{max}} SAR.',
+  idempotencyKeyTooLong: 'The Idempotency-Key header is too long.',
+} as const;
+
+/** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
+export const REASON_MESSAGES = {
+  promoExpired: 'This promo code has expired.',
+  promoUsedUp: 'This promo code has reached its usage limit.',
+  cardExpired: 'Your card has expired.',
+  sandboxCardOnly: 'The sandbox accepts only the test card 4242 4242 4242 4242.',
+  orderNotFound: 'Order not found',
+  reviewNotCompleted: 'Only a completed order can be reviewed.',
+  disputeDecided: 'This dispute has already been decided.',
+  bannerNotFound: 'Banner not found',
+  cartItemNotFound: 'Cart item not found',
+  categoryNotFound: 'Category not found',
+  chatNotFound: 'Chat not found',
+  disputeNotFound: 'Dispute not found',
+  documentNotFound: 'Document not found',
+  messageNotFound: 'Message not found',
+  notificationNotFound: 'Notification not found',
+  photoNotFound: 'Photo not found',
+  platformNotFound: 'Platform not found',
+  promoNotFound: 'Promo code not found',
+  proofNotFound: 'Proof not found',
+  requestNotFound: 'Request not found',
+  userNotFound: 'User not found',
+  withdrawalNotFound: 'Withdrawal request not found',
+  routeNotFound: 'Route {{method}} {{path}} not found',
+  verificationSendFailed: 'Failed to send verification code. Please try again.',
+  noRecipients: 'No recipients found',
+  orderNotDeletable: 'Only completed or cancelled orders can be deleted. Cancel the order first.',
+  reportsProcessed: 'These reports have already been processed.',
+  ownListingReport: 'You cannot report your own listing.',
+  productUnavailable: '{{title}} is no longer available.',
+  onlyLeftOf: 'Only {{quantity}} of {{title}} left in stock.',
+  onlyLeft: 'Only {{quantity}} left in stock.',
+  pickupOnly: '{{title}}: pickup only.',
+  shippingOnly: '{{title}}: shipping only.',
+  releaseAfterDays: 'Funds can be released {{days}} days after the order was shipped.',
+  fillIn: 'Please fill in: {{fields}}',
+  suspendedBecause: 'Your account has been suspended: {{reason}}',
+  accountNotSettledBecause: 'This account cannot be closed yet: {{reasons}}.',
+  notMultipart: 'Please send the form as multipart/form-data.',
+} as const;
+
+/** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */
+export const MESSAGES = {
+  validation: VALIDATION_MESSAGES,
+  errors: { ...ERROR_MESSAGES, ...REASON_MESSAGES },
+} as const;
+
+/** The catalogue's shape with any wording: what a translation of it (the web's dictionaries) must fill. */
+export type MessageCatalogue = {
+  validation: Record<keyof typeof VALIDATION_MESSAGES, string>;
+  errors: Record<keyof typeof MESSAGES.errors, string>;
+};
+
+export type ValidationKey = `validation.${keyof typeof VALIDATION_MESSAGES}`;
+export type MessageKey = ValidationKey | `errors.${keyof typeof MESSAGES.errors}`;
+export type MessageParams = Record<string, string | number>;
+/**
+ * A text to show: its key, with the values of its `{{name}}` slots when it has any. `text` is the English of a text
+ * that is not ours (a library's default validation message), shown under the nearest key of ours.
+ */
+export type Message = MessageKey | { key: MessageKey; params?: MessageParams; text?: string };
+
+/** The keys of the validation texts, for zod rules: `z.string().min(1, V.passwordRequired)`. */
+export const V = Object.fromEntries(Object.keys(VALIDATION_MESSAGES).map((key) => [key, `validation.${key}`])) as {
+  readonly [K in keyof typeof VALIDATION_MESSAGES]: `validation.${K}`;
+};
+
+export function isMessageKey(text: string): text is MessageKey {
+  const [section, key, ...rest] = text.split('.');
+  if (rest.length > 0 || !key) return false;
+  return (section === 'validation' || section === 'errors') && Object.hasOwn(MESSAGES[section], key);
+}
+
+/** A zod issue's message as a Message: our rules' messages are keys; a library default keeps its English text. */
+export function messageOfIssue(issueMessage: string): Message {
+  return isMessageKey(issueMessage) ? issueMessage : { key: 'errors.VALIDATION_FAILED', text: issueMessage };
+}
+
+export function messageKeyOf(message: Message): MessageKey {
+  return typeof message === 'string' ? message : message.key;
+}
+
+/** A message's English text, its slots filled. */
+export function messageText(message: Message): string {
+  const { key, params = {}, text: given } = typeof message === 'string' ? { key: message } : message;
+  if (given !== undefined) return given;
+  const [section, name] = key.split('.') as ['validation' | 'errors', string];
+  const text = (MESSAGES[section] as Record<string, string>)[name] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (slot, param: string) => (param in params ? String(params[param]) : slot));
+}
