@@ -8,8 +8,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
+import { ListTable } from '@/ui/list/list-table';
 import { PageHeader } from '@/ui/page-header';
 import { SearchInput } from '@/ui/search-input';
 import { SelectField } from '@/ui/select-field';
@@ -71,77 +71,59 @@ export function CategoriesPage() {
         value={search}
         onChange={setSearch}
       />
-      {categories.isPending ? (
-        <LoadingState label={t('adminPanel.categories.loading')} />
-      ) : categories.isError ? (
-        <EmptyState
-          icon={Layers}
-          tone="error"
-          title={t('adminPanel.categories.errors.fetch')}
-          action={<Button onClick={() => void categories.refetch()}>{t('common.tryAgain')}</Button>}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={Layers} title={t('adminPanel.categories.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[40rem] text-sm">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                {(['name', 'type', 'parent', 'status'] as const).map((column) => (
-                  <th key={column} className="px-4 py-3 text-start">
-                    {t(`adminPanel.categories.columns.${column}`)}
-                  </th>
-                ))}
-                <th className="px-4 py-3">
-                  <span className="sr-only">{t('adminPanel.common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((category) => (
-                <tr key={category.id}>
-                  <td className="px-4 py-3">
-                    <span className="flex items-center gap-3">
-                      <AdImage
-                        src={category.icon}
-                        kind="category"
-                        alt=""
-                        width={32}
-                        height={32}
-                        className="size-8 rounded object-contain"
-                      />
-                      <span className="font-medium text-slate-900">{label(category)}</span>
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">{t(category.parent_id ? 'adminPanel.categories.sub' : 'adminPanel.categories.main')}</td>
-                  <td className="px-4 py-3 text-slate-600">{nameOf(category.parent_id) || '—'}</td>
-                  <td className="px-4 py-3">
-                    <ActiveBadge isActive={category.is_active} />
-                  </td>
-                  <td className="px-4 py-3 text-end whitespace-nowrap">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('adminPanel.common.editItem', { name: label(category) })}
-                      onClick={() => open(category)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('adminPanel.common.deleteItem', { name: label(category) })}
-                      onClick={() => setDeleting(category)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-600" />
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListState
+        list={categories}
+        isEmpty={shown.length === 0}
+        icon={Layers}
+        loadingLabel={t('adminPanel.categories.loading')}
+        errorTitle={t('adminPanel.categories.errors.fetch')}
+        emptyTitle={t('adminPanel.categories.empty')}
+      >
+        <ListTable
+          minWidth="min-w-[40rem]"
+          columns={[
+            ...(['name', 'type', 'parent', 'status'] as const).map((column) => ({
+              key: column,
+              label: t(`adminPanel.categories.columns.${column}`),
+            })),
+            { key: 'actions', label: t('adminPanel.common.actions'), srOnly: true },
+          ]}
+        >
+          {shown.map((category) => (
+            <tr key={category.id}>
+              <td className="px-4 py-3">
+                <span className="flex items-center gap-3">
+                  <AdImage src={category.icon} kind="category" alt="" width={32} height={32} className="size-8 rounded object-contain" />
+                  <span className="font-medium text-slate-900">{label(category)}</span>
+                </span>
+              </td>
+              <td className="px-4 py-3">{t(category.parent_id ? 'adminPanel.categories.sub' : 'adminPanel.categories.main')}</td>
+              <td className="px-4 py-3 text-slate-600">{nameOf(category.parent_id) || '—'}</td>
+              <td className="px-4 py-3">
+                <ActiveBadge isActive={category.is_active} />
+              </td>
+              <td className="px-4 py-3 text-end whitespace-nowrap">
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={t('adminPanel.common.editItem', { name: label(category) })}
+                  onClick={() => open(category)}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={t('adminPanel.common.deleteItem', { name: label(category) })}
+                  onClick={() => setDeleting(category)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4 text-red-600" />
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
+      </ListState>
       <CatalogFormDialog
         isOpen={editing !== null}
         title={t(editing === 'new' ? 'adminPanel.categories.add' : 'adminPanel.categories.edit')}

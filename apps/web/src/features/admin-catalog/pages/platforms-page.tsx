@@ -8,8 +8,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
 import { PageHeader } from '@/ui/page-header';
 import { SearchInput } from '@/ui/search-input';
 import { SelectField } from '@/ui/select-field';
@@ -62,19 +61,15 @@ export function PlatformsPage() {
         value={search}
         onChange={setSearch}
       />
-      {platforms.isPending ? (
-        <LoadingState label={t('adminPanel.platforms.loading')} />
-      ) : platforms.isError ? (
-        <EmptyState
-          icon={MonitorSmartphone}
-          tone="error"
-          title={t('adminPanel.platforms.errors.fetch')}
-          action={<Button onClick={() => void platforms.refetch()}>{t('common.tryAgain')}</Button>}
-        />
-      ) : shown.length === 0 ? (
-        <EmptyState icon={MonitorSmartphone} title={t('adminPanel.platforms.empty')} />
-      ) : (
-        PLATFORM_TYPES.filter((group) => shown.some((p) => p.platform_type === group)).map((group) => (
+      <ListState
+        list={platforms}
+        isEmpty={shown.length === 0}
+        icon={MonitorSmartphone}
+        loadingLabel={t('adminPanel.platforms.loading')}
+        errorTitle={t('adminPanel.platforms.errors.fetch')}
+        emptyTitle={t('adminPanel.platforms.empty')}
+      >
+        {PLATFORM_TYPES.filter((group) => shown.some((p) => p.platform_type === group)).map((group) => (
           <div key={group}>
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
               {t(`adminPanel.platforms.types.${group}`)}
@@ -116,8 +111,8 @@ export function PlatformsPage() {
                 ))}
             </ul>
           </div>
-        ))
-      )}
+        ))}
+      </ListState>
       <CatalogFormDialog
         isOpen={editing !== null}
         title={t(editing === 'new' ? 'adminPanel.platforms.add' : 'adminPanel.platforms.edit')}
