@@ -9,8 +9,7 @@ import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
 import { PageHeader } from '@/ui/page-header';
 import { type AdminBanner, useAdminBanners, useBannerPriority, useDeleteBanner, useSaveBanner, useToggleBanner } from '../api/banners';
 import { BannerFormDialog } from '../components/banner-form-dialog';
@@ -45,15 +44,17 @@ export function BannersPage() {
           </Button>
         }
       />
-      {banners.isPending ? (
-        <LoadingState label={t('adminPanel.banners.loading')} />
-      ) : banners.isError ? (
-        <EmptyState icon={Image} tone="error" title={t('adminPanel.banners.errors.fetch')} />
-      ) : banners.data.length === 0 ? (
-        <EmptyState icon={Image} title={t('adminPanel.banners.empty')} />
-      ) : (
+      <ListState
+        list={banners}
+        isEmpty={!banners.data?.length}
+        icon={Image}
+        loadingLabel={t('adminPanel.banners.loading')}
+        errorTitle={t('adminPanel.banners.errors.fetch')}
+        canRetry={false}
+        emptyTitle={t('adminPanel.banners.empty')}
+      >
         <ul className="grid gap-4 lg:grid-cols-2">
-          {banners.data.map((banner) => (
+          {banners.data?.map((banner) => (
             <li key={banner.id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
               <AdImage src={banner.image} kind="banner" alt={banner.title} width={640} height={200} className="h-40 w-full object-cover" />
               <div className="space-y-3 p-4">
@@ -115,7 +116,7 @@ export function BannersPage() {
             </li>
           ))}
         </ul>
-      )}
+      </ListState>
       <BannerFormDialog
         isOpen={editing !== null}
         banner={editing === 'new' ? null : editing}
