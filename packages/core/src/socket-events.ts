@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Message, messageOfIssue, V } from './messages.js';
+import type { TChatMessageView } from './replies/chat.js';
 import { ZChatText } from './schemas/chat.js';
 
 /**
@@ -106,24 +107,6 @@ export type SocketError = { event?: string; code: string; message: string };
 /** The kinds of notification (the server's `notifications.type` column). */
 export type NotificationType = 'order' | 'chat' | 'product' | 'withdrawal' | 'system';
 
-/** A chat message in the fields every client family reads (buyer, seller, trader and admin forms of spec). */
-export type ChatMessageView = {
-  id: string;
-  chat_id: string;
-  chatId: string;
-  sender_id: string;
-  sender: string;
-  text: string;
-  content: string;
-  message: string;
-  created_at: string;
-  timestamp: string;
-  read: boolean;
-  isRead: boolean;
-  /** The client's id of a message it sent, echoed back so its optimistic copy is replaced, not doubled. */
-  message_id?: string;
-};
-
 /** A notification as the API and the `notification`/`notifications` events carry it (buyer §3 and the trader panel's form). */
 export type NotificationView = {
   id: string;
@@ -193,9 +176,9 @@ export interface ClientToServerEvents {
     ...args:
       | [
           message: { chat_id: SendMessageArgs['chatId']; message: SendMessageArgs['message']; message_id?: string },
-          ack?: Ack<{ message: ChatMessageView }>,
+          ack?: Ack<{ message: TChatMessageView }>,
         ]
-      | [chatId: SendMessageArgs['chatId'], message: SendMessageArgs['message'], ack?: Ack<{ message: ChatMessageView }>]
+      | [chatId: SendMessageArgs['chatId'], message: SendMessageArgs['message'], ack?: Ack<{ message: TChatMessageView }>]
   ) => void;
   notify_seller: (
     ...args:
@@ -213,8 +196,8 @@ export interface ServerToClientEvents {
   error: (payload: SocketError) => void;
   presence: (payload: PresenceEvent) => void;
   /** A stored message of one of the user's chats, sent to both parties (`message` is the older clients' name). */
-  new_message: (message: ChatMessageView) => void;
-  message: (message: ChatMessageView) => void;
+  new_message: (message: TChatMessageView) => void;
+  message: (message: TChatMessageView) => void;
   messages_read: (payload: MessagesReadEvent) => void;
   typing: (payload: TypingEvent) => void;
   chat_notification: (payload: ChatNotificationEvent) => void;

@@ -1,3 +1,4 @@
+import type { TSavedListingReply } from '@gamesouq/core';
 import sharp from 'sharp';
 import type { TestApp } from './test-app.js';
 
@@ -44,7 +45,7 @@ export async function postAd(
     },
     [await imageBytes()],
   );
-  const reply = await t.request<{ ad: { id: string; status: string } }>('POST', '/api/user/ads', { body: form, token });
+  const reply = await t.request<TSavedListingReply>('POST', '/api/user/ads', { body: form, token });
   if (reply.status !== 201) throw new Error(`postAd failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   if (approveWith) await t.request('POST', `/api/admin/ads/${reply.body.ad.id}/approve`, { token: approveWith });
   return reply.body.ad.id;

@@ -1,69 +1,11 @@
+import type { ListingStatus, TListingView, TOwnListingView } from '@gamesouq/core';
+
 /** The shapes the listing API answers with (ads, categories, platforms, banners). */
 
-export type CatalogRef = { _id: string; id: string; name: string };
-
-export type AdSeller = {
-  id: string;
-  _id?: string;
-  name: string;
-  /** 'trader' is a shop; any other role an individual seller. */
-  role: string;
-  verified: boolean;
-  rating: number;
-  /** Absent when the seller's profile is private. */
-  memberSince?: string;
-};
-
-export type AdStatus = 'draft' | 'pending_review' | 'active' | 'rejected' | 'inactive' | 'sold' | 'cancelled';
-
-export type Ad = {
-  _id: string;
-  id: string;
-  title: string;
-  description: string;
-  /** SAR before the discount. */
-  price: number;
-  discountPercentage: number;
-  /** SAR after the discount, rounded to the halala. */
-  finalPrice: number;
-  image: string;
-  images: string[];
-  thumbnails: string[];
-  storeName: string;
-  verified: boolean;
-  city: string;
-  /** "City, district" as the server joins them. */
-  location: string;
-  rating: number;
-  reviews: number;
-  category: CatalogRef | null;
-  platform: CatalogRef | null;
-  condition: string;
-  availability: string;
-  type: string;
-  deliveryType: string;
-  returnPolicy: string;
-  features: string[];
-  quantity: number;
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  phone: string;
-  status: AdStatus;
-  rejectionReason: string | null;
-  /** SAR; null is free shipping. */
-  shippingCost: number | null;
-  views: number;
-  likes: number;
-  isFavorite: boolean;
-  user_id: string;
-  seller: AdSeller;
-  createdAt: string;
-};
-
+export type AdStatus = ListingStatus;
+export type Ad = TListingView;
 /** The seller's own ad in My Products. */
-export type OwnAd = Ad & { orders: number; revenue: number };
+export type OwnAd = TOwnListingView;
 
 export type Category = {
   _id: string;
@@ -98,4 +40,5 @@ export type Banner = {
   buttonLink: string | null;
 };
 
-export const isShop = (seller: Pick<AdSeller, 'role'> | null | undefined) => seller?.role === 'trader';
+/** Any seller-like shape (ads, orders, profiles) is a shop when its role is 'trader'. */
+export const isShop = (seller: { role: string } | null | undefined) => seller?.role === 'trader';

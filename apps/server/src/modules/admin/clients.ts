@@ -1,4 +1,4 @@
-import { normalizePhone, type TAddMember } from '@gamesouq/core';
+import { normalizePhone, type TAddMember, type TClientProfileView, type TClientView } from '@gamesouq/core';
 import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -22,9 +22,9 @@ const initials = (name: string) =>
     .join('');
 
 /** Stores are traders; everyone else who is not an admin is a person. */
-const userType = (role: UserRow['role']) => (role === 'trader' ? 'Store' : role === 'admin' ? 'Admin' : 'Person');
+const userType = (role: UserRow['role']): TClientView['type'] => (role === 'trader' ? 'Store' : role === 'admin' ? 'Admin' : 'Person');
 
-export function toClientView(user: UserRow) {
+export function toClientView(user: UserRow): TClientView {
   return {
     id: user.id,
     _id: user.id,
@@ -42,7 +42,7 @@ export function toClientView(user: UserRow) {
   };
 }
 
-export async function listClients(db: Db, { type, sort, search, limit }: UsersQuery) {
+export async function listClients(db: Db, { type, sort, search, limit }: UsersQuery): Promise<TClientView[]> {
   const conditions: SQL[] = [];
   if (type === 'store') conditions.push(sql`${users.role} = 'trader'`);
   if (type === 'person') conditions.push(sql`${users.role} in ('user', 'buyer')`);
@@ -61,7 +61,7 @@ export async function listClients(db: Db, { type, sort, search, limit }: UsersQu
 }
 
 /** View profile: the account with what it has done on the marketplace. */
-export async function clientProfile(db: Db, id: string) {
+export async function clientProfile(db: Db, id: string): Promise<TClientProfileView> {
   const user = await findUserById(db, id);
   if (!user) throw new AppError('NOT_FOUND', 'errors.userNotFound');
   const stats = await db.execute(sql`

@@ -1,3 +1,4 @@
+import type { TContactMessageListReply, TContactMessageView } from '@gamesouq/core';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -10,7 +11,7 @@ type MessageRow = typeof contactMessages.$inferSelect;
 
 const handler = alias(users, 'handler');
 
-function toMessageView(row: MessageRow, handledByName: string | null) {
+function toMessageView(row: MessageRow, handledByName: string | null): TContactMessageView {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -25,7 +26,10 @@ function toMessageView(row: MessageRow, handledByName: string | null) {
 }
 
 /** The contact form's messages (design §7), newest first, new or handled, searched by name, e-mail or text. */
-export async function listContactMessages(db: Db, { status, search, page, limit }: Query) {
+export async function listContactMessages(
+  db: Db,
+  { status, search, page, limit }: Query,
+): Promise<Omit<TContactMessageListReply, 'success'>> {
   const conditions: SQL[] = [];
   if (status === 'new') conditions.push(isNull(contactMessages.handledAt));
   if (status === 'handled') conditions.push(isNotNull(contactMessages.handledAt));

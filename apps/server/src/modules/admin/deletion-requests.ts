@@ -1,4 +1,4 @@
-import { halalasToSar } from '@gamesouq/core';
+import { halalasToSar, type TDeletionRequestListReply, type TDeletionRequestView } from '@gamesouq/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -39,7 +39,10 @@ function blockerText({ openOrders, pending, held }: { openOrders: number; pendin
 }
 
 /** Account deletion requests with the account and, while pending, what still stands in the way of closing it. */
-export async function listDeletionRequests(db: Db, { status, page, limit }: { status: Status; page: number; limit: number }) {
+export async function listDeletionRequests(
+  db: Db,
+  { status, page, limit }: { status: Status; page: number; limit: number },
+): Promise<Omit<TDeletionRequestListReply, 'success'>> {
   const where = status === 'all' ? sql`true` : sql`r.status = ${status}`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
@@ -65,7 +68,7 @@ export async function listDeletionRequests(db: Db, { status, page, limit }: { st
         id: String(row.id),
         user: byId.get(String(row.user_id)) ?? null,
         reason: String(row.reason),
-        status: String(row.status),
+        status: row.status as TDeletionRequestView['status'],
         createdAt: new Date(String(row.created_at)).toISOString(),
         decidedAt: row.decided_at ? new Date(String(row.decided_at)).toISOString() : null,
         decidedBy: (row.decided_by_name as string | null) ?? null,

@@ -1,4 +1,15 @@
-import { ZContactMessagesQuery, ZContactMessageUpdate, ZDeclineDeletion, ZDeletionRequestsQuery } from '@gamesouq/core';
+import {
+  ZContactMessageCountsReply,
+  ZContactMessageListReply,
+  ZContactMessagesQuery,
+  ZContactMessageUpdate,
+  ZContactMessageUpdatedReply,
+  ZDeclineDeletion,
+  ZDeletionRequestCountsReply,
+  ZDeletionRequestDecidedReply,
+  ZDeletionRequestListReply,
+  ZDeletionRequestsQuery,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { removeDocuments } from '../../lib/documents.js';
@@ -27,59 +38,79 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/api/admin/deletion-requests', { schema: { tags, querystring: ZDeletionRequestsQuery } }, async (request) => ({
-    success: true,
-    ...(await listDeletionRequests(app.db, request.query)),
-  }));
-  app.get('/api/admin/deletion-requests/counts', { schema: { tags } }, async () => ({
-    success: true,
+  app.get(
+    '/api/admin/deletion-requests',
+    { schema: { tags, querystring: ZDeletionRequestsQuery, response: { 200: ZDeletionRequestListReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listDeletionRequests(app.db, request.query)),
+    }),
+  );
+  app.get('/api/admin/deletion-requests/counts', { schema: { tags, response: { 200: ZDeletionRequestCountsReply } } }, async () => ({
+    success: true as const,
     pending: await countPendingDeletionRequests(app.db),
   }));
-  app.post('/api/admin/deletion-requests/:id/close', { schema: { tags, params: ZId } }, async (request) => {
-    const admin = requireUser(request);
-    const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
-    noteAudit(request, { action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
-    app.realtime.disconnectUser(userId);
-    await tellAccountClosed(before.user);
-    if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
-    await removeDocuments(app.uploadsDir, files.documents);
-    return { success: true, message: 'Account closed successfully' };
-  });
-  app.post('/api/admin/deletion-requests/:id/decline', { schema: { tags, params: ZId, body: ZDeclineDeletion } }, async (request) => {
-    const admin = requireUser(request);
-    const { reason } = request.body;
-    const { userId, before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
-    noteAudit(request, { action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
-    await notify(app.db, app.realtime, {
-      userId,
-      type: 'system',
-      title: 'Account deletion request declined',
-      message: `Your account deletion request was declined: ${reason}`,
-    });
-    return { success: true, message: 'Request declined successfully' };
-  });
+  app.post(
+    '/api/admin/deletion-requests/:id/close',
+    { schema: { tags, params: ZId, response: { 200: ZDeletionRequestDecidedReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
+      noteAudit(request, { action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
+      app.realtime.disconnectUser(userId);
+      await tellAccountClosed(before.user);
+      if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
+      await removeDocuments(app.uploadsDir, files.documents);
+      return { success: true as const, message: 'Account closed successfully' };
+    },
+  );
+  app.post(
+    '/api/admin/deletion-requests/:id/decline',
+    { schema: { tags, params: ZId, body: ZDeclineDeletion, response: { 200: ZDeletionRequestDecidedReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const { reason } = request.body;
+      const { userId, before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
+      noteAudit(request, { action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
+      await notify(app.db, app.realtime, {
+        userId,
+        type: 'system',
+        title: 'Account deletion request declined',
+        message: `Your account deletion request was declined: ${reason}`,
+      });
+      return { success: true as const, message: 'Request declined successfully' };
+    },
+  );
 
-  app.get('/api/admin/contact-messages', { schema: { tags, querystring: ZContactMessagesQuery } }, async (request) => ({
-    success: true,
-    ...(await listContactMessages(app.db, request.query)),
-  }));
-  app.get('/api/admin/contact-messages/counts', { schema: { tags } }, async () => ({
-    success: true,
+  app.get(
+    '/api/admin/contact-messages',
+    { schema: { tags, querystring: ZContactMessagesQuery, response: { 200: ZContactMessageListReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listContactMessages(app.db, request.query)),
+    }),
+  );
+  app.get('/api/admin/contact-messages/counts', { schema: { tags, response: { 200: ZContactMessageCountsReply } } }, async () => ({
+    success: true as const,
     new: await countNewContactMessages(app.db),
   }));
-  app.patch('/api/admin/contact-messages/:id', { schema: { tags, params: ZId, body: ZContactMessageUpdate } }, async (request) => {
-    const { isHandled } = request.body;
-    const { before, after } = await setContactMessageHandled(app.db, {
-      id: request.params.id,
-      adminId: requireUser(request).id,
-      isHandled,
-    });
-    noteAudit(request, {
-      action: isHandled ? 'contact_messages.handle' : 'contact_messages.reopen',
-      entityType: 'contact_message',
-      before,
-      after,
-    });
-    return { success: true, message: isHandled ? 'Message marked as handled' : 'Message marked as new' };
-  });
+  app.patch(
+    '/api/admin/contact-messages/:id',
+    { schema: { tags, params: ZId, body: ZContactMessageUpdate, response: { 200: ZContactMessageUpdatedReply } } },
+    async (request) => {
+      const { isHandled } = request.body;
+      const { before, after } = await setContactMessageHandled(app.db, {
+        id: request.params.id,
+        adminId: requireUser(request).id,
+        isHandled,
+      });
+      noteAudit(request, {
+        action: isHandled ? 'contact_messages.handle' : 'contact_messages.reopen',
+        entityType: 'contact_message',
+        before,
+        after,
+      });
+      return { success: true as const, message: isHandled ? 'Message marked as handled' : 'Message marked as new' };
+    },
+  );
 };

@@ -1,4 +1,14 @@
-import { discountedHalalas, halalasToSar, orderTotals } from '@gamesouq/core';
+import {
+  discountedHalalas,
+  halalasToSar,
+  orderTotals,
+  type Role,
+  type TCartGroupView,
+  type TCartItemView,
+  type TCartReply,
+  type TCartSellerView,
+  type TDoneReply,
+} from '@gamesouq/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +30,10 @@ async function activeListing(db: Db, listingId: string, buyerId: string) {
  * statement: a line already there is locked by the upsert and its new quantity checked against the listing as it is
  * then, so parallel adds cannot pile up more than the stock.
  */
-export async function addToCart(db: Db, { userId, listingId, quantity }: { userId: string; listingId: string; quantity: number }) {
+export async function addToCart(
+  db: Db,
+  { userId, listingId, quantity }: { userId: string; listingId: string; quantity: number },
+): Promise<TDoneReply> {
   const listing = await activeListing(db, listingId, userId);
   const stock = sql`(select l.quantity from ${listings} l where l.id = ${listingId} and l.status = 'active')`;
   const added = await db.execute(sql`
@@ -33,7 +46,10 @@ export async function addToCart(db: Db, { userId, listingId, quantity }: { userI
   return { success: true, message: 'Added to cart' };
 }
 
-export async function setCartQuantity(db: Db, { userId, itemId, quantity }: { userId: string; itemId: string; quantity: number }) {
+export async function setCartQuantity(
+  db: Db,
+  { userId, itemId, quantity }: { userId: string; itemId: string; quantity: number },
+): Promise<TDoneReply> {
   const [item] = await db
     .select()
     .from(cartItems)
@@ -45,7 +61,7 @@ export async function setCartQuantity(db: Db, { userId, itemId, quantity }: { us
   return { success: true, message: 'Cart updated successfully' };
 }
 
-export async function removeCartItem(db: Db, { userId, itemId }: { userId: string; itemId: string }) {
+export async function removeCartItem(db: Db, { userId, itemId }: { userId: string; itemId: string }): Promise<TDoneReply> {
   const removed = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
@@ -55,7 +71,10 @@ export async function removeCartItem(db: Db, { userId, itemId }: { userId: strin
 }
 
 /** The cart grouped by seller (buyer §3), priced as checkout will price it. */
-export async function readCart(db: Db, { userId, taxPercent }: { userId: string; taxPercent: number }) {
+export async function readCart(
+  db: Db,
+  { userId, taxPercent }: { userId: string; taxPercent: number },
+): Promise<Omit<TCartReply, 'success'>> {
   const result = await db.execute(sql`
     select ci.id, ci.quantity, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
       l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
@@ -66,17 +85,20 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
     from cart_items ci join listings l on l.id = ci.listing_id join users u on u.id = l.seller_id
     left join platforms p on p.id = l.platform_id
     where ci.user_id = ${userId} order by u.name, ci.created_at`);
-  const groups = new Map<string, { seller: Row; items: Row[]; subtotal: number; shipping: number; isPickupOnly: boolean }>();
+  const groups = new Map<
+    string,
+    { seller: TCartSellerView; items: TCartItemView[]; subtotal: number; shipping: number; isPickupOnly: boolean }
+  >();
   for (const row of result.rows as Row[]) {
     const unit = discountedHalalas(Number(row.price_halalas), Number(row.discount_percentage));
     const group = groups.get(String(row.seller_id)) ?? {
       seller: {
-        id: row.seller_id,
-        name: row.seller_name,
+        id: String(row.seller_id),
+        name: String(row.seller_name),
         // What buyers know the seller by, as on the ads: the shop's name when it has one (listings/listing-view.ts).
-        storeName: row.store_name || row.seller_name,
-        role: row.seller_role,
-        verified: row.seller_verified,
+        storeName: String(row.store_name || row.seller_name),
+        role: row.seller_role as Role,
+        verified: Boolean(row.seller_verified),
         rating: Number(row.seller_rating ?? 0),
       },
       items: [],
@@ -86,14 +108,14 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
     };
     const isAvailable = row.status === 'active' && Number(row.stock) >= Number(row.quantity);
     group.items.push({
-      id: row.id,
-      productId: row.listing_id,
-      name: row.title,
+      id: String(row.id),
+      productId: String(row.listing_id),
+      name: String(row.title),
       image: row.image ? `/api/uploads/ads/${row.image}` : '',
-      platform: row.platform_name ?? '',
-      condition: row.condition,
+      platform: String(row.platform_name ?? ''),
+      condition: String(row.condition),
       type: row.delivery_type === 'hand' ? 'Pickup' : row.delivery_type === 'shipping' ? 'Shipping' : 'Shipping or pickup',
-      deliveryType: row.delivery_type,
+      deliveryType: String(row.delivery_type),
       price: halalasToSar(unit),
       originalPrice: halalasToSar(Number(row.price_halalas)),
       discount: `${row.discount_percentage}%`,
@@ -114,13 +136,15 @@ export async function readCart(db: Db, { userId, taxPercent }: { userId: string;
   const shipping = [...groups.values()].reduce((sum, g) => sum + (g.isPickupOnly ? 0 : g.shipping), 0);
   const totals = orderTotals({ subtotal, shipping, discount: 0, taxPercent });
   return {
-    cart: [...groups.values()].map((g) => ({
-      seller: g.seller,
-      orderId: null,
-      items: g.items,
-      subtotal: halalasToSar(g.subtotal),
-      deliveryType: g.isPickupOnly ? 'pickup' : 'shipping',
-    })),
+    cart: [...groups.values()].map(
+      (g): TCartGroupView => ({
+        seller: g.seller,
+        orderId: null,
+        items: g.items,
+        subtotal: halalasToSar(g.subtotal),
+        deliveryType: g.isPickupOnly ? 'pickup' : 'shipping',
+      }),
+    ),
     summary: {
       subtotal: halalasToSar(totals.subtotal),
       shipping: halalasToSar(totals.shipping),

@@ -1,3 +1,4 @@
+import type { TBannerView, TCategoryView, TPlatformView } from '@gamesouq/core';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { banners, categories, platforms } from './tables.js';
@@ -6,7 +7,7 @@ import { banners, categories, platforms } from './tables.js';
  * `icon` is the file name that clients append to /uploads/categories/ or /uploads/platforms/ (buyer §3 and §7
  * Images, admin §3 and §7); '' when there is none.
  */
-export async function listCategories(db: Db, { isActiveOnly = true } = {}) {
+export async function listCategories(db: Db, { isActiveOnly = true } = {}): Promise<TCategoryView[]> {
   const rows = await db
     .select()
     .from(categories)
@@ -24,7 +25,7 @@ export async function listCategories(db: Db, { isActiveOnly = true } = {}) {
   }));
 }
 
-export async function listPlatforms(db: Db, { isActiveOnly = true } = {}) {
+export async function listPlatforms(db: Db, { isActiveOnly = true } = {}): Promise<TPlatformView[]> {
   const rows = await db
     .select()
     .from(platforms)
@@ -41,7 +42,7 @@ export async function listPlatforms(db: Db, { isActiveOnly = true } = {}) {
   }));
 }
 
-export async function listActiveBanners(db: Db) {
+export async function listActiveBanners(db: Db): Promise<TBannerView[]> {
   const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(desc(banners.priority), desc(banners.createdAt));
   return rows.map((b) => ({
     _id: b.id,

@@ -1,3 +1,4 @@
+import type { TAdminBannerView } from '@gamesouq/core';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,7 +17,7 @@ export type BannerFields = {
   priority: number;
 };
 
-export const toBannerView = (b: Banner) => ({
+export const toBannerView = (b: Banner): TAdminBannerView => ({
   _id: b.id,
   id: b.id,
   title: b.title,

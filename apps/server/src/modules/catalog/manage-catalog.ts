@@ -1,4 +1,4 @@
-import type { TPlatformInput } from '@gamesouq/core';
+import type { TPlatformInput, TSavedCategoryView, TSavedPlatformView } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,6 +11,20 @@ type CategoryInput = { name: string; name_ar?: string; description: string; is_a
 /** An edit: a field left out (undefined) is left as stored, since the update skips undefined values. */
 type PlatformUpdate = Pick<PlatformInput, 'name'> & Partial<PlatformInput>;
 type CategoryUpdate = Pick<CategoryInput, 'name'> & Partial<CategoryInput>;
+
+/** A platform as stored, as the admin's create and edit replies carry it. */
+export const savedPlatformView = (row: typeof platforms.$inferSelect): TSavedPlatformView => ({
+  ...row,
+  _id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A category as stored, as the admin's create and edit replies carry it. */
+export const savedCategoryView = (row: typeof categories.$inferSelect): TSavedCategoryView => ({
+  ...row,
+  _id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
 
 const platformValues = (input: PlatformUpdate) => ({
   name: input.name,

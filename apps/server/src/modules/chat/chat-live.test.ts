@@ -1,10 +1,23 @@
+import type {
+  NotificationView,
+  SocketReply,
+  TAdminChatListReply,
+  TChatMessageReply,
+  TChatMessagesReply,
+  TChatUnreadCountReply,
+  TClientActionReply,
+  TConversationListReply,
+  TErrorReply,
+  TStartChatReply,
+} from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
+/** GET /api/user/notifications, in the fields these tests read. */
+type Bell = { notifications: NotificationView[]; unreadCount: number };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -23,18 +36,19 @@ const connect = async (user: User, baseUrl = t.baseUrl) => {
   sockets.push(socket);
   return socket;
 };
-const ack = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(3000).emitWithAck(event, ...args) as Promise<Body>;
-const send = (token: string, chatId: string, message: string) =>
-  t.request<Body>('POST', `/api/user/chat/${chatId}/send`, { token, body: { message } });
-const unreadMessages = async (token: string) => (await t.request<Body>('GET', '/api/user/chats/unread-count', { token })).body.count;
-const bell = async (token: string) => (await t.request<Body>('GET', '/api/user/notifications', { token })).body;
+const ack = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(3000).emitWithAck(event, ...args) as Promise<SocketReply>;
+const send = <T = TChatMessageReply>(token: string, chatId: string, message: string) =>
+  t.request<T>('POST', `/api/user/chat/${chatId}/send`, { token, body: { message } });
+const unreadMessages = async (token: string) =>
+  (await t.request<TChatUnreadCountReply>('GET', '/api/user/chats/unread-count', { token })).body.count;
+const bell = async (token: string) => (await t.request<Bell>('GET', '/api/user/notifications', { token })).body;
 /** Starts from an empty bell (the seller was told their ad was approved). */
 const clearBell = (token: string) => t.request('POST', '/api/user/notifications/mark-all-read', { token });
 
 async function chatAboutAd() {
   const [seller, buyer, stranger] = [await t.createUser(), await t.createUser(), await t.createUser()];
   const listingId = await postAd(t, { token: seller.token, approveWith: admin.token });
-  const started = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
+  const started = await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
   return { seller, buyer, stranger, chatId: started.body.chat_id as string };
 }
 
@@ -100,9 +114,9 @@ describe('chat events', () => {
     expect(await told).toEqual({ ids: [notification.id], all: false, unreadCount: 1 });
     const page = await bell(seller.token);
     expect(page.unreadCount).toBe(1);
-    expect(page.notifications.find((n: Body) => n.id === notification.id).isRead).toBe(true);
+    expect(page.notifications.find((n) => n.id === notification.id)!.isRead).toBe(true);
     // Someone else's notification is not found, and nothing changes.
-    expect(await ack(await connect(buyer), 'mark_notification_read', { id: page.notifications[0].id })).toMatchObject({
+    expect(await ack(await connect(buyer), 'mark_notification_read', { id: page.notifications[0]!.id })).toMatchObject({
       success: false,
       error: 'Notification not found',
     });
@@ -113,7 +127,8 @@ describe('chat events', () => {
     const { seller, buyer, chatId } = await chatAboutAd();
     await clearBell(seller.token);
     // Another conversation's notification stays unread.
-    const adminChat = (await t.request<Body>('POST', `/api/admin/users/${seller.id}/message`, { token: admin.token })).body.chatId;
+    const adminChat = (await t.request<TClientActionReply>('POST', `/api/admin/users/${seller.id}/message`, { token: admin.token })).body
+      .chatId;
     await t.request('POST', `/api/admin/chats/${adminChat}/messages`, { token: admin.token, body: { message: 'Welcome!' } });
     const sellerSocket = await connect(seller);
     await send(buyer.token, chatId, 'one');
@@ -126,9 +141,7 @@ describe('chat events', () => {
     expect(read.ids).toHaveLength(2);
     const page = await bell(seller.token);
     expect(page.unreadCount).toBe(1);
-    expect(page.notifications.filter((n: Body) => !n.isRead)).toEqual([
-      expect.objectContaining({ chatId: adminChat, message: 'Welcome!' }),
-    ]);
+    expect(page.notifications.filter((n) => !n.isRead)).toEqual([expect.objectContaining({ chatId: adminChat, message: 'Welcome!' })]);
 
     // With the thread open, the client reads each new message (PUT .../read): its notification goes with it.
     const arrived = nextEvent(sellerSocket, 'notification');
@@ -137,7 +150,7 @@ describe('chat events', () => {
     const again = nextEvent(sellerSocket, 'notifications_read');
     await t.request('PUT', `/api/user/chats/${chatId}/read`, { token: seller.token });
     expect((await again).unreadCount).toBe(1);
-    expect((await t.request<Body>('GET', '/api/trader/notifications', { token: seller.token })).status).toBe(403);
+    expect((await t.request('GET', '/api/trader/notifications', { token: seller.token })).status).toBe(403);
   });
 
   it('leaves a deleted chat’s old messages out of the unread count until a new one arrives', async () => {
@@ -148,8 +161,8 @@ describe('chat events', () => {
     expect(await unreadMessages(seller.token)).toBe(0);
     await send(buyer.token, chatId, 'fresh');
     expect(await unreadMessages(seller.token)).toBe(1);
-    const list = await t.request<Body>('GET', '/api/user/chat/conversations', { token: seller.token });
-    expect(list.body.conversations.find((c: Body) => c.id === chatId)).toMatchObject({ unread_count: 1, last_message: { text: 'fresh' } });
+    const list = await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: seller.token });
+    expect(list.body.conversations.find((c) => c.id === chatId)).toMatchObject({ unread_count: 1, last_message: { text: 'fresh' } });
   });
 });
 
@@ -173,7 +186,7 @@ describe('reconnecting', () => {
     expect(await dropped).toBe('transport close');
     const missed = collect(sellerSocket, 'new_message', 1000);
     const back = nextEvent(sellerSocket, 'authenticated', () => true, 5000);
-    const list = nextEvent<Body[]>(sellerSocket, 'notifications', () => true, 5000);
+    const list = nextEvent<NotificationView[]>(sellerSocket, 'notifications', () => true, 5000);
     const sent = await send(buyer.token, chatId, 'sent during the gap');
     expect(await missed).toEqual([]);
     await back;
@@ -181,18 +194,18 @@ describe('reconnecting', () => {
     // The list sent after authentication has it, unread; so do the unread count and the thread fetched over HTTP.
     expect((await list)[0]).toMatchObject({ type: 'chat', chatId, isRead: false, message: 'sent during the gap' });
     expect(await unreadMessages(seller.token)).toBe(1);
-    const thread = await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: seller.token });
+    const thread = await t.request<TChatMessagesReply>('GET', `/api/user/chats/${chatId}/messages`, { token: seller.token });
     expect(thread.body.messages.at(-1)).toMatchObject({ id: sent.body.message.id, read: false });
-    expect((await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token })).body.messages.at(-1).read).toBe(
-      false,
-    );
+    expect(
+      (await t.request<TChatMessagesReply>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token })).body.messages.at(-1)!.read,
+    ).toBe(false);
 
     // Rejoining the open chat reads it: the buyer sees two ticks, and the counts drop.
     const receipt = nextEvent(buyerSocket, 'messages_read');
     await ack(sellerSocket, 'join_chat', chatId);
     expect(await receipt).toEqual({ chat_id: chatId, reader_id: seller.id, message_ids: [sent.body.message.id] });
     expect(await unreadMessages(seller.token)).toBe(0);
-    expect((await bell(seller.token)).notifications.filter((n: Body) => n.chatId === chatId && !n.isRead)).toEqual([]);
+    expect((await bell(seller.token)).notifications.filter((n) => n.chatId === chatId && !n.isRead)).toEqual([]);
   });
 });
 
@@ -205,16 +218,16 @@ describe('across two server processes (Redis)', () => {
       const adminSocket = await connect(admin);
 
       // Presence: the user's socket on the other process is seen by the admin here, and its leaving too.
-      const started = await t.request<Body>('POST', `/api/admin/users/${user.id}/message`, { token: admin.token });
+      const started = await t.request<TClientActionReply>('POST', `/api/admin/users/${user.id}/message`, { token: admin.token });
       const online = nextEvent(adminSocket, 'presence', (p) => p.user_id === user.id && p.online);
       const userSocket = await connect(user, other.baseUrl);
       await online;
-      const chats = await t.request<Body[]>('GET', '/api/admin/chats', { token: admin.token });
+      const chats = await t.request<TAdminChatListReply>('GET', '/api/admin/chats', { token: admin.token });
       expect(chats.body.find((c) => c.id === started.body.chatId)).toMatchObject({ userId: user.id, isOnline: true });
       const offline = nextEvent(adminSocket, 'presence', (p) => p.user_id === user.id && !p.online);
       userSocket.disconnect();
       await offline;
-      const after = await t.request<Body[]>('GET', '/api/admin/chats', { token: admin.token });
+      const after = await t.request<TAdminChatListReply>('GET', '/api/admin/chats', { token: admin.token });
       expect(after.body.find((c) => c.id === started.body.chatId)?.isOnline).toBe(false);
       expect((await t.request('GET', '/api/admin/chats', { token: user.token })).status).toBe(403);
 
@@ -232,11 +245,11 @@ describe('across two server processes (Redis)', () => {
         retryAfter: expect.any(Number),
       });
       expect((await refused).message).toBe('Too many requests. Please try again later.');
-      const overHttp = await send(buyer.token, chatId, 'one too many');
+      const overHttp = await send<TErrorReply>(buyer.token, chatId, 'one too many');
       expect(overHttp.status).toBe(429);
       expect(overHttp.body.code).toBe('RATE_LIMITED');
       expect(Number(overHttp.headers.get('retry-after'))).toBeGreaterThan(0);
-      const stored = await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
+      const stored = await t.request<TChatMessagesReply>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
       expect(stored.body.messages).toHaveLength(60);
     } finally {
       await other.stop();

@@ -1,3 +1,15 @@
+import type {
+  NotificationView,
+  TAdminChatListReply,
+  TChatInfoReply,
+  TChatListReply,
+  TChatMessagesReply,
+  TChatUnreadCountReply,
+  TConversationListReply,
+  TErrorReply,
+  TStartChatReply,
+  TTraderChatListReply,
+} from '@gamesouq/core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
@@ -5,7 +17,6 @@ import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { userProfiles } from '../users/tables.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -28,19 +39,19 @@ const connect = async (user: User, baseUrl = t.baseUrl) => {
 async function chatAboutAd() {
   const [seller, buyer, stranger] = [await t.createUser(), await t.createUser(), await t.createUser()];
   const listingId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Chat about me' } });
-  const started = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
+  const started = await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
   return { seller, buyer, stranger, listingId, chatId: started.body.chat_id as string };
 }
 
 describe('chat', () => {
   it('starts or resumes one conversation per pair and listing, never with oneself', async () => {
     const { seller, buyer, listingId, chatId } = await chatAboutAd();
-    const again = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
+    const again = await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
     expect(again.body.chat_id).toBe(chatId);
-    const self = await t.request<Body>('POST', '/api/user/chat/start', { token: seller.token, body: { product_id: listingId } });
+    const self = await t.request<TErrorReply>('POST', '/api/user/chat/start', { token: seller.token, body: { product_id: listingId } });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe("You can't chat with yourself");
-    const list = await t.request<Body>('GET', '/api/user/chat/conversations', { token: seller.token });
+    const list = await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: seller.token });
     expect(list.body.conversations[0]).toMatchObject({
       id: chatId,
       other_user: { id: buyer.id },
@@ -51,12 +62,12 @@ describe('chat', () => {
   it('shows a shop under its store name in the conversation of the other party', async () => {
     const { seller, buyer, chatId } = await chatAboutAd();
     await t.db.insert(userProfiles).values({ userId: seller.id, storeName: 'Retro Corner' });
-    const sellerName = (await t.request<Body>('GET', '/api/user/me', { token: seller.token })).body.name;
-    const buyerName = (await t.request<Body>('GET', '/api/user/me', { token: buyer.token })).body.name;
-    const ofBuyer = await t.request<Body>('GET', `/api/user/chat/${chatId}/info`, { token: buyer.token });
+    const sellerName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: seller.token })).body.name;
+    const buyerName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: buyer.token })).body.name;
+    const ofBuyer = await t.request<TChatInfoReply>('GET', `/api/user/chat/${chatId}/info`, { token: buyer.token });
     expect(ofBuyer.body.chat.other_user).toMatchObject({ id: seller.id, name: sellerName, storeName: 'Retro Corner' });
-    const ofSeller = await t.request<Body>('GET', '/api/user/chat/conversations', { token: seller.token });
-    expect(ofSeller.body.conversations[0].other_user).toMatchObject({ id: buyer.id, storeName: buyerName });
+    const ofSeller = await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: seller.token });
+    expect(ofSeller.body.conversations[0]!.other_user).toMatchObject({ id: buyer.id, storeName: buyerName });
   });
 
   it('shows the other party’s uploaded avatar in every family’s conversations, unless their profile is private', async () => {
@@ -64,36 +75,47 @@ describe('chat', () => {
     await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'Hello' } });
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
-    const uploaded = (await t.request<Body>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body.avatar;
+    const uploaded = (await t.request<{ avatar: string }>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body
+      .avatar;
     expect(uploaded).toMatch(/^\/api\/uploads\/avatars\//);
     const seenBySeller = async () => ({
-      conversation: (await t.request<Body>('GET', `/api/user/chat/${chatId}/info`, { token: seller.token })).body.chat.other_user.avatar,
-      older: (await t.request<Body>('GET', '/api/user/chats', { token: seller.token })).body.chats[0].other_user.avatar,
+      conversation: (await t.request<TChatInfoReply>('GET', `/api/user/chat/${chatId}/info`, { token: seller.token })).body.chat.other_user
+        .avatar,
+      older: (await t.request<TChatListReply>('GET', '/api/user/chats', { token: seller.token })).body.chats[0]!.other_user.avatar,
     });
     expect(await seenBySeller()).toEqual({ conversation: uploaded, older: uploaded });
     // The seller has none: the buyer sees null, not someone else's.
     expect(
-      (await t.request<Body>('GET', '/api/user/chat/conversations', { token: buyer.token })).body.conversations[0].other_user.avatar,
+      (await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: buyer.token })).body.conversations[0]!
+        .other_user.avatar,
     ).toBe(null);
     // A trader's customer chats and an admin's chats carry it the same way.
     const trader = await t.createUser({ role: 'trader' });
-    const traderChat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: trader.id } });
+    const traderChat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
+      token: buyer.token,
+      body: { other_user_id: trader.id },
+    });
     await t.request('POST', `/api/user/chat/${traderChat.body.chat_id}/send`, { token: buyer.token, body: { message: 'Hi shop' } });
-    const traderChats = await t.request<Body>('GET', '/api/trader/chats', { token: trader.token });
-    expect(traderChats.body.chats[0].buyer).toMatchObject({ id: buyer.id, avatar: uploaded });
-    const adminChat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: admin.id } });
+    const traderChats = await t.request<TTraderChatListReply>('GET', '/api/trader/chats', { token: trader.token });
+    expect(traderChats.body.chats[0]!.buyer).toMatchObject({ id: buyer.id, avatar: uploaded });
+    const adminChat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
+      token: buyer.token,
+      body: { other_user_id: admin.id },
+    });
     await t.request('POST', `/api/user/chat/${adminChat.body.chat_id}/send`, { token: buyer.token, body: { message: 'Hi admin' } });
     const adminRow = async () =>
-      (await t.request<Body[]>('GET', '/api/admin/chats', { token: admin.token })).body.find((c) => c.userId === buyer.id)!;
+      (await t.request<TAdminChatListReply>('GET', '/api/admin/chats', { token: admin.token })).body.find((c) => c.userId === buyer.id)!;
     expect((await adminRow()).avatar).toBe(uploaded);
 
-    const prefs = await t.request<Body>('GET', '/api/user/preferences', { token: buyer.token });
+    const prefs = await t.request<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: buyer.token });
     await t.request('PUT', '/api/user/preferences', {
       token: buyer.token,
       body: { ...prefs.body.preferences, profileVisibility: 'private' },
     });
     expect(await seenBySeller()).toEqual({ conversation: null, older: null });
-    expect((await t.request<Body>('GET', '/api/trader/chats', { token: trader.token })).body.chats[0].buyer.avatar).toBeNull();
+    expect(
+      (await t.request<TTraderChatListReply>('GET', '/api/trader/chats', { token: trader.token })).body.chats[0]!.buyer.avatar,
+    ).toBeNull();
     // Admins still see every profile (users/public-profile.ts).
     expect((await adminRow()).avatar).toBe(uploaded);
   });
@@ -108,8 +130,8 @@ describe('chat', () => {
     expect(await received).toMatchObject({ text: 'Is it still available?', sender_id: buyer.id, read: false });
     expect((await echoed).id).toEqual(expect.any(String));
     expect(await notified).toMatchObject({ type: 'chat', isRead: false, title: expect.stringContaining('New message from') });
-    const stored = await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
-    expect(stored.body.messages.map((m: Body) => m.text)).toEqual(['Is it still available?']);
+    const stored = await t.request<TChatMessagesReply>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
+    expect(stored.body.messages.map((m) => m.text)).toEqual(['Is it still available?']);
   });
 
   it('keeps a conversation private from everyone else, admins included', async () => {
@@ -142,15 +164,15 @@ describe('chat', () => {
     const receipt = nextEvent(buyerSocket, 'messages_read');
     sellerSocket.emit('join_chat', chatId);
     expect(await receipt).toMatchObject({ chat_id: chatId, reader_id: seller.id });
-    const stored = await t.request<Body>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
+    const stored = await t.request<TChatMessagesReply>('GET', `/api/user/chats/${chatId}/messages`, { token: buyer.token });
     expect(stored.body.messages.at(-1)).toMatchObject({ text: 'one tick', read: true });
   });
 
   it('gives unread counts and notifications back after a reconnect, and marks them read', async () => {
     const { seller, buyer, chatId } = await chatAboutAd();
     await t.request('POST', `/api/user/chats/${chatId}/messages`, { token: buyer.token, body: { message: 'are you there?' } });
-    expect((await t.request<Body>('GET', '/api/user/chats/unread-count', { token: seller.token })).body.count).toBe(1);
-    const traderView = await t.request<Body>('GET', '/api/trader/chats', { token: seller.token });
+    expect((await t.request<TChatUnreadCountReply>('GET', '/api/user/chats/unread-count', { token: seller.token })).body.count).toBe(1);
+    const traderView = await t.request<TErrorReply>('GET', '/api/trader/chats', { token: seller.token });
     expect(traderView.status).toBe(403);
     const socket = (await import('socket.io-client')).io(t.baseUrl, {
       auth: { token: seller.token },
@@ -159,11 +181,11 @@ describe('chat', () => {
       reconnection: false,
     });
     sockets.push(socket);
-    const list = await nextEvent<Body[]>(socket, 'notifications');
+    const list = await nextEvent<NotificationView[]>(socket, 'notifications');
     expect(list[0]).toMatchObject({ type: 'chat', chatId, isRead: false });
     socket.emit('mark_all_notifications_read');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await t.request<Body>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
+    expect((await t.request<{ unreadCount: number }>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
   });
 
   it('accepts the token through `authenticate` and refuses a bad one', async () => {

@@ -1,4 +1,4 @@
-import { halalasToSar } from '@gamesouq/core';
+import { halalasToSar, type TConversationView } from '@gamesouq/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -60,13 +60,14 @@ export async function partyConversation(db: DbOrTx, { conversationId, userId }: 
   return { conversation, otherUserId: conversation.userA === userId ? conversation.userB : conversation.userA };
 }
 
-export type ConversationView = Awaited<ReturnType<typeof listConversations>>[number];
-
 /**
  * The viewer's visible conversations, newest first, with the other party (and their avatar, unless their profile is
  * private to the viewer), the listing, the last message and unread count.
  */
-export async function listConversations(db: DbOrTx, { viewer, where = sql`true` }: { viewer: Pick<UserRow, 'id' | 'role'>; where?: SQL }) {
+export async function listConversations(
+  db: DbOrTx,
+  { viewer, where = sql`true` }: { viewer: Pick<UserRow, 'id' | 'role'>; where?: SQL },
+): Promise<TConversationView[]> {
   const userId = viewer.id;
   const result = await db.execute(sql`
     select c.id, c.listing_id, c.last_message_at, c.created_at,
@@ -95,7 +96,7 @@ export async function listConversations(db: DbOrTx, { viewer, where = sql`true` 
       name: String(row.other_name),
       // A shop is known by its store name, as on its ads (listings/listing-view.ts).
       storeName: String(row.other_store_name || row.other_name),
-      role: String(row.other_role),
+      role: row.other_role as TConversationView['other_user']['role'],
       avatar: avatars.get(String(row.other_id)) ?? null,
     },
     product: row.listing_id

@@ -1,4 +1,4 @@
-import type { ChatMessageView } from '@gamesouq/core';
+import type { TChatMessageView } from '@gamesouq/core';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
@@ -11,7 +11,7 @@ import { conversations, messages } from './tables.js';
 type Message = typeof messages.$inferSelect;
 
 /** A message in the fields every client family reads (buyer, seller, trader and admin forms of spec). */
-export function toMessageView(message: Message, extra: { clientMessageId?: string } = {}): ChatMessageView {
+export function toMessageView(message: Message, extra: { clientMessageId?: string } = {}): TChatMessageView {
   const createdAt = message.createdAt.toISOString();
   const isRead = message.readAt !== null;
   return {
@@ -31,7 +31,10 @@ export function toMessageView(message: Message, extra: { clientMessageId?: strin
   };
 }
 
-export async function readMessages(db: Db, { conversationId, userId }: { conversationId: string; userId: string }) {
+export async function readMessages(
+  db: Db,
+  { conversationId, userId }: { conversationId: string; userId: string },
+): Promise<TChatMessageView[]> {
   await partyConversation(db, { conversationId, userId });
   const rows = await db
     .select()
@@ -72,7 +75,7 @@ export async function sendMessage(
   db: Db,
   realtime: Realtime,
   { conversationId, senderId, text, clientMessageId }: { conversationId: string; senderId: string; text: string; clientMessageId?: string },
-) {
+): Promise<TChatMessageView> {
   const preview = text.length > 80 ? `${text.slice(0, 77)}...` : text;
   // One transaction (one commit) for the message, the conversation's order and the receiver's notification;
   // clients hear of them only once they are stored.

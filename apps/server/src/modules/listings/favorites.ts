@@ -1,3 +1,4 @@
+import type { TFavoriteListingView } from '@gamesouq/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -35,7 +36,7 @@ export async function removeFavorite(db: Db, { userId, listingId }: { userId: st
 }
 
 /** The user's favourites that are still on sale, most recently favourited first. */
-export async function listFavorites(db: Db, userId: string) {
+export async function listFavorites(db: Db, userId: string): Promise<TFavoriteListingView[]> {
   const ads = await selectListingViews(db, {
     where: sql`l.status = 'active' and l.id in (select listing_id from favorites where user_id = ${userId})`,
     orderBy: sql`(select created_at from favorites f where f.listing_id = l.id and f.user_id = ${userId}) desc`,

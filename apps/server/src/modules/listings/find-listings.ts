@@ -1,7 +1,7 @@
-import { platformTypesOf, sarToHalalas, type THomeQuery } from '@gamesouq/core';
+import { platformTypesOf, sarToHalalas, type THomeListingsReply, type THomeQuery, type TListingView } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type ListingView, selectListingPage, selectListingViews } from './listing-view.js';
+import { selectListingPage, selectListingViews } from './listing-view.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
 
@@ -64,7 +64,7 @@ const MAX_COUNTED = 10_000;
 export async function findActiveListings(
   db: DbOrTx,
   { page, limit, viewerId, ...filters }: HomeFilters & { page: number; limit: number; viewerId?: string | null },
-): Promise<{ ads: ListingView[]; total: number }> {
+): Promise<THomeListingsReply> {
   const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
   const offset = (page - 1) * limit;
@@ -84,7 +84,7 @@ export async function findActiveListings(
 export async function findRelatedListings(
   db: DbOrTx,
   { listingId, limit, viewerId }: { listingId: string; limit: number; viewerId?: string | null },
-) {
+): Promise<TListingView[]> {
   const others = sql`l.status = 'active' and l.id <> ${listingId}`;
   // Only a listing the viewer may see lends its category: a hidden one answers like an unknown id.
   const source = sql`(select id, category_id, platform_id from listings

@@ -1,12 +1,13 @@
+import type { TListingDetailReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { UserRow } from '../users/tables.js';
-import { type ListingView, selectListingViews } from './listing-view.js';
+import { selectListingViews } from './listing-view.js';
 import { listings } from './tables.js';
 
 /** Others see only active listings; the owner and admins see any. Anything else is 404, never the object. */
-export async function getVisibleListing(db: DbOrTx, { id, viewer }: { id: string; viewer: UserRow | null }): Promise<ListingView> {
+export async function getVisibleListing(db: DbOrTx, { id, viewer }: { id: string; viewer: UserRow | null }): Promise<TListingDetailReply> {
   const [ad] = await selectListingViews(db, { where: sql`l.id = ${id}`, viewerId: viewer?.id });
   const canSee = ad && (ad.status === 'active' || ad.user_id === viewer?.id || viewer?.role === 'admin');
   if (!canSee) throw new AppError('NOT_FOUND', 'validation.productNotFound');

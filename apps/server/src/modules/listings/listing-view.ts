@@ -1,56 +1,18 @@
-import { discountedHalalas, halalasToSar } from '@gamesouq/core';
+import {
+  discountedHalalas,
+  halalasToSar,
+  type ListingStatus,
+  type Role,
+  type TAdditionalDetailsView,
+  type TListingView,
+} from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-
-export type ListingView = {
-  _id: string;
-  id: string;
-  title: string;
-  description: string;
-  price: number;
-  discountPercentage: number;
-  finalPrice: number;
-  image: string;
-  images: string[];
-  thumbnails: string[];
-  storeName: string;
-  verified: boolean;
-  city: string;
-  location: string;
-  rating: number;
-  reviews: number;
-  category: { _id: string; id: string; name: string } | null;
-  platform: { _id: string; id: string; name: string } | null;
-  condition: string;
-  availability: string;
-  type: string;
-  deliveryType: string;
-  returnPolicy: string;
-  features: string[];
-  quantity: number;
-  weight: number | null;
-  length: number | null;
-  width: number | null;
-  height: number | null;
-  additionalDetails: Record<string, unknown>;
-  phone: string;
-  status: string;
-  rejectionReason: string | null;
-  shippingCost: number | null;
-  views: number;
-  likes: number;
-  isFavorite: boolean;
-  user_id: string;
-  /** `memberSince` is left out when the seller's profile is private to the viewer (users/public-profile.ts). */
-  seller: { id: string; _id: string; name: string; role: string; verified: boolean; rating: number; memberSince?: string };
-  createdAt: string;
-  updatedAt: string;
-};
 
 type Row = Record<string, unknown>;
 const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
 
-function toView(row: Row, viewerId: string | null | undefined): ListingView {
+function toView(row: Row, viewerId: string | null | undefined): TListingView {
   const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
   const priceHalalas = Number(row.price_halalas);
   const discount = Number(row.discount_percentage);
@@ -89,9 +51,9 @@ function toView(row: Row, viewerId: string | null | undefined): ListingView {
     length: row.length === null ? null : Number(row.length),
     width: row.width === null ? null : Number(row.width),
     height: row.height === null ? null : Number(row.height),
-    additionalDetails: (row.additional_details as Record<string, unknown> | null) ?? {},
+    additionalDetails: (row.additional_details as TAdditionalDetailsView | null) ?? {},
     phone: String(row.phone),
-    status: String(row.status),
+    status: row.status as ListingStatus,
     rejectionReason: (row.rejection_reason as string | null) ?? null,
     shippingCost: row.shipping_cost_halalas === null ? null : halalasToSar(Number(row.shipping_cost_halalas)),
     views: Number(row.views),
@@ -102,7 +64,7 @@ function toView(row: Row, viewerId: string | null | undefined): ListingView {
       id: String(row.seller_id),
       _id: String(row.seller_id),
       name: String(row.seller_name),
-      role: String(row.seller_role),
+      role: row.seller_role as Role,
       verified: Boolean(row.seller_verified),
       rating: Number(row.seller_rating ?? 0),
       ...(isProfileShown && { memberSince: new Date(String(row.seller_created_at)).toISOString() }),
@@ -122,7 +84,7 @@ function toView(row: Row, viewerId: string | null | undefined): ListingView {
 export async function selectListingViews(
   db: DbOrTx,
   options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null },
-): Promise<ListingView[]> {
+): Promise<TListingView[]> {
   return (await selectListingPage(db, { ...options, isCounting: false })).ads;
 }
 
@@ -140,7 +102,7 @@ export async function selectListingPage(
     viewerId,
     isCounting,
   }: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null; isCounting: boolean },
-): Promise<{ ads: ListingView[]; total: number | null }> {
+): Promise<{ ads: TListingView[]; total: number | null }> {
   const result = await db.execute(sql`
     with page as (
       select l.id, row_number() over (order by ${orderBy}) as position${isCounting ? sql`, count(*) over () as total_count` : sql``} from listings l

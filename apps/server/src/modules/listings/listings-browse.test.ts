@@ -1,8 +1,27 @@
+import type {
+  TBrowseListingsReply,
+  TCartReply,
+  TErrorReply,
+  TFavoritesReply,
+  THomeListingsReply,
+  TListingDetailReply,
+  TListingsReply,
+  TListingView,
+} from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
+/** The catalogue as this test reads it (catalog module). */
+type CatalogRow = {
+  _id: string;
+  id: string;
+  name: string;
+  icon: string;
+  is_active: boolean;
+  parent_id: string | null;
+  platform_type?: string;
+};
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -14,8 +33,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T = Body>(url: string, token?: string) => t.request<T>('GET', url, { token });
-const titles = (ads: Body[]) => ads.map((ad) => ad.title).sort();
+const get = <T>(url: string, token?: string) => t.request<T>('GET', url, { token });
+const home = (query: string, token?: string) => get<THomeListingsReply>(`/api/ads/home?${query}`, token);
+const titles = (ads: TListingView[]) => ads.map((ad) => ad.title).sort();
 
 describe('the Console pill', () => {
   it('shows consoles, handhelds (Nintendo Switch) and VR headsets (Meta Quest), and PC only PC', async () => {
@@ -24,7 +44,7 @@ describe('the Console pill', () => {
     for (const name of ['PlayStation 5', 'Nintendo Switch', 'Meta Quest', 'PC', 'Mobile']) {
       await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: `Pillcheck ${name}`, platform: platform(name) } });
     }
-    const pill = async (value: string) => titles((await get(`/api/ads/home?search=Pillcheck&limit=50&platform=${value}`)).body.ads);
+    const pill = async (value: string) => titles((await home(`search=Pillcheck&limit=50&platform=${value}`)).body.ads);
     expect(await pill('console')).toEqual(['Pillcheck Meta Quest', 'Pillcheck Nintendo Switch', 'Pillcheck PlayStation 5']);
     expect(await pill('pc')).toEqual(['Pillcheck PC']);
     expect(await pill('mobile')).toEqual(['Pillcheck Mobile']);
@@ -43,19 +63,19 @@ describe('the seller shown on an ad', () => {
     const id = await postAd(t, { token: shop.token, approveWith: admin.token, fields: { title: 'Storecheck Falcon' } });
     const other = await postAd(t, { token: plain.token, approveWith: admin.token, fields: { title: 'Storecheck Plain' } });
 
-    const home = (await get('/api/ads/home?search=Storecheck', buyer.token)).body.ads as Body[];
-    const byTitle = Object.fromEntries(home.map((ad) => [ad.title, ad]));
+    const found = (await home('search=Storecheck', buyer.token)).body.ads;
+    const byTitle = Object.fromEntries(found.map((ad) => [ad.title, ad]));
     expect(byTitle['Storecheck Falcon']).toMatchObject({ storeName: 'Falcon Games', seller: { id: shop.id, role: 'trader' } });
     expect(byTitle['Storecheck Falcon']!.seller.name).not.toBe('Falcon Games');
     // A blank store name is no store name: the seller's own name is shown.
     expect(byTitle['Storecheck Plain']!.storeName).toBe(byTitle['Storecheck Plain']!.seller.name);
 
-    expect((await get(`/api/user/ads/${id}`, buyer.token)).body.storeName).toBe('Falcon Games');
-    expect((await get(`/api/ads/${id}`)).body.storeName).toBe('Falcon Games');
+    expect((await get<TListingDetailReply>(`/api/user/ads/${id}`, buyer.token)).body.storeName).toBe('Falcon Games');
+    expect((await get<TListingDetailReply>(`/api/ads/${id}`)).body.storeName).toBe('Falcon Games');
     await t.request('POST', `/api/ads/${id}/favorite`, { token: buyer.token });
-    const favorites = (await get('/api/user/favorites', buyer.token)).body.favorites as Body[];
+    const { favorites } = (await get<TFavoritesReply>('/api/user/favorites', buyer.token)).body;
     expect(favorites.find((ad) => ad.id === id)?.storeName).toBe('Falcon Games');
-    const related = (await get(`/api/user/ads/related/${other}`, buyer.token)).body.ads as Body[];
+    const related = (await get<TListingsReply>(`/api/user/ads/related/${other}`, buyer.token)).body.ads;
     expect(related.find((ad) => ad.id === id)?.storeName).toBe('Falcon Games');
   });
 });
@@ -73,7 +93,7 @@ describe('discounted prices', () => {
       approveWith: admin.token,
       fields: { title: 'Roundcheck tenth', price: '129.95', discountPercentage: '10', city: 'Roundville' },
     });
-    const ad = async (id: string) => (await get(`/api/user/ads/${id}`, buyer.token)).body;
+    const ad = async (id: string) => (await get<TListingDetailReply>(`/api/user/ads/${id}`, buyer.token)).body;
     // 999.5 and 11695.5 halalas: half a halala rounds up.
     expect(await ad(half)).toMatchObject({ price: 19.99, discountPercentage: 50, finalPrice: 10 });
     expect(await ad(tenth)).toMatchObject({ price: 129.95, discountPercentage: 10, finalPrice: 116.96 });
@@ -81,15 +101,15 @@ describe('discounted prices', () => {
     const cartBuyer = await t.createUser();
     for (const id of [half, tenth])
       await t.request('POST', '/api/user/cart', { token: cartBuyer.token, body: { productId: id, quantity: 1 } });
-    const lines = ((await get('/api/user/cart', cartBuyer.token)).body.cart as Body[]).flatMap((group) => group.items as Body[]);
+    const lines = (await get<TCartReply>('/api/user/cart', cartBuyer.token)).body.cart.flatMap((group) => group.items);
     for (const id of [half, tenth]) {
       expect(lines.find((line) => line.productId === id)?.price).toBe((await ad(id)).finalPrice);
     }
-    const home = (await get('/api/ads/home?city=Roundville', buyer.token)).body.ads as Body[];
-    for (const shown of home) expect(shown.finalPrice).toBe(lines.find((line) => line.productId === shown.id)?.price);
+    const shownAds = (await home('city=Roundville', buyer.token)).body.ads;
+    for (const shown of shownAds) expect(shown.finalPrice).toBe(lines.find((line) => line.productId === shown.id)?.price);
 
     // The price filter applies the same rounding: truncating would make these 9.99 and 116.95 and miss them.
-    const priced = async (query: string) => titles((await get(`/api/ads/home?city=Roundville&${query}`)).body.ads);
+    const priced = async (query: string) => titles((await home(`city=Roundville&${query}`)).body.ads);
     expect(await priced('priceMin=10&priceMax=10')).toEqual(['Roundcheck half']);
     expect(await priced('priceMin=116.96&priceMax=116.96')).toEqual(['Roundcheck tenth']);
     expect(await priced('priceMax=116.95')).toEqual(['Roundcheck half']);
@@ -122,57 +142,57 @@ describe('filters and pagination', () => {
   });
 
   it('answers an empty page past the end with the real total, on the search path and the plain path', async () => {
-    const search = async (page: number) => (await get(`/api/ads/home?search=Zephyr&page=${page}`)).body;
+    const search = async (page: number) => (await home(`search=Zephyr&page=${page}`)).body;
     expect(await search(1)).toMatchObject({ total: 12 });
     expect((await search(1)).ads).toHaveLength(10);
     expect((await search(2)).ads).toHaveLength(2);
     expect(await search(3)).toEqual({ ads: [], total: 12 });
     expect(await search(10_000)).toEqual({ ads: [], total: 12 });
 
-    const plain = async (page: number) => (await get(`/api/ads/home?city=${pageCity}&page=${page}`)).body;
+    const plain = async (page: number) => (await home(`city=${pageCity}&page=${page}`)).body;
     expect((await plain(2)).ads).toHaveLength(2);
     expect(await plain(3)).toEqual({ ads: [], total: 12 });
     // Newest first, without repeats across pages.
-    const ids = [...(await plain(1)).ads, ...(await plain(2)).ads].map((ad: Body) => ad.id);
+    const ids = [...(await plain(1)).ads, ...(await plain(2)).ads].map((ad) => ad.id);
     expect(new Set(ids).size).toBe(12);
   });
 
   it('refuses page 0, page 10001 and more than 100 per page', async () => {
     for (const query of ['page=0', 'page=-1', 'page=10001', 'limit=101', 'limit=0', 'page=abc']) {
-      const reply = await get(`/api/ads/home?${query}`);
+      const reply = await get<TErrorReply>(`/api/ads/home?${query}`);
       expect(reply.status, query).toBe(400);
       expect(reply.body.code).toBe('VALIDATION_FAILED');
     }
-    expect((await get(`/api/ads/home?city=${pageCity}&limit=100`)).body.ads).toHaveLength(12);
-    expect((await get('/api/ads?limit=101')).status).toBe(400);
+    expect((await home(`city=${pageCity}&limit=100`)).body.ads).toHaveLength(12);
+    expect((await get<TErrorReply>('/api/ads?limit=101')).status).toBe(400);
   });
 
   it('filters by a minimum price alone, and finds nothing when the minimum is above the maximum', async () => {
-    const min = (await get(`/api/ads/home?city=${pageCity}&priceMin=190&limit=50`)).body;
+    const min = (await home(`city=${pageCity}&priceMin=190&limit=50`)).body;
     expect(min.total).toBe(3);
     expect(titles(min.ads)).toEqual(['Pagecheck Zephyr 10', 'Pagecheck Zephyr 11', 'Pagecheck Zephyr 9']);
-    const max = (await get(`/api/ads/home?city=${pageCity}&priceMax=110&limit=50`)).body;
+    const max = (await home(`city=${pageCity}&priceMax=110&limit=50`)).body;
     expect(max.total).toBe(2);
-    const reversed = await get(`/api/ads/home?city=${pageCity}&priceMin=200&priceMax=100`);
+    const reversed = await home(`city=${pageCity}&priceMin=200&priceMax=100`);
     expect(reversed.status).toBe(200);
     expect(reversed.body).toEqual({ ads: [], total: 0 });
-    expect((await get('/api/ads/home?priceMin=cheap')).status).toBe(400);
+    expect((await get<TErrorReply>('/api/ads/home?priceMin=cheap')).status).toBe(400);
   });
 
   it('gives GET /api/ads a pagination object', async () => {
-    const second = (await get(`/api/ads?city=${pageCity}&page=2`)).body;
+    const second = (await get<TBrowseListingsReply>(`/api/ads?city=${pageCity}&page=2`)).body;
     expect(second.ads).toHaveLength(2);
     expect(second.pagination).toEqual({ currentPage: 2, totalPages: 2, totalItems: 12, itemsPerPage: 10 });
-    const past = (await get(`/api/ads?city=${pageCity}&page=5&limit=5`)).body;
+    const past = (await get<TBrowseListingsReply>(`/api/ads?city=${pageCity}&page=5&limit=5`)).body;
     expect(past.ads).toEqual([]);
     expect(past.pagination).toEqual({ currentPage: 5, totalPages: 3, totalItems: 12, itemsPerPage: 5 });
-    const none = (await get('/api/ads?city=Nowhere')).body;
+    const none = (await get<TBrowseListingsReply>('/api/ads?city=Nowhere')).body;
     expect(none.pagination).toEqual({ currentPage: 1, totalPages: 0, totalItems: 0, itemsPerPage: 10 });
   });
 
   it('lists live ads of everyone at GET /api/user/ads/all, for signed-in users', async () => {
-    expect((await get('/api/user/ads/all')).status).toBe(401);
-    const all = (await get('/api/user/ads/all', buyer.token)).body.ads as Body[];
+    expect((await get<TErrorReply>('/api/user/ads/all')).status).toBe(401);
+    const all = (await get<TListingsReply>('/api/user/ads/all', buyer.token)).body.ads;
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((ad) => ad.status === 'active')).toBe(true);
     expect(all.map((ad) => ad.title)).not.toContain('Pagecheck Zephyr hidden');
@@ -181,7 +201,7 @@ describe('filters and pagination', () => {
 
 describe('the catalogue', () => {
   it('answers categories and platforms with ids, names and icon file names served under /uploads', async () => {
-    const { categories } = (await get<{ categories: Body[] }>('/api/categories')).body;
+    const { categories } = (await get<{ categories: CatalogRow[] }>('/api/categories')).body;
     expect(categories.length).toBeGreaterThanOrEqual(6);
     for (const category of categories) {
       expect(Object.keys(category).sort()).toEqual(['_id', 'description', 'icon', 'id', 'is_active', 'nameAr', 'name', 'parent_id'].sort());
@@ -194,15 +214,16 @@ describe('the catalogue', () => {
     expect(main.parent_id).toBeNull();
     expect(categories.find((c) => c.name === 'Racing')?.parent_id).toBe(main.id);
 
-    const { platforms } = (await get<{ platforms: Body[] }>('/api/platforms')).body;
+    const { platforms } = (await get<{ platforms: CatalogRow[] }>('/api/platforms')).body;
     expect(platforms.find((p) => p.name === 'Nintendo Switch')).toMatchObject({ platform_type: 'handheld', is_active: true });
     for (const platform of platforms) expect(platform.icon).not.toContain('/');
 
     const form = new FormData();
     form.append('icon', new Blob([new Uint8Array(await imageBytes('png', { width: 200, height: 200 }))]), 'icon.png');
-    const icon = (await t.request<Body>('POST', `/api/admin/categories/${main.id}/icon`, { token: admin.token, body: form })).body.icon;
+    const icon = (await t.request<{ icon: string }>('POST', `/api/admin/categories/${main.id}/icon`, { token: admin.token, body: form }))
+      .body.icon;
     expect(icon).toMatch(/^[\w-]+\.webp$/);
-    const listed = (await get<{ categories: Body[] }>('/api/categories')).body.categories.find((c) => c.id === main.id);
+    const listed = (await get<{ categories: CatalogRow[] }>('/api/categories')).body.categories.find((c) => c.id === main.id);
     expect(listed?.icon).toBe(icon);
     const served = await fetch(`${t.baseUrl}/uploads/categories/${listed?.icon}`);
     expect(served.status).toBe(200);

@@ -1,8 +1,15 @@
+import type {
+  TDoneReply,
+  TErrorReply,
+  TListingDetailReply,
+  TModerationCountsReply,
+  TModerationListingsReply,
+  TSavedListingReply,
+} from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, listingForm, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -12,23 +19,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = <T = Body>(method: string, url: string, body?: unknown) => t.request<T>(method, url, { token: admin.token, body });
+const asAdmin = <T = TDoneReply | TErrorReply>(method: string, url: string, body?: unknown) =>
+  t.request<T>(method, url, { token: admin.token, body });
 
 /** A completed order of `listingId` that the buyer rates, as the Rate & Review of buyer §2 does. */
 async function rateSeller({ listingId, seller, rating }: { listingId: string; seller: User; rating: number }) {
   const buyer = await t.createUser();
   const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
-  const placed = await t.checkout<Body>({
+  // Only the order's id is read here; the orders module owns the reply.
+  const placed = await t.checkout<{ orders: { id: string }[] }>({
     token: buyer.token,
     body: { items: [{ productId: listingId, quantity: 1 }] },
   });
-  const order = placed.body.orders[0] as Body;
+  const order = placed.body.orders[0]!;
   for (const status of ['processing', 'shipped']) {
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
   }
   await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
-  const rated = await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating } });
+  const rated = await t.request<{ message: string }>('POST', `/api/user/orders/${order.id}/review`, {
+    token: buyer.token,
+    body: { rating },
+  });
   expect(rated.body.message).toBe('Rating submitted successfully!');
 }
 
@@ -47,31 +59,31 @@ describe('the moderation routes', () => {
     const [user, trader] = [await t.createUser(), await t.createUser({ role: 'trader' })];
     for (const [method, url, body] of routes) {
       for (const caller of [user, trader, owner]) {
-        const reply = await t.request<Body>(method, url, { token: caller.token, body });
+        const reply = await t.request<TErrorReply>(method, url, { token: caller.token, body });
         expect([method, url, reply.status, reply.body.message]).toEqual([method, url, 403, 'Access denied. Admin privileges required.']);
       }
       expect((await t.request(method, url, { body })).status).toBe(401);
     }
     // Nothing moved.
-    const own = (await t.request<Body>('GET', `/api/user/ads/${id}`, { token: owner.token })).body;
+    const own = (await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: owner.token })).body;
     expect(own).toMatchObject({ status: 'pending_review', shippingCost: null });
   });
 
   it('refuse moves the status does not allow with 409, and unknown ads with 404', async () => {
     const owner = await t.createUser();
     const active = await postAd(t, { token: owner.token, approveWith: admin.token });
-    const approveAgain = await asAdmin('POST', `/api/admin/ads/${active}/approve`);
+    const approveAgain = await asAdmin<TErrorReply>('POST', `/api/admin/ads/${active}/approve`);
     expect(approveAgain.status).toBe(409);
     expect(approveAgain.body).toMatchObject({ code: 'INVALID_STATUS_CHANGE', message: 'This status change is not allowed.' });
 
-    const draft = await t.request<Body>('POST', '/api/user/ads', {
+    const draft = await t.request<TSavedListingReply>('POST', '/api/user/ads', {
       token: owner.token,
       body: listingForm({ title: 'Draft only', price: '5', status: 'draft' }),
     });
-    const draftId = draft.body.ad.id as string;
+    const draftId = draft.body.ad.id;
     expect((await asAdmin('POST', `/api/admin/ads/${draftId}/approve`)).status).toBe(409);
     expect((await asAdmin('POST', `/api/admin/ads/${draftId}/reject`, { reason: 'No' })).status).toBe(409);
-    expect((await t.request<Body>('GET', `/api/user/ads/${draftId}`, { token: owner.token })).body.status).toBe('draft');
+    expect((await t.request<TListingDetailReply>('GET', `/api/user/ads/${draftId}`, { token: owner.token })).body.status).toBe('draft');
 
     for (const [method, url] of [
       ['POST', '/api/admin/ads/no-such-ad/approve'],
@@ -107,7 +119,7 @@ describe('the Manage Ads list', () => {
     await rateSeller({ listingId: ps5, seller: rich, rating: 5 });
     await rateSeller({ listingId: xbox, seller: fair, rating: 2 });
 
-    const list = async (query: string) => (await asAdmin<Body[]>('GET', `/api/admin/ads?search=Modcheck&${query}`)).body;
+    const list = async (query: string) => (await asAdmin<TModerationListingsReply>('GET', `/api/admin/ads?search=Modcheck&${query}`)).body;
     expect((await list(`platform=${platform('Xbox One')}`)).map((ad) => ad.id)).toEqual([xbox]);
     expect((await list('platform=playstation%205')).map((ad) => ad.id)).toEqual([ps5]);
     expect(await list('platform=Nope')).toEqual([]);
@@ -119,10 +131,10 @@ describe('the Manage Ads list', () => {
     expect((await asAdmin('GET', '/api/admin/ads?sort=cheapest')).status).toBe(400);
 
     // Pending ads come first whatever the sort, so the queue is never buried.
-    const before = (await asAdmin('GET', '/api/admin/ads/counts')).body;
+    const before = (await asAdmin<TModerationCountsReply>('GET', '/api/admin/ads/counts')).body;
     const waiting = await postAd(t, { token: fresh.token, fields: { title: 'Modcheck waiting', price: '1' } });
     expect((await list('sort=price'))[0]!.id).toBe(waiting);
-    const counts = (await asAdmin('GET', '/api/admin/ads/counts')).body;
+    const counts = (await asAdmin<TModerationCountsReply>('GET', '/api/admin/ads/counts')).body;
     expect(counts).toEqual({ ...before, all: before.all + 1, person: before.person + 1, pending: before.pending + 1 });
     expect(counts.all).toBe(counts.traders + counts.person);
   });

@@ -1,8 +1,10 @@
+import type { TErrorReply, TListingDetailReply, TSavedListingReply, TSavedTraderProductReply, TTraderProductReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
+/** What the edit forms send: fields as JSON, or as multipart with photos. */
+type Edit = Record<string, unknown> | FormData;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -30,28 +32,29 @@ async function withPhotos(fields: Record<string, string>, photos = 1) {
 describe('sending a draft for review', () => {
   it('needs every required field, a photo and the terms on /api/user/ads/{id}, as a new ad does', async () => {
     const seller = await t.createUser();
-    const draft = await t.request<Body>('POST', '/api/user/ads', {
+    const draft = await t.request<TSavedListingReply>('POST', '/api/user/ads', {
       token: seller.token,
       body: listingForm({ title: 'Half-written ad', price: '80', status: 'draft' }),
     });
     expect(draft.body.ad.status).toBe('draft');
-    const id = draft.body.ad.id as string;
-    const send = (body: Body | FormData) => t.request<Body>('PUT', `/api/user/ads/${id}`, { token: seller.token, body });
-    const status = async () => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body.status;
+    const id = draft.body.ad.id;
+    const send = <T = TSavedListingReply>(body: Edit) => t.request<T>('PUT', `/api/user/ads/${id}`, { token: seller.token, body });
+    const read = async () => (await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
+    const status = async () => (await read()).status;
 
     // Editing a draft keeps it a draft, with no checks.
     expect((await send({ description: 'Still writing' })).body.ad.status).toBe('draft');
 
-    const bare = await send({ status: 'pending_review' });
+    const bare = await send<TErrorReply>({ status: 'pending_review' });
     expect(bare.status).toBe(400);
     expect(bare.body).toMatchObject({ code: 'MISSING_FIELDS', message: 'Please fill in: City, Location, Category, Platform, Phone' });
-    const noPhoto = await send({ ...complete, status: 'pending_review', agreeToTerms: true });
+    const noPhoto = await send<TErrorReply>({ ...complete, status: 'pending_review', agreeToTerms: true });
     expect(noPhoto.body).toMatchObject({ code: 'IMAGE_REQUIRED', message: 'Please upload at least one image' });
-    const noTerms = await send(await withPhotos({ ...complete, status: 'pending_review' }));
+    const noTerms = await send<TErrorReply>(await withPhotos({ ...complete, status: 'pending_review' }));
     expect(noTerms.body).toMatchObject({ code: 'TERMS_REQUIRED', message: 'Please agree to the terms and conditions' });
     // Nothing of a refused move is kept: not the fields, not the photo.
     expect(await status()).toBe('draft');
-    const kept = (await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
+    const kept = await read();
     expect(kept).toMatchObject({ city: '', images: [] });
 
     const sent = await send(await withPhotos({ ...complete, status: 'pending_review', agreeToTerms: 'true' }));
@@ -64,25 +67,27 @@ describe('sending a draft for review', () => {
 
   it('needs the same on the trader panel, whose edit form does that move', async () => {
     const trader = await t.createUser({ role: 'trader' });
-    const draft = await t.request<Body>('POST', '/api/trader/products/draft', {
+    const draft = await t.request<TSavedTraderProductReply>('POST', '/api/trader/products/draft', {
       token: trader.token,
       body: { name: 'Saved for later', price: 60, status: 'draft' },
     });
-    const id = draft.body.product.id as string;
-    const edit = (body: Body | FormData) => t.request<Body>('PUT', `/api/trader/products/${id}`, { token: trader.token, body });
-    const status = async () => (await t.request<Body>('GET', `/api/trader/products/${id}`, { token: trader.token })).body.product.status;
+    const id = draft.body.product.id;
+    const edit = <T = TSavedTraderProductReply>(body: Edit) =>
+      t.request<T>('PUT', `/api/trader/products/${id}`, { token: trader.token, body });
+    const status = async () =>
+      (await t.request<TTraderProductReply>('GET', `/api/trader/products/${id}`, { token: trader.token })).body.product.status;
 
-    expect((await edit({ status: 'pending_review', agreeToTerms: true })).body.message).toBe(
+    expect((await edit<TErrorReply>({ status: 'pending_review', agreeToTerms: true })).body.message).toBe(
       'Please fill in: City, Location, Category, Platform, Phone, Description',
     );
-    expect((await edit({ ...complete, status: 'pending_review', agreeToTerms: true })).body.message).toBe(
+    expect((await edit<TErrorReply>({ ...complete, status: 'pending_review', agreeToTerms: true })).body.message).toBe(
       'Please upload at least one image',
     );
-    expect((await edit(await withPhotos({ ...complete, status: 'pending_review' }))).body.message).toBe(
+    expect((await edit<TErrorReply>(await withPhotos({ ...complete, status: 'pending_review' }))).body.message).toBe(
       'Please agree to the terms and conditions',
     );
     // The status toggle of the products list cannot skip the checks either.
-    const toggled = await t.request<Body>('PATCH', `/api/trader/products/${id}/status`, {
+    const toggled = await t.request<TErrorReply>('PATCH', `/api/trader/products/${id}/status`, {
       token: trader.token,
       body: { status: 'pending_review' },
     });
@@ -101,15 +106,16 @@ describe('sending a rejected ad back for review', () => {
     const seller = await t.createUser();
     const id = await postAd(t, { token: seller.token, fields: { title: 'Blurry console' } });
     await t.request('POST', `/api/admin/ads/${id}/reject`, { token: admin.token, body: { reason: 'Blurry photos' } });
-    const send = (body: Body) => t.request<Body>('PUT', `/api/user/ads/${id}`, { token: seller.token, body });
+    const send = <T = TSavedListingReply>(body: Record<string, unknown>) =>
+      t.request<T>('PUT', `/api/user/ads/${id}`, { token: seller.token, body });
 
-    const blanked = await send({ status: 'pending_review', description: '', phone: ' ' });
+    const blanked = await send<TErrorReply>({ status: 'pending_review', description: '', phone: ' ' });
     expect(blanked.status).toBe(400);
     expect(blanked.body.message).toBe('Please fill in: Phone, Description');
     // A content edit resubmits a rejected ad: the same checks apply.
-    const untitled = await send({ title: '' });
+    const untitled = await send<TErrorReply>({ title: '' });
     expect(untitled.body.message).toBe('Please fill in: Title');
-    const own = (await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
+    const own = (await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
     expect(own).toMatchObject({ status: 'rejected', title: 'Blurry console', rejectionReason: 'Blurry photos' });
 
     const resent = await send({ status: 'pending_review', description: 'Sharp photos now.' });
@@ -124,9 +130,9 @@ describe('sending a rejected ad back for review', () => {
     expect((await t.request('PUT', `/api/user/ads/${id}`, { token: stranger.token, body: { status: 'pending_review' } })).status).toBe(404);
     // An active ad goes back to review only by a content edit, not by asking.
     expect((await t.request('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { status: 'pending_review' } })).status).toBe(409);
-    const live = await t.request<Body>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { description: '' } });
+    const live = await t.request<TErrorReply>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { description: '' } });
     expect(live.body.message).toBe('Please fill in: Description');
-    expect((await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body.status).toBe('active');
+    expect((await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token })).body.status).toBe('active');
   });
 });
 
@@ -138,9 +144,12 @@ describe('adding photos to a live ad', () => {
       const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: `Photo edit ${path}` } });
       expect((await t.request('GET', `/api/ads/${id}`, { token: buyer.token })).status).toBe(200);
 
-      const edited = await t.request<Body>('PUT', `${path}/${id}`, { token: seller.token, body: await withPhotos({}) });
+      const edited = await t.request<TSavedListingReply | TSavedTraderProductReply>('PUT', `${path}/${id}`, {
+        token: seller.token,
+        body: await withPhotos({}),
+      });
       expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-      const own = (await t.request<Body>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
+      const own = (await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
       expect(own.status).toBe('pending_review');
       expect(own.images).toHaveLength(2);
       // Out of the marketplace until an admin has looked at the new photo.

@@ -1,10 +1,9 @@
 import { crc32 } from 'node:zlib';
-import { MAX_IMAGE_BYTES } from '@gamesouq/core';
+import { MAX_IMAGE_BYTES, type TErrorReply, type TOwnListingsReply, type TSavedListingReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
 let t: TestApp;
 let seller: Awaited<ReturnType<TestApp['createUser']>>;
 let fields: Record<string, string>;
@@ -42,7 +41,7 @@ async function pngOfSize(size: number) {
   return png;
 }
 
-const post = (body: FormData) => t.request<Body>('POST', '/api/user/ads', { token: seller.token, body });
+const post = <T = TSavedListingReply>(body: FormData) => t.request<T>('POST', '/api/user/ads', { token: seller.token, body });
 
 describe('photo uploads', () => {
   it('accepts a photo of exactly 10,485,760 bytes and refuses one byte more with the spec message', async () => {
@@ -51,17 +50,17 @@ describe('photo uploads', () => {
     expect(atLimit.status).toBe(201);
     expect(atLimit.body.ad.images).toHaveLength(1);
 
-    const overLimit = await post(listingForm({ ...fields, title: 'Too big' }, [await pngOfSize(10_485_761)]));
+    const overLimit = await post<TErrorReply>(listingForm({ ...fields, title: 'Too big' }, [await pngOfSize(10_485_761)]));
     expect(overLimit.status).toBe(413);
     expect(overLimit.body).toMatchObject({ code: 'IMAGE_TOO_LARGE', message: 'Image size must be less than 10MB' });
-    const mine = (await t.request<{ ads: Body[] }>('GET', '/api/user/ads', { token: seller.token })).body.ads;
+    const mine = (await t.request<TOwnListingsReply>('GET', '/api/user/ads', { token: seller.token })).body.ads;
     expect(mine.map((ad) => ad.title)).not.toContain('Too big');
   });
 
   it('refuses a plain text file named .png with the spec message', async () => {
     const form = listingForm(fields);
     form.append('images', new Blob(['Just some words, not a picture.'], { type: 'image/png' }), 'photo.png');
-    const reply = await post(form);
+    const reply = await post<TErrorReply>(form);
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'INVALID_IMAGE', message: 'Please select a valid image file (JPG, PNG, GIF, WebP)' });
   });
@@ -69,7 +68,7 @@ describe('photo uploads', () => {
   it('answers 9, 10 or 11 photos with "You can only upload up to 8 photos", never a 413', async () => {
     const photo = await imageBytes('png', { width: 16, height: 16 });
     for (const count of [9, 10, 11, 30]) {
-      const reply = await post(
+      const reply = await post<TErrorReply>(
         listingForm(
           fields,
           Array.from({ length: count }, () => photo),
@@ -87,15 +86,15 @@ describe('photo uploads', () => {
     expect(eight.status).toBe(201);
 
     // Adding photos to a saved ad counts the ones it has.
-    const id = eight.body.ad.id as string;
+    const id = eight.body.ad.id;
     const more = new FormData();
     more.append('images', new Blob([new Uint8Array(photo)]), 'ninth.png');
-    const ninth = await t.request<Body>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: more });
+    const ninth = await t.request<TErrorReply>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: more });
     expect(ninth.status).toBe(400);
     expect(ninth.body.message).toBe('You can only upload up to 8 photos');
     const eleven = new FormData();
     for (let i = 0; i < 11; i++) eleven.append('images', new Blob([new Uint8Array(photo)]), `p${i}.png`);
-    expect((await t.request<Body>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: eleven })).body.message).toBe(
+    expect((await t.request<TErrorReply>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: eleven })).body.message).toBe(
       'You can only upload up to 8 photos',
     );
   });

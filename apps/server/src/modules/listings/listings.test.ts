@@ -1,3 +1,17 @@
+import type {
+  TDoneReply,
+  TErrorReply,
+  TFavoriteReply,
+  TFavoritesReply,
+  THomeListingsReply,
+  TListingDetailReply,
+  TListingsReply,
+  TModerationCountsReply,
+  TModerationListingsReply,
+  TOwnListingsReply,
+  TSavedListingReply,
+  TSellerStatsReply,
+} from '@gamesouq/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
@@ -15,13 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Ad = Record<string, any>;
-const home = (query: string, token?: string) => t.request<{ ads: Ad[]; total: number }>('GET', `/api/ads/home?${query}`, { token });
+const home = (query: string, token?: string) => t.request<THomeListingsReply>('GET', `/api/ads/home?${query}`, { token });
 
 describe('posting and reviewing ads', () => {
   it('keeps a new ad pending review and invisible to others until an admin approves it', async () => {
     const id = await postAd(t, { token: seller.token, fields: { title: 'Hidden Racer Deluxe' } });
-    const own = await t.request<Ad>('GET', `/api/user/ads/${id}`, { token: seller.token });
+    const own = await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token });
     expect(own.body).toMatchObject({ status: 'pending_review', title: 'Hidden Racer Deluxe', price: 200 });
     expect((await t.request('GET', `/api/user/ads/${id}`, { token: buyer.token })).status).toBe(404);
     expect((await t.request('GET', `/api/ads/${id}`)).status).toBe(404);
@@ -42,12 +55,12 @@ describe('posting and reviewing ads', () => {
   it('tells the seller why an ad was rejected', async () => {
     const id = await postAd(t, { token: seller.token });
     await t.request('POST', `/api/admin/ads/${id}/reject`, { token: admin.token, body: { reason: 'Blurry photos' } });
-    const own = await t.request<Ad>('GET', `/api/user/ads/${id}`, { token: seller.token });
+    const own = await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token });
     expect(own.body).toMatchObject({ status: 'rejected', rejectionReason: 'Blurry photos' });
   });
 
   it('names the missing fields, and needs an image and the terms', async () => {
-    const missing = await t.request<Ad>('POST', '/api/user/ads', {
+    const missing = await t.request<TErrorReply>('POST', '/api/user/ads', {
       token: seller.token,
       body: listingForm({ title: 'Only a title' }, [await imageBytes()]),
     });
@@ -65,17 +78,17 @@ describe('posting and reviewing ads', () => {
       phone: '1',
       description: 'D',
     };
-    const noImage = await t.request<Ad>('POST', '/api/user/ads', {
+    const noImage = await t.request<TErrorReply>('POST', '/api/user/ads', {
       token: seller.token,
       body: listingForm({ ...complete, agreeToTerms: 'true' }),
     });
     expect(noImage.body.message).toBe('Please upload at least one image');
-    const noTerms = await t.request<Ad>('POST', '/api/user/ads', {
+    const noTerms = await t.request<TErrorReply>('POST', '/api/user/ads', {
       token: seller.token,
       body: listingForm(complete, [await imageBytes()]),
     });
     expect(noTerms.body.message).toBe('Please agree to the terms and conditions');
-    const badCategory = await t.request<Ad>('POST', '/api/user/ads', {
+    const badCategory = await t.request<TErrorReply>('POST', '/api/user/ads', {
       token: seller.token,
       body: listingForm({ ...complete, category: 'nope', agreeToTerms: 'true' }, [await imageBytes()]),
     });
@@ -107,7 +120,7 @@ describe('images', () => {
       .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'Seller home address' } })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
-    const reply = await t.request<Ad>('POST', '/api/user/ads', {
+    const reply = await t.request<TSavedListingReply>('POST', '/api/user/ads', {
       token: seller.token,
       body: listingForm(await base(), [withGps, await imageBytes('gif')]),
     });
@@ -130,7 +143,7 @@ describe('images', () => {
     for (const bytes of [fake, svg]) {
       const form = listingForm(await base());
       form.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'holiday.jpg');
-      const reply = await t.request<Ad>('POST', '/api/user/ads', { token: seller.token, body: form });
+      const reply = await t.request<TErrorReply>('POST', '/api/user/ads', { token: seller.token, body: form });
       expect(reply.status).toBe(400);
       expect(reply.body.message).toBe('Please select a valid image file (JPG, PNG, GIF, WebP)');
     }
@@ -138,11 +151,11 @@ describe('images', () => {
 
   it('refuses files over 10 MB and more than 8 photos', async () => {
     const huge = Buffer.concat([await imageBytes(), Buffer.alloc(10 * 1024 * 1024)]);
-    const big = await t.request<Ad>('POST', '/api/user/ads', { token: seller.token, body: listingForm(await base(), [huge]) });
+    const big = await t.request<TErrorReply>('POST', '/api/user/ads', { token: seller.token, body: listingForm(await base(), [huge]) });
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Image size must be less than 10MB');
     const nine = await Promise.all(Array.from({ length: 9 }, () => imageBytes('png', { width: 32, height: 32 })));
-    const many = await t.request<Ad>('POST', '/api/user/ads', { token: seller.token, body: listingForm(await base(), nine) });
+    const many = await t.request<TErrorReply>('POST', '/api/user/ads', { token: seller.token, body: listingForm(await base(), nine) });
     expect(many.body.message).toBe('You can only upload up to 8 photos');
   });
 });
@@ -156,19 +169,25 @@ describe('owning an ad', () => {
     ] as const) {
       expect((await t.request(method, `/api/user/ads/${id}`, { token: buyer.token, body })).status).toBe(404);
     }
-    const off = await t.request<Ad>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { status: 'inactive' } });
+    const off = await t.request<TSavedListingReply>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { status: 'inactive' } });
     expect(off.body.message).toBe('Product deactivated successfully');
     expect((await t.request('GET', `/api/ads/${id}`, { token: buyer.token })).status).toBe(404);
-    const on = await t.request<Ad>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { status: 'active' } });
+    const on = await t.request<TSavedListingReply>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { status: 'active' } });
     expect(on.body.message).toBe('Product activated successfully');
 
-    const price = await t.request<Ad>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { price: 150, quantity: 3 } });
+    const price = await t.request<TSavedListingReply>('PUT', `/api/user/ads/${id}`, {
+      token: seller.token,
+      body: { price: 150, quantity: 3 },
+    });
     expect(price.body.ad).toMatchObject({ price: 150, quantity: 3, status: 'active' });
-    const retitled = await t.request<Ad>('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { title: 'Now a different game' } });
+    const retitled = await t.request<TSavedListingReply>('PUT', `/api/user/ads/${id}`, {
+      token: seller.token,
+      body: { title: 'Now a different game' },
+    });
     expect(retitled.body.ad.status).toBe('pending_review');
     expect((await t.request('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { status: 'active' } })).status).toBe(409);
 
-    const removed = await t.request<Ad>('DELETE', `/api/user/ads/${id}`, { token: seller.token });
+    const removed = await t.request<TDoneReply>('DELETE', `/api/user/ads/${id}`, { token: seller.token });
     expect(removed.body.message).toBe('Ad deleted successfully');
     expect((await t.request('GET', `/api/user/ads/${id}`, { token: seller.token })).status).toBe(404);
   });
@@ -177,9 +196,9 @@ describe('owning an ad', () => {
     const other = await t.createUser();
     await postAd(t, { token: other.token, approveWith: admin.token });
     await postAd(t, { token: other.token });
-    const mine = await t.request<{ ads: Ad[] }>('GET', '/api/user/ads', { token: other.token });
+    const mine = await t.request<TOwnListingsReply>('GET', '/api/user/ads', { token: other.token });
     expect(mine.body.ads.map((a) => a.status).sort()).toEqual(['active', 'pending_review']);
-    const stats = await t.request<Ad>('GET', '/api/user/ads/sales-stats', { token: other.token });
+    const stats = await t.request<TSellerStatsReply>('GET', '/api/user/ads/sales-stats', { token: other.token });
     expect(stats.body).toMatchObject({ activeProducts: 1, soldProducts: 0, totalLikes: 0 });
   });
 });
@@ -226,7 +245,7 @@ describe('browsing', () => {
 
   it('shows at most four related ads, never the ad itself', async () => {
     const id = await postAd(t, { token: seller.token, approveWith: admin.token });
-    const related = await t.request<{ ads: Ad[] }>('GET', `/api/user/ads/related/${id}`, { token: buyer.token });
+    const related = await t.request<TListingsReply>('GET', `/api/user/ads/related/${id}`, { token: buyer.token });
     expect(related.body.ads.length).toBeLessThanOrEqual(4);
     expect(related.body.ads.length).toBeGreaterThan(0);
     expect(related.body.ads.map((a) => a.id)).not.toContain(id);
@@ -236,23 +255,26 @@ describe('browsing', () => {
 describe('favorites', () => {
   it('toggles, lists and removes, and needs a login', async () => {
     const id = await postAd(t, { token: seller.token, approveWith: admin.token });
-    const anonymous = await t.request<Ad>('POST', `/api/ads/${id}/favorite`);
+    const anonymous = await t.request<TErrorReply>('POST', `/api/ads/${id}/favorite`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe('Please login to add favorites');
-    expect((await t.request<Ad>('POST', `/api/ads/${id}/favorite`, { token: buyer.token })).body).toMatchObject({
+    expect((await t.request<TFavoriteReply>('POST', `/api/ads/${id}/favorite`, { token: buyer.token })).body).toMatchObject({
       isFavorite: true,
       message: 'Added to favorites',
     });
-    const list = await t.request<{ favorites: Ad[] }>('GET', '/api/user/favorites', { token: buyer.token });
+    const list = await t.request<TFavoritesReply>('GET', '/api/user/favorites', { token: buyer.token });
     expect(list.body.favorites.map((f) => f.productId)).toContain(id);
-    expect((await t.request<Ad>('GET', `/api/user/ads/${id}`, { token: buyer.token })).body).toMatchObject({ isFavorite: true, likes: 1 });
-    expect((await t.request<Ad>('POST', `/api/ads/${id}/favorite`, { token: buyer.token })).body).toMatchObject({
+    expect((await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: buyer.token })).body).toMatchObject({
+      isFavorite: true,
+      likes: 1,
+    });
+    expect((await t.request<TFavoriteReply>('POST', `/api/ads/${id}/favorite`, { token: buyer.token })).body).toMatchObject({
       isFavorite: false,
       message: 'Removed from favorites',
     });
     await t.request('POST', '/api/user/favorites', { token: buyer.token, body: { productId: id } });
     await t.request('DELETE', `/api/user/favorites/${id}`, { token: buyer.token });
-    expect((await t.request<{ favorites: Ad[] }>('GET', '/api/user/favorites', { token: buyer.token })).body.favorites).toEqual([]);
+    expect((await t.request<TFavoritesReply>('GET', '/api/user/favorites', { token: buyer.token })).body.favorites).toEqual([]);
   });
 });
 
@@ -260,16 +282,20 @@ describe('moderation', () => {
   it('counts, filters, sets shipping cost and deletes', async () => {
     const shop = await t.createUser({ role: 'trader' });
     const id = await postAd(t, { token: shop.token, fields: { title: 'Moderation target' } });
-    const counts = await t.request<Ad>('GET', '/api/admin/ads/counts', { token: admin.token });
+    const counts = await t.request<TModerationCountsReply>('GET', '/api/admin/ads/counts', { token: admin.token });
     expect(counts.body.pending).toBeGreaterThanOrEqual(1);
-    const traders = await t.request<Ad[]>('GET', '/api/admin/ads?type=traders&search=Moderation', { token: admin.token });
+    const traders = await t.request<TModerationListingsReply>('GET', '/api/admin/ads?type=traders&search=Moderation', {
+      token: admin.token,
+    });
     expect(traders.body.map((a) => a.id)).toEqual([id]);
-    expect((await t.request<Ad[]>('GET', '/api/admin/ads?type=person&search=Moderation', { token: admin.token })).body).toEqual([]);
+    expect(
+      (await t.request<TModerationListingsReply>('GET', '/api/admin/ads?type=person&search=Moderation', { token: admin.token })).body,
+    ).toEqual([]);
     expect((await t.request('POST', `/api/admin/ads/${id}/shipping-cost`, { token: admin.token, body: { shippingCost: -1 } })).status).toBe(
       400,
     );
     await t.request('POST', `/api/admin/ads/${id}/shipping-cost`, { token: admin.token, body: { shippingCost: 25.5 } });
-    expect((await t.request<Ad>('GET', `/api/user/ads/${id}`, { token: shop.token })).body.shippingCost).toBe(25.5);
+    expect((await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: shop.token })).body.shippingCost).toBe(25.5);
     expect((await t.request('DELETE', `/api/admin/ads/${id}`, { token: admin.token })).status).toBe(200);
     expect((await t.request('GET', `/api/user/ads/${id}`, { token: shop.token })).status).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { sarToHalalas } from '@gamesouq/core';
+import { sarToHalalas, type TModerationCountsReply, type TModerationListingsReply } from '@gamesouq/core';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -22,7 +22,7 @@ const typeSql = (type: AdminAdsQuery['type']): SQL =>
       : sql`true`;
 
 /** The Manage Ads list: every listing but drafts, pending ones first. */
-export async function listAdsForModeration(db: Db, query: AdminAdsQuery) {
+export async function listAdsForModeration(db: Db, query: AdminAdsQuery): Promise<TModerationListingsReply> {
   const conditions: SQL[] = [sql`l.status <> 'draft'`, typeSql(query.type)];
   if (query.platform) conditions.push(sql`(l.platform_id = ${query.platform} or lower(p.name) = lower(${query.platform}))`);
   if (query.status) conditions.push(sql`l.status = ${query.status}`);
@@ -41,14 +41,14 @@ export async function listAdsForModeration(db: Db, query: AdminAdsQuery) {
   return selectListingViews(db, { where: and(...conditions)!, orderBy, limit: 500 });
 }
 
-export async function countAdsForModeration(db: Db) {
+export async function countAdsForModeration(db: Db): Promise<TModerationCountsReply> {
   const result = await db.execute(sql`
     select count(*)::int as all,
       count(*) filter (where u.role = 'trader')::int as traders,
       count(*) filter (where u.role <> 'trader')::int as person,
       count(*) filter (where l.status = 'pending_review')::int as pending
     from listings l join users u on u.id = l.seller_id where l.status <> 'draft'`);
-  return result.rows[0] as { all: number; traders: number; person: number; pending: number };
+  return result.rows[0] as TModerationCountsReply;
 }
 
 async function moderate(db: Db, id: string, change: (row: typeof listings.$inferSelect) => Partial<typeof listings.$inferInsert>) {

@@ -1,3 +1,4 @@
+import type { ListingStatus, TListingReportView, TReportedListingsReply } from '@gamesouq/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -30,7 +31,7 @@ export async function reportListing(
 export async function listReportedListings(
   db: Db,
   { status, page, limit }: { status: 'open' | 'closed' | 'all'; page: number; limit: number },
-) {
+): Promise<Omit<TReportedListingsReply, 'success'>> {
   const where = status === 'open' ? sql`r.status = 'open'` : status === 'closed' ? sql`r.status <> 'open'` : sql`true`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
@@ -51,14 +52,14 @@ export async function listReportedListings(
       listing: {
         id: String(row.id),
         title: String(row.title),
-        status: String(row.status),
+        status: row.status as ListingStatus,
         rejectionReason: (row.rejection_reason as string | null) ?? null,
         image: row.image ? `/api/uploads/ads/${row.image}` : '',
         seller: { id: String(row.seller_id), name: String(row.seller_name) },
       },
       reportCount: Number(row.report_count),
       lastReportedAt: new Date(String(row.last_reported_at)).toISOString(),
-      reports: row.reports as { id: string; reason: string; details: string; status: string; reporter: string; createdAt: string }[],
+      reports: row.reports as TListingReportView[],
     })),
     pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
   };

@@ -1,3 +1,4 @@
+import { ZDoneReply, ZModerationCountsReply, ZModerationListingsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
@@ -30,28 +31,38 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           search: z.string().max(200).optional(),
           status: z.string().max(30).optional(),
         }),
+        response: { 200: ZModerationListingsReply },
       },
     },
     async (request) => listAdsForModeration(app.db, request.query),
   );
 
-  app.get('/api/admin/ads/counts', { schema: { tags } }, async () => countAdsForModeration(app.db));
+  app.get('/api/admin/ads/counts', { schema: { tags, response: { 200: ZModerationCountsReply } } }, async () =>
+    countAdsForModeration(app.db),
+  );
 
-  app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
+  app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const { before, after } = await approveListing(app.db, request.params.id);
     noteAudit(request, { action: 'ads.approve', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
     await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
-    return { success: true, message: 'Ad approved successfully' };
+    return { success: true as const, message: 'Ad approved successfully' };
   });
 
   app.post(
     '/api/admin/ads/:id/reject',
-    { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(500).optional() }).nullish() } },
+    {
+      schema: {
+        tags,
+        params: ZId,
+        body: z.object({ reason: z.string().trim().max(500).optional() }).nullish(),
+        response: { 200: ZDoneReply },
+      },
+    },
     async (request) => {
       const { before, after } = await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
       noteAudit(request, { action: 'ads.reject', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
       await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
-      return { success: true, message: 'Ad rejected successfully' };
+      return { success: true as const, message: 'Ad rejected successfully' };
     },
   );
 
@@ -67,6 +78,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(0, 'Please enter a valid shipping cost')
             .max(100_000),
         }),
+        response: { 200: ZDoneReply },
       },
     },
     async (request) => {
@@ -77,14 +89,14 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         before: { shippingCostHalalas: before.shippingCostHalalas },
         after: { shippingCostHalalas: after.shippingCostHalalas },
       });
-      return { success: true, message: 'Shipping cost updated successfully' };
+      return { success: true as const, message: 'Shipping cost updated successfully' };
     },
   );
 
-  app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+  app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await listingSnapshot(app.db, request.params.id);
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
     noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
-    return { success: true, message: 'Ad deleted successfully' };
+    return { success: true as const, message: 'Ad deleted successfully' };
   });
 };

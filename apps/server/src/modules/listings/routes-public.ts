@@ -1,4 +1,4 @@
-import { ZHomeQuery } from '@gamesouq/core';
+import { ZBrowseListingsReply, ZFavoriteReply, ZHomeListingsReply, ZHomeQuery, ZListingDetailReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -12,23 +12,23 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['listings'];
 
-  app.get('/api/ads/home', { schema: { tags, querystring: ZHomeQuery } }, async (request) =>
+  app.get('/api/ads/home', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZHomeListingsReply } } }, async (request) =>
     findActiveListings(app.db, { ...request.query, viewerId: request.user?.id }),
   );
 
-  app.get('/api/ads', { schema: { tags, querystring: ZHomeQuery } }, async (request) => {
+  app.get('/api/ads', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZBrowseListingsReply } } }, async (request) => {
     const { ads, total } = await findActiveListings(app.db, { ...request.query, viewerId: request.user?.id });
     const { page, limit } = request.query;
     return { ads, total, pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, itemsPerPage: limit } };
   });
 
-  app.get('/api/ads/:id', { schema: { tags, params: ZId } }, async (request) =>
+  app.get('/api/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request) =>
     getVisibleListing(app.db, { id: request.params.id, viewer: request.user }),
   );
 
-  app.post('/api/ads/:id/favorite', { schema: { tags, params: ZId } }, async (request) => {
+  app.post('/api/ads/:id/favorite', { schema: { tags, params: ZId, response: { 200: ZFavoriteReply } } }, async (request) => {
     if (!request.user) throw new AppError('UNAUTHENTICATED', 'validation.loginToFavorite');
     const result = await toggleFavorite(app.db, { userId: request.user.id, listingId: request.params.id });
-    return { success: true, ...result, msg: result.message };
+    return { success: true as const, ...result, msg: result.message };
   });
 };

@@ -1,4 +1,12 @@
-import { ZReportDecision, ZReportListing, ZReportsQuery } from '@gamesouq/core';
+import {
+  ZDoneReply,
+  ZOpenReportsCountReply,
+  ZReportDecision,
+  ZReportedListingsReply,
+  ZReportListing,
+  ZReportListingReply,
+  ZReportsQuery,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
@@ -12,35 +20,50 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['listings'];
 
-  app.post('/api/ads/:id/report', { schema: { tags, params: ZId, body: ZReportListing } }, async (request, reply) => {
-    const report = await reportListing(app.db, { user: requireUser(request), listingId: request.params.id, ...request.body });
-    reply.status(201);
-    return { success: true, message: 'Thank you. Our team will review this listing.', reportId: report.id };
-  });
+  app.post(
+    '/api/ads/:id/report',
+    { schema: { tags, params: ZId, body: ZReportListing, response: { 201: ZReportListingReply } } },
+    async (request, reply) => {
+      const report = await reportListing(app.db, { user: requireUser(request), listingId: request.params.id, ...request.body });
+      reply.status(201);
+      return { success: true as const, message: 'Thank you. Our team will review this listing.', reportId: report.id };
+    },
+  );
 
-  app.get('/api/admin/reports', { schema: { tags: ['admin'], querystring: ZReportsQuery } }, async (request) => ({
-    success: true,
-    ...(await listReportedListings(app.db, request.query)),
-  }));
-  app.get('/api/admin/reports/counts', { schema: { tags: ['admin'] } }, async () => ({
-    success: true,
+  app.get(
+    '/api/admin/reports',
+    { schema: { tags: ['admin'], querystring: ZReportsQuery, response: { 200: ZReportedListingsReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listReportedListings(app.db, request.query)),
+    }),
+  );
+  app.get('/api/admin/reports/counts', { schema: { tags: ['admin'], response: { 200: ZOpenReportsCountReply } } }, async () => ({
+    success: true as const,
     open: await countOpenReports(app.db),
   }));
-  app.post('/api/admin/reports/:id/decide', { schema: { tags: ['admin'], params: ZId, body: ZReportDecision } }, async (request) => {
-    const { action, reason } = request.body;
-    const { before, after, closed } = await decideReports(app.db, {
-      listingId: request.params.id,
-      admin: requireUser(request),
-      action,
-      reason,
-    });
-    noteAudit(request, {
-      action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
-      entityType: 'listing',
-      before: { status: before.status, rejectionReason: before.rejectionReason },
-      after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
-    });
-    if (action === 'take_down') await notifyListingTakenDown(app.db, app.realtime, { listingId: after.id, reason });
-    return { success: true, message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully' };
-  });
+  app.post(
+    '/api/admin/reports/:id/decide',
+    { schema: { tags: ['admin'], params: ZId, body: ZReportDecision, response: { 200: ZDoneReply } } },
+    async (request) => {
+      const { action, reason } = request.body;
+      const { before, after, closed } = await decideReports(app.db, {
+        listingId: request.params.id,
+        admin: requireUser(request),
+        action,
+        reason,
+      });
+      noteAudit(request, {
+        action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
+        entityType: 'listing',
+        before: { status: before.status, rejectionReason: before.rejectionReason },
+        after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
+      });
+      if (action === 'take_down') await notifyListingTakenDown(app.db, app.realtime, { listingId: after.id, reason });
+      return {
+        success: true as const,
+        message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully',
+      };
+    },
+  );
 };

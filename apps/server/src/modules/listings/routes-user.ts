@@ -1,4 +1,16 @@
-import { RELATED_LIMIT, ZListingFields, ZListingUpdate } from '@gamesouq/core';
+import {
+  RELATED_LIMIT,
+  ZDoneReply,
+  ZFavoriteReply,
+  ZFavoritesReply,
+  ZListingDetailReply,
+  ZListingFields,
+  ZListingsReply,
+  ZListingUpdate,
+  ZOwnListingsReply,
+  ZSavedListingReply,
+  ZSellerStatsReply,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadRateLimit } from '../../lib/route-limits.js';
@@ -33,84 +45,101 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['listings'];
   const uploadLimit = uploadRateLimit(app);
 
-  app.get('/api/user/ads', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/ads', { schema: { tags, response: { 200: ZOwnListingsReply } } }, async (request) => ({
+    success: true as const,
     ads: await listOwnListings(app.db, requireUser(request).id),
   }));
 
-  app.get('/api/user/ads/sales-stats', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/ads/sales-stats', { schema: { tags, response: { 200: ZSellerStatsReply } } }, async (request) => ({
+    success: true as const,
     ...(await sellerStats(app.db, requireUser(request).id)),
   }));
 
-  app.get('/api/user/ads/all', { schema: { tags } }, async (request) => {
+  app.get('/api/user/ads/all', { schema: { tags, response: { 200: ZListingsReply } } }, async (request) => {
     const { ads } = await findActiveListings(app.db, { page: 1, limit: 20, viewerId: request.user?.id });
     return { ads };
   });
 
-  app.get('/api/user/ads/related/:id', { schema: { tags, params: ZId } }, async (request) => ({
+  app.get('/api/user/ads/related/:id', { schema: { tags, params: ZId, response: { 200: ZListingsReply } } }, async (request) => ({
     ads: await findRelatedListings(app.db, { listingId: request.params.id, limit: RELATED_LIMIT, viewerId: request.user?.id }),
   }));
 
-  app.get('/api/user/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+  app.get('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request) => {
     const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: request.user });
     await countView(app.db, { id: ad.id, viewer: request.user });
     return ad;
   });
 
-  app.post('/api/user/ads', { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const seller = requireUser(request);
-    const { fields, files } = await readMultipart(request);
-    const status = fields.status === 'draft' ? 'draft' : 'pending_review';
-    const id = await createListing(app.db, {
-      seller,
-      fields: parseWith(ZListingFields, fields),
-      images: imagesOf(files),
-      uploadsDir: app.uploadsDir,
-      status,
-    });
-    reply.status(201);
-    const ad = await getVisibleListing(app.db, { id, viewer: seller });
-    return { success: true, message: 'Ad created successfully', msg: 'Ad created successfully', ad };
-  });
+  app.post(
+    '/api/user/ads',
+    { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZSavedListingReply } } },
+    async (request, reply) => {
+      const seller = requireUser(request);
+      const { fields, files } = await readMultipart(request);
+      const status = fields.status === 'draft' ? 'draft' : 'pending_review';
+      const id = await createListing(app.db, {
+        seller,
+        fields: parseWith(ZListingFields, fields),
+        images: imagesOf(files),
+        uploadsDir: app.uploadsDir,
+        status,
+      });
+      reply.status(201);
+      const ad = await getVisibleListing(app.db, { id, viewer: seller });
+      return { success: true as const, message: 'Ad created successfully', msg: 'Ad created successfully', ad };
+    },
+  );
 
-  app.put('/api/user/ads/:id', { config: uploadLimit, schema: { tags, params: ZId, consumes } }, async (request) => {
-    const owner = requireUser(request);
-    const { fields, files } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, files: [] };
-    const changes = parseWith(ZListingUpdate, fields);
-    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
-    const { previous, status } = await updateListing(app.db, {
-      owner,
-      id: request.params.id,
-      changes,
-      images: imagesOf(files),
-      uploadsDir: app.uploadsDir,
-    });
-    if (before)
-      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
-    const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: owner });
-    const message = statusMessage(status, previous);
-    return { success: true, message, msg: message, ad };
-  });
+  app.put(
+    '/api/user/ads/:id',
+    { config: uploadLimit, schema: { tags, params: ZId, consumes, response: { 200: ZSavedListingReply } } },
+    async (request) => {
+      const owner = requireUser(request);
+      const { fields, files } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, files: [] };
+      const changes = parseWith(ZListingUpdate, fields);
+      const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
+      const { previous, status } = await updateListing(app.db, {
+        owner,
+        id: request.params.id,
+        changes,
+        images: imagesOf(files),
+        uploadsDir: app.uploadsDir,
+      });
+      if (before)
+        noteAudit(request, {
+          action: 'ads.update',
+          entityType: 'listing',
+          before,
+          after: await listingSnapshot(app.db, request.params.id),
+        });
+      const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: owner });
+      const message = statusMessage(status, previous);
+      return { success: true as const, message, msg: message, ad };
+    },
+  );
 
-  app.delete('/api/user/ads/:id', { schema: { tags, params: ZId } }, async (request) => {
+  app.delete('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
     if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
-    return { success: true, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
+    return { success: true as const, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
   });
 
-  app.get('/api/user/favorites', { schema: { tags } }, async (request) => ({
+  app.get('/api/user/favorites', { schema: { tags, response: { 200: ZFavoritesReply } } }, async (request) => ({
     favorites: await listFavorites(app.db, requireUser(request).id),
   }));
 
-  app.post('/api/user/favorites', { schema: { tags, body: z.object({ productId: z.string().min(1).max(64) }) } }, async (request) => ({
-    success: true,
-    ...(await addFavorite(app.db, { userId: requireUser(request).id, listingId: request.body.productId })),
-  }));
+  app.post(
+    '/api/user/favorites',
+    { schema: { tags, body: z.object({ productId: z.string().min(1).max(64) }), response: { 200: ZFavoriteReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await addFavorite(app.db, { userId: requireUser(request).id, listingId: request.body.productId })),
+    }),
+  );
 
-  app.delete('/api/user/favorites/:id', { schema: { tags, params: ZId } }, async (request) => ({
-    success: true,
+  app.delete('/api/user/favorites/:id', { schema: { tags, params: ZId, response: { 200: ZFavoriteReply } } }, async (request) => ({
+    success: true as const,
     ...(await removeFavorite(app.db, { userId: requireUser(request).id, listingId: request.params.id })),
   }));
 };

@@ -1,6 +1,7 @@
 import {
   halalasToSar,
   IMAGE_REQUIRED_MESSAGE,
+  type ListingStatus,
   MAX_LISTING_IMAGES,
   missingListingFields,
   REQUIRED_LISTING_FIELDS,
@@ -17,7 +18,7 @@ import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images
 import { categories, platforms } from '../catalog/tables.js';
 import type { UserRow } from '../users/tables.js';
 import { getOwnListing } from './get-listing.js';
-import { type ListingStatus, listingImages, listings } from './tables.js';
+import { listingImages, listings } from './tables.js';
 
 /** Categories and platforms are chosen by id or, from the fallback lists of the forms, by name. */
 async function resolveCatalog(tx: Tx, { category, platform }: { category?: string; platform?: string }) {

@@ -1,4 +1,4 @@
-import { halalasToSar } from '@gamesouq/core';
+import { halalasToSar, type TOwnListingView, type TSellerStatsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selectListingViews } from './listing-view.js';
@@ -6,7 +6,7 @@ import { selectListingViews } from './listing-view.js';
 type Row = Record<string, unknown>;
 
 /** The seller's own listings in every status, with orders (not cancelled) and revenue (completed) per listing. */
-export async function listOwnListings(db: Db, sellerId: string) {
+export async function listOwnListings(db: Db, sellerId: string): Promise<TOwnListingView[]> {
   const ads = await selectListingViews(db, { where: sql`l.seller_id = ${sellerId}`, viewerId: sellerId });
   const sales = await db.execute(sql`
     select oi.listing_id, count(distinct o.id)::int as orders,
@@ -22,7 +22,7 @@ export async function listOwnListings(db: Db, sellerId: string) {
 }
 
 /** The stats cards of My Products (seller §3 sales stats). */
-export async function sellerStats(db: Db, sellerId: string) {
+export async function sellerStats(db: Db, sellerId: string): Promise<Omit<TSellerStatsReply, 'success'>> {
   const result = await db.execute(sql`
     select
       count(*) filter (where status = 'active')::int as active_products,

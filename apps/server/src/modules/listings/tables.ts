@@ -1,11 +1,8 @@
-import { REPORT_REASONS } from '@gamesouq/core';
+import { LISTING_STATUSES, REPORT_REASONS } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from '../catalog/tables.js';
 import { users } from '../users/tables.js';
-
-export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'inactive', 'sold', 'cancelled'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -1,4 +1,15 @@
-import { type TAdditionalDetails, ZListingFields, ZListingUpdate, ZProductStatus, ZTraderProductsQuery } from '@gamesouq/core';
+import {
+  type TAdditionalDetails,
+  ZDoneReply,
+  ZListingFields,
+  ZListingUpdate,
+  ZProductStatus,
+  ZSavedTraderProductReply,
+  ZTraderProductReply,
+  ZTraderProductStatusReply,
+  ZTraderProductsQuery,
+  ZTraderProductsReply,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadRateLimit } from '../../lib/route-limits.js';
@@ -34,34 +45,42 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trader'];
   const uploadLimit = uploadRateLimit(app);
 
-  app.get('/api/trader/products', { schema: { tags, querystring: ZTraderProductsQuery } }, async (request) => ({
-    success: true,
-    ...(await findTraderProducts(app.db, { sellerId: requireUser(request).id, query: request.query })),
-  }));
+  app.get(
+    '/api/trader/products',
+    { schema: { tags, querystring: ZTraderProductsQuery, response: { 200: ZTraderProductsReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await findTraderProducts(app.db, { sellerId: requireUser(request).id, query: request.query })),
+    }),
+  );
 
-  app.get('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => ({
-    success: true,
+  app.get('/api/trader/products/:id', { schema: { tags, params: ZId, response: { 200: ZTraderProductReply } } }, async (request) => ({
+    success: true as const,
     product: await getTraderProduct(app.db, { viewer: requireUser(request), id: request.params.id }),
   }));
 
-  app.post('/api/trader/products', { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const seller = requireUser(request);
-    const { fields, files } = await readMultipart(request);
-    const status = fields.status === 'draft' ? 'draft' : 'pending_review';
-    const id = await createListing(app.db, {
-      seller,
-      fields: withDiscount(parseWith(ZListingFields, withTitle(fields))),
-      images: imagesOf(files),
-      uploadsDir: app.uploadsDir,
-      status,
-    });
-    reply.status(201);
-    const message = status === 'draft' ? 'Draft saved successfully' : 'Product sent for admin review';
-    return { success: true, message, msg: message, product: await getTraderProduct(app.db, { viewer: seller, id }) };
-  });
+  app.post(
+    '/api/trader/products',
+    { config: uploadLimit, schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZSavedTraderProductReply } } },
+    async (request, reply) => {
+      const seller = requireUser(request);
+      const { fields, files } = await readMultipart(request);
+      const status = fields.status === 'draft' ? 'draft' : 'pending_review';
+      const id = await createListing(app.db, {
+        seller,
+        fields: withDiscount(parseWith(ZListingFields, withTitle(fields))),
+        images: imagesOf(files),
+        uploadsDir: app.uploadsDir,
+        status,
+      });
+      reply.status(201);
+      const message = status === 'draft' ? 'Draft saved successfully' : 'Product sent for admin review';
+      return { success: true as const, message, msg: message, product: await getTraderProduct(app.db, { viewer: seller, id }) };
+    },
+  );
 
   // Save For Later as JSON: images cannot travel in JSON, so a draft made here has none until it is edited.
-  app.post('/api/trader/products/draft', { schema: { tags } }, async (request, reply) => {
+  app.post('/api/trader/products/draft', { schema: { tags, response: { 201: ZSavedTraderProductReply } } }, async (request, reply) => {
     const seller = requireUser(request);
     const id = await createListing(app.db, {
       seller,
@@ -72,54 +91,72 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     reply.status(201);
     return {
-      success: true,
+      success: true as const,
       message: 'Draft saved successfully',
       msg: 'Draft saved successfully',
       product: await getTraderProduct(app.db, { viewer: seller, id }),
     };
   });
 
-  app.put('/api/trader/products/:id', { config: uploadLimit, schema: { tags, params: ZId, consumes } }, async (request) => {
-    const owner = requireUser(request);
-    const { fields, files } = request.isMultipart()
-      ? await readMultipart(request)
-      : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
-    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
-    await updateListing(app.db, {
-      owner,
-      id: request.params.id,
-      changes: withDiscount(parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields))),
-      images: imagesOf(files),
-      uploadsDir: app.uploadsDir,
-    });
-    if (before)
-      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
-    return {
-      success: true,
-      message: 'Product updated successfully',
-      product: await getTraderProduct(app.db, { viewer: owner, id: request.params.id }),
-    };
-  });
+  app.put(
+    '/api/trader/products/:id',
+    { config: uploadLimit, schema: { tags, params: ZId, consumes, response: { 200: ZSavedTraderProductReply } } },
+    async (request) => {
+      const owner = requireUser(request);
+      const { fields, files } = request.isMultipart()
+        ? await readMultipart(request)
+        : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
+      const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
+      await updateListing(app.db, {
+        owner,
+        id: request.params.id,
+        changes: withDiscount(parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields))),
+        images: imagesOf(files),
+        uploadsDir: app.uploadsDir,
+      });
+      if (before)
+        noteAudit(request, {
+          action: 'ads.update',
+          entityType: 'listing',
+          before,
+          after: await listingSnapshot(app.db, request.params.id),
+        });
+      return {
+        success: true as const,
+        message: 'Product updated successfully',
+        product: await getTraderProduct(app.db, { viewer: owner, id: request.params.id }),
+      };
+    },
+  );
 
-  app.patch('/api/trader/products/:id/status', { schema: { tags, params: ZId, body: ZProductStatus } }, async (request) => {
-    const owner = requireUser(request);
-    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
-    const { status } = await updateListing(app.db, {
-      owner,
-      id: request.params.id,
-      changes: { status: request.body.status },
-      uploadsDir: app.uploadsDir,
-    });
-    if (before)
-      noteAudit(request, { action: 'ads.update', entityType: 'listing', before, after: await listingSnapshot(app.db, request.params.id) });
-    const message = status === 'active' ? 'Product activated successfully' : 'Product deactivated successfully';
-    return { success: true, message, msg: message, status };
-  });
+  app.patch(
+    '/api/trader/products/:id/status',
+    { schema: { tags, params: ZId, body: ZProductStatus, response: { 200: ZTraderProductStatusReply } } },
+    async (request) => {
+      const owner = requireUser(request);
+      const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
+      const { status } = await updateListing(app.db, {
+        owner,
+        id: request.params.id,
+        changes: { status: request.body.status },
+        uploadsDir: app.uploadsDir,
+      });
+      if (before)
+        noteAudit(request, {
+          action: 'ads.update',
+          entityType: 'listing',
+          before,
+          after: await listingSnapshot(app.db, request.params.id),
+        });
+      const message = status === 'active' ? 'Product activated successfully' : 'Product deactivated successfully';
+      return { success: true as const, message, msg: message, status };
+    },
+  );
 
-  app.delete('/api/trader/products/:id', { schema: { tags, params: ZId } }, async (request) => {
+  app.delete('/api/trader/products/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
     if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
-    return { success: true, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
+    return { success: true as const, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
   });
 };

@@ -1,8 +1,19 @@
+import type {
+  TDoneReply,
+  TErrorReply,
+  TListingDetailReply,
+  TSavedListingReply,
+  TSavedTraderProductReply,
+  TTraderProductReply,
+  TTraderProductStatusReply,
+  TTraderProductsReply,
+} from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
+/** The audit entries of listing changes, as this test reads them (admin module). */
+type AuditLog = { entries: { entityId: string; action: string; before: { price: number }; after: { price: number } }[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -37,7 +48,10 @@ async function productForm(overrides: Record<string, string> = {}, images = 1) {
 describe('trader products', () => {
   it('creates a product for review with images and additional details, and a draft as JSON', async () => {
     const trader = await t.createUser({ role: 'trader' });
-    const created = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: await productForm({}, 2) });
+    const created = await t.request<TSavedTraderProductReply>('POST', '/api/trader/products', {
+      token: trader.token,
+      body: await productForm({}, 2),
+    });
     expect(created.status).toBe(201);
     expect(created.body.product).toMatchObject({
       name: 'Elden Ring',
@@ -53,21 +67,21 @@ describe('trader products', () => {
     });
     expect(created.body.product.images).toHaveLength(2);
 
-    const draft = await t.request<Body>('POST', '/api/trader/products/draft', {
+    const draft = await t.request<TSavedTraderProductReply>('POST', '/api/trader/products/draft', {
       token: trader.token,
       body: { name: 'Half done', price: 10, status: 'draft', images: [] },
     });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
     expect(draft.body.product).toMatchObject({ name: 'Half done', status: 'draft' });
-    const noTitle = await t.request<Body>('POST', '/api/trader/products/draft', { token: trader.token, body: { price: 10 } });
+    const noTitle = await t.request<TErrorReply>('POST', '/api/trader/products/draft', { token: trader.token, body: { price: 10 } });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe('Please fill in: Title');
 
-    const missing = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: await productForm({}, 0) });
+    const missing = await t.request<TErrorReply>('POST', '/api/trader/products', { token: trader.token, body: await productForm({}, 0) });
     expect(missing.body.message).toBe('Please upload at least one image');
     const badImage = await productForm({}, 0);
     badImage.append('images', new Blob([new TextEncoder().encode('not an image')]), 'x.png');
-    const refused = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: badImage });
+    const refused = await t.request<TErrorReply>('POST', '/api/trader/products', { token: trader.token, body: badImage });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Please select a valid image file (JPG, PNG, GIF, WebP)');
   });
@@ -85,26 +99,26 @@ describe('trader products', () => {
       approveWith: admin.token,
       fields: { title: 'FIFA', price: '5', category: category('Sports'), platform: platform('Xbox One') },
     });
-    const page1 = await t.request<Body>('GET', '/api/trader/products', { token: trader.token });
+    const page1 = await t.request<TTraderProductsReply>('GET', '/api/trader/products', { token: trader.token });
     expect(page1.body.products).toHaveLength(10);
     expect(page1.body.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 12, itemsPerPage: 10 });
-    expect(page1.body.products[0].name).toBe('FIFA');
-    const page2 = await t.request<Body>('GET', '/api/trader/products?page=2', { token: trader.token });
-    expect(page2.body.products.map((p: Body) => p.name)).toEqual(['Game 2', 'Game 1']);
-    const oldest = await t.request<Body>('GET', '/api/trader/products?sort=oldest&limit=1', { token: trader.token });
-    expect(oldest.body.products[0].name).toBe('Game 1');
-    const dearest = await t.request<Body>('GET', '/api/trader/products?sort=price-high&limit=2', { token: trader.token });
-    expect(dearest.body.products.map((p: Body) => p.price)).toEqual([110, 100]);
-    const cheapest = await t.request<Body>('GET', '/api/trader/products?sort=price-low&limit=1', { token: trader.token });
-    expect(cheapest.body.products[0].price).toBe(5);
+    expect(page1.body.products[0]!.name).toBe('FIFA');
+    const page2 = await t.request<TTraderProductsReply>('GET', '/api/trader/products?page=2', { token: trader.token });
+    expect(page2.body.products.map((p) => p.name)).toEqual(['Game 2', 'Game 1']);
+    const oldest = await t.request<TTraderProductsReply>('GET', '/api/trader/products?sort=oldest&limit=1', { token: trader.token });
+    expect(oldest.body.products[0]!.name).toBe('Game 1');
+    const dearest = await t.request<TTraderProductsReply>('GET', '/api/trader/products?sort=price-high&limit=2', { token: trader.token });
+    expect(dearest.body.products.map((p) => p.price)).toEqual([110, 100]);
+    const cheapest = await t.request<TTraderProductsReply>('GET', '/api/trader/products?sort=price-low&limit=1', { token: trader.token });
+    expect(cheapest.body.products[0]!.price).toBe(5);
     for (const query of ['status=active', 'category=sport', 'platform=xbox', `platform=${platform('Xbox One')}`]) {
-      const filtered = await t.request<Body>(`GET`, `/api/trader/products?${query}`, { token: trader.token });
-      expect(filtered.body.products.map((p: Body) => p.name)).toEqual(['FIFA']);
+      const filtered = await t.request<TTraderProductsReply>(`GET`, `/api/trader/products?${query}`, { token: trader.token });
+      expect(filtered.body.products.map((p) => p.name)).toEqual(['FIFA']);
     }
-    const all = await t.request<Body>('GET', '/api/trader/products?status=all&category=all', { token: trader.token });
+    const all = await t.request<TTraderProductsReply>('GET', '/api/trader/products?status=all&category=all', { token: trader.token });
     expect(all.body.pagination.totalItems).toBe(12);
-    const searched = await t.request<Body>('GET', '/api/trader/products?search=game 1', { token: trader.token });
-    expect(searched.body.products.map((p: Body) => p.name).sort()).toEqual(['Game 1', 'Game 10', 'Game 11']);
+    const searched = await t.request<TTraderProductsReply>('GET', '/api/trader/products?search=game 1', { token: trader.token });
+    expect(searched.body.products.map((p) => p.name).sort()).toEqual(['Game 1', 'Game 10', 'Game 11']);
     expect((await t.request('GET', '/api/trader/products?sort=cheapest', { token: trader.token })).status).toBe(400);
   });
 
@@ -120,7 +134,8 @@ describe('trader products', () => {
       ids[title] = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title, price: '10', quantity: '5' } });
     }
     const buy = async (title: string) => {
-      const placed = await t.checkout<Body>({
+      // Only the order's id is read here; the orders module owns the reply.
+      const placed = await t.checkout<{ orders: { id: string }[] }>({
         token: buyer.token,
         body: {
           items: [{ productId: ids[title]!, quantity: 1 }],
@@ -128,7 +143,7 @@ describe('trader products', () => {
           shippingAddress: { fullName: 'Sara', phone: '+966500000001', city: 'Riyadh', address: 'Olaya St' },
         },
       });
-      return placed.body.orders[0].id as string;
+      return placed.body.orders[0]!.id;
     };
     await buy('Twice');
     await buy('Twice');
@@ -136,25 +151,28 @@ describe('trader products', () => {
     const cancelled = await buy('Cancelled');
     await buy('Cancelled');
     await t.request('PATCH', `/api/trader/orders/${cancelled}/status`, { token: trader.token, body: { status: 'cancelled' } });
-    const byOrders = await t.request<Body>('GET', '/api/trader/products?sort=orders', { token: trader.token });
-    expect(byOrders.body.products.map((p: Body) => [p.name, p.orders])).toEqual([
+    const byOrders = await t.request<TTraderProductsReply>('GET', '/api/trader/products?sort=orders', { token: trader.token });
+    expect(byOrders.body.products.map((p) => [p.name, p.orders])).toEqual([
       ['Twice', 2],
       ['Cancelled', 1],
       ['Once', 1],
       ['Never', 0],
     ]);
-    const newest = await t.request<Body>('GET', '/api/trader/products?sort=newest', { token: trader.token });
-    expect(newest.body.products.map((p: Body) => p.name)).toEqual(['Never', 'Cancelled', 'Once', 'Twice']);
+    const newest = await t.request<TTraderProductsReply>('GET', '/api/trader/products?sort=newest', { token: trader.token });
+    expect(newest.body.products.map((p) => p.name)).toEqual(['Never', 'Cancelled', 'Once', 'Twice']);
   });
 
   it('saves a multipart draft with images and sends it for admin review from the edit form', async () => {
     const trader = await t.createUser({ role: 'trader' });
     const form = listingForm({ name: 'Draft with photo', price: '75', status: 'draft' }, [await imageBytes()]);
-    const draft = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: form });
+    const draft = await t.request<TSavedTraderProductReply>('POST', '/api/trader/products', { token: trader.token, body: form });
     expect([draft.status, draft.body.message]).toEqual([201, 'Draft saved successfully']);
     expect(draft.body.product).toMatchObject({ name: 'Draft with photo', price: 75, status: 'draft' });
     expect(draft.body.product.images).toHaveLength(1);
-    const noTitle = await t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: listingForm({ status: 'draft' }) });
+    const noTitle = await t.request<TErrorReply>('POST', '/api/trader/products', {
+      token: trader.token,
+      body: listingForm({ status: 'draft' }),
+    });
     expect([noTitle.status, noTitle.body.message]).toEqual([400, 'Please fill in: Title, Price']);
     // Drafts stay out of the marketplace.
     expect((await t.request('GET', `/api/ads/${draft.body.product.id}`)).status).toBe(404);
@@ -171,28 +189,33 @@ describe('trader products', () => {
       agreeToTerms: 'true',
       status: 'pending_review',
     });
-    const sent = await t.request<Body>('PUT', `/api/trader/products/${draft.body.product.id}`, { token: trader.token, body: complete });
+    const sent = await t.request<TSavedTraderProductReply>('PUT', `/api/trader/products/${draft.body.product.id}`, {
+      token: trader.token,
+      body: complete,
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.product).toMatchObject({ status: 'pending_review', city: 'Riyadh', category: { name: 'RPG' } });
     const approved = await t.request('POST', `/api/admin/ads/${draft.body.product.id}/approve`, { token: admin.token });
     expect(approved.status).toBe(200);
-    expect((await t.request<Body>('GET', `/api/ads/${draft.body.product.id}`)).body).toMatchObject({ title: 'Draft with photo' });
+    expect((await t.request<TListingDetailReply>('GET', `/api/ads/${draft.body.product.id}`)).body).toMatchObject({
+      title: 'Draft with photo',
+    });
   });
 
   it('applies the form’s discount to the price buyers pay, and edits or removes it', async () => {
     const trader = await t.createUser({ role: 'trader' });
-    const created = await t.request<Body>('POST', '/api/trader/products', {
+    const created = await t.request<TSavedTraderProductReply>('POST', '/api/trader/products', {
       token: trader.token,
       body: await productForm({ price: '200', additionalDetails: JSON.stringify({ edition: 'Gold', discount: 25 }) }),
     });
     expect(created.body.product).toMatchObject({ discountPercentage: 25, additionalDetails: { edition: 'Gold', discount: 25 } });
-    const id = created.body.product.id as string;
-    const edited = await t.request<Body>('PUT', `/api/trader/products/${id}`, {
+    const id = created.body.product.id;
+    const edited = await t.request<TSavedTraderProductReply>('PUT', `/api/trader/products/${id}`, {
       token: trader.token,
       body: listingForm({ additionalDetails: JSON.stringify({ edition: 'Gold', discount: 0 }) }),
     });
     expect(edited.body.product).toMatchObject({ discountPercentage: 0, additionalDetails: { edition: 'Gold', discount: 0 } });
-    const tooMuch = await t.request<Body>('PUT', `/api/trader/products/${id}`, {
+    const tooMuch = await t.request<TErrorReply>('PUT', `/api/trader/products/${id}`, {
       token: trader.token,
       body: { additionalDetails: { discount: 95 } },
     });
@@ -203,13 +226,19 @@ describe('trader products', () => {
     const trader = await t.createUser({ role: 'trader' });
     const other = await t.createUser({ role: 'trader' });
     const id = await postAd(t, { token: trader.token, approveWith: admin.token });
-    const off = await t.request<Body>('PATCH', `/api/trader/products/${id}/status`, { token: trader.token, body: { status: 'inactive' } });
+    const off = await t.request<TTraderProductStatusReply>('PATCH', `/api/trader/products/${id}/status`, {
+      token: trader.token,
+      body: { status: 'inactive' },
+    });
     expect(off.body).toMatchObject({ message: 'Product deactivated successfully', status: 'inactive' });
-    const on = await t.request<Body>('PATCH', `/api/trader/products/${id}/status`, { token: trader.token, body: { status: 'active' } });
+    const on = await t.request<TTraderProductStatusReply>('PATCH', `/api/trader/products/${id}/status`, {
+      token: trader.token,
+      body: { status: 'active' },
+    });
     expect(on.body.message).toBe('Product activated successfully');
 
     const pending = await postAd(t, { token: trader.token });
-    const early = await t.request<Body>('PATCH', `/api/trader/products/${pending}/status`, {
+    const early = await t.request<TErrorReply>('PATCH', `/api/trader/products/${pending}/status`, {
       token: trader.token,
       body: { status: 'active' },
     });
@@ -221,12 +250,15 @@ describe('trader products', () => {
       ['PUT', `/api/trader/products/${id}`, { price: 1 }],
       ['DELETE', `/api/trader/products/${id}`, undefined],
     ] as const) {
-      const reply = await t.request<Body>(method, url, { token: other.token, body });
+      const reply = await t.request<TErrorReply>(method, url, { token: other.token, body });
       expect(reply.status, `${method} ${url}`).toBe(404);
     }
-    const edited = await t.request<Body>('PUT', `/api/trader/products/${id}`, { token: trader.token, body: { price: 99 } });
+    const edited = await t.request<TSavedTraderProductReply>('PUT', `/api/trader/products/${id}`, {
+      token: trader.token,
+      body: { price: 99 },
+    });
     expect(edited.body.product).toMatchObject({ price: 99, status: 'active' });
-    const removed = await t.request<Body>('DELETE', `/api/trader/products/${id}`, { token: trader.token });
+    const removed = await t.request<TDoneReply>('DELETE', `/api/trader/products/${id}`, { token: trader.token });
     expect(removed.body.message).toBe('Product deleted successfully');
     expect((await t.request('GET', `/api/trader/products/${id}`, { token: trader.token })).status).toBe(404);
   });
@@ -235,28 +267,33 @@ describe('trader products', () => {
     const trader = await t.createUser({ role: 'trader' });
     const id = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title: 'Moderated product', price: '200' } });
 
-    const edited = await t.request<Body>('PUT', `/api/trader/products/${id}`, { token: admin.token, body: { price: 120 } });
+    const edited = await t.request<TSavedTraderProductReply>('PUT', `/api/trader/products/${id}`, {
+      token: admin.token,
+      body: { price: 120 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ message: 'Product updated successfully', product: { id, price: 120, user_id: trader.id } });
-    const read = await t.request<Body>('GET', `/api/trader/products/${id}`, { token: admin.token });
+    const read = await t.request<TTraderProductReply>('GET', `/api/trader/products/${id}`, { token: admin.token });
     expect(read.body.product).toMatchObject({ id, price: 120 });
     // The same as the general area's route for the same admin and listing.
-    const general = await t.request<Body>('PUT', `/api/user/ads/${id}`, { token: admin.token, body: { price: 110 } });
+    const general = await t.request<TSavedListingReply>('PUT', `/api/user/ads/${id}`, { token: admin.token, body: { price: 110 } });
     expect([general.status, general.body.ad.price]).toEqual([200, 110]);
-    const audit = await t.request<Body>('GET', '/api/admin/audit-log?entityType=listing&limit=100', { token: admin.token });
-    const changes = audit.body.entries.filter((e: Body) => e.entityId === id && e.action === 'ads.update');
-    expect(changes.map((e: Body) => [e.before.price, e.after.price])).toEqual([
+    const audit = await t.request<AuditLog>('GET', '/api/admin/audit-log?entityType=listing&limit=100', { token: admin.token });
+    const changes = audit.body.entries.filter((e) => e.entityId === id && e.action === 'ads.update');
+    expect(changes.map((e) => [e.before.price, e.after.price])).toEqual([
       [120, 110],
       [200, 120],
     ]);
 
     // The list stays the caller's own products; a trader still gets 404 for another's product.
-    const list = await t.request<Body>('GET', '/api/trader/products', { token: admin.token });
-    expect(list.body.products.map((p: Body) => p.id)).not.toContain(id);
+    const list = await t.request<TTraderProductsReply>('GET', '/api/trader/products', { token: admin.token });
+    expect(list.body.products.map((p) => p.id)).not.toContain(id);
     const other = await t.createUser({ role: 'trader' });
-    const refused = await t.request<Body>('PUT', `/api/trader/products/${id}`, { token: other.token, body: { price: 1 } });
+    const refused = await t.request<TErrorReply>('PUT', `/api/trader/products/${id}`, { token: other.token, body: { price: 1 } });
     expect(refused.status).toBe(404);
-    expect((await t.request<Body>('GET', `/api/trader/products/${id}`, { token: trader.token })).body.product.price).toBe(110);
+    expect((await t.request<TTraderProductReply>('GET', `/api/trader/products/${id}`, { token: trader.token })).body.product.price).toBe(
+      110,
+    );
   });
 
   it('refuses buyers and anonymous callers on every trader route, and lets admins in', async () => {
@@ -268,7 +305,7 @@ describe('trader products', () => {
       '/api/trader/wallet',
       '/api/trader/profile',
     ]) {
-      const denied = await t.request<Body>('GET', url, { token: buyer.token });
+      const denied = await t.request<TErrorReply>('GET', url, { token: buyer.token });
       expect(denied.status, url).toBe(403);
       expect(denied.body.message).toBe('Access denied. Trader privileges required.');
       expect((await t.request('GET', url)).status, url).toBe(401);

@@ -1,8 +1,16 @@
-import { CATALOG_FILTER_ALIASES, CURRENCY, type PRODUCT_SORTS, type TRADER_PRODUCT_STATUSES } from '@gamesouq/core';
+import {
+  CATALOG_FILTER_ALIASES,
+  CURRENCY,
+  type PRODUCT_SORTS,
+  type TListingView,
+  type TRADER_PRODUCT_STATUSES,
+  type TTraderProductsReply,
+  type TTraderProductView,
+} from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type ListingView, selectListingPage, selectListingViews } from '../listings/listing-view.js';
+import { selectListingPage, selectListingViews } from '../listings/listing-view.js';
 import type { UserRow } from '../users/tables.js';
 
 type Row = Record<string, unknown>;
@@ -34,7 +42,7 @@ const catalogMatch = (alias: string, value: string) => {
 };
 
 /** A listing as the trader panel shows it (seller §3 trader product). */
-export function toTraderProduct(view: ListingView, orders: number) {
+export function toTraderProduct(view: TListingView, orders: number): TTraderProductView {
   return {
     ...view,
     name: view.title,
@@ -56,7 +64,10 @@ async function orderCounts(db: DbOrTx, ids: string[]) {
 }
 
 /** Our Products: the trader's own listings in any status, filtered, sorted and paged by 10. */
-export async function findTraderProducts(db: DbOrTx, { sellerId, query }: { sellerId: string; query: Query }) {
+export async function findTraderProducts(
+  db: DbOrTx,
+  { sellerId, query }: { sellerId: string; query: Query },
+): Promise<Omit<TTraderProductsReply, 'success'>> {
   const conditions: SQL[] = [sql`l.seller_id = ${sellerId}`];
   if (query.status) conditions.push(sql`l.status = ${query.status}`);
   if (query.category) conditions.push(catalogMatch('c', query.category));
@@ -91,7 +102,10 @@ export async function findTraderProducts(db: DbOrTx, { sellerId, query }: { sell
  * One product by id: the trader's own, or for an admin any product, by the rule of every listing change
  * (listings getOwnListing), so that an admin's edit through this area answers what it saved, as /api/user/ads/:id does.
  */
-export async function getTraderProduct(db: DbOrTx, { viewer, id }: { viewer: Pick<UserRow, 'id' | 'role'>; id: string }) {
+export async function getTraderProduct(
+  db: DbOrTx,
+  { viewer, id }: { viewer: Pick<UserRow, 'id' | 'role'>; id: string },
+): Promise<TTraderProductView> {
   const isOwnerOnly = viewer.role !== 'admin';
   const where = isOwnerOnly ? sql`l.id = ${id} and l.seller_id = ${viewer.id}` : sql`l.id = ${id}`;
   const [view] = await selectListingViews(db, { where, viewerId: viewer.id });

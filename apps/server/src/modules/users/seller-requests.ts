@@ -1,4 +1,4 @@
-import { ZSellerApplication } from '@gamesouq/core';
+import { type TSellerRequestView, ZSellerApplication } from '@gamesouq/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -51,7 +51,7 @@ const documentUrl = (row: SellerRequestRow, field: 'registrationCertificate' | '
   row[field] ? `/api/admin/requests/${row.id}/documents/${field}` : null;
 
 /** The Clients screen's request cards, with the applicant's name, phone and email from their account. */
-export async function listSellerRequests(db: Db, { type, sort, status, search }: Query) {
+export async function listSellerRequests(db: Db, { type, sort, status, search }: Query): Promise<TSellerRequestView[]> {
   const conditions: SQL[] = [eq(sellerRequests.type, type === 'traders' ? 'store' : 'person'), eq(sellerRequests.status, status)];
   if (search?.trim()) {
     const like = `%${search.trim()}%`;

@@ -1,3 +1,4 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { errorMessage } from '../messages';
 import { queryKeys } from '../query-keys';
 
 export const addToCart = ({ productId, quantity }: { productId: string; quantity: number; title?: string }) =>
-  api.post<{ message: string }>('/api/user/cart', { productId, quantity });
+  api.post<TDoneReply>('/api/user/cart', { productId, quantity });
 
 /** The Add to cart buttons of the product page and the favourites (buyer §8 toasts), with a shortcut to the cart. */
 export function useAddToCart() {

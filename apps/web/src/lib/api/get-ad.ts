@@ -1,11 +1,11 @@
+import type { TListingDetailReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
-import type { Ad } from '../listing-types';
 import { queryKeys } from '../query-keys';
 
 /** One ad: active ads for everyone, any status for its owner (the product page and the edit form). */
 export const getAd = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  api.get<Ad>(`/api/user/ads/${encodeURIComponent(id)}`, { signal });
+  api.get<TListingDetailReply>(`/api/user/ads/${encodeURIComponent(id)}`, { signal });
 
 export const adQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.ads.detail(id), queryFn: ({ signal }) => getAd({ id, signal }) });

@@ -1,3 +1,4 @@
+import type { TCategoryListReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
@@ -5,7 +6,7 @@ import type { Category } from '../listing-types';
 import { queryKeys } from '../query-keys';
 
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ categories: Category[] }>('/api/categories', { signal }).then((reply) => reply.categories ?? []);
+  api.get<TCategoryListReply>('/api/categories', { signal }).then((reply): Category[] => reply.categories ?? []);
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.catalog.categories(), queryFn: ({ signal }) => getCategories({ signal }), staleTime: 5 * 60_000 });

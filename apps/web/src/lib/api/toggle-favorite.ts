@@ -1,3 +1,4 @@
+import type { TFavoriteReply } from '@gamesouq/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -5,8 +6,7 @@ import { api } from '../api-client';
 import { errorMessage, serverReason } from '../messages';
 import { queryKeys } from '../query-keys';
 
-export const toggleFavorite = (id: string) =>
-  api.post<{ isFavorite: boolean; message: string }>(`/api/ads/${encodeURIComponent(id)}/favorite`);
+export const toggleFavorite = (id: string) => api.post<TFavoriteReply>(`/api/ads/${encodeURIComponent(id)}/favorite`);
 
 type WithAds = { ads: { id: string; isFavorite: boolean }[] };
 

@@ -1,24 +1,15 @@
+import type { TAdminBannerListReply, TAdminBannerView, TBannerSavedReply, TCatalogDeletedReply } from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type AdminBanner = {
-  id: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  buttonText: string;
-  buttonLink: string;
-  image: string;
-  isActive: boolean;
-  priority: number;
-};
-export type BannerFields = Omit<AdminBanner, 'id' | 'image'>;
+export type AdminBanner = TAdminBannerView;
+export type BannerFields = Omit<AdminBanner, '_id' | 'id' | 'image' | 'createdAt'>;
 
 export const useAdminBanners = () =>
   useQuery({
     queryKey: queryKeys.admin.banners(),
-    queryFn: ({ signal }) => api.get<{ banners: AdminBanner[] }>('/api/admin/banners', { signal }).then((r) => r.banners),
+    queryFn: ({ signal }) => api.get<TAdminBannerListReply>('/api/admin/banners', { signal }).then((r) => r.banners),
   });
 
 function useBannerMutation<V>(call: (variables: V) => Promise<{ message: string }>) {
@@ -39,12 +30,14 @@ export const useSaveBanner = () =>
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
     if (image) form.append('image', image);
-    return id ? api.put(`/api/admin/banners/${id}`, form) : api.post('/api/admin/banners', form);
+    return id ? api.put<TBannerSavedReply>(`/api/admin/banners/${id}`, form) : api.post<TBannerSavedReply>('/api/admin/banners', form);
   });
 export const useToggleBanner = () =>
   useBannerMutation(({ id, isActive }: { id: string; isActive: boolean }) =>
-    api.patch(`/api/admin/banners/${id}/toggle-status`, { isActive }),
+    api.patch<TBannerSavedReply>(`/api/admin/banners/${id}/toggle-status`, { isActive }),
   );
 export const useBannerPriority = () =>
-  useBannerMutation(({ id, priority }: { id: string; priority: number }) => api.patch(`/api/admin/banners/${id}/priority`, { priority }));
-export const useDeleteBanner = () => useBannerMutation((id: string) => api.delete(`/api/admin/banners/${id}`));
+  useBannerMutation(({ id, priority }: { id: string; priority: number }) =>
+    api.patch<TBannerSavedReply>(`/api/admin/banners/${id}/priority`, { priority }),
+  );
+export const useDeleteBanner = () => useBannerMutation((id: string) => api.delete<TCatalogDeletedReply>(`/api/admin/banners/${id}`));

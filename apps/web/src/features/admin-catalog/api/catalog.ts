@@ -1,39 +1,35 @@
-import type { TCategoryInput, TPlatformInput } from '@gamesouq/core';
+import type {
+  TAdminCategoryListReply,
+  TAdminPlatformListReply,
+  TCatalogDeletedReply,
+  TCatalogIconReply,
+  TCategoryInput,
+  TCategorySavedReply,
+  TCategoryView,
+  TPlatformInput,
+  TPlatformSavedReply,
+  TPlatformView,
+} from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type AdminPlatform = {
-  id: string;
-  name: string;
-  description: string;
-  icon: string;
-  platform_type: 'console' | 'pc' | 'mobile' | 'handheld' | 'vr' | 'other';
-  is_active: boolean;
-};
-export type AdminCategory = {
-  id: string;
-  name: string;
-  nameAr: string;
-  description: string;
-  icon: string;
-  parent_id: string | null;
-  is_active: boolean;
-};
+export type AdminPlatform = TPlatformView;
+export type AdminCategory = TCategoryView;
 type Kind = 'platforms' | 'categories';
 
 export const useAdminPlatforms = () =>
   useQuery({
     queryKey: queryKeys.admin.platforms(),
     queryFn: ({ signal }) =>
-      api.get<{ platforms: AdminPlatform[] }>('/api/admin/platforms?include_inactive=true', { signal }).then((r) => r.platforms),
+      api.get<TAdminPlatformListReply>('/api/admin/platforms?include_inactive=true', { signal }).then((r) => r.platforms),
   });
 
 export const useAdminCategories = () =>
   useQuery({
     queryKey: queryKeys.admin.categories(),
     queryFn: ({ signal }) =>
-      api.get<{ categories: AdminCategory[] }>('/api/admin/categories?include_inactive=true', { signal }).then((r) => r.categories),
+      api.get<TAdminCategoryListReply>('/api/admin/categories?include_inactive=true', { signal }).then((r) => r.categories),
   });
 
 /** Saving, deleting or a new icon also refreshes the public catalogue the marketplace screens read. */
@@ -49,20 +45,19 @@ function useCatalogMutation<V, R>(kind: Kind, call: (variables: V) => Promise<R>
   });
 }
 
-type SaveReply = { platform?: { id: string }; category?: { id: string } };
-
 export const useSavePlatform = () =>
   useCatalogMutation('platforms', ({ id, input }: { id?: string; input: TPlatformInput }) =>
-    id ? api.put<SaveReply>(`/api/admin/platforms/${id}`, input) : api.post<SaveReply>('/api/admin/platforms', input),
+    id ? api.put<TPlatformSavedReply>(`/api/admin/platforms/${id}`, input) : api.post<TPlatformSavedReply>('/api/admin/platforms', input),
   );
 export const useSaveCategory = () =>
   useCatalogMutation('categories', ({ id, input }: { id?: string; input: TCategoryInput }) =>
-    id ? api.put<SaveReply>(`/api/admin/categories/${id}`, input) : api.post<SaveReply>('/api/admin/categories', input),
+    id ? api.put<TCategorySavedReply>(`/api/admin/categories/${id}`, input) : api.post<TCategorySavedReply>('/api/admin/categories', input),
   );
-export const useDeleteCatalogItem = (kind: Kind) => useCatalogMutation(kind, (id: string) => api.delete(`/api/admin/${kind}/${id}`));
+export const useDeleteCatalogItem = (kind: Kind) =>
+  useCatalogMutation(kind, (id: string) => api.delete<TCatalogDeletedReply>(`/api/admin/${kind}/${id}`));
 
 export const uploadIcon = ({ kind, id, file }: { kind: Kind; id: string; file: File }) => {
   const form = new FormData();
   form.append('icon', file);
-  return api.post<{ icon: string }>(`/api/admin/${kind}/${id}/icon`, form);
+  return api.post<TCatalogIconReply>(`/api/admin/${kind}/${id}/icon`, form);
 };

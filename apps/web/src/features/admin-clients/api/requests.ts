@@ -1,22 +1,10 @@
+import type { TSellerRequestCountsReply, TSellerRequestDecidedReply, TSellerRequestListReply, TSellerRequestView } from '@gamesouq/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
 import { queryKeys } from '@/lib/query-keys';
 
-export type SellerRequest = {
-  id: string;
-  userId: string;
-  type: 'store' | 'person';
-  date: string;
-  storeName: string;
-  cityLocation: string;
-  sellerName: string;
-  phoneNumber: string;
-  email: string;
-  civilId: string;
-  registrationCertificate: string | null;
-  vatCertificate: string | null;
-};
+export type SellerRequest = TSellerRequestView;
 export type RequestsQuery = { type: 'traders' | 'person'; sort: 'date' | 'name'; search: string };
 
 export const useSellerRequests = (query: RequestsQuery) =>
@@ -25,7 +13,7 @@ export const useSellerRequests = (query: RequestsQuery) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type: query.type, sort: query.sort });
       if (query.search.trim()) params.set('search', query.search.trim());
-      return api.get<SellerRequest[]>(`/api/admin/requests?${params}`, { signal });
+      return api.get<TSellerRequestListReply>(`/api/admin/requests?${params}`, { signal });
     },
     // A new search or sort keeps the tab's cards on screen until its answer arrives; another tab starts afresh.
     placeholderData: (previous, previousQuery) =>
@@ -35,7 +23,7 @@ export const useSellerRequests = (query: RequestsQuery) =>
 export const useRequestCounts = () =>
   useQuery({
     queryKey: queryKeys.admin.requests.counts(),
-    queryFn: ({ signal }) => api.get<{ traders: number; person: number }>('/api/admin/requests/counts', { signal }),
+    queryFn: ({ signal }) => api.get<TSellerRequestCountsReply>('/api/admin/requests/counts', { signal }),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
@@ -43,7 +31,7 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: string; decision: 'approve' | 'reject'; reason?: string }) =>
-      api.post<{ message: string }>(`/api/admin/requests/${id}/${decision}`, reason ? { reason } : {}),
+      api.post<TSellerRequestDecidedReply>(`/api/admin/requests/${id}/${decision}`, reason ? { reason } : {}),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.requests.all() }),

@@ -1,25 +1,10 @@
+import type { TClientActionReply, TClientChangedReply, TClientListReply, TClientProfileView, TClientView } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type Client = {
-  id: string;
-  name: string;
-  type: 'Person' | 'Store' | 'Admin';
-  role: string;
-  email: string;
-  phone: string;
-  city: string;
-  verified: boolean;
-  registerDate: string;
-  avatar: string;
-  isSuspended: boolean;
-  suspendedReason: string | null;
-};
-export type ClientProfile = Client & {
-  stats: { purchases: number; sales: number; ads: number; rating: number };
-  wallet: { available: number; pending: number; held: number };
-};
+export type Client = TClientView;
+export type ClientProfile = TClientProfileView;
 export type UsersQuery = { type: 'all' | 'person' | 'store'; sort: 'date' | 'name' | 'type'; search: string };
 export type UserAction = 'view' | 'message' | 'suspend' | 'unsuspend';
 
@@ -29,7 +14,7 @@ export const adminUsersQueryOptions = (query: UsersQuery) =>
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ type: query.type, sort: query.sort });
       if (query.search.trim()) params.set('search', query.search.trim());
-      return api.get<Client[]>(`/api/admin/users?${params}`, { signal });
+      return api.get<TClientListReply>(`/api/admin/users?${params}`, { signal });
     },
     // While a new search loads, the rows (and a row's open menu) stay as they were instead of a loading state.
     placeholderData: keepPreviousData,
@@ -41,7 +26,7 @@ export function useUserAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action, reason }: { id: string; action: UserAction; reason?: string }) =>
-      api.post<{ message: string; user?: ClientProfile; chatId?: string }>(`/api/admin/users/${id}/${action}`, reason ? { reason } : {}),
+      api.post<TClientActionReply>(`/api/admin/users/${id}/${action}`, reason ? { reason } : {}),
     onSuccess: (_reply, { action }) => {
       if (action === 'suspend' || action === 'unsuspend') void queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() });
     },
@@ -53,7 +38,7 @@ export type NewMember = { name: string; email: string; phone?: string; password:
 export function useAddMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (member: NewMember) => api.post<{ message: string; user: Client }>('/api/admin/users', member),
+    mutationFn: (member: NewMember) => api.post<TClientChangedReply>('/api/admin/users', member),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
   });
 }
@@ -62,7 +47,7 @@ export function useSetUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: NewMember['role'] }) =>
-      api.patch<{ message: string }>(`/api/admin/users/${id}/role`, { role }),
+      api.patch<TClientChangedReply>(`/api/admin/users/${id}/role`, { role }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
   });
 }

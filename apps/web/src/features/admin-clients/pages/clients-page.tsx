@@ -71,7 +71,7 @@ export function ClientsPage() {
     const actionText = t(`adminPanel.clients.actions.${action}`);
     try {
       const reply = await act.mutateAsync({ id: user.id, action, reason });
-      if (action === 'view' && reply.user) setProfile(reply.user);
+      if (action === 'view' && reply.user && 'stats' in reply.user) setProfile(reply.user);
       else if (action === 'message' && reply.chatId) navigate(`${paths.admin.chat.getHref()}?chat_id=${reply.chatId}`);
       else toast.success(t('adminPanel.clients.actionDone', { action: actionText }));
       setSuspending(null);

@@ -1,13 +1,12 @@
+import type { TDoneReply, TModerationCountsReply, TModerationListingsReply } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
-import type { Ad } from '@/lib/listing-types';
 import { queryKeys } from '@/lib/query-keys';
 
 export type AdsTab = 'all' | 'traders' | 'person';
 export type AdsSort = 'date' | 'price' | 'rating';
 export type AdsQuery = { type: AdsTab; platform: string; sort: AdsSort; search: string };
-export type AdsCounts = { all: number; traders: number; person: number; pending: number };
 
 const toParams = (query: AdsQuery) => {
   const params = new URLSearchParams({ type: query.type, sort: query.sort });
@@ -19,7 +18,7 @@ const toParams = (query: AdsQuery) => {
 export const adminAdsQueryOptions = (query: AdsQuery) =>
   queryOptions({
     queryKey: queryKeys.admin.ads.list(query),
-    queryFn: ({ signal }) => api.get<Ad[]>(`/api/admin/ads?${toParams(query)}`, { signal }),
+    queryFn: ({ signal }) => api.get<TModerationListingsReply>(`/api/admin/ads?${toParams(query)}`, { signal }),
   });
 
 export const useAdminAds = (query: AdsQuery) => useQuery(adminAdsQueryOptions(query));
@@ -27,7 +26,7 @@ export const useAdminAds = (query: AdsQuery) => useQuery(adminAdsQueryOptions(qu
 export const useAdsCounts = () =>
   useQuery({
     queryKey: queryKeys.admin.ads.counts(),
-    queryFn: ({ signal }) => api.get<AdsCounts>('/api/admin/ads/counts', { signal }),
+    queryFn: ({ signal }) => api.get<TModerationCountsReply>('/api/admin/ads/counts', { signal }),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
@@ -36,11 +35,13 @@ function useAdMutation<V>(call: (variables: V) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.ads.all() }) });
 }
 
-export const useApproveAd = () => useAdMutation((id: string) => api.post(`/api/admin/ads/${id}/approve`));
+export const useApproveAd = () => useAdMutation((id: string) => api.post<TDoneReply>(`/api/admin/ads/${id}/approve`));
 export const useRejectAd = () =>
-  useAdMutation(({ id, reason }: { id: string; reason: string }) => api.post(`/api/admin/ads/${id}/reject`, reason ? { reason } : {}));
+  useAdMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.post<TDoneReply>(`/api/admin/ads/${id}/reject`, reason ? { reason } : {}),
+  );
 export const useSetShippingCost = () =>
   useAdMutation(({ id, shippingCost }: { id: string; shippingCost: number }) =>
-    api.post(`/api/admin/ads/${id}/shipping-cost`, { shippingCost }),
+    api.post<TDoneReply>(`/api/admin/ads/${id}/shipping-cost`, { shippingCost }),
   );
-export const useDeleteAd = () => useAdMutation((id: string) => api.delete(`/api/admin/ads/${id}`));
+export const useDeleteAd = () => useAdMutation((id: string) => api.delete<TDoneReply>(`/api/admin/ads/${id}`));

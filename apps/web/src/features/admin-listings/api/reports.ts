@@ -1,29 +1,16 @@
+import type { TDoneReply, TOpenReportsCountReply, TReportedListingsReply } from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
 
-export type ReportGroup = {
-  listing: {
-    id: string;
-    title: string;
-    status: string;
-    rejectionReason: string | null;
-    image: string;
-    seller: { id: string; name: string };
-  };
-  reportCount: number;
-  lastReportedAt: string;
-  reports: { id: string; reason: string; details: string; status: string; reporter: string; createdAt: string }[];
-};
 export type ReportsFilter = 'open' | 'closed' | 'all';
 
 export const useReports = (status: ReportsFilter, page: number) =>
   useQuery({
     queryKey: queryKeys.admin.reports.list(status, page),
     queryFn: ({ signal }) =>
-      api.get<{ reports: ReportGroup[]; pagination: PaginationReply }>(`/api/admin/reports?status=${status}&page=${page}`, {
+      api.get<TReportedListingsReply>(`/api/admin/reports?status=${status}&page=${page}`, {
         signal,
       }),
   });
@@ -31,7 +18,7 @@ export const useReports = (status: ReportsFilter, page: number) =>
 export const useOpenReportsCount = () =>
   useQuery({
     queryKey: queryKeys.admin.reports.counts(),
-    queryFn: ({ signal }) => api.get<{ open: number }>('/api/admin/reports/counts', { signal }).then((r) => r.open),
+    queryFn: ({ signal }) => api.get<TOpenReportsCountReply>('/api/admin/reports/counts', { signal }).then((r) => r.open),
     refetchInterval: COUNTS_REFRESH_MS,
   });
 
@@ -39,7 +26,7 @@ export function useDecideReports() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listingId, action, reason }: { listingId: string; action: 'dismiss' | 'take_down'; reason?: string }) =>
-      api.post<{ message: string }>(`/api/admin/reports/${listingId}/decide`, { action, reason }),
+      api.post<TDoneReply>(`/api/admin/reports/${listingId}/decide`, { action, reason }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all() }),
   });
 }

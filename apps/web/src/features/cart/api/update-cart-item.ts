@@ -1,10 +1,11 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { Cart } from './get-cart';
 
 export const updateCartItem = ({ itemId, quantity }: { itemId: string; quantity: number }) =>
-  api.put<{ message: string }>(`/api/user/cart/items/${encodeURIComponent(itemId)}`, { quantity });
+  api.put<TDoneReply>(`/api/user/cart/items/${encodeURIComponent(itemId)}`, { quantity });
 
 /** Shows the new quantity at once (put back if the call fails); the totals follow from the server. */
 export function useUpdateCartItem() {

@@ -1,9 +1,10 @@
+import type { TChatDeletedReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Hides the conversation for this user until a new message arrives. */
-export const deleteChat = (chatId: string) => api.delete<{ message: string }>(`/api/user/chats/${encodeURIComponent(chatId)}`);
+export const deleteChat = (chatId: string) => api.delete<TChatDeletedReply>(`/api/user/chats/${encodeURIComponent(chatId)}`);
 
 export function useDeleteChat() {
   const queryClient = useQueryClient();

@@ -1,23 +1,11 @@
+import type { TAdminChatListReply } from '@gamesouq/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
-/** Admin spec §3 "Admin chat conversation", and whether the user has a socket open now. */
-type AdminChat = {
-  id: string;
-  userId: string;
-  userName: string;
-  /** The user's picture (admins see private profiles too). */
-  avatar?: string | null;
-  lastMessage: string;
-  lastMessageTime: string;
-  unreadCount: number;
-  isOnline: boolean;
-};
-
 /** Admin spec §7: GET /api/admin/chats returns a list of conversations. */
-export const getAdminChats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<AdminChat[]>('/api/admin/chats', { signal });
+export const getAdminChats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<TAdminChatListReply>('/api/admin/chats', { signal });
 
 export const adminChatsQueryOptions = () =>
   queryOptions({
@@ -25,7 +13,7 @@ export const adminChatsQueryOptions = () =>
     queryFn: async ({ signal }): Promise<Conversation[]> =>
       (await getAdminChats({ signal })).map((chat) => ({
         id: chat.id,
-        other_user: { id: chat.userId, name: chat.userName, avatar: chat.avatar ?? null },
+        other_user: { id: chat.userId, name: chat.userName, avatar: chat.avatar },
         product: null,
         last_message: chat.lastMessage ? { text: chat.lastMessage, created_at: chat.lastMessageTime } : null,
         updated_at: chat.lastMessageTime,

@@ -1,3 +1,4 @@
+import type { TChatMessageReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +9,7 @@ type SendInput = { chatId: string; text: string; senderId: string; messageId: st
 
 /** `message_id` is the optimistic copy's id: the server echoes it in its reply and in `new_message`. */
 export const sendMessage = ({ chatId, text, messageId }: Pick<SendInput, 'chatId' | 'text' | 'messageId'>) =>
-  api.post<{ message: ChatMessage }>(`/api/user/chat/${encodeURIComponent(chatId)}/send`, { message: text, message_id: messageId });
+  api.post<TChatMessageReply>(`/api/user/chat/${encodeURIComponent(chatId)}/send`, { message: text, message_id: messageId });
 
 type Send = (input: Pick<SendInput, 'chatId' | 'text' | 'messageId'>) => Promise<{ message: ChatMessage }>;
 

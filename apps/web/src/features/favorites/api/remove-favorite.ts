@@ -1,10 +1,10 @@
+import type { TFavoriteReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { Favorite } from './get-favorites';
 
-export const removeFavorite = (productId: string) =>
-  api.delete<{ isFavorite: boolean; message: string }>(`/api/user/favorites/${encodeURIComponent(productId)}`);
+export const removeFavorite = (productId: string) => api.delete<TFavoriteReply>(`/api/user/favorites/${encodeURIComponent(productId)}`);
 
 /** Removes at once from the list (put back if the call fails); the ads' hearts follow on their next load. */
 export function useRemoveFavorite() {

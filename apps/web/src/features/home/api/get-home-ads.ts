@@ -1,7 +1,6 @@
-import { HOME_PAGE_SIZE } from '@gamesouq/core';
+import { HOME_PAGE_SIZE, type THomeListingsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Ad } from '@/lib/listing-types';
 import { queryKeys } from '@/lib/query-keys';
 import type { HomeFilters } from '../hooks/use-home-filters';
 
@@ -12,7 +11,7 @@ export const getHomeAds = ({ filters, signal }: { filters: HomeFilters; signal?:
     const value = filters[key].trim();
     if (value) query.set(key, value);
   }
-  return api.get<{ ads: Ad[]; total: number }>(`/api/ads/home?${query}`, { signal });
+  return api.get<THomeListingsReply>(`/api/ads/home?${query}`, { signal });
 };
 
 export const homeAdsQueryOptions = (filters: HomeFilters) =>

@@ -1,8 +1,9 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteAd = (id: string) => api.delete<{ message: string }>(`/api/user/ads/${encodeURIComponent(id)}`);
+export const deleteAd = (id: string) => api.delete<TDoneReply>(`/api/user/ads/${encodeURIComponent(id)}`);
 
 export function useDeleteAd() {
   const queryClient = useQueryClient();

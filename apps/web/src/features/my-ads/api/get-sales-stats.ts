@@ -1,16 +1,9 @@
+import type { TSellerStatsReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type SalesStats = {
-  totalRevenue: number;
-  totalOrders: number;
-  averageRating: number;
-  activeProducts: number;
-  soldProducts: number;
-  totalViews: number;
-  totalLikes: number;
-};
+export type SalesStats = TSellerStatsReply;
 
 export const getSalesStats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<SalesStats>('/api/user/ads/sales-stats', { signal });
 

@@ -1,6 +1,6 @@
+import type { TSavedListingReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Ad } from '@/lib/listing-types';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
  * because the server sends an active ad back to review when its title, description, category, platform or features are sent.
  */
 export const updateAd = ({ id, body }: { id: string; body: FormData | Record<string, unknown> }) =>
-  api.put<{ message: string; ad: Ad }>(`/api/user/ads/${encodeURIComponent(id)}`, body);
+  api.put<TSavedListingReply>(`/api/user/ads/${encodeURIComponent(id)}`, body);
 
 export function useUpdateAd() {
   const queryClient = useQueryClient();

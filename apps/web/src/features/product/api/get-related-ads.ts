@@ -1,21 +1,20 @@
-import { RELATED_LIMIT } from '@gamesouq/core';
+import { RELATED_LIMIT, type TListingsReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Ad } from '@/lib/listing-types';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
  * "What users buy after viewing this item": up to 4 ads of the same category or platform; when that call fails or
  * finds none, the newest other ads (GET /api/user/ads/all without the current one, buyer §7).
  */
-export const getRelatedAds = async ({ id, signal }: { id: string; signal?: AbortSignal }): Promise<{ ads: Ad[] }> => {
+export const getRelatedAds = async ({ id, signal }: { id: string; signal?: AbortSignal }): Promise<TListingsReply> => {
   try {
-    const { ads } = await api.get<{ ads: Ad[] }>(`/api/user/ads/related/${encodeURIComponent(id)}`, { signal });
+    const { ads } = await api.get<TListingsReply>(`/api/user/ads/related/${encodeURIComponent(id)}`, { signal });
     if (ads.length > 0) return { ads: ads.slice(0, RELATED_LIMIT) };
   } catch (error) {
     if (signal?.aborted) throw error;
   }
-  const { ads } = await api.get<{ ads: Ad[] }>('/api/user/ads/all', { signal });
+  const { ads } = await api.get<TListingsReply>('/api/user/ads/all', { signal });
   return { ads: ads.filter((ad) => ad.id !== id).slice(0, RELATED_LIMIT) };
 };
 

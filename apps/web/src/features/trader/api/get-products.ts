@@ -1,8 +1,7 @@
+import type { TTraderProductsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
-import type { TraderProduct } from './types';
 
 export type ProductSort = 'newest' | 'oldest' | 'price-high' | 'price-low' | 'orders';
 export type ProductFilters = {
@@ -24,7 +23,7 @@ const queryString = (filters: ProductFilters) =>
 
 /** Our Products: the trader's listings, 10 a page (seller §7 trader panel). */
 export const getProducts = ({ filters, signal }: { filters: ProductFilters; signal?: AbortSignal }) =>
-  api.get<{ products: TraderProduct[]; pagination: PaginationReply }>(`/api/trader/products?${queryString(filters)}`, { signal });
+  api.get<TTraderProductsReply>(`/api/trader/products?${queryString(filters)}`, { signal });
 
 export const productsQueryOptions = (filters: ProductFilters) =>
   queryOptions({ queryKey: queryKeys.trader.productList(filters), queryFn: ({ signal }) => getProducts({ filters, signal }) });

@@ -1,13 +1,13 @@
+import type { TSavedTraderProductReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { TraderProduct } from './types';
 
 /** New Product (multipart, `status` pending_review or draft) and Edit (the changed fields and any new images). */
-export const createProduct = (form: FormData) => api.post<{ message: string; product: TraderProduct }>('/api/trader/products', form);
+export const createProduct = (form: FormData) => api.post<TSavedTraderProductReply>('/api/trader/products', form);
 
 export const updateProduct = ({ id, form }: { id: string; form: FormData }) =>
-  api.put<{ message: string; product: TraderProduct }>(`/api/trader/products/${encodeURIComponent(id)}`, form);
+  api.put<TSavedTraderProductReply>(`/api/trader/products/${encodeURIComponent(id)}`, form);
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();

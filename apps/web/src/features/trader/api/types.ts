@@ -1,11 +1,8 @@
-import type { OrderStatus } from '@gamesouq/core';
-import type { Ad } from '@/lib/listing-types';
+import type { OrderStatus, TTraderProductView } from '@gamesouq/core';
 
 /** The replies of /api/trader/* (seller §3), as the server's views shape them; their `pagination` is lib/pagination's. */
 
-export type AdditionalDetails = { edition?: string; releaseYear?: number; discount?: number; delivery?: string; originalPrice?: number };
-
-export type TraderProduct = Ad & { name: string; currency: string; orders: number; additionalDetails: AdditionalDetails };
+export type TraderProduct = TTraderProductView;
 
 export type OrderProof = { id: string; name: string; type: 'image/webp' | 'application/pdf'; url: string; uploadedAt?: string };
 

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { PromoType } from '../rules/promo.js';
+import { ROLES } from '../rules/roles.js';
+import { ZTimestamp } from './common.js';
+
+const PROMO_TYPES = ['percentage', 'fixed'] as const satisfies readonly PromoType[];
+
+/** A cart line as checkout will price it; money in SAR. */
+export const ZCartItemView = z.object({
+  id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  /** A URL under /api/uploads/ads/; '' when the listing has no photo. */
+  image: z.string(),
+  platform: z.string(),
+  condition: z.string(),
+  /** How it can be delivered, as a label: 'Pickup', 'Shipping' or 'Shipping or pickup'. */
+  type: z.string(),
+  deliveryType: z.string(),
+  /** SAR after the discount. */
+  price: z.number(),
+  originalPrice: z.number(),
+  /** The discount as a label, '10%'. */
+  discount: z.string(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  /** Still on sale with enough stock; lines that are not are left out of the totals. */
+  inStock: z.boolean(),
+  shippingCost: z.number(),
+});
+export type TCartItemView = z.output<typeof ZCartItemView>;
+
+/** The seller of a group of cart lines, known by the shop's name when it has one. */
+export const ZCartSellerView = z.object({
+  id: z.string(),
+  name: z.string(),
+  storeName: z.string(),
+  role: z.enum(ROLES),
+  verified: z.boolean(),
+  rating: z.number(),
+});
+export type TCartSellerView = z.output<typeof ZCartSellerView>;
+
+/** One seller's lines: each seller's group becomes its own order at checkout. */
+export const ZCartGroupView = z.object({
+  seller: ZCartSellerView,
+  orderId: z.null(),
+  items: z.array(ZCartItemView),
+  subtotal: z.number(),
+  deliveryType: z.enum(['pickup', 'shipping']),
+});
+export type TCartGroupView = z.output<typeof ZCartGroupView>;
+
+export const ZCartReply = z.object({
+  success: z.literal(true),
+  cart: z.array(ZCartGroupView),
+  summary: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }),
+});
+export type TCartReply = z.output<typeof ZCartReply>;
+
+/** A promo code checked before checkout; `value` is a percentage or SAR by `type`. */
+export const ZAppliedPromoView = z.object({
+  id: z.string(),
+  _id: z.string(),
+  code: z.string(),
+  type: z.enum(PROMO_TYPES),
+  value: z.number(),
+  expiresAt: ZTimestamp,
+  usageLimit: z.number().int(),
+  usedCount: z.number().int(),
+  active: z.boolean(),
+  createdAt: ZTimestamp,
+  status: z.enum(['Inactive', 'Expired', 'Limit Reached', 'Active']),
+});
+export type TAppliedPromoView = z.output<typeof ZAppliedPromoView>;
+
+export const ZApplyPromoReply = z.object({ success: z.literal(true), message: z.string(), promoCode: ZAppliedPromoView });
+export type TApplyPromoReply = z.output<typeof ZApplyPromoReply>;
