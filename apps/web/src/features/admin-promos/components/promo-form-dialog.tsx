@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog } from '@/ui/dialog';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
@@ -44,7 +43,7 @@ type Props = {
 /** Create or edit a promo code. */
 export function PromoFormDialog({ isOpen, promo, isBusy, error, onClose, onSave }: Props) {
   const { t } = useTranslation();
-  const form = useForm<FormValues>({ resolver: zodResolver(ZForm) });
+  const form = useZodForm(ZForm);
   useEffect(() => {
     if (!isOpen) return;
     form.reset(
