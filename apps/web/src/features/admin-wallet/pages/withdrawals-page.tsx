@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
 import { ledgerText } from '@/lib/ledger-text';
-import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
+import { useListQuery } from '@/ui/list/use-list-query';
+import { useSelection } from '@/ui/list/use-selection';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
@@ -32,24 +32,22 @@ const serverText = (error: unknown) => (error instanceof ApiError && error.messa
 export function WithdrawalsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.withdrawals.title'));
-  const [query, setQuery] = useState<WithdrawalsQuery>({ page: 1, status: 'all', sort: 'date', search: '' });
-  const search = useDebounced(query.search);
-  const list = useAdminWithdrawals({ ...query, search });
+  const { query, debounced, change, setPage } = useListQuery<WithdrawalsQuery>({ page: 1, status: 'all', sort: 'date', search: '' });
+  const list = useAdminWithdrawals(debounced);
   const counts = useWithdrawalCounts();
   const decide = useDecideWithdrawals();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   /** The rows of the open reject dialog, and whether it was opened from the selection (Reject Selected) or a row. */
   const [rejecting, setRejecting] = useState<{ ids: string[]; isBulk: boolean } | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page, filter or search starts with nothing selected.
-  useEffect(() => setSelected(new Set()), [query.page, query.status, query.sort, search]);
   useEffect(() => {
     if (list.isError) toast.error(t('adminPanel.withdrawals.errors.load'));
   }, [list.isError, t]);
 
   const rows = list.data?.withdrawals ?? [];
   const pending = rows.filter((row) => withdrawalStatusOf(row.status) === 'pending');
-  const isAllSelected = pending.length > 0 && pending.every((row) => selected.has(row.id));
+  const { selected, isAllSelected, toggle, toggleAll, clear } = useSelection(pending.map((row) => row.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page, filter or search starts with nothing selected.
+  useEffect(clear, [debounced.page, debounced.status, debounced.sort, debounced.search]);
   const n = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
 
   async function submit({ ids, isBulk }: { ids: string[]; isBulk: boolean }, action: 'approve' | 'reject', reason?: string) {
@@ -66,7 +64,7 @@ export function WithdrawalsPage() {
           ? t(action === 'approve' ? 'adminPanel.withdrawals.bulkApproved' : 'adminPanel.withdrawals.bulkRejected', { count })
           : t(action === 'approve' ? 'adminPanel.withdrawals.approved' : 'adminPanel.withdrawals.rejected'),
       );
-      setSelected(new Set());
+      clear();
       setRejecting(null);
     } catch (error) {
       const fallback = isBulk
@@ -77,14 +75,6 @@ export function WithdrawalsPage() {
       toast.error(serverText(error) ?? t(fallback));
     }
   }
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const pagination = list.data?.pagination;
   return (
@@ -112,12 +102,12 @@ export function WithdrawalsPage() {
           label={t('adminPanel.common.search')}
           placeholder={t('adminPanel.withdrawals.searchPlaceholder')}
           value={query.search}
-          onChange={(value) => setQuery((q) => ({ ...q, search: value, page: 1 }))}
+          onChange={(search) => change({ search })}
         />
         <CompactSelect
           label={t('adminPanel.withdrawals.statusFilter')}
           value={query.status}
-          onChange={(status) => setQuery((q) => ({ ...q, status, page: 1 }))}
+          onChange={(status) => change({ status })}
           options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({
             value,
             label: t(`adminPanel.withdrawals.filter.${value}`),
@@ -126,7 +116,7 @@ export function WithdrawalsPage() {
         <CompactSelect
           label={t('adminPanel.common.sortBy')}
           value={query.sort}
-          onChange={(sort) => setQuery((q) => ({ ...q, sort, page: 1 }))}
+          onChange={(sort) => change({ sort })}
           options={(['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.withdrawals.sort.${value}`) }))}
         />
         {selected.size > 0 ? (
@@ -141,11 +131,13 @@ export function WithdrawalsPage() {
         ) : null}
       </div>
 
-      {list.isPending ? (
-        <LoadingState label={t('adminPanel.withdrawals.loading')} />
-      ) : rows.length === 0 ? (
-        <EmptyState icon={Banknote} title={t('adminPanel.withdrawals.empty')} />
-      ) : (
+      <ListState
+        list={list}
+        isEmpty={rows.length === 0}
+        icon={Banknote}
+        loadingLabel={t('adminPanel.withdrawals.loading')}
+        emptyTitle={t('adminPanel.withdrawals.empty')}
+      >
         <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="w-full min-w-[56rem] text-sm">
             <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase">
@@ -156,7 +148,7 @@ export function WithdrawalsPage() {
                     aria-label={t('adminPanel.withdrawals.selectAll')}
                     checked={isAllSelected}
                     disabled={pending.length === 0}
-                    onChange={() => setSelected(isAllSelected ? new Set() : new Set(pending.map((row) => row.id)))}
+                    onChange={toggleAll}
                     className="size-4 accent-brand-600"
                   />
                 </th>
@@ -232,17 +224,12 @@ export function WithdrawalsPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
 
       {pagination && pagination.totalPages > 1 ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
-          <Pagination
-            numbers="window"
-            page={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            onChange={(page) => setQuery((q) => ({ ...q, page }))}
-          />
+          <Pagination numbers="window" page={pagination.currentPage} totalPages={pagination.totalPages} onChange={setPage} />
         </div>
       ) : null}
 
