@@ -9,8 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
 import { PageHeader } from '@/ui/page-header';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { SearchInput } from '@/ui/search-input';
@@ -116,20 +115,17 @@ export function ManageAdsPage() {
                 {t('adminPanel.ads.clearFilters')}
               </Button>
             </div>
-            {ads.isPending ? (
-              <LoadingState label={t('adminPanel.ads.loading')} />
-            ) : error ? (
-              <EmptyState
-                icon={Megaphone}
-                tone="error"
-                title={error}
-                action={<Button onClick={() => void ads.refetch()}>{t('common.tryAgain')}</Button>}
-              />
-            ) : !ads.data?.length ? (
-              <EmptyState icon={Megaphone} title={t('adminPanel.ads.empty')} hint={t('adminPanel.ads.emptyHint')} />
-            ) : (
+            <ListState
+              list={ads}
+              isEmpty={!ads.data?.length}
+              icon={Megaphone}
+              loadingLabel={t('adminPanel.ads.loading')}
+              errorTitle={error ?? undefined}
+              emptyTitle={t('adminPanel.ads.empty')}
+              emptyHint={t('adminPanel.ads.emptyHint')}
+            >
               <ul className="space-y-3">
-                {ads.data.map((ad) => (
+                {ads.data?.map((ad) => (
                   <AdRow
                     key={ad.id}
                     ad={ad}
@@ -150,7 +146,7 @@ export function ManageAdsPage() {
                   />
                 ))}
               </ul>
-            )}
+            </ListState>
           </div>
         )}
       </Tabs>
