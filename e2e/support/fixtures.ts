@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 import { api } from './session.js';
@@ -11,9 +12,13 @@ export const photo = (color: string) =>
 export const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'E2E Card' };
 export const ADDRESS = { fullName: 'Demo Buyer', phone: '+966500000003', city: 'Jeddah', address: 'Tahlia St 5' };
 
-/** Adds funds to a wallet with the sandbox card. */
+/**
+ * Adds funds to a wallet with the sandbox card. Each call is a new top-up, so it says so with its own Idempotency-Key:
+ * without one the server takes the same body again within a minute as a retry of the first (decision 006).
+ */
 export async function deposit(token: string, amount: number) {
-  const reply = await api('POST', '/api/user/wallet/deposit', { token, body: { amount, ...TEST_CARD } });
+  const headers = { 'idempotency-key': randomUUID() };
+  const reply = await api('POST', '/api/user/wallet/deposit', { token, body: { amount, ...TEST_CARD }, headers });
   expect(reply.status).toBe(200);
 }
 

@@ -20,10 +20,18 @@ export async function signOut(page: Page, language: Lang = 'en') {
 }
 
 /** Calls the API directly, as another client would (for the admin's side of a journey). */
-export async function api<T = Record<string, any>>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}) {
+export async function api<T = Record<string, any>>(
+  method: string,
+  path: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${inject('baseUrl')}${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, body: (await response.json()) as T };

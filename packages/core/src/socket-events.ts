@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Message, messageOfIssue, V } from './messages.js';
 import type { TChatMessageView } from './replies/chat.js';
+import type { TNotificationView } from './replies/notifications.js';
 import { ZChatText } from './schemas/chat.js';
 
 /**
@@ -107,23 +108,8 @@ export type SocketError = { event?: string; code: string; message: string };
 /** The kinds of notification (the server's `notifications.type` column). */
 export type NotificationType = 'order' | 'chat' | 'product' | 'withdrawal' | 'system';
 
-/** A notification as the API and the `notification`/`notifications` events carry it (buyer §3 and the trader panel's form). */
-export type NotificationView = {
-  id: string;
-  type: NotificationType;
-  notification_type: NotificationType;
-  title: string;
-  message: string;
-  orderId: string | null;
-  chatId: string | null;
-  productId: string | null;
-  data: Record<string, string>;
-  isRead: boolean;
-  read: boolean;
-  actionUrl: string | null;
-  timestamp: string;
-  createdAt: string;
-};
+/** A notification as the API and the `notification`/`notifications` events carry it. */
+export type NotificationView = TNotificationView;
 
 /** `authenticated`: the socket's user is known and its events are now accepted. */
 export type AuthenticatedEvent = { user_id: string };

@@ -1,10 +1,11 @@
+import type { TDisputeChangeReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
-import { type Body, moneyHelpers, type User } from '../test/money-fixtures.js';
+import { moneyHelpers, type User } from '../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { releaseLockedOrders, sweepOrders } from './escrow-sweeper.js';
 
@@ -60,7 +61,7 @@ describe('the escrow sweeper', () => {
     await ageShipping(order.id, 4);
     // What the sweeper's query saw: the order due, with no dispute yet.
     const [seen] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'not_received', details: 'Nothing has arrived after a week.' },
     });

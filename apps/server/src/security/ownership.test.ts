@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TDisputeChangeReply, TOrderProofsReply, TWithdrawReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
@@ -42,7 +43,7 @@ async function ownerWithEverything() {
   const [pendingOrder, shippedOrder] = [await checkout(), await checkout()];
   for (const status of ['processing', 'shipped'])
     await t.request('PATCH', `/api/user/orders/${shippedOrder}/status`, { token: seller.token, body: { status } });
-  const dispute = await t.request<Body>('POST', `/api/user/orders/${shippedOrder}/dispute`, {
+  const dispute = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${shippedOrder}/dispute`, {
     token: owner.token,
     body: { reason: 'damaged', details: 'The disc arrived cracked and does not load.' },
   });
@@ -54,7 +55,7 @@ async function ownerWithEverything() {
     body: { other_user_id: seller.id, product_id: bought },
   });
   await t.request('POST', `/api/user/chat/${chat.body.chat_id}/send`, { token: owner.token, body: { message: SECRET_MESSAGE } });
-  const withdrawal = await t.request<Body>('POST', '/api/user/wallet/withdraw', {
+  const withdrawal = await t.request<TWithdrawReply>('POST', '/api/user/wallet/withdraw', {
     token: owner.token,
     body: { amount: 100, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
@@ -66,7 +67,7 @@ async function ownerWithEverything() {
     dispute: dispute.body.dispute.id as string,
     cartItem: String((cartItem.rows[0] as { id: string } | undefined)?.id ?? ''),
     chat: chat.body.chat_id as string,
-    withdrawal: (withdrawal.body.withdrawal?.id ?? withdrawal.body.id) as string,
+    withdrawal: withdrawal.body.id,
     notification: (notifications.body.notifications?.[0]?.id ?? '') as string,
   };
   return { owner, seller, ownListing, bought, privateIds };
@@ -100,7 +101,7 @@ async function traderWithPrivateThings(buyer: User) {
   const saleId = sale.body.orders[0].id as string;
   const proofForm = new FormData();
   proofForm.append('proof', new Blob([new Uint8Array(await plainPdf('Waybill of the victim'))]), 'waybill.pdf');
-  const proof = await t.request<Body>('POST', `/api/trader/orders/${saleId}/proof`, { token: trader.token, body: proofForm });
+  const proof = await t.request<TOrderProofsReply>('POST', `/api/trader/orders/${saleId}/proof`, { token: trader.token, body: proofForm });
   const application = new FormData();
   for (const [key, value] of Object.entries({ type: 'person', cityLocation: 'Dammam', civilId: '1122334455' }))
     application.append(key, value);

@@ -1,3 +1,11 @@
+import type {
+  TCheckoutReply,
+  TDepositReply,
+  TDisputeChangeReply,
+  TEscrowReleasedReply,
+  TOrdersReply,
+  TWithdrawReply,
+} from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../modules/orders/tables.js';
@@ -31,12 +39,12 @@ describe('a cart', () => {
     await fund(buyer, 1000);
     await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 2 } });
 
-    const replies = await tenTimes(() => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: {} }));
+    const replies = await tenTimes(() => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body: {} }));
     expect(statuses(replies)).toEqual([201, ...Array(9).fill(409)]);
     for (const refused of replies.filter((reply) => reply.status === 409)) {
       expect(refused.body).toMatchObject({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     }
-    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
+    expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
     expect(await balance(buyer)).toMatchObject({ available: 1000 - 220 });
     expect(await balance(seller)).toMatchObject({ pending: 200 });
     expect(await cartLines(buyer)).toEqual([]);
@@ -51,7 +59,7 @@ describe('a cart', () => {
     await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 1 } });
     const body = { items: [{ productId: item, quantity: 1 }] };
 
-    const replies = await tenTimes(() => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body }));
+    const replies = await tenTimes(() => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body }));
     expect(statuses(replies)).toEqual([201, ...Array(9).fill(409)]);
     expect(await balance(buyer)).toMatchObject({ available: 1000 - 55 });
     await expectLedgerInvariants(t.db);
@@ -63,7 +71,7 @@ describe('a cart', () => {
     const item = await ad(seller, { title: 'Part of a line', price: '10', quantity: '5' });
     await fund(buyer, 100);
     await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 3 } });
-    const placed = await t.request<Body>('POST', '/api/user/orders', {
+    const placed = await t.request<TCheckoutReply>('POST', '/api/user/orders', {
       token: buyer.token,
       body: { items: [{ productId: item, quantity: 1 }] },
     });
@@ -89,7 +97,7 @@ describe('the wallet', () => {
     const { balance } = m();
     const user = await t.createUser();
     const body = { amount: 75, description: 'Top-up', ...testCard };
-    const replies = await tenTimes(() => t.request<Body>('POST', '/api/user/wallet/deposit', { token: user.token, body }));
+    const replies = await tenTimes(() => t.request<TDepositReply>('POST', '/api/user/wallet/deposit', { token: user.token, body }));
     expect(statuses(replies)).toEqual(Array(10).fill(200));
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
     expect(await balance(user)).toMatchObject({ available: 75 });
@@ -114,7 +122,7 @@ describe('the wallet', () => {
     const user = await t.createUser();
     await fund(user, 500);
     const body = { amount: 100, description: 'Payout', account_info: 'SA0380000000608010167519' };
-    const replies = await tenTimes(() => t.request<Body>('POST', '/api/user/wallet/withdraw', { token: user.token, body }));
+    const replies = await tenTimes(() => t.request<TWithdrawReply>('POST', '/api/user/wallet/withdraw', { token: user.token, body }));
     expect(new Set(replies.map((reply) => reply.body.id)).size).toBe(1);
     expect(await balance(user)).toMatchObject({ available: 400, held: 100 });
     await expectLedgerInvariants(t.db);
@@ -125,7 +133,9 @@ describe('an order', () => {
   it('is completed once when the buyer confirms delivery ten times at once', async () => {
     const { handedOverOrder, balance } = m();
     const { buyer, seller, order } = await handedOverOrder();
-    const replies = await tenTimes(() => t.request<Body>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token }));
+    const replies = await tenTimes(() =>
+      t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token }),
+    );
     expect(statuses(replies)).toEqual([200, ...Array(9).fill(409)]);
     expect(await balance(seller)).toMatchObject({ available: 100, pending: 0 });
     await expectLedgerInvariants(t.db);
@@ -135,7 +145,9 @@ describe('an order', () => {
     const { handedOverOrder, balance } = m();
     const { seller, order } = await handedOverOrder();
     await t.db.update(orders).set({ shippedAt: sql`now() - interval '4 days'` }).where(eq(orders.id, order.id));
-    const replies = await tenTimes(() => t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token }));
+    const replies = await tenTimes(() =>
+      t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token }),
+    );
     expect(statuses(replies)).toEqual([200, ...Array(9).fill(409)]);
     expect(await balance(seller)).toMatchObject({ available: 100, pending: 0 });
     await expectLedgerInvariants(t.db);
@@ -144,14 +156,17 @@ describe('an order', () => {
   it('has its dispute decided once, whatever ten admins decide at the same moment', async () => {
     const { handedOverOrder, balance } = m();
     const { buyer, seller, order } = await handedOverOrder();
-    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'damaged', details: 'The disc arrived cracked and does not load.' },
     });
     const decisions = [{ decision: 'release' }, { decision: 'refund' }, { decision: 'partial_refund', refundAmount: 40 }];
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        t.request<Body>('POST', `/api/admin/disputes/${opened.body.dispute.id}/decide`, { token: admin.token, body: decisions[i % 3] }),
+        t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${opened.body.dispute.id}/decide`, {
+          token: admin.token,
+          body: decisions[i % 3],
+        }),
       ),
     );
     expect(statuses(replies)).toEqual([200, ...Array(9).fill(409)]);

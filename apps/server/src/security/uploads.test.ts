@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import type { TOrderProofsReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
 import { buyListing } from '../test/order-fixtures.js';
@@ -161,7 +162,10 @@ async function endpoints(): Promise<Endpoint[]> {
       refusal: INVALID_PROOF,
       acceptsPdf: true,
       upload: (file, name) =>
-        t.request<Body>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: form({}, 'proof', file, name) }),
+        t.request<TOrderProofsReply>('POST', `/api/trader/orders/${orderId}/proof`, {
+          token: trader.token,
+          body: form({}, 'proof', file, name),
+        }),
       stored: async (reply) => ({ url: reply.body.proofs[0].url, token: trader.token }),
     },
     {

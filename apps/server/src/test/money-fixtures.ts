@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TCheckoutReply, TDepositReply, TOrderChangeReply, TWalletBalanceReply } from '@gamesouq/core';
 import { postAd } from './listing-fixtures.js';
 import type { TestApp } from './test-app.js';
 
@@ -12,18 +13,19 @@ export const testCard = { cardNumber: '4242424242424242', expiry: '12/39', cvv: 
 /** Helpers that move money through the API, as a client would. */
 export function moneyHelpers(t: TestApp, admin: () => User) {
   const fund = (user: User, amount: number) =>
-    t.request<Body>('POST', '/api/user/wallet/deposit', {
+    t.request<TDepositReply>('POST', '/api/user/wallet/deposit', {
       token: user.token,
       body: { amount, ...testCard },
       // Each top-up is a new one, as the web marks it with its own Idempotency-Key.
       headers: { 'idempotency-key': randomUUID() },
     });
-  const balance = async (user: User) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token: user.token })).body;
+  const balance = async (user: User) =>
+    (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
   const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin().token, fields });
-  const checkout = (user: User, body: Body = {}, headers: Record<string, string> = {}) =>
-    t.checkout<Body>({ token: user.token, body, headers });
+  const checkout = <T = TCheckoutReply>(user: User, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    t.checkout<T>({ token: user.token, body, headers });
   const setStatus = (user: User, id: string, status: string) =>
-    t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
+    t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
   const notificationsOf = async (user: User) =>
     (await t.request<Body>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications as Body[];
 
@@ -34,7 +36,7 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
     await fund(buyer, 500);
     const reply = await checkout(buyer, { items: [{ productId: item, quantity: 1 }] });
     if (reply.status !== 201) throw new Error(`checkout failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-    return { seller, buyer, item, order: reply.body.orders[0] as Body };
+    return { seller, buyer, item, order: reply.body.orders[0]! };
   }
 
   /** The order moved by its seller to shipped (or ready for pickup). */

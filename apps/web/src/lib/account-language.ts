@@ -1,4 +1,4 @@
-import type { TPreferences, TSessionUser } from '@gamesouq/core';
+import type { TPreferences, TPreferencesReply, TSessionUser } from '@gamesouq/core';
 import { updatePreferences } from './api/update-preferences';
 import { api } from './api-client';
 import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
@@ -20,7 +20,7 @@ const sessionCaches = () =>
 
 /** Saves the language on the account. The preferences are one object, so they are read first (never the defaults). */
 async function saveAccountLanguage(language: Language) {
-  const { preferences } = await api.get<{ preferences: TPreferences }>('/api/user/preferences');
+  const { preferences } = await api.get<TPreferencesReply>('/api/user/preferences');
   const reply = await updatePreferences({ ...preferences, language });
   const { queryClient, noteCurrentUserDisplay } = await sessionCaches();
   queryClient.setQueryData<TPreferences>(queryKeys.settings.preferences(), reply.preferences);

@@ -89,17 +89,6 @@ export const ZTwoFactorResend = z.object({ twoFactorToken: z.string().min(1).max
 export const ZTwoFactorVerify = ZTwoFactorResend.extend({ code: ZOtpCode, rememberMe: z.boolean().optional().default(false) });
 export type TTwoFactorVerify = z.input<typeof ZTwoFactorVerify>;
 
-/** What a password sign-in answers when the account asks for a code as well (two-factor authentication). */
-export type TTwoFactorChallenge = {
-  success: true;
-  twoFactorRequired: true;
-  message: string;
-  msg: string;
-  twoFactorToken: string;
-  /** The phone the code went to, masked to its last 4 digits. */
-  phone: string;
-};
-
 export const ZRecoverRequest = z.object({
   emailOrPhone: z.string({ error: V.emailOrPhoneRequired }).trim().min(1, V.emailOrPhoneRequired).max(MAX_TEXT),
 });
@@ -123,32 +112,3 @@ export const ZContactRequest = z.object({
   message: z.string().trim().min(1, V.messageRequired).max(5000),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
-
-/** The user as every sign-in reply and GET /api/user/me return it. */
-export type TSessionUser = {
-  id: string;
-  _id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  city: string;
-  role: 'admin' | 'trader' | 'user' | 'buyer';
-  verified: boolean;
-  createdAt: string;
-  /** The language saved on the account, applied at sign-in and session restore; null until the user chooses one. */
-  language?: 'en' | 'ar' | null;
-  /** The time zone of the account's preferences, in which the app shows dates and times (Asia/Riyadh by default). */
-  timeZone?: 'Asia/Riyadh' | 'UTC';
-};
-
-/** Login, signup and OTP sign-in replies. */
-export type TAuthReply = {
-  msg: string;
-  message: string;
-  success: true;
-  user: TSessionUser;
-  access_token: string;
-  token: string;
-  refresh_token: string;
-  expires_in: number;
-};

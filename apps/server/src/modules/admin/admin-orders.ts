@@ -1,4 +1,14 @@
-import { type AdminOrderTab, halalasToSar, type TAdminOrderEdit } from '@gamesouq/core';
+import {
+  type AdminOrderTab,
+  type DeliveryMode,
+  halalasToSar,
+  type OrderStatus,
+  type TAdminOrderCountsView,
+  type TAdminOrderDetailView,
+  type TAdminOrderEdit,
+  type TAdminOrderRowView,
+  type TPaginationView,
+} from '@gamesouq/core';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -38,7 +48,10 @@ function searchSql(search?: string): SQL {
 
 type ListQuery = { type: AdminOrderTab; sort: keyof typeof SORTS; search?: string; page: number; limit: number };
 
-export async function listAdminOrders(db: Db, { type, sort, search, page, limit }: ListQuery) {
+export async function listAdminOrders(
+  db: Db,
+  { type, sort, search, page, limit }: ListQuery,
+): Promise<{ orders: TAdminOrderRowView[]; pagination: TPaginationView }> {
   const where = sql`o.archived_at is null and ${TAB_WHERE[type]} and ${searchSql(search)}`;
   const from = sql`from orders o join users s on s.id = o.seller_id join users b on b.id = o.buyer_id`;
   const [rows, count] = await Promise.all([
@@ -58,8 +71,8 @@ export async function listAdminOrders(db: Db, { type, sort, search, page, limit 
       number: Number(row.number),
       customer: { id: String(row.seller_id), name: String(row.seller_name), type: row.seller_role === 'trader' ? 'Store' : 'Person' },
       buyer: { id: String(row.buyer_id), name: String(row.buyer_name) },
-      status: String(row.status),
-      deliveryType: String(row.delivery_type),
+      status: row.status as OrderStatus,
+      deliveryType: row.delivery_type as DeliveryMode,
       items: Number(row.items),
       date: new Date(String(row.created_at)).toISOString(),
       total: halalasToSar(Number(row.total)),
@@ -68,16 +81,19 @@ export async function listAdminOrders(db: Db, { type, sort, search, page, limit 
   };
 }
 
-export async function countAdminOrders(db: Db): Promise<Record<AdminOrderTab, number>> {
+export async function countAdminOrders(db: Db): Promise<TAdminOrderCountsView> {
   const filters = Object.entries(TAB_WHERE).map(([tab, where]) => sql`count(*) filter (where ${where})::int as ${sql.identifier(tab)}`);
   const result = await db.execute(sql`
     select ${sql.join(filters, sql`, `)}
     from orders o join users s on s.id = o.seller_id where o.archived_at is null`);
-  return result.rows[0] as Record<AdminOrderTab, number>;
+  return result.rows[0] as TAdminOrderCountsView;
 }
 
 /** The full order for the admin: items, money, parties, payment history from the ledger and the timeline. */
-export async function adminOrderDetail(db: Db, { key, admin, releaseDays }: { key: string; admin: UserRow; releaseDays: number }) {
+export async function adminOrderDetail(
+  db: Db,
+  { key, admin, releaseDays }: { key: string; admin: UserRow; releaseDays: number },
+): Promise<TAdminOrderDetailView> {
   const [order] = await selectOrders(db, {
     where: sql`${orderKeySql(key)} and o.archived_at is null`,
     viewerId: admin.id,
@@ -89,12 +105,13 @@ export async function adminOrderDetail(db: Db, { key, admin, releaseDays }: { ke
     select e.id, e.kind, e.description, e.created_at,
       (select coalesce(sum(l.amount), 0) from journal_lines l where l.entry_id = e.id and l.amount > 0)::bigint as amount
     from journal_entries e where e.order_id = ${order.id} order by e.created_at, e.id`);
-  const timeline = [
+  const steps: { key: TAdminOrderDetailView['timeline'][number]['key']; at: string | null }[] = [
     { key: 'placed', at: order.created_at },
     { key: 'shipped', at: order.shipped_at },
     { key: 'completed', at: order.completed_at },
     { key: 'canceled', at: order.canceled_at },
-  ].filter((step) => step.at);
+  ];
+  const timeline = steps.flatMap(({ key, at }) => (at ? [{ key, at }] : []));
   return {
     ...order,
     payments: (payments.rows as Record<string, unknown>[]).map((row) => ({

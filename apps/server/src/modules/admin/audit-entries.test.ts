@@ -1,8 +1,8 @@
+import type { TAuditLogReply, TDoneReply, TPromoCodeReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingForm, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asAdmin = <T = Body>(method: string, url: string, body?: unknown) => t.request<T>(method, url, { token: admin.token, body });
+const asAdmin = <T = TDoneReply>(method: string, url: string, body?: unknown) => t.request<T>(method, url, { token: admin.token, body });
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Seller' };
 
 /** The audit entries of one record, newest first, as the audit log screen reads them. */
 async function entriesOf(entityType: string, entityId: string) {
-  const reply = await asAdmin<{ entries: Body[] }>('GET', `/api/admin/audit-log?entityType=${entityType}&limit=100`);
+  const reply = await asAdmin<TAuditLogReply>('GET', `/api/admin/audit-log?entityType=${entityType}&limit=100`);
   return reply.body.entries.filter((entry) => entry.entityId === entityId);
 }
 
@@ -30,7 +30,7 @@ async function withdrawalsOf(user: User, amounts: number[]) {
       body: { amount, description: `Payout ${amount}`, account_info: 'SA0380000000608010167519' },
     });
   }
-  const list = await asAdmin<{ withdrawals: Body[] }>(
+  const list = await asAdmin<{ withdrawals: { id: string; amount: number }[] }>(
     'GET',
     `/api/admin/withdrawals?status=pending&search=${encodeURIComponent(user.email)}`,
   );
@@ -86,15 +86,17 @@ describe('audit entries', () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Audited dispute', price: '100' } });
     await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
-    const order = (await t.checkout<Body>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body.orders[0];
+    const order = (
+      await t.checkout<{ orders: { id: string }[] }>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })
+    ).body.orders[0]!;
     for (const status of ['processing', 'shipped']) {
       await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
     }
-    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<{ dispute: { id: string } }>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'damaged', details: 'Cracked disc' },
     });
-    const disputeId = opened.body.dispute.id as string;
+    const disputeId = opened.body.dispute.id;
 
     await asAdmin('POST', `/api/admin/disputes/${disputeId}/messages`, { message: 'Please send a photo of the disc.' });
     const decided = await asAdmin('POST', `/api/admin/disputes/${disputeId}/decide`, {
@@ -126,7 +128,7 @@ describe('audit entries', () => {
   it('record promo code creation, edits, activation and deletion, singly and in bulk', async () => {
     const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const create = (code: string) =>
-      asAdmin<Body>('POST', '/api/admin/promo-codes', { code, type: 'percentage', value: 10, expiresAt, usageLimit: 5 });
+      asAdmin<TPromoCodeReply>('POST', '/api/admin/promo-codes', { code, type: 'percentage', value: 10, expiresAt, usageLimit: 5 });
     const first = (await create('AUDITA')).body.promoCode;
     const second = (await create('AUDITB')).body.promoCode;
     await asAdmin('PUT', `/api/admin/promo-codes/${first.id}`, { code: 'AUDITA', type: 'fixed', value: 25, expiresAt, usageLimit: 9 });
@@ -146,7 +148,9 @@ describe('audit entries', () => {
       ],
       ['promo_codes.create', null, expect.objectContaining({ code: 'AUDITA', status: 'Active' })],
     ]);
-    expect((await entriesOf('promo_code', second.id)).map((e) => [e.action, e.before?.active, e.after])).toEqual([
+    expect(
+      (await entriesOf('promo_code', second.id)).map((e) => [e.action, (e.before as { active?: boolean } | null)?.active, e.after]),
+    ).toEqual([
       ['promo_codes.delete', true, null],
       ['promo_codes.activate', true, expect.objectContaining({ active: true })],
       ['promo_codes.create', undefined, expect.objectContaining({ code: 'AUDITB' })],

@@ -1,3 +1,4 @@
+import type { TAuditEntryView } from '@gamesouq/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../users/tables.js';
@@ -25,17 +26,19 @@ export async function listAuditLog(db: Db, { page, limit, action, entityType, ad
   ]);
   const totalItems = count?.total ?? 0;
   return {
-    entries: rows.map(({ entry, adminName, adminEmail }) => ({
-      id: entry.id,
-      admin: { id: entry.adminId, name: adminName, email: adminEmail },
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId,
-      before: entry.before,
-      after: entry.after,
-      ip: entry.ip,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    entries: rows.map(
+      ({ entry, adminName, adminEmail }): TAuditEntryView => ({
+        id: entry.id,
+        admin: { id: entry.adminId, name: adminName, email: adminEmail },
+        action: entry.action,
+        entityType: entry.entityType,
+        entityId: entry.entityId,
+        before: entry.before,
+        after: entry.after,
+        ip: entry.ip,
+        createdAt: entry.createdAt.toISOString(),
+      }),
+    ),
     pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
   };
 }

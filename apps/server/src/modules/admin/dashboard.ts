@@ -1,4 +1,11 @@
-import { type DashboardPeriod, halalasToSar } from '@gamesouq/core';
+import {
+  type DashboardPeriod,
+  halalasToSar,
+  type OrderStatus,
+  type TDashboardCategoryView,
+  type TDashboardStatView,
+  type TRecentOrderView,
+} from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
@@ -15,7 +22,7 @@ export function percentChange(current: number, previous: number) {
  * The four cards of the dashboard: what happened in the chosen period (new users, orders placed, revenue of orders
  * not cancelled, ads posted), each compared with the period just before it.
  */
-export async function dashboardStats(db: Db, period: DashboardPeriod) {
+export async function dashboardStats(db: Db, period: DashboardPeriod): Promise<TDashboardStatView[]> {
   const interval = PERIOD_INTERVAL[period];
   const result = await db.execute(sql`
     with b as (select now() - ${interval}::interval as start, now() - 2 * ${interval}::interval as prev_start)
@@ -31,7 +38,7 @@ export async function dashboardStats(db: Db, period: DashboardPeriod) {
       (select count(*) from listings, b where created_at >= b.prev_start and created_at < b.start and status <> 'draft')::int as ads_prev`);
   const row = result.rows[0] as Record<string, string | number>;
   const n = (key: string) => Number(row[key] ?? 0);
-  const card = (type: string, title: string, now: number, prev: number) => ({
+  const card = (type: TDashboardStatView['type'], title: string, now: number, prev: number): TDashboardStatView => ({
     type,
     title,
     value: now,
@@ -48,7 +55,7 @@ export async function dashboardStats(db: Db, period: DashboardPeriod) {
 }
 
 /** Main categories with the number of live listings in them and their subcategories. */
-export async function categoriesSummary(db: Db) {
+export async function categoriesSummary(db: Db): Promise<TDashboardCategoryView[]> {
   const result = await db.execute(sql`
     select c.id, c.name, c.name_ar, c.icon,
       (select count(*) from listings l
@@ -60,7 +67,7 @@ export async function categoriesSummary(db: Db) {
     name: String(row.name),
     nameAr: String(row.name_ar ?? ''),
     icon: String(row.icon ?? ''),
-    color: CATEGORY_COLORS[i % CATEGORY_COLORS.length],
+    color: CATEGORY_COLORS[i % CATEGORY_COLORS.length]!,
     gamesCount: Number(row.games),
   }));
 }
@@ -75,7 +82,7 @@ export function priceBeforeDiscount(unitHalalas: number, discountPercentage: num
 }
 
 /** The newest orders; the customer shown is the ad owner, as in the orders list. */
-export async function recentOrders(db: Db, limit = 6) {
+export async function recentOrders(db: Db, limit = 6): Promise<TRecentOrderView[]> {
   const result = await db.execute(sql`
     select o.id, o.number, o.status, o.total, o.created_at, s.name as seller_name, s.verified, s.city,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as rating,
@@ -88,7 +95,7 @@ export async function recentOrders(db: Db, limit = 6) {
     return {
       id: String(row.id),
       orderId: `#${row.number}`,
-      status: String(row.status),
+      status: row.status as OrderStatus,
       total: halalasToSar(Number(row.total)),
       createdAt: new Date(String(row.created_at)).toISOString(),
       product: {

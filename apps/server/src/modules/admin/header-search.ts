@@ -1,9 +1,9 @@
-import { halalasToSar } from '@gamesouq/core';
+import { halalasToSar, type OrderStatus, type TAdminSearchReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 /** The admin header's search: "#100012" or digits find orders by number; any text finds users and orders by name or email. */
-export async function adminSearch(db: Db, q: string) {
+export async function adminSearch(db: Db, q: string): Promise<Omit<TAdminSearchReply, 'success'>> {
   const value = q.trim();
   const digits = value.replace(/^#/, '');
   const isNumber = /^\d{1,9}$/.test(digits);
@@ -25,7 +25,7 @@ export async function adminSearch(db: Db, q: string) {
     orders: (orderRows.rows as Record<string, unknown>[]).map((row) => ({
       id: String(row.id),
       orderId: `#${row.number}`,
-      status: String(row.status),
+      status: row.status as OrderStatus,
       total: halalasToSar(Number(row.total)),
       buyer: String(row.buyer_name),
       seller: String(row.seller_name),

@@ -1,10 +1,10 @@
+import type { TOrderReply, TRecentOrdersReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { buyListing } from '../../test/order-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { priceBeforeDiscount } from './dashboard.js';
 
-type Body = Record<string, any>;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,11 +22,11 @@ describe('dashboard recent orders', () => {
     });
     const { orderId } = await buyListing(t, { listingId });
 
-    const recent = await t.request<Body>('GET', '/api/admin/dashboard/recent-orders', { token: admin.token });
-    const order = recent.body.orders.find((o: Body) => o.id === orderId);
+    const recent = await t.request<TRecentOrdersReply>('GET', '/api/admin/dashboard/recent-orders', { token: admin.token });
+    const order = recent.body.orders.find((o) => o.id === orderId)!;
     // 199.99 less 15% is 169.99 (what checkout charged), not 144.49 (the discount taken a second time).
     expect(order.product).toMatchObject({ name: 'Discounted Elden Ring', price: 169.99, originalPrice: 199.99 });
-    const placed = await t.request<Body>('GET', `/api/user/orders/${orderId}`, { token: seller.token });
+    const placed = await t.request<TOrderReply>('GET', `/api/user/orders/${orderId}`, { token: seller.token });
     expect(placed.body.items[0]).toMatchObject({ price: 169.99, discount: 15 });
   });
 

@@ -1,4 +1,18 @@
-import { ZAdminDashboardQuery, ZAdminOrderEdit, ZAdminOrdersQuery, ZAdminSearchQuery } from '@gamesouq/core';
+import {
+  ZAdminDashboardQuery,
+  ZAdminOrderCountsReply,
+  ZAdminOrderDeletedReply,
+  ZAdminOrderEdit,
+  ZAdminOrderReply,
+  ZAdminOrdersQuery,
+  ZAdminOrdersReply,
+  ZAdminOrderUpdatedReply,
+  ZAdminSearchQuery,
+  ZAdminSearchReply,
+  ZDashboardCategoriesReply,
+  ZDashboardStatsReply,
+  ZRecentOrdersReply,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
@@ -14,51 +28,77 @@ const ZOrderKey = z.object({ id: z.string().min(1).max(64) });
 export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
-  app.get('/api/admin/dashboard/stats', { schema: { tags, querystring: ZAdminDashboardQuery } }, async (request) => ({
-    success: true,
-    period: request.query.period,
-    stats: await dashboardStats(app.db, request.query.period),
-  }));
-  app.get('/api/admin/dashboard/categories', { schema: { tags } }, async () => ({
-    success: true,
+  app.get(
+    '/api/admin/dashboard/stats',
+    { schema: { tags, querystring: ZAdminDashboardQuery, response: { 200: ZDashboardStatsReply } } },
+    async (request) => ({
+      success: true as const,
+      period: request.query.period,
+      stats: await dashboardStats(app.db, request.query.period),
+    }),
+  );
+  app.get('/api/admin/dashboard/categories', { schema: { tags, response: { 200: ZDashboardCategoriesReply } } }, async () => ({
+    success: true as const,
     categories: await categoriesSummary(app.db),
   }));
-  app.get('/api/admin/dashboard/recent-orders', { schema: { tags } }, async () => ({ success: true, orders: await recentOrders(app.db) }));
-
-  app.get('/api/admin/orders', { schema: { tags, querystring: ZAdminOrdersQuery } }, async (request) => ({
-    success: true,
-    ...(await listAdminOrders(app.db, request.query)),
+  app.get('/api/admin/dashboard/recent-orders', { schema: { tags, response: { 200: ZRecentOrdersReply } } }, async () => ({
+    success: true as const,
+    orders: await recentOrders(app.db),
   }));
-  app.get('/api/admin/orders/counts', { schema: { tags } }, async () => ({ success: true, ...(await countAdminOrders(app.db)) }));
-  app.get('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey } }, async (request) => ({
-    success: true,
+
+  app.get(
+    '/api/admin/orders',
+    { schema: { tags, querystring: ZAdminOrdersQuery, response: { 200: ZAdminOrdersReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listAdminOrders(app.db, request.query)),
+    }),
+  );
+  app.get('/api/admin/orders/counts', { schema: { tags, response: { 200: ZAdminOrderCountsReply } } }, async () => ({
+    success: true as const,
+    ...(await countAdminOrders(app.db)),
+  }));
+  app.get('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey, response: { 200: ZAdminOrderReply } } }, async (request) => ({
+    success: true as const,
     order: await adminOrderDetail(app.db, {
       key: request.params.id,
       admin: requireUser(request),
       releaseDays: app.config.ESCROW_RELEASE_DAYS,
     }),
   }));
-  app.put('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey, body: ZAdminOrderEdit } }, async (request) => {
-    const admin = requireUser(request);
-    const { before, after, isStatusChanged } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
-    noteAudit(request, { action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
-    if (isStatusChanged && after.status !== 'pending' && after.status !== 'completed') {
-      await notifyOrders(app.db, app.realtime, { orderIds: [after.id], event: after.status });
-    }
-    return {
-      success: true,
-      message: 'Order updated successfully',
-      order: await adminOrderDetail(app.db, { key: after.id, admin, releaseDays: app.config.ESCROW_RELEASE_DAYS }),
-    };
-  });
-  app.delete('/api/admin/orders/:id', { schema: { tags, params: ZOrderKey } }, async (request) => {
-    const before = await deleteAdminOrder(app.db, request.params.id);
-    noteAudit(request, { action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
-    return { success: true, message: 'Order deleted successfully' };
-  });
+  app.put(
+    '/api/admin/orders/:id',
+    { schema: { tags, params: ZOrderKey, body: ZAdminOrderEdit, response: { 200: ZAdminOrderUpdatedReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const { before, after, isStatusChanged } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
+      noteAudit(request, { action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
+      if (isStatusChanged && after.status !== 'pending' && after.status !== 'completed') {
+        await notifyOrders(app.db, app.realtime, { orderIds: [after.id], event: after.status });
+      }
+      return {
+        success: true as const,
+        message: 'Order updated successfully',
+        order: await adminOrderDetail(app.db, { key: after.id, admin, releaseDays: app.config.ESCROW_RELEASE_DAYS }),
+      };
+    },
+  );
+  app.delete(
+    '/api/admin/orders/:id',
+    { schema: { tags, params: ZOrderKey, response: { 200: ZAdminOrderDeletedReply } } },
+    async (request) => {
+      const before = await deleteAdminOrder(app.db, request.params.id);
+      noteAudit(request, { action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
+      return { success: true as const, message: 'Order deleted successfully' };
+    },
+  );
 
-  app.get('/api/admin/search', { schema: { tags, querystring: ZAdminSearchQuery } }, async (request) => ({
-    success: true,
-    ...(await adminSearch(app.db, request.query.q)),
-  }));
+  app.get(
+    '/api/admin/search',
+    { schema: { tags, querystring: ZAdminSearchQuery, response: { 200: ZAdminSearchReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await adminSearch(app.db, request.query.q)),
+    }),
+  );
 };

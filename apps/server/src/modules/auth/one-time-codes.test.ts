@@ -1,3 +1,4 @@
+import type { TAuthReply, TCodeSentReply, TDoneReply, TErrorReply, TUserExistsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
@@ -8,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (phone: string) => t.request<Record<string, any>>('POST', '/api/send-verification-sms', { body: { phoneNumber: phone } });
-const verify = (phone: string, code: string, sessionId?: string) =>
-  t.request<Record<string, any>>('POST', '/api/verify-code', { body: { phoneNumber: phone, code, sessionId } });
+const send = <T = TCodeSentReply>(phone: string) => t.request<T>('POST', '/api/send-verification-sms', { body: { phoneNumber: phone } });
+const verify = <T = TDoneReply>(phone: string, code: string, sessionId?: string) =>
+  t.request<T>('POST', '/api/verify-code', { body: { phoneNumber: phone, code, sessionId } });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 /** Moves a phone's codes back in time, as if the minutes had passed. */
 const age = (phone: string, interval: string) =>
@@ -27,13 +28,13 @@ describe('one-time codes', () => {
     const code = await t.lastCode(phone);
     expect(code).toMatch(/^\d{6}$/);
     expect((await verify(phone, code, sent.body.sessionId)).body).toMatchObject({ success: true });
-    expect((await verify(phone, code, sent.body.sessionId)).body).toMatchObject({ success: false, code: 'INVALID_CODE' });
+    expect((await verify<TErrorReply>(phone, code, sent.body.sessionId)).body).toMatchObject({ success: false, code: 'INVALID_CODE' });
   });
 
   it('refuses a code from another session', async () => {
     const phone = uniquePhone();
     await send(phone);
-    const reply = await verify(phone, await t.lastCode(phone), 'someone-elses-session');
+    const reply = await verify<TErrorReply>(phone, await t.lastCode(phone), 'someone-elses-session');
     expect(reply.body).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid verification code. Please try again.' });
   });
 
@@ -42,7 +43,7 @@ describe('one-time codes', () => {
     await send(phone);
     const code = await t.lastCode(phone);
     await age(phone, '301 seconds');
-    const reply = await verify(phone, code);
+    const reply = await verify<TErrorReply>(phone, code);
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('CODE_EXPIRED');
   });
@@ -51,15 +52,15 @@ describe('one-time codes', () => {
     const phone = uniquePhone();
     await send(phone);
     const code = await t.lastCode(phone);
-    for (let i = 0; i < 4; i++) expect((await verify(phone, wrong(code))).body.code).toBe('INVALID_CODE');
-    expect((await verify(phone, wrong(code))).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
-    expect((await verify(phone, code)).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    for (let i = 0; i < 4; i++) expect((await verify<TErrorReply>(phone, wrong(code))).body.code).toBe('INVALID_CODE');
+    expect((await verify<TErrorReply>(phone, wrong(code))).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    expect((await verify<TErrorReply>(phone, code)).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
   });
 
   it('waits 60 seconds between codes and allows five an hour', async () => {
     const phone = uniquePhone();
     expect((await send(phone)).status).toBe(200);
-    const tooSoon = await send(phone);
+    const tooSoon = await send<TErrorReply>(phone);
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.code).toBe('CODE_RESEND_TOO_SOON');
     expect(tooSoon.body.retryAfter).toBeGreaterThan(50);
@@ -68,7 +69,7 @@ describe('one-time codes', () => {
       expect((await send(phone)).status).toBe(200);
     }
     await age(phone, '61 seconds');
-    const sixth = await send(phone);
+    const sixth = await send<TErrorReply>(phone);
     expect(sixth.status).toBe(429);
     expect(sixth.body.code).toBe('CODE_HOURLY_LIMIT');
   });
@@ -80,14 +81,14 @@ describe('one-time codes', () => {
     await age(phone, '61 seconds');
     await send(phone);
     const second = await t.lastCode(phone);
-    if (first !== second) expect((await verify(phone, first)).body.success).toBe(false);
+    if (first !== second) expect((await verify<TErrorReply>(phone, first)).body.success).toBe(false);
     expect((await verify(phone, second)).body.success).toBe(true);
   });
 
   it('signs in with a code for a registered phone only', async () => {
     const user = await t.createUser();
     const sent = await send(user.phone);
-    const reply = await t.request<Record<string, any>>('POST', '/api/signin-with-otp', {
+    const reply = await t.request<TAuthReply>('POST', '/api/signin-with-otp', {
       body: { phoneNumber: user.phone, code: await t.lastCode(user.phone), sessionId: sent.body.sessionId },
     });
     expect(reply.status).toBe(200);
@@ -95,10 +96,14 @@ describe('one-time codes', () => {
     expect(reply.body.token).toBe(reply.body.access_token);
 
     const stranger = uniquePhone();
-    expect((await t.request('POST', '/api/check-user-by-phone', { body: { phoneNumber: stranger } })).body).toEqual({ exists: false });
-    expect((await t.request('POST', '/api/check-user-by-phone', { body: { phoneNumber: user.phone } })).body).toEqual({ exists: true });
+    expect((await t.request<TUserExistsReply>('POST', '/api/check-user-by-phone', { body: { phoneNumber: stranger } })).body).toEqual({
+      exists: false,
+    });
+    expect((await t.request<TUserExistsReply>('POST', '/api/check-user-by-phone', { body: { phoneNumber: user.phone } })).body).toEqual({
+      exists: true,
+    });
     await send(stranger);
-    const unknown = await t.request<Record<string, any>>('POST', '/api/signin-with-otp', {
+    const unknown = await t.request<TErrorReply>('POST', '/api/signin-with-otp', {
       body: { phoneNumber: stranger, code: await t.lastCode(stranger) },
     });
     expect(unknown.status).toBe(404);
@@ -110,7 +115,7 @@ describe('one-time codes', () => {
     await send(phone);
     const real = await t.lastCode(phone);
     for (const demo of ['123456', '000000', '111111'].filter((c) => c !== real)) {
-      expect((await verify(phone, demo)).body.success).toBe(false);
+      expect((await verify<TErrorReply>(phone, demo)).body.success).toBe(false);
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { TErrorReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_READS_PER_MINUTE } from '../../lib/route-limits.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -30,7 +31,7 @@ describe('per-IP limits of the sign-in routes', () => {
     const statuses: number[] = [];
     for (let i = 0; i < PER_MINUTE; i++) statuses.push((await t.request('POST', path, { body: body(i), headers: from(ip) })).status);
     expect(statuses).not.toContain(429);
-    const limited = await t.request('POST', path, { body: body(PER_MINUTE), headers: from(ip) });
+    const limited = await t.request<TErrorReply>('POST', path, { body: body(PER_MINUTE), headers: from(ip) });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests. Please try again later.' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -77,7 +78,7 @@ describe('session reads', () => {
       Array.from({ length: SESSION_READS_PER_MINUTE }, () => t.request('GET', '/api/user/me', { token: user.token, headers: from(ip) })),
     );
     expect(statuses.map((reply) => reply.status)).not.toContain(429);
-    const limited = await t.request('GET', '/api/user/me', { token: user.token, headers: from(ip) });
+    const limited = await t.request<TErrorReply>('GET', '/api/user/me', { token: user.token, headers: from(ip) });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'RATE_LIMITED' });
     // A colleague behind the same address is not held back.

@@ -1,3 +1,4 @@
+import type { TDoneReply, TErrorReply, TRecoveryVerifiedReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, body: unknown) => t.request<Record<string, any>>('POST', path, { body });
+const post = <T = TDoneReply>(path: string, body: unknown) => t.request<T>('POST', path, { body });
 const sentTo = async (to: string) =>
   (await t.request<{ messages: unknown[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.messages.length;
 
@@ -18,9 +19,9 @@ describe('password recovery', () => {
     expect((await post('/api/auth/recover', { emailOrPhone: user.phone })).body.success).toBe(true);
     const code = await t.lastCode(user.phone);
     expect(code).toMatch(/^\d{4}$/);
-    const verified = await post('/api/auth/recover/verify', { emailOrPhone: user.phone, code });
+    const verified = await post<TRecoveryVerifiedReply>('/api/auth/recover/verify', { emailOrPhone: user.phone, code });
     expect(verified.status).toBe(200);
-    const tooShort = await post('/api/auth/recover/reset', { resetToken: verified.body.resetToken, password: 'short' });
+    const tooShort = await post<TErrorReply>('/api/auth/recover/reset', { resetToken: verified.body.resetToken, password: 'short' });
     expect(tooShort.body.message).toBe('Password must be at least 8 characters long');
     const reset = await post('/api/auth/recover/reset', { resetToken: verified.body.resetToken, password: 'New#pass22' });
     expect(reset.body).toMatchObject({ success: true });
@@ -28,7 +29,7 @@ describe('password recovery', () => {
     expect((await post('/api/user/auth/login', { emailOrPhone: user.email, password: 'Old#pass1' })).status).toBe(401);
     expect((await post('/api/user/auth/login', { emailOrPhone: user.email, password: 'New#pass22' })).status).toBe(200);
     expect((await post('/api/user/auth/refresh', { refreshToken: user.refreshToken })).status).toBe(401);
-    const reused = await post('/api/auth/recover/reset', { resetToken: verified.body.resetToken, password: 'Another#33' });
+    const reused = await post<TErrorReply>('/api/auth/recover/reset', { resetToken: verified.body.resetToken, password: 'Another#33' });
     expect(reused.body.code).toBe('RESET_TOKEN_INVALID');
   });
 
@@ -37,7 +38,9 @@ describe('password recovery', () => {
     await post('/api/auth/recover', { emailOrPhone: user.email });
     const code = await t.lastCode(user.email);
     expect(code).toMatch(/^\d{4}$/);
-    expect((await post('/api/auth/recover/verify', { emailOrPhone: user.email, code })).body.resetToken).toEqual(expect.any(String));
+    expect((await post<TRecoveryVerifiedReply>('/api/auth/recover/verify', { emailOrPhone: user.email, code })).body.resetToken).toEqual(
+      expect.any(String),
+    );
   });
 
   it('answers the same for an unknown account', async () => {
@@ -73,11 +76,13 @@ describe('password recovery', () => {
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
     const tries = [];
     for (const emailOrPhone of [user.email, user.phone, user.email, user.phone, user.phone]) {
-      tries.push((await post('/api/auth/recover/verify', { emailOrPhone, code: wrong })).body.code);
+      tries.push((await post<TErrorReply>('/api/auth/recover/verify', { emailOrPhone, code: wrong })).body.code);
     }
     expect(tries).toEqual(['INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'INVALID_CODE', 'CODE_ATTEMPTS_EXCEEDED']);
     // Five wrong tries in all ended the code, whichever identifier they came through.
-    expect((await post('/api/auth/recover/verify', { emailOrPhone: user.email, code })).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    expect((await post<TErrorReply>('/api/auth/recover/verify', { emailOrPhone: user.email, code })).body.code).toBe(
+      'CODE_ATTEMPTS_EXCEEDED',
+    );
   });
 
   it('refuses a wrong code and a 6-digit code', async () => {
@@ -85,7 +90,7 @@ describe('password recovery', () => {
     await post('/api/auth/recover', { emailOrPhone: user.phone });
     const code = await t.lastCode(user.phone);
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
-    expect((await post('/api/auth/recover/verify', { emailOrPhone: user.phone, code: wrong })).body.code).toBe('INVALID_CODE');
+    expect((await post<TErrorReply>('/api/auth/recover/verify', { emailOrPhone: user.phone, code: wrong })).body.code).toBe('INVALID_CODE');
     expect((await post('/api/auth/recover/verify', { emailOrPhone: user.phone, code: '123456' })).status).toBe(400);
   });
 });

@@ -1,12 +1,19 @@
 import {
+  ZAuthReply,
+  ZCodeSentReply,
+  ZDoneReply,
+  ZLoginReply,
   ZLoginRequest,
   ZPhoneRequest,
   ZRecoverRequest,
   ZRecoverResetRequest,
   ZRecoverVerifyRequest,
+  ZRecoveryVerifiedReply,
   ZRefreshRequest,
+  ZSessionTokens,
   ZSigninWithOtpRequest,
   ZSignupRequest,
+  ZUserExistsReply,
   ZVerifyCodeRequest,
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -36,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => loginKeys.get(request) ?? 'login:?',
   });
 
-  app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest } }, async (request) => {
+  app.post('/api/user/auth/login', { config, schema: { tags, body: ZLoginRequest, response: { 200: ZLoginReply } } }, async (request) => {
     const account = await findUserByEmailOrPhone(app.db, request.body.emailOrPhone);
     loginKeys.set(request, account ? `login-account:${account.id}` : `login:${accountKey(request.body.emailOrPhone)}`);
     const limit = await accountLimit(request, { increment: false });
@@ -51,34 +58,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post('/api/user/auth/signup', { config, schema: { tags, body: ZSignupRequest } }, async (request, reply) => {
-    const { name, email, password, phone, city } = request.body;
-    reply.status(201);
-    return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city } });
-  });
+  app.post(
+    '/api/user/auth/signup',
+    { config, schema: { tags, body: ZSignupRequest, response: { 201: ZAuthReply } } },
+    async (request, reply) => {
+      const { name, email, password, phone, city } = request.body;
+      reply.status(201);
+      return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city } });
+    },
+  );
 
-  app.post('/api/user/auth/refresh', { config, schema: { tags, body: ZRefreshRequest } }, async (request) =>
-    rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
+  app.post(
+    '/api/user/auth/refresh',
+    { config, schema: { tags, body: ZRefreshRequest, response: { 200: ZSessionTokens } } },
+    async (request) =>
+      rotateRefreshToken(app.db, { secret: app.secret, token: request.body.refreshToken, loadUser: (id) => findUserById(app.db, id) }),
   );
 
   // The web client signs out without its access token (it may have expired): the refresh token names the user.
   // A client that sends its access token too ends that token's session (the refresh family it names), so that the
   // access token is refused at once rather than for the rest of its 15 minutes.
-  app.post('/api/user/auth/logout', { config, schema: { tags, body: ZRefreshRequest.partial().nullish() } }, async (request) => {
-    const owner = request.body?.refreshToken ? await revokeRefreshFamily(app.db, request.body.refreshToken) : null;
-    if (request.sessionId) await revokeSession(app.db, request.sessionId);
-    // Signing out closes the user's realtime connections too (design §3).
-    for (const userId of new Set([owner, request.user?.id])) if (userId) app.realtime.disconnectUser(userId);
-    return { success: true, message: 'Logged out successfully', msg: 'Logged out successfully' };
-  });
+  app.post(
+    '/api/user/auth/logout',
+    { config, schema: { tags, body: ZRefreshRequest.partial().nullish(), response: { 200: ZDoneReply } } },
+    async (request) => {
+      const owner = request.body?.refreshToken ? await revokeRefreshFamily(app.db, request.body.refreshToken) : null;
+      if (request.sessionId) await revokeSession(app.db, request.sessionId);
+      // Signing out closes the user's realtime connections too (design §3).
+      for (const userId of new Set([owner, request.user?.id])) if (userId) app.realtime.disconnectUser(userId);
+      return { success: true as const, message: 'Logged out successfully', msg: 'Logged out successfully' };
+    },
+  );
 
   for (const path of ['/api/send-verification', '/api/send-verification-sms']) {
-    app.post(path, { config, schema: { tags, body: ZPhoneRequest } }, async (request) =>
+    app.post(path, { config, schema: { tags, body: ZPhoneRequest, response: { 200: ZCodeSentReply } } }, async (request) =>
       sendPhoneCode(app.db, { secret: app.secret, messenger: app.messenger, phone: request.body.phoneNumber }),
     );
   }
 
-  app.post('/api/verify-code', { config, schema: { tags, body: ZVerifyCodeRequest } }, async (request) =>
+  app.post('/api/verify-code', { config, schema: { tags, body: ZVerifyCodeRequest, response: { 200: ZDoneReply } } }, async (request) =>
     verifyPhone(app.db, {
       secret: app.secret,
       phone: request.body.phoneNumber,
@@ -87,16 +105,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/api/check-user-by-phone', { config, schema: { tags, body: ZPhoneRequest } }, async (request) => ({
-    exists: (await findUserByPhone(app.db, request.body.phoneNumber)) !== null,
-  }));
+  app.post(
+    '/api/check-user-by-phone',
+    { config, schema: { tags, body: ZPhoneRequest, response: { 200: ZUserExistsReply } } },
+    async (request) => ({
+      exists: (await findUserByPhone(app.db, request.body.phoneNumber)) !== null,
+    }),
+  );
 
-  app.post('/api/signin-with-otp', { config, schema: { tags, body: ZSigninWithOtpRequest } }, async (request) => {
-    const { phoneNumber, code, sessionId, rememberMe } = request.body;
-    return signInWithOtp(app.db, { ...signInContext(app, request), phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
-  });
+  app.post(
+    '/api/signin-with-otp',
+    { config, schema: { tags, body: ZSigninWithOtpRequest, response: { 200: ZAuthReply } } },
+    async (request) => {
+      const { phoneNumber, code, sessionId, rememberMe } = request.body;
+      return signInWithOtp(app.db, { ...signInContext(app, request), phone: phoneNumber, code, sessionId, isRememberMe: rememberMe });
+    },
+  );
 
-  app.post('/api/auth/recover', { config, schema: { tags, body: ZRecoverRequest } }, async (request) =>
+  app.post('/api/auth/recover', { config, schema: { tags, body: ZRecoverRequest, response: { 200: ZDoneReply } } }, async (request) =>
     startRecovery(app.db, {
       secret: app.secret,
       messenger: app.messenger,
@@ -105,11 +131,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post('/api/auth/recover/verify', { config, schema: { tags, body: ZRecoverVerifyRequest } }, async (request) =>
-    verifyRecoveryCode(app.db, { secret: app.secret, emailOrPhone: request.body.emailOrPhone, code: request.body.code }),
+  app.post(
+    '/api/auth/recover/verify',
+    { config, schema: { tags, body: ZRecoverVerifyRequest, response: { 200: ZRecoveryVerifiedReply } } },
+    async (request) => verifyRecoveryCode(app.db, { secret: app.secret, emailOrPhone: request.body.emailOrPhone, code: request.body.code }),
   );
 
-  app.post('/api/auth/recover/reset', { config, schema: { tags, body: ZRecoverResetRequest } }, async (request) =>
-    resetPassword(app.db, request.body),
+  app.post(
+    '/api/auth/recover/reset',
+    { config, schema: { tags, body: ZRecoverResetRequest, response: { 200: ZDoneReply } } },
+    async (request) => resetPassword(app.db, request.body),
   );
 };

@@ -1,3 +1,13 @@
+import type {
+  TAuthReply,
+  TDoneReply,
+  TErrorReply,
+  TMeReply,
+  TPasswordChangedReply,
+  TPreferencesReply,
+  TRecoveryVerifiedReply,
+  TSessionTokens,
+} from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: Record<string, unknown>) => t.request<Record<string, any>>('POST', '/api/user/auth/login', { body });
-const refresh = (refreshToken: string) => t.request<Record<string, any>>('POST', '/api/user/auth/refresh', { body: { refreshToken } });
+const login = <T = TAuthReply>(body: Record<string, unknown>) => t.request<T>('POST', '/api/user/auth/login', { body });
+const refresh = <T = TSessionTokens>(refreshToken: string) => t.request<T>('POST', '/api/user/auth/refresh', { body: { refreshToken } });
 
 describe('login and session', () => {
   it('signs in by e-mail or by phone in any spelling', async () => {
@@ -26,8 +36,8 @@ describe('login and session', () => {
 
   it('gives the same answer for a wrong password and an unknown account', async () => {
     const user = await t.createUser();
-    const wrongPassword = await login({ emailOrPhone: user.email, password: 'nope' });
-    const unknown = await login({ emailOrPhone: 'nobody@example.com', password: 'nope' });
+    const wrongPassword = await login<TErrorReply>({ emailOrPhone: user.email, password: 'nope' });
+    const unknown = await login<TErrorReply>({ emailOrPhone: 'nobody@example.com', password: 'nope' });
     expect(wrongPassword.status).toBe(401);
     expect(wrongPassword.body).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials.', msg: 'Invalid credentials.' });
     expect(unknown.body).toEqual(wrongPassword.body);
@@ -42,7 +52,7 @@ describe('login and session', () => {
 
   it('carries the language (null until one is chosen) and time zone saved on the account at sign-in and in /api/user/me', async () => {
     const user = await t.createUser();
-    expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
+    expect((await t.request<TMeReply>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
       language: null,
       timeZone: 'Asia/Riyadh',
     });
@@ -51,14 +61,14 @@ describe('login and session', () => {
       timeZone: 'Asia/Riyadh',
     });
 
-    const { body } = await t.request<Record<string, any>>('GET', '/api/user/preferences', { token: user.token });
-    const saved = await t.request('PUT', '/api/user/preferences', {
+    const { body } = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: user.token });
+    const saved = await t.request<TPreferencesReply>('PUT', '/api/user/preferences', {
       token: user.token,
       body: { ...body.preferences, language: 'ar', timeZone: 'UTC' },
     });
     expect(saved.status).toBe(200);
 
-    expect((await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
+    expect((await t.request<TMeReply>('GET', '/api/user/me', { token: user.token })).body).toMatchObject({
       id: user.id,
       language: 'ar',
       timeZone: 'UTC',
@@ -71,7 +81,7 @@ describe('login and session', () => {
   });
 
   it('requires both fields with the spec messages', async () => {
-    const reply = await login({ emailOrPhone: '', password: '' });
+    const reply = await login<TErrorReply>({ emailOrPhone: '', password: '' });
     expect(reply.status).toBe(400);
     expect(reply.body.fields).toEqual({ emailOrPhone: 'Email or phone number is required', password: 'Password is required' });
   });
@@ -86,7 +96,7 @@ describe('login and session', () => {
     const second = await refresh(first.body.refresh_token);
     expect(second.status).toBe(200);
 
-    const replay = await refresh(user.refreshToken);
+    const replay = await refresh<TErrorReply>(user.refreshToken);
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('SESSION_EXPIRED');
     // The thief's replay also ends the owner's current token.
@@ -106,7 +116,7 @@ describe('login and session', () => {
     const [socket, otherSocket] = [await connectSocket(t.baseUrl, user.token), await connectSocket(t.baseUrl, other.token)];
     try {
       const closed = nextEvent<string>(socket, 'disconnect');
-      const reply = await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken } });
+      const reply = await t.request<TDoneReply>('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken } });
       expect(reply.body).toMatchObject({ success: true, message: 'Logged out successfully' });
       expect(await closed).toBe('io server disconnect');
       // Another user's connection stays open.
@@ -141,7 +151,7 @@ describe('login and session', () => {
       .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify({ sub: user.id, exp: 9999999999 })).toString('base64url')}.`;
     for (const token of ['garbage', forged, none]) {
-      const reply = await t.request('GET', '/api/user/me', { token });
+      const reply = await t.request<TErrorReply>('GET', '/api/user/me', { token });
       expect(reply.status).toBe(401);
       expect(reply.body).toMatchObject({ message: 'Authentication failed. Please log in again.' });
     }
@@ -151,16 +161,16 @@ describe('login and session', () => {
   it('stops a suspended user at once, with the reason', async () => {
     const user = await t.createUser({ password: 'Passw0rd!' });
     await t.db.update(users).set({ suspendedAt: sql`now()`, suspendedReason: 'selling counterfeit games' }).where(eq(users.id, user.id));
-    const call = await t.request<Record<string, any>>('GET', '/api/user/me', { token: user.token });
+    const call = await t.request<TErrorReply>('GET', '/api/user/me', { token: user.token });
     expect(call.status).toBe(403);
     expect(call.body.message).toContain('selling counterfeit games');
-    expect((await login({ emailOrPhone: user.email, password: 'Passw0rd!' })).body.code).toBe('ACCOUNT_SUSPENDED');
-    expect((await refresh(user.refreshToken)).body.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await login<TErrorReply>({ emailOrPhone: user.email, password: 'Passw0rd!' })).body.code).toBe('ACCOUNT_SUSPENDED');
+    expect((await refresh<TErrorReply>(user.refreshToken)).body.code).toBe('ACCOUNT_SUSPENDED');
   });
 });
 
 describe('access tokens end with their session', () => {
-  const me = (token: string) => t.request<Record<string, any>>('GET', '/api/user/me', { token });
+  const me = (token: string) => t.request<TMeReply>('GET', '/api/user/me', { token });
   const socketRefusal = (token: string) =>
     connectSocket(t.baseUrl, token).then(
       (socket) => {
@@ -174,7 +184,10 @@ describe('access tokens end with their session', () => {
     const user = await t.createUser();
     const other = await login({ emailOrPhone: user.email, password: user.password });
     expect((await me(user.token)).status).toBe(200);
-    const loggedOut = await t.request('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken }, token: user.token });
+    const loggedOut = await t.request<TDoneReply>('POST', '/api/user/auth/logout', {
+      body: { refreshToken: user.refreshToken },
+      token: user.token,
+    });
     expect(loggedOut.status).toBe(200);
     expect((await me(user.token)).status).toBe(401);
     expect(await socketRefusal(user.token)).toBe('Authentication failed. Please log in again.');
@@ -196,7 +209,7 @@ describe('access tokens end with their session', () => {
   it('refuses tokens issued before a password change, even in the same second, and accepts those given with it', async () => {
     const user = await t.createUser({ password: 'Old#pass11' });
     const fresh = await login({ emailOrPhone: user.email, password: 'Old#pass11' });
-    const changed = await t.request<Record<string, any>>('PUT', '/api/user/profile/password', {
+    const changed = await t.request<TPasswordChangedReply>('PUT', '/api/user/profile/password', {
       token: fresh.body.access_token,
       body: { currentPassword: 'Old#pass11', newPassword: 'New#pass22', confirmPassword: 'New#pass22' },
     });
@@ -212,8 +225,10 @@ describe('access tokens end with their session', () => {
     const user = await t.createUser();
     await t.request('POST', '/api/auth/recover', { body: { emailOrPhone: user.email } });
     const code = await t.lastCode(user.email);
-    const verified = await t.request<Record<string, any>>('POST', '/api/auth/recover/verify', { body: { emailOrPhone: user.email, code } });
-    const reset = await t.request('POST', '/api/auth/recover/reset', {
+    const verified = await t.request<TRecoveryVerifiedReply>('POST', '/api/auth/recover/verify', {
+      body: { emailOrPhone: user.email, code },
+    });
+    const reset = await t.request<TDoneReply>('POST', '/api/auth/recover/reset', {
       body: { resetToken: verified.body.resetToken, password: 'Reset#pass3' },
     });
     expect(reset.status).toBe(200);

@@ -1,3 +1,4 @@
+import type { TAuthReply, TCodeSentReply, TDoneReply, TErrorReply, TMeReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
@@ -13,18 +14,20 @@ afterAll(() => t.close());
 async function verifyPhone(phone: string, { isResend = false } = {}) {
   // A second code for one phone waits 60 s; a test moves the first one back in time instead.
   if (isResend) await t.db.execute(sql`update otp_codes set created_at = created_at - interval '2 minutes' where target = ${phone}`);
-  const sent = await t.request<{ sessionId: string }>('POST', '/api/send-verification', { body: { phoneNumber: phone } });
+  const sent = await t.request<TCodeSentReply>('POST', '/api/send-verification', { body: { phoneNumber: phone } });
   expect(sent.status).toBe(200);
   const code = await t.lastCode(phone);
-  const verified = await t.request('POST', '/api/verify-code', { body: { phoneNumber: phone, code, sessionId: sent.body.sessionId } });
+  const verified = await t.request<TDoneReply>('POST', '/api/verify-code', {
+    body: { phoneNumber: phone, code, sessionId: sent.body.sessionId },
+  });
   expect(verified.body).toMatchObject({ success: true });
 }
 
-const signup = (body: Record<string, unknown>) => t.request<Record<string, any>>('POST', '/api/user/auth/signup', { body });
+const signup = <T = TAuthReply>(body: Record<string, unknown>) => t.request<T>('POST', '/api/user/auth/signup', { body });
 
 describe('signup', () => {
   it('refuses a phone that was not verified', async () => {
-    const reply = await signup({ name: 'Nora', email: '', password: 'secret1', phone: uniquePhone(), city: '', role: 'user' });
+    const reply = await signup<TErrorReply>({ name: 'Nora', email: '', password: 'secret1', phone: uniquePhone(), city: '', role: 'user' });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
   });
@@ -36,7 +39,7 @@ describe('signup', () => {
     expect(reply.status).toBe(201);
     expect(reply.body.msg).toBe('Signup successful');
     expect(reply.body.user).toMatchObject({ name: 'Nora', email: 'nora@example.com', phone, role: 'user', city: 'Riyadh' });
-    const me = await t.request<Record<string, unknown>>('GET', '/api/user/me', { token: reply.body.access_token });
+    const me = await t.request<TMeReply>('GET', '/api/user/me', { token: reply.body.access_token });
     expect(me.body).toMatchObject({ id: reply.body.user.id, role: 'user' });
   });
 
@@ -56,7 +59,7 @@ describe('signup', () => {
     expect(first.status).toBe(201);
     // The account goes (as when an admin removes it), so the phone is free again: the old verification must not serve twice.
     await t.db.delete(users).where(eq(users.id, first.body.user.id));
-    const again = await signup({ name: 'B', password: 'secret1', phone });
+    const again = await signup<TErrorReply>({ name: 'B', password: 'secret1', phone });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
   });
@@ -66,7 +69,7 @@ describe('signup', () => {
     await verifyPhone(taken);
     expect((await signup({ name: 'A', email: 'first-come@example.com', password: 'secret1', phone: taken })).status).toBe(201);
     await verifyPhone(phone);
-    const failed = await signup({ name: 'B', email: 'first-come@example.com', password: 'secret1', phone });
+    const failed = await signup<TErrorReply>({ name: 'B', email: 'first-come@example.com', password: 'secret1', phone });
     expect(failed.body.code).toBe('EMAIL_TAKEN');
     expect((await signup({ name: 'B', email: 'second@example.com', password: 'secret1', phone })).status).toBe(201);
   });
@@ -78,7 +81,7 @@ describe('signup', () => {
       .update(phoneVerifications)
       .set({ verifiedAt: sql`now() - interval '15 minutes 5 seconds'` })
       .where(eq(phoneVerifications.phone, phone));
-    const late = await signup({ name: 'Late', password: 'secret1', phone });
+    const late = await signup<TErrorReply>({ name: 'Late', password: 'secret1', phone });
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ code: 'PHONE_NOT_VERIFIED', message: 'Please verify your phone number first.' });
 
@@ -97,13 +100,13 @@ describe('signup', () => {
     await verifyPhone(first);
     await verifyPhone(second);
     expect((await signup({ name: 'A', email: 'same@example.com', password: 'secret1', phone: first })).status).toBe(201);
-    const reply = await signup({ name: 'B', email: 'SAME@example.com', password: 'secret1', phone: second });
+    const reply = await signup<TErrorReply>({ name: 'B', email: 'SAME@example.com', password: 'secret1', phone: second });
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ code: 'EMAIL_TAKEN', message: 'An account with this email already exists.' });
   });
 
   it('answers bad input with the spec messages and no 500', async () => {
-    const reply = await signup({ name: ' ', email: 'not-an-email', password: '123', phone: '0123' });
+    const reply = await signup<TErrorReply>({ name: ' ', email: 'not-an-email', password: '123', phone: '0123' });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('VALIDATION_FAILED');
     expect(reply.body.fields).toEqual({
@@ -119,7 +122,7 @@ describe('signup', () => {
       JSON.stringify({ name: 1, phone: { a: 1 }, password: ['x'] }),
       JSON.stringify({ name: 'x'.repeat(100000) }),
     ]) {
-      const weird = await t.request('POST', '/api/user/auth/signup', { body });
+      const weird = await t.request<TErrorReply>('POST', '/api/user/auth/signup', { body });
       expect(weird.status).toBeGreaterThanOrEqual(400);
       expect(weird.status).toBeLessThan(500);
       expect(weird.body).toHaveProperty('message');

@@ -1,4 +1,4 @@
-import { maskNumber } from '@gamesouq/core';
+import { maskNumber, type TTwoFactorChallenge } from '@gamesouq/core';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -21,12 +21,15 @@ export async function needsSecondStep(db: Db, user: UserRow) {
   return Boolean(user.phone) && (await getSecuritySettings(db, user.id)).twoFactorEnabled;
 }
 
-async function sendCode(db: Db, { secret, messenger, phone }: { secret: string; messenger: Messenger; phone: string }) {
+async function sendCode(
+  db: Db,
+  { secret, messenger, phone }: { secret: string; messenger: Messenger; phone: string },
+): Promise<TTwoFactorChallenge> {
   const { code, sessionId } = await createCode(db, { secret, target: phone, purpose: PURPOSE });
   await messenger.sendSms(phone, `Your GameSouq sign-in code is ${code}. It expires in 5 minutes. Never share it.`);
   return {
     success: true,
-    twoFactorRequired: true as const,
+    twoFactorRequired: true,
     message: 'Enter the code we sent to your phone',
     msg: 'Enter the code we sent to your phone',
     /** The sign-in to finish: only a caller who gave the right password holds it. */

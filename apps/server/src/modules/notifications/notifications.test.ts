@@ -1,3 +1,4 @@
+import type { TDoneReply, TNotificationsReply, TTraderNotificationsReply } from '@gamesouq/core';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
@@ -5,7 +6,6 @@ import { buyListing } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -25,17 +25,18 @@ const connect = async (user: User) => {
   return socket;
 };
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardHolder: 'Test Seller' };
-const asAdmin = (path: string, body?: unknown) => t.request<Body>('POST', path, { token: admin.token, body });
+const asAdmin = (path: string, body?: unknown) => t.request<TDoneReply>('POST', path, { token: admin.token, body });
 /** What the bell lists: the same rows as the pushed events. */
-const stored = async (user: User) => (await t.request<Body>('GET', '/api/user/notifications', { token: user.token })).body.notifications;
+const stored = async (user: User) =>
+  (await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: user.token })).body.notifications;
 
 async function requestWithdrawal(user: User, amount: number) {
   await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 500, description: 'Top-up', ...card } });
-  const reply = await t.request<Body>('POST', '/api/user/wallet/withdraw', {
+  const reply = await t.request<{ id: string }>('POST', '/api/user/wallet/withdraw', {
     token: user.token,
     body: { amount, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
-  return reply.body.id as string;
+  return reply.body.id;
 }
 
 describe('notifications of admin decisions', () => {
@@ -64,8 +65,8 @@ describe('notifications of admin decisions', () => {
     });
 
     const list = await stored(user);
-    expect(list.map((n: Body) => n.data.event)).toEqual(expect.arrayContaining(['withdrawal_approved', 'withdrawal_rejected']));
-    expect(list.find((n: Body) => n.id === approved.id)).toEqual(approved);
+    expect(list.map((n) => n.data.event)).toEqual(expect.arrayContaining(['withdrawal_approved', 'withdrawal_rejected']));
+    expect(list.find((n) => n.id === approved.id)).toEqual(approved);
   });
 
   it('stores and pushes an ad approval and a rejection to the seller, leading to the product', async () => {
@@ -92,7 +93,7 @@ describe('notifications of admin decisions', () => {
     });
 
     const list = await stored(seller);
-    expect(list.filter((n: Body) => n.type === 'product').map((n: Body) => n.data.event)).toEqual(['listing_rejected', 'listing_approved']);
+    expect(list.filter((n) => n.type === 'product').map((n) => n.data.event)).toEqual(['listing_rejected', 'listing_approved']);
     // Nobody else hears of it.
     expect(await stored(await t.createUser())).toEqual([]);
   });
@@ -104,11 +105,11 @@ describe('notifications of admin decisions', () => {
     for (const status of ['processing', 'shipped'])
       await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status } });
     await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
-    const number = (await t.request<Body>('GET', `/api/user/orders/${orderId}`, { token: buyer.token })).body.number;
+    const number = (await t.request<{ number: number }>('GET', `/api/user/orders/${orderId}`, { token: buyer.token })).body.number;
     const socket = await connect(seller);
 
     const pushed = nextEvent(socket, 'notification', (n) => n.data.event === 'reviewed');
-    const review = await t.request<Body>('POST', `/api/user/orders/${orderId}/review`, {
+    const review = await t.request<TDoneReply>('POST', `/api/user/orders/${orderId}/review`, {
       token: buyer.token,
       body: { rating: 4, review: 'Fast and well packed' },
     });
@@ -120,15 +121,15 @@ describe('notifications of admin decisions', () => {
       orderId,
       data: { event: 'reviewed', number: String(number), rating: '4' },
     });
-    const panel = await t.request<Body>('GET', '/api/trader/notifications', { token: seller.token });
-    expect(panel.body.notifications.filter((n: Body) => n.type === 'review')).toEqual([
+    const panel = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications', { token: seller.token });
+    expect(panel.body.notifications.filter((n) => n.type === 'review')).toEqual([
       expect.objectContaining({ notification_type: 'order', orderId, data: expect.objectContaining({ rating: '4' }) }),
     ]);
     // The buyer is not told of their own review, and a refused second review tells nobody.
-    expect((await stored(buyer)).some((n: Body) => n.data.event === 'reviewed')).toBe(false);
+    expect((await stored(buyer)).some((n) => n.data.event === 'reviewed')).toBe(false);
     const again = await t.request('POST', `/api/user/orders/${orderId}/review`, { token: buyer.token, body: { rating: 1 } });
     expect(again.status).toBe(409);
-    expect((await stored(seller)).filter((n: Body) => n.data.event === 'reviewed')).toHaveLength(1);
+    expect((await stored(seller)).filter((n) => n.data.event === 'reviewed')).toHaveLength(1);
   });
 
   it('tells every tab when notifications are read or deleted over HTTP, with the unread count', async () => {
@@ -138,6 +139,7 @@ describe('notifications of admin decisions', () => {
     await asAdmin(`/api/admin/withdrawals/${first}/approve`);
     await asAdmin(`/api/admin/withdrawals/${second}/approve`);
     const [newest, older] = await stored(user);
+    if (!newest || !older) throw new Error('Both approvals should be listed');
 
     const one = nextEvent(otherTab, 'notifications_read');
     expect((await t.request('PATCH', `/api/user/notifications/${older.id}/read`, { token: user.token })).status).toBe(200);

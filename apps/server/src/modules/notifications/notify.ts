@@ -1,17 +1,17 @@
-import type { NotificationView } from '@gamesouq/core';
+import type { NOTIFICATION_TYPES, TNotificationsReply, TNotificationView } from '@gamesouq/core';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import { notificationDelivery, usersWithoutPush } from '../users/notification-preferences.js';
-import { type NOTIFICATION_TYPES, notifications } from './tables.js';
+import { notifications } from './tables.js';
 
 type Notification = typeof notifications.$inferSelect;
 type Type = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification as both clients read it (buyer §3 and the trader panel's form). */
-export function toNotificationView(row: Notification): NotificationView {
+export function toNotificationView(row: Notification): TNotificationView {
   const isRead = row.readAt !== null;
   const actionUrl = row.data.orderId
     ? `/orders/${row.data.orderId}`
@@ -80,7 +80,10 @@ export async function notifyMany(
   return rows.length;
 }
 
-export async function listNotifications(db: DbOrTx, { userId, page = 1, limit = 20 }: { userId: string; page?: number; limit?: number }) {
+export async function listNotifications(
+  db: DbOrTx,
+  { userId, page = 1, limit = 20 }: { userId: string; page?: number; limit?: number },
+): Promise<Omit<TNotificationsReply, 'success'>> {
   const [rows, counts] = await Promise.all([
     db
       .select()

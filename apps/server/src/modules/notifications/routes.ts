@@ -1,4 +1,4 @@
-import { ZNoArgs, ZNotificationRefArgs } from '@gamesouq/core';
+import { ZDoneReply, ZNoArgs, ZNotificationRefArgs, ZNotificationsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
@@ -15,28 +15,28 @@ const ZPage = z.object({
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['notifications'];
   for (const base of ['/api/user/notifications']) {
-    app.get(base, { schema: { tags, querystring: ZPage } }, async (request) => ({
-      success: true,
+    app.get(base, { schema: { tags, querystring: ZPage, response: { 200: ZNotificationsReply } } }, async (request) => ({
+      success: true as const,
       ...(await listNotifications(app.db, { userId: requireUser(request).id, ...request.query })),
     }));
-    app.patch(`${base}/:id/read`, { schema: { tags, params: ZId } }, async (request) => {
+    app.patch(`${base}/:id/read`, { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
       const userId = requireUser(request).id;
       await markNotificationRead(app.db, { userId, id: request.params.id });
       await pushNotificationsRead(app.db, app.realtime, { userId, ids: [request.params.id] });
-      return { success: true };
+      return { success: true as const };
     });
-    app.delete(`${base}/:id`, { schema: { tags, params: ZId } }, async (request) => {
+    app.delete(`${base}/:id`, { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
       const userId = requireUser(request).id;
       await deleteNotification(app.db, { userId, id: request.params.id });
       // A deleted unread notification no longer counts either.
       await pushNotificationsRead(app.db, app.realtime, { userId, ids: [request.params.id] });
-      return { success: true };
+      return { success: true as const };
     });
-    app.post(`${base}/mark-all-read`, { schema: { tags } }, async (request) => {
+    app.post(`${base}/mark-all-read`, { schema: { tags, response: { 200: ZDoneReply } } }, async (request) => {
       const userId = requireUser(request).id;
       await markAllNotificationsRead(app.db, userId);
       await pushNotificationsRead(app.db, app.realtime, { userId, isAll: true });
-      return { success: true };
+      return { success: true as const };
     });
   }
 

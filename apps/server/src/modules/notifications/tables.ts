@@ -1,8 +1,7 @@
+import { NOTIFICATION_TYPES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables.js';
-
-export const NOTIFICATION_TYPES = ['order', 'chat', 'product', 'withdrawal', 'system'] as const;
 
 export const notifications = pgTable(
   'notifications',

@@ -1,3 +1,4 @@
+import type { TCheckoutReply, TErrorReply, TOrdersReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { type Body, moneyHelpers, type User } from '../../test/money-fixtures.js';
@@ -52,7 +53,10 @@ describe('checkout of a cart that mixes pickup and shipping sellers', () => {
   it('is one request and one transaction: a short balance changes nothing at all', async () => {
     const { balance, checkout } = m();
     const { buyer, sellers, items, body } = await mixedCart('MIXSHORT');
-    const notOffered = await checkout(buyer, { ...body, deliveries: { ...body.deliveries, [sellers.pickupSeller.id]: 'shipping' } });
+    const notOffered = await checkout<TErrorReply>(buyer, {
+      ...body,
+      deliveries: { ...body.deliveries, [sellers.pickupSeller.id]: 'shipping' },
+    });
     expect([notOffered.status, notOffered.body.code]).toEqual([400, 'DELIVERY_NOT_OFFERED']);
 
     const short = await checkout(buyer, body, { 'idempotency-key': 'mixed-short' });
@@ -61,7 +65,7 @@ describe('checkout of a cart that mixes pickup and shipping sellers', () => {
     for (const seller of Object.values(sellers)) expect(await balance(seller)).toMatchObject({ available: 0, pending: 0 });
     for (const item of items) expect(await stockOf(item, buyer.token)).toBe(3);
     expect((await cartOf(buyer)).flatMap((group) => group.items)).toHaveLength(3);
-    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toEqual([]);
+    expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toEqual([]);
     expect((await promo('MIXSHORT')).usedCount).toBe(0);
     await expectLedgerInvariants(t.db);
   });
@@ -75,7 +79,7 @@ describe('checkout of a cart that mixes pickup and shipping sellers', () => {
     expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 201, 201]);
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
 
-    const bySeller = Object.fromEntries((replies[0]!.body.orders as Body[]).map((order) => [order.seller.id, order]));
+    const bySeller = Object.fromEntries(replies[0]!.body.orders.map((order) => [order.seller.id, order]));
     expect(Object.keys(bySeller)).toHaveLength(3);
     expect(bySeller[sellers.pickupSeller.id]).toMatchObject({
       deliveryType: 'pickup',
@@ -85,15 +89,15 @@ describe('checkout of a cart that mixes pickup and shipping sellers', () => {
       total: 100,
     });
     expect(bySeller[sellers.shipSeller.id]).toMatchObject({ deliveryType: 'shipping', shipping: 20, discount: 20, total: 220 });
-    expect(bySeller[sellers.shipSeller.id].shippingAddress).toMatchObject({ city: 'Riyadh' });
+    expect(bySeller[sellers.shipSeller.id]!.shippingAddress).toMatchObject({ city: 'Riyadh' });
     expect(bySeller[sellers.bothSeller.id]).toMatchObject({ deliveryType: 'pickup', shipping: 0, discount: 5, total: 50 });
-    expect(bySeller[sellers.bothSeller.id].shippingAddress).toEqual({});
+    expect(bySeller[sellers.bothSeller.id]!.shippingAddress).toEqual({});
 
     expect(await balance(buyer)).toMatchObject({ available: 0 });
     expect(await balance(sellers.shipSeller)).toMatchObject({ pending: 220 });
     for (const item of items) expect(await stockOf(item, buyer.token)).toBe(2);
     expect(await cartOf(buyer)).toEqual([]);
-    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(3);
+    expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(3);
     expect((await promo('MIXOK')).usedCount).toBe(1);
     expect((await checkout(buyer, body)).body.message).toBe('Your cart is empty');
     await expectLedgerInvariants(t.db);
@@ -109,16 +113,16 @@ describe('checkout with one Idempotency-Key', () => {
     const headers = { 'idempotency-key': 'checkout-storm' };
     const body = { items: [{ productId: item, quantity: 2 }] };
     await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 2 } });
-    const place = () => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body, headers });
+    const place = () => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body, headers });
     const replies = await Promise.all(Array.from({ length: 50 }, place));
     expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([201]));
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
     expect(replies[0]!.body.orders).toHaveLength(1);
-    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
+    expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
     expect(await stockOf(item, buyer.token)).toBe(98);
     expect((await notificationsOf(seller)).filter((n) => n.data?.event === 'placed')).toHaveLength(1);
 
-    const other = await checkout(buyer, { items: [{ productId: item, quantity: 1 }] }, headers);
+    const other = await checkout<TErrorReply>(buyer, { items: [{ productId: item, quantity: 1 }] }, headers);
     expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await stockOf(item, buyer.token)).toBe(98);
     await expectLedgerInvariants(t.db);

@@ -1,5 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type {
+  TCheckoutReply,
+  TDisputeChangeReply,
+  TDisputeReply,
+  TDisputesReply,
+  TDoneReply,
+  TErrorReply,
+  TEscrowReleasedReply,
+  TOrderReply,
+  TWalletBalanceReply,
+} from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
@@ -8,7 +19,6 @@ import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -19,22 +29,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
-const balance = async (user: User) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token: user.token })).body;
+const balance = async (user: User) => (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
 const details = 'The disc arrived cracked and does not load.';
 
 async function shippedOrder({ isShipped = true } = {}) {
   const [seller, buyer] = [await t.createUser(), await t.createUser()];
   const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Disputed game', price: '100' } });
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
-  const order = (await t.checkout<Body>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body.orders[0];
+  const order = (await t.checkout<TCheckoutReply>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body
+    .orders[0]!;
   if (isShipped) {
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'processing' } });
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'shipped' } });
   }
   return { seller, buyer, order };
 }
-const open = (user: User, orderId: string) =>
-  t.request<Body>('POST', `/api/user/orders/${orderId}/dispute`, { token: user.token, body: { reason: 'damaged', details } });
+const open = <T = TDisputeChangeReply>(user: User, orderId: string) =>
+  t.request<T>('POST', `/api/user/orders/${orderId}/dispute`, {
+    token: user.token,
+    body: { reason: 'damaged', details },
+  });
 
 describe('disputes', () => {
   it('lets only the buyer of a shipped order open one, and freezes the release', async () => {
@@ -49,10 +63,10 @@ describe('disputes', () => {
       reason: 'damaged',
       messages: [expect.objectContaining({ role: 'buyer', body: details })],
     });
-    expect((await open(buyer, order.id)).body.code).toBe('DISPUTE_NOT_ALLOWED');
+    expect((await open<TErrorReply>(buyer, order.id)).body.code).toBe('DISPUTE_NOT_ALLOWED');
 
     await t.db.update(orders).set({ shippedAt: sql`now() - interval '10 days'` }).where(eq(orders.id, order.id));
-    const release = await t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
+    const release = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
     expect(release.body.message).toBe('This order is under dispute. An admin will decide on it.');
     await sweepOrders(t.db, { releaseDays: 3, shipDays: 5, commissionPercent: 0 });
     expect(await balance(seller)).toMatchObject({ pending: 100, available: 0 });
@@ -72,23 +86,24 @@ describe('disputes', () => {
       token: admin.token,
       body: { message: 'Please send a photo of the parcel.' },
     });
-    const thread = (await t.request<Body>('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).body.dispute.messages;
-    expect(thread.map((m: Body) => m.role)).toEqual(['buyer', 'seller', 'admin']);
+    const thread = (await t.request<TDisputeReply>('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).body.dispute
+      .messages;
+    expect(thread.map((m) => m.role)).toEqual(['buyer', 'seller', 'admin']);
     expect((await t.request('GET', `/api/user/orders/${order.id}/dispute`, { token: (await t.createUser()).token })).status).toBe(404);
     expect((await t.request('GET', `/api/admin/disputes/${body.dispute.id}`, { token: buyer.token })).status).toBe(403);
-    const queue = await t.request<Body>('GET', '/api/admin/disputes?status=open', { token: admin.token });
-    expect(queue.body.disputes.map((d: Body) => d.id)).toContain(body.dispute.id);
+    const queue = await t.request<TDisputesReply>('GET', '/api/admin/disputes?status=open', { token: admin.token });
+    expect(queue.body.disputes.map((d) => d.id)).toContain(body.dispute.id);
   });
 
   it('refunds part of the escrow to the buyer and releases the rest to the seller', async () => {
     const { seller, buyer, order } = await shippedOrder();
     const { body } = await open(buyer, order.id);
-    const noAmount = await t.request<Body>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
+    const noAmount = await t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,
       body: { decision: 'partial_refund' },
     });
     expect(noAmount.body.message).toBe('Please enter the amount to refund');
-    const decided = await t.request<Body>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
+    const decided = await t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,
       body: { decision: 'partial_refund', refundAmount: 30, note: 'Partial damage: 30 SAR back.' },
     });
@@ -108,7 +123,7 @@ describe('disputes', () => {
     const disputeA = (await open(a.buyer, a.order.id)).body.dispute.id;
     await t.request('POST', `/api/admin/disputes/${disputeA}/decide`, { token: admin.token, body: { decision: 'refund' } });
     expect(await balance(a.buyer)).toMatchObject({ available: 500 });
-    expect((await t.request<Body>('GET', `/api/user/orders/${a.order.id}`, { token: a.buyer.token })).body.status).toBe('canceled');
+    expect((await t.request<TOrderReply>('GET', `/api/user/orders/${a.order.id}`, { token: a.buyer.token })).body.status).toBe('canceled');
     const b = await shippedOrder();
     const disputeB = (await open(b.buyer, b.order.id)).body.dispute.id;
     await t.request('POST', `/api/admin/disputes/${disputeB}/decide`, { token: admin.token, body: { decision: 'release' } });
@@ -126,46 +141,47 @@ describe('dispute photos and notices', () => {
   };
   const photo = (url: string, user: User) => fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${user.token}` } });
   const events = async (user: User, event: string) =>
-    ((await t.request<Body>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications as Body[]).filter(
-      (n) => n.data?.event === event,
-    );
+    (
+      await t.request<{ notifications: { data?: { event?: string } }[] }>('GET', '/api/user/notifications?limit=100', { token: user.token })
+    ).body.notifications.filter((n) => n.data?.event === event);
   const storedFiles = async () => readdir(path.join(t.storageDir, 'disputes')).catch(() => [] as string[]);
 
   it('opens a dispute with photos, re-encoded to WebP and shown only to the parties and admins', async () => {
     const { seller, buyer, order } = await shippedOrder();
-    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: form({ reason: 'damaged', details }, [await imageBytes('png'), await imageBytes('jpeg', { color: '#ef4444' })]),
     });
     expect(opened.status).toBe(201);
-    const [first] = opened.body.dispute.messages;
+    const first = opened.body.dispute.messages[0]!;
     expect(first).toMatchObject({ role: 'buyer', body: details });
     expect(first.photos).toHaveLength(2);
     expect(first.photos[0]).toMatchObject({ width: 640, height: 480 });
     for (const viewer of [buyer, seller, admin]) {
-      const reply = await photo(first.photos[0].url, viewer);
+      const reply = await photo(first.photos[0]!.url, viewer);
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toBe('image/webp');
       const bytes = Buffer.from(await reply.arrayBuffer());
       expect([bytes.subarray(0, 4).toString('latin1'), bytes.subarray(8, 12).toString('latin1')]).toEqual(['RIFF', 'WEBP']);
     }
-    expect((await photo(first.photos[1].thumbUrl, seller)).status).toBe(200);
-    expect((await photo(first.photos[0].url, await t.createUser())).status).toBe(404);
-    expect((await fetch(`${t.baseUrl}${first.photos[0].url}`)).status).toBe(401);
-    const admins = (await t.request<Body>('GET', `/api/admin/disputes/${opened.body.dispute.id}`, { token: admin.token })).body.dispute;
-    expect(admins.messages[0].photos.map((p: Body) => p.id)).toEqual(first.photos.map((p: Body) => p.id));
+    expect((await photo(first.photos[1]!.thumbUrl, seller)).status).toBe(200);
+    expect((await photo(first.photos[0]!.url, await t.createUser())).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}${first.photos[0]!.url}`)).status).toBe(401);
+    const admins = (await t.request<TDisputeReply>('GET', `/api/admin/disputes/${opened.body.dispute.id}`, { token: admin.token })).body
+      .dispute;
+    expect(admins.messages[0]!.photos.map((p) => p.id)).toEqual(first.photos.map((p) => p.id));
   });
 
   it('refuses a file that is not an image, or too many photos, and keeps nothing', async () => {
     const { buyer, order } = await shippedOrder();
     const before = await storedFiles();
     const fake = Buffer.from('%PDF-1.4 this is not a photo');
-    const bad = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const bad = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: form({ reason: 'damaged', details }, [await imageBytes('png'), fake]),
     });
     expect([bad.status, bad.body.message]).toEqual([400, 'Please select a valid image file (JPG, PNG, GIF, WebP)']);
-    const many = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const many = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: form(
         { reason: 'damaged', details },
@@ -173,7 +189,7 @@ describe('dispute photos and notices', () => {
       ),
     });
     expect(many.body.message).toBe('You can only upload up to 8 photos');
-    const short = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const short = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: form({ reason: 'damaged', details: 'short' }, [await imageBytes('png')]),
     });
@@ -190,12 +206,12 @@ describe('dispute photos and notices', () => {
     ]);
     expect(await events(buyer, 'disputed')).toEqual([]);
 
-    const withPhotoOnly = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
+    const withPhotoOnly = await t.request<TDoneReply>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
       token: seller.token,
       body: form({}, [await imageBytes('webp')]),
     });
     expect(withPhotoOnly.body.message).toBe('Message sent successfully');
-    const empty = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
+    const empty = await t.request<TDoneReply>('POST', `/api/user/orders/${order.id}/dispute/messages`, {
       token: buyer.token,
       body: { message: ' ' },
     });
@@ -209,8 +225,9 @@ describe('dispute photos and notices', () => {
     });
     expect(await events(buyer, 'dispute_message')).toHaveLength(2);
     expect(await events(seller, 'dispute_message')).toHaveLength(1);
-    const thread = (await t.request<Body>('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).body.dispute.messages;
-    expect(thread.map((m: Body) => [m.role, m.body, m.photos.length])).toEqual([
+    const thread = (await t.request<TDisputeReply>('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).body.dispute
+      .messages;
+    expect(thread.map((m) => [m.role, m.body, m.photos.length])).toEqual([
       ['buyer', details, 0],
       ['seller', '', 1],
       ['admin', 'Please send the courier receipt.', 1],

@@ -1,4 +1,11 @@
-import { halalasToSar, sarToHalalas } from '@gamesouq/core';
+import {
+  halalasToSar,
+  type OrderStatus,
+  sarToHalalas,
+  type TDisputeRowView,
+  type TDisputeView,
+  type TPaginationView,
+} from '@gamesouq/core';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,7 +55,9 @@ export async function openDispute(
 }
 
 /** The dispute with its thread, for the two parties and admins only. */
-export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewer: UserRow }) {
+type DisputeRow = typeof disputes.$inferSelect;
+
+export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewer: UserRow }): Promise<TDisputeView> {
   const result = await db.execute(sql`
     select d.*, o.number, o.buyer_id, o.seller_id, o.total, o.escrow, o.status as order_status,
       b.name as buyer_name, s.name as seller_name
@@ -73,11 +82,11 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
     id: String(row.id),
     orderId: String(row.order_id),
     orderNumber: `#${row.number}`,
-    orderStatus: String(row.order_status),
-    reason: String(row.reason),
+    orderStatus: row.order_status as OrderStatus,
+    reason: row.reason as DisputeRow['reason'],
     details: String(row.details),
-    status: String(row.status),
-    resolution: (row.resolution as string | null) ?? null,
+    status: row.status as DisputeRow['status'],
+    resolution: (row.resolution as DisputeRow['resolution']) ?? null,
     refundAmount: row.refund_amount === null ? null : halalasToSar(Number(row.refund_amount)),
     decisionNote: (row.decision_note as string | null) ?? null,
     orderTotal: halalasToSar(Number(row.total)),
@@ -190,7 +199,10 @@ export async function decideDispute(
   if (note) await tx.insert(disputeMessages).values({ id: newId(), disputeId, authorId: admin.id, body: note });
 }
 
-export async function listDisputes(db: Db, { status, page, limit }: { status: 'all' | 'open' | 'resolved'; page: number; limit: number }) {
+export async function listDisputes(
+  db: Db,
+  { status, page, limit }: { status: 'all' | 'open' | 'resolved'; page: number; limit: number },
+): Promise<{ disputes: TDisputeRowView[]; pagination: TPaginationView }> {
   const where = status === 'all' ? sql`true` : sql`d.status = ${status}`;
   const [rows, count] = await Promise.all([
     db.execute(sql`select d.id, d.order_id, d.reason, d.status, d.resolution, d.created_at, o.number, o.total, b.name as buyer_name, s.name as seller_name
@@ -204,9 +216,9 @@ export async function listDisputes(db: Db, { status, page, limit }: { status: 'a
       id: String(r.id),
       orderId: String(r.order_id),
       orderNumber: `#${r.number}`,
-      reason: String(r.reason),
-      status: String(r.status),
-      resolution: (r.resolution as string | null) ?? null,
+      reason: r.reason as DisputeRow['reason'],
+      status: r.status as DisputeRow['status'],
+      resolution: (r.resolution as DisputeRow['resolution']) ?? null,
       total: halalasToSar(Number(r.total)),
       buyerName: String(r.buyer_name),
       sellerName: String(r.seller_name),

@@ -1,4 +1,4 @@
-import { halalasToSar, type OrderStatus, trackingSteps } from '@gamesouq/core';
+import { halalasToSar, type OrderStatus, type TOrderView, trackingSteps } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -16,7 +16,7 @@ export async function selectOrders(
     limit = 200,
     offset = 0,
   }: { where: SQL; viewerId: string; releaseDays: number; orderBy?: SQL; limit?: number; offset?: number },
-) {
+): Promise<TOrderView[]> {
   const result = await db.execute(sql`
     select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = o.seller_id) as seller_store_name,
@@ -44,7 +44,7 @@ export async function selectOrders(
       number: Number(row.number),
       status,
       deliveryType: delivery,
-      created_at: iso(row.created_at),
+      created_at: new Date(String(row.created_at)).toISOString(),
       shipped_at: iso(row.shipped_at),
       completed_at: iso(row.completed_at),
       canceled_at: iso(row.canceled_at),
@@ -104,4 +104,4 @@ export async function selectOrders(
   });
 }
 
-export type OrderView = Awaited<ReturnType<typeof selectOrders>>[number];
+export type OrderView = TOrderView;

@@ -1,3 +1,14 @@
+import type {
+  TCheckoutReply,
+  TEscrowReleasedReply,
+  TOrderChangeReply,
+  TOrderReply,
+  TOrdersReply,
+  TPendingOrdersReply,
+  TReviewReply,
+  TWalletBalanceReply,
+  TWalletReply,
+} from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
@@ -6,7 +17,9 @@ import { postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
-type Body = Record<string, any>;
+/** Replies of the cart and listings modules, as far as these tests read them. */
+type Said = { message: string };
+type CartReply = { cart: { seller: { id: string }; items: { id: string; productId: string }[] }[]; summary: unknown };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -19,15 +32,15 @@ afterAll(() => t.close());
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 const fund = (user: User, amount: number) =>
   t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...card } });
-const balance = async (user: User) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token: user.token })).body;
+const balance = async (user: User) => (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
 const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin.token, fields });
 const addToCart = (user: User, productId: string, quantity = 1) =>
-  t.request<Body>('POST', '/api/user/cart', { token: user.token, body: { productId, quantity } });
-const checkout = (user: User, body: Body = {}, headers: Record<string, string> = {}) =>
-  t.checkout<Body>({ token: user.token, body, headers });
+  t.request<Said>('POST', '/api/user/cart', { token: user.token, body: { productId, quantity } });
+const checkout = (user: User, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  t.checkout<TCheckoutReply>({ token: user.token, body, headers });
 const setStatus = (user: User, id: string, status: string) =>
-  t.request<Body>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
-const listing = async (id: string, token: string) => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token })).body;
+  t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
+const listing = async (id: string, token: string) => (await t.request('GET', `/api/user/ads/${id}`, { token })).body;
 
 /** Moves an order's hand-over back in time, as if the days had passed. */
 const ageShipping = (id: string, days: number) =>
@@ -45,22 +58,22 @@ describe('cart', () => {
     await addToCart(buyer, b);
     expect((await addToCart(buyer, a, 2)).status).toBe(409);
     expect((await addToCart(shop, a)).body.message).toBe('You cannot buy your own product.');
-    const cart = (await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body;
+    const cart = (await t.request<CartReply>('GET', '/api/user/cart', { token: buyer.token })).body;
     expect(cart.cart).toHaveLength(2);
-    const lineA = cart.cart.flatMap((g: Body) => g.items).find((i: Body) => i.productId === a);
+    const lineA = cart.cart.flatMap((g) => g.items).find((i) => i.productId === a)!;
     expect(lineA).toMatchObject({ name: 'Cart A', price: 100, quantity: 2, stock: 3 });
-    expect(cart.cart.flatMap((g: Body) => g.items).find((i: Body) => i.productId === b)).toMatchObject({ price: 45, discount: '10%' });
+    expect(cart.cart.flatMap((g) => g.items).find((i) => i.productId === b)).toMatchObject({ price: 45, discount: '10%' });
     expect(cart.summary).toEqual({ subtotal: 245, shipping: 0, tax: 24.5, total: 269.5 });
 
     expect(
-      (await t.request<Body>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 0 } })).body.message,
+      (await t.request<Said>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 0 } })).body.message,
     ).toBe('Quantity must be at least 1');
     expect((await t.request('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 4 } })).status).toBe(409);
     expect(
-      (await t.request<Body>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 3 } })).body.message,
+      (await t.request<Said>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 3 } })).body.message,
     ).toBe('Cart updated successfully');
     expect((await t.request('DELETE', `/api/user/cart/items/${lineA.id}`, { token: shop.token })).status).toBe(404);
-    expect((await t.request<Body>('DELETE', `/api/user/cart/items/${lineA.id}`, { token: buyer.token })).body.message).toBe(
+    expect((await t.request<Said>('DELETE', `/api/user/cart/items/${lineA.id}`, { token: buyer.token })).body.message).toBe(
       'Item removed from cart',
     );
   });
@@ -70,27 +83,28 @@ describe('seller names', () => {
   it('show a shop under its store name in the cart, the buyer’s orders and order details, and a person under their name', async () => {
     const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
     await t.request('PUT', '/api/trader/profile', { token: shop.token, body: { store_name: 'Pixel Palace' } });
-    const shopName = (await t.request<Body>('GET', '/api/user/me', { token: shop.token })).body.name;
-    const personName = (await t.request<Body>('GET', '/api/user/me', { token: person.token })).body.name;
+    const shopName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: shop.token })).body.name;
+    const personName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: person.token })).body.name;
     await addToCart(buyer, await ad(shop, { title: 'Named A', price: '40' }));
     await addToCart(buyer, await ad(person, { title: 'Named B', price: '30' }));
 
-    const cart = (await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body.cart as Body[];
+    const cart = (await t.request<CartReply>('GET', '/api/user/cart', { token: buyer.token })).body.cart;
     const sellerOf = (id: string) => cart.find((g) => g.seller.id === id)!.seller;
     expect(sellerOf(shop.id)).toMatchObject({ name: shopName, storeName: 'Pixel Palace' });
     expect(sellerOf(person.id)).toMatchObject({ name: personName, storeName: personName });
 
     await fund(buyer, 500);
     expect((await checkout(buyer)).status).toBe(201);
-    const mine = (await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders as Body[];
+    const mine = (await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders;
     const shopOrder = mine.find((o) => o.seller.id === shop.id)!;
     expect(shopOrder.seller).toMatchObject({ storeName: 'Pixel Palace', role: 'trader' });
     expect(mine.find((o) => o.seller.id === person.id)!.seller.storeName).toBe(personName);
-    expect((await t.request<Body>('GET', `/api/user/orders/${shopOrder.id}`, { token: buyer.token })).body.seller.storeName).toBe(
+    expect((await t.request<TOrderReply>('GET', `/api/user/orders/${shopOrder.id}`, { token: buyer.token })).body.seller.storeName).toBe(
       'Pixel Palace',
     );
-    const pending = (await t.request<Body>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body.pendingOrders;
-    expect(pending.find((o: Body) => o.id === shopOrder.id).sellerName).toBe('Pixel Palace');
+    const pending = (await t.request<TPendingOrdersReply>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body
+      .pendingOrders;
+    expect(pending.find((o) => o.id === shopOrder.id)!.sellerName).toBe('Pixel Palace');
   });
 });
 
@@ -106,7 +120,7 @@ describe('checkout', () => {
     const placed = await checkout(buyer);
     expect(placed.status).toBe(201);
     expect(placed.body.message).toBe('Order placed successfully');
-    const bySeller = Object.fromEntries(placed.body.orders.map((o: Body) => [o.seller.id, o]));
+    const bySeller = Object.fromEntries(placed.body.orders.map((o) => [o.seller.id, o]));
     expect(bySeller[shop.id]).toMatchObject({
       status: 'pending',
       deliveryType: 'shipping',
@@ -117,8 +131,8 @@ describe('checkout', () => {
       payment_status: 'paid',
     });
     expect(bySeller[person.id]).toMatchObject({ deliveryType: 'pickup', subtotal: 80, shipping: 0, tax: 8, total: 88 });
-    expect(bySeller[shop.id].orderId).toMatch(/^#\d{6}$/);
-    expect(bySeller[shop.id].tracking.map((s: Body) => [s.label, s.isDone])).toEqual([
+    expect(bySeller[shop.id]!.orderId).toMatch(/^#\d{6}$/);
+    expect(bySeller[shop.id]!.tracking.map((s) => [s.label, s.isDone])).toEqual([
       ['Order Placed', true],
       ['Processing', false],
       ['Shipped', false],
@@ -127,12 +141,12 @@ describe('checkout', () => {
     expect(await balance(buyer)).toMatchObject({ available: 1000 - 465 - 88 });
     expect(await balance(shop)).toMatchObject({ pending: 425, available: 0 });
     expect((await listing(a, shop.token)).status).toBe('sold');
-    expect((await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toEqual([]);
-    const mine = await t.request<Body>('GET', '/api/user/orders', { token: buyer.token });
+    expect((await t.request<CartReply>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toEqual([]);
+    const mine = await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token });
     expect(mine.body.orders).toHaveLength(2);
-    const sales = await t.request<Body>('GET', '/api/user/orders?role=seller', { token: shop.token });
-    expect(sales.body.orders.map((o: Body) => o.id)).toEqual([bySeller[shop.id].id]);
-    expect((await t.request('GET', `/api/user/orders/${bySeller[shop.id].id}`, { token: person.token })).status).toBe(404);
+    const sales = await t.request<TOrdersReply>('GET', '/api/user/orders?role=seller', { token: shop.token });
+    expect(sales.body.orders.map((o) => o.id)).toEqual([bySeller[shop.id]!.id]);
+    expect((await t.request('GET', `/api/user/orders/${bySeller[shop.id]!.id}`, { token: person.token })).status).toBe(404);
     await expectLedgerInvariants(t.db);
   });
 
@@ -146,8 +160,8 @@ describe('checkout', () => {
     expect(reply.body.message).toBe('Insufficient balance');
     expect(await balance(buyer)).toMatchObject({ available: 100 });
     expect((await listing(a, seller.token)).quantity).toBe(1);
-    expect((await t.request<Body>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toHaveLength(1);
-    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toEqual([]);
+    expect((await t.request<CartReply>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toHaveLength(1);
+    expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toEqual([]);
     const empty = await checkout(await t.createUser());
     expect(empty.body.message).toBe('Your cart is empty');
   });
@@ -158,7 +172,9 @@ describe('checkout', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => t.createUser()));
     for (const buyer of buyers) await fund(buyer, 100);
     for (const buyer of buyers) await addToCart(buyer, last);
-    const replies = await Promise.all(buyers.map((buyer) => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body: {} })));
+    const replies = await Promise.all(
+      buyers.map((buyer) => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body: {} })),
+    );
     expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409)).toHaveLength(19);
     expect((await balance(seller)).pending).toBe(60);
@@ -173,10 +189,10 @@ describe('checkout', () => {
     await addToCart(buyer, item);
     const body = { items: [{ productId: item, quantity: 1 }] };
     const replies = await Promise.all(
-      Array.from({ length: 10 }, () => t.request<Body>('POST', '/api/user/orders', { token: buyer.token, body, headers })),
+      Array.from({ length: 10 }, () => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body, headers })),
     );
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([201]));
-    expect((await t.request<Body>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
+    expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
     expect((await listing(item, seller.token)).quantity).toBe(4);
   });
 });
@@ -186,7 +202,7 @@ describe('invoices', () => {
     const [seller, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser()];
     const item = await ad(seller, { title: 'فيفا 24 نسخة عربية', price: '100' });
     await fund(buyer, 200);
-    const order = (await checkout(buyer, { items: [{ productId: item, quantity: 1 }] })).body.orders[0];
+    const order = (await checkout(buyer, { items: [{ productId: item, quantity: 1 }] })).body.orders[0]!;
     const download = (token: string) =>
       fetch(`${t.baseUrl}/api/user/orders/${order.id}/invoice`, { headers: { authorization: `Bearer ${token}` } });
     const plain = await download(buyer.token);
@@ -210,7 +226,7 @@ describe('the order state machine and escrow', () => {
     const item = await ad(seller, { title: `Escrow ${delivery}`, price: '100', quantity: '2', deliveryType: delivery });
     await fund(buyer, 500);
     const reply = await checkout(buyer, { items: [{ productId: item, quantity: 1 }] });
-    return { seller, buyer, item, order: reply.body.orders[0] as Body };
+    return { seller, buyer, item, order: reply.body.orders[0]! };
   }
 
   it('lets the seller ship and the buyer confirm, releasing the escrow to the seller', async () => {
@@ -223,34 +239,39 @@ describe('the order state machine and escrow', () => {
     const shipped = await setStatus(seller, order.id, 'shipped');
     expect(shipped.body.order).toMatchObject({ status: 'shipped', canRelease: false, daysRemaining: 3 });
     expect((await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: seller.token })).status).toBe(409);
-    const pending = (await t.request<Body>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body.pendingOrders;
+    const pending = (await t.request<TPendingOrdersReply>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body
+      .pendingOrders;
     expect(pending).toEqual([expect.objectContaining({ id: order.id, canConfirm: true, amount: 110 })]);
-    const confirmed = await t.request<Body>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
+    const confirmed = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, {
+      token: buyer.token,
+    });
     expect(confirmed.body.message).toBe('Delivery confirmed! Funds will be available for withdrawal.');
     expect(await balance(seller)).toMatchObject({ available: 100, pending: 0 });
-    const done = (await t.request<Body>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
+    const done = (await t.request<TOrderReply>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
     expect(done).toMatchObject({ status: 'completed', payment_status: 'released' });
-    expect(done.tracking.every((s: Body) => s.isDone)).toBe(true);
+    expect(done.tracking.every((s) => s.isDone)).toBe(true);
     expect(
-      (await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating: 0 } })).body.message,
+      (await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating: 0 } })).body
+        .message,
     ).toBe('Please select a rating');
     expect((await t.request('POST', `/api/user/orders/${order.id}/review`, { token: seller.token, body: { rating: 5 } })).status).toBe(409);
-    const rated = await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, {
+    const rated = await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, {
       token: buyer.token,
       body: { rating: 4, review: 'Fast and honest' },
     });
     expect(rated.body.message).toBe('Rating submitted successfully!');
     expect(
-      (await t.request<Body>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating: 5 } })).body.message,
+      (await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, { token: buyer.token, body: { rating: 5 } })).body
+        .message,
     ).toBe('You have already reviewed this order.');
-    const reviewed = (await t.request<Body>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
+    const reviewed = (await t.request<TOrderReply>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
     expect(reviewed).toMatchObject({ review: { rating: 4, review: 'Fast and honest' }, canReview: false, seller: { rating: 4 } });
-    expect(await listing(order.items[0].productId, buyer.token)).toMatchObject({ rating: 4, reviews: 1, seller: { rating: 4 } });
-    const stats = (await t.request<Body>('GET', '/api/user/ads/sales-stats', { token: seller.token })).body;
+    expect(await listing(order.items[0]!.productId!, buyer.token)).toMatchObject({ rating: 4, reviews: 1, seller: { rating: 4 } });
+    const stats = (await t.request('GET', '/api/user/ads/sales-stats', { token: seller.token })).body;
     expect(stats).toMatchObject({ totalOrders: 1, totalRevenue: 100, averageRating: 4 });
-    const mine = (await t.request<Body>('GET', '/api/user/ads', { token: seller.token })).body.ads;
+    const mine = (await t.request<{ ads: unknown[] }>('GET', '/api/user/ads', { token: seller.token })).body.ads;
     expect(mine[0]).toMatchObject({ orders: 1, revenue: 100 });
-    const summary = (await t.request<Body>('GET', '/api/user/wallet', { token: seller.token })).body.wallet;
+    const summary = (await t.request<TWalletReply>('GET', '/api/user/wallet', { token: seller.token })).body.wallet;
     expect(summary).toMatchObject({ availableBalance: 100, totalEarnings: 100, ordersCount: 1, receivedCount: 1, averageOrderValue: 100 });
     await expectLedgerInvariants(t.db);
   });
@@ -258,7 +279,7 @@ describe('the order state machine and escrow', () => {
   it('refunds the buyer in full and restocks when the buyer cancels a pending order', async () => {
     const { seller, buyer, item, order } = await paidOrder();
     expect((await t.request('POST', `/api/user/orders/${order.id}/cancel`, { token: (await t.createUser()).token })).status).toBe(404);
-    const canceled = await t.request<Body>('POST', `/api/user/orders/${order.id}/cancel`, { token: buyer.token });
+    const canceled = await t.request<TOrderChangeReply>('POST', `/api/user/orders/${order.id}/cancel`, { token: buyer.token });
     expect(canceled.body.order).toMatchObject({ status: 'canceled', payment_status: 'refunded' });
     expect(await balance(buyer)).toMatchObject({ available: 500 });
     expect(await balance(seller)).toMatchObject({ pending: 0, available: 0 });
@@ -272,11 +293,11 @@ describe('the order state machine and escrow', () => {
     await setStatus(seller, order.id, 'processing');
     expect((await setStatus(seller, order.id, 'shipped')).status).toBe(409);
     await setStatus(seller, order.id, 'ready_for_pickup');
-    const early = await t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
+    const early = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Funds can be released 3 days after the order was shipped.');
     await ageShipping(order.id, 3);
-    const released = await t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
+    const released = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
     expect(released.body.message).toBe('Auto-withdrawal processed successfully');
     expect((await balance(seller)).available).toBe(100);
   });
@@ -324,9 +345,9 @@ describe('the order state machine and escrow', () => {
     expect(result.canceled).toContain(late.order.id);
     expect((await balance(shipped.seller)).available).toBe(100);
     expect((await balance(late.buyer)).available).toBe(500);
-    const freshOrder = (await t.request<Body>('GET', `/api/user/orders/${fresh.order.id}`, { token: fresh.buyer.token })).body;
+    const freshOrder = (await t.request<TOrderReply>('GET', `/api/user/orders/${fresh.order.id}`, { token: fresh.buyer.token })).body;
     expect(freshOrder.status).toBe('pending');
-    const lateOrder = (await t.request<Body>('GET', `/api/user/orders/${late.order.id}`, { token: late.buyer.token })).body;
+    const lateOrder = (await t.request<TOrderReply>('GET', `/api/user/orders/${late.order.id}`, { token: late.buyer.token })).body;
     expect(lateOrder).toMatchObject({ status: 'canceled', cancel_reason: 'Not shipped within 5 days' });
     await expectLedgerInvariants(t.db);
   });

@@ -1,3 +1,4 @@
+import type { TReviewReply } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,7 +11,7 @@ import { reviews } from './tables.js';
 export async function reviewOrder(
   tx: Tx,
   { orderId, user, rating, review }: { orderId: string; user: UserRow; rating: number; review: string },
-) {
+): Promise<TReviewReply> {
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (actor !== 'buyer' || order.status !== 'completed') throw new AppError('INVALID_STATUS_CHANGE', 'errors.reviewNotCompleted');
   const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId));

@@ -1,10 +1,21 @@
-import { ZDisputeDecision, ZDisputeMessage, ZDisputePhotoMessage, ZDisputesQuery, ZOpenDispute } from '@gamesouq/core';
+import {
+  ZDisputeChangeReply,
+  ZDisputeDecision,
+  ZDisputeMessage,
+  ZDisputePhotoMessage,
+  ZDisputeReply,
+  ZDisputesQuery,
+  ZDisputesReply,
+  ZDoneReply,
+  ZOpenDispute,
+} from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { fileReply } from '../../lib/file-reply.js';
 import type { StoredImage } from '../../lib/images.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
@@ -59,33 +70,41 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     await notifyOrders(db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_message', exceptUserId: user.id });
     return posted;
   }
-  const sent = { success: true, message: 'Message sent successfully' };
+  const sent = { success: true as const, message: 'Message sent successfully' };
 
-  app.post('/api/user/orders/:id/dispute', { config, schema: { tags, params: ZId, consumes } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { fields, files } = await readInput(request);
-    const input = parseWith(ZOpenDispute, fields);
-    const id = await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
-      inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...input, photos })),
-    );
-    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'disputed' });
-    reply.status(201);
-    return {
-      success: true,
-      message: 'Dispute opened. The payment is on hold until an admin decides.',
-      dispute: await readDispute(app.db, { where: sql`d.id = ${id}`, viewer: user }),
-    };
-  });
+  app.post(
+    '/api/user/orders/:id/dispute',
+    { config, schema: { tags, params: ZId, consumes, response: { 201: ZDisputeChangeReply } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { fields, files } = await readInput(request);
+      const input = parseWith(ZOpenDispute, fields);
+      const id = await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
+        inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...input, photos })),
+      );
+      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'disputed' });
+      reply.status(201);
+      return {
+        success: true as const,
+        message: 'Dispute opened. The payment is on hold until an admin decides.',
+        dispute: await readDispute(app.db, { where: sql`d.id = ${id}`, viewer: user }),
+      };
+    },
+  );
 
-  app.get('/api/user/orders/:id/dispute', { schema: { tags, params: ZId } }, async (request) => ({
-    success: true,
+  app.get('/api/user/orders/:id/dispute', { schema: { tags, params: ZId, response: { 200: ZDisputeReply } } }, async (request) => ({
+    success: true as const,
     dispute: await readDispute(app.db, { where: sql`d.order_id = ${request.params.id}`, viewer: requireUser(request) }),
   }));
 
-  app.post('/api/user/orders/:id/dispute/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
-    await postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) });
-    return sent;
-  });
+  app.post(
+    '/api/user/orders/:id/dispute/messages',
+    { config, schema: { tags, params: ZId, consumes, response: { 200: ZDoneReply } } },
+    async (request) => {
+      await postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) });
+      return sent;
+    },
+  );
 
   app.get(
     '/api/user/orders/:id/dispute/photos/:photoId',
@@ -94,6 +113,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ZId.extend({ photoId: z.string().min(1).max(64) }),
         querystring: z.object({ size: z.enum(['full', 'thumb']).default('full') }),
+        response: { 200: fileReply('The photo (or its thumbnail)', ['image/webp']) },
       },
     },
     async (request, reply) => {
@@ -109,38 +129,46 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/disputes', { schema: { tags, querystring: ZDisputesQuery } }, async (request) => ({
-    success: true,
+  app.get('/api/admin/disputes', { schema: { tags, querystring: ZDisputesQuery, response: { 200: ZDisputesReply } } }, async (request) => ({
+    success: true as const,
     ...(await listDisputes(app.db, request.query)),
   }));
 
-  app.get('/api/admin/disputes/:id', { schema: { tags, params: ZId } }, async (request) => ({
-    success: true,
+  app.get('/api/admin/disputes/:id', { schema: { tags, params: ZId, response: { 200: ZDisputeReply } } }, async (request) => ({
+    success: true as const,
     dispute: await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: requireUser(request) }),
   }));
 
-  app.post('/api/admin/disputes/:id/messages', { config, schema: { tags, params: ZId, consumes } }, async (request) => {
-    const before = await disputeSnapshot(app.db, request.params.id);
-    const posted = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
-    noteAudit(request, {
-      action: 'disputes.message',
-      entityType: 'dispute',
-      before,
-      after: { ...(await disputeSnapshot(app.db, request.params.id)), ...posted },
-    });
-    return sent;
-  });
+  app.post(
+    '/api/admin/disputes/:id/messages',
+    { config, schema: { tags, params: ZId, consumes, response: { 200: ZDoneReply } } },
+    async (request) => {
+      const before = await disputeSnapshot(app.db, request.params.id);
+      const posted = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
+      noteAudit(request, {
+        action: 'disputes.message',
+        entityType: 'dispute',
+        before,
+        after: { ...(await disputeSnapshot(app.db, request.params.id)), ...posted },
+      });
+      return sent;
+    },
+  );
 
-  app.post('/api/admin/disputes/:id/decide', { schema: { tags, params: ZId, body: ZDisputeDecision } }, async (request) => {
-    const admin = requireUser(request);
-    const before = await disputeSnapshot(app.db, request.params.id);
-    await inTransaction(app.db, (tx) =>
-      decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
-    );
-    const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
-    const after = await disputeSnapshot(app.db, request.params.id);
-    noteAudit(request, { action: 'disputes.decide', entityType: 'dispute', before, after });
-    await notifyOrders(app.db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_decided' });
-    return { success: true, message: 'Dispute decided successfully', dispute };
-  });
+  app.post(
+    '/api/admin/disputes/:id/decide',
+    { schema: { tags, params: ZId, body: ZDisputeDecision, response: { 200: ZDisputeChangeReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const before = await disputeSnapshot(app.db, request.params.id);
+      await inTransaction(app.db, (tx) =>
+        decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
+      );
+      const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
+      const after = await disputeSnapshot(app.db, request.params.id);
+      noteAudit(request, { action: 'disputes.decide', entityType: 'dispute', before, after });
+      await notifyOrders(app.db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_decided' });
+      return { success: true as const, message: 'Dispute decided successfully', dispute };
+    },
+  );
 };

@@ -1,4 +1,16 @@
-import { ZCheckoutRequest, ZOrderStatusChange, ZOrdersQuery, ZReviewRequest } from '@gamesouq/core';
+import {
+  ZCheckoutReply,
+  ZCheckoutRequest,
+  ZEscrowReleasedReply,
+  ZOrderChangeReply,
+  ZOrderReply,
+  ZOrderStatusChange,
+  ZOrdersQuery,
+  ZOrdersReply,
+  ZPendingOrdersReply,
+  ZReviewReply,
+  ZReviewRequest,
+} from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
-  app.post('/api/user/orders', { schema: { tags, body: ZCheckoutRequest } }, async (request, reply) => {
+  app.post('/api/user/orders', { schema: { tags, body: ZCheckoutRequest, response: { 201: ZCheckoutReply } } }, async (request, reply) => {
     const buyer = requireUser(request);
     const keyed = { userId: buyer.id, key: idempotencyKeyOf(request.headers), route: 'checkout', body: request.body };
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
@@ -41,46 +53,57 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         viewerId: buyer.id,
         releaseDays,
       });
-      return { success: true, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
+      return { success: true as const, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
     });
     if (!isReplay) await notifyOrders(app.db, app.realtime, { orderIds: result.orders.map((order) => order.id), event: 'placed' });
     reply.status(201);
     return result;
   });
 
-  app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery } }, async (request) => {
+  app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery, response: { 200: ZOrdersReply } } }, async (request) => {
     const user = requireUser(request);
     const where = request.query.role === 'seller' ? sql`o.seller_id = ${user.id}` : sql`o.buyer_id = ${user.id}`;
-    return { success: true, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays }) };
+    return { success: true as const, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays }) };
   });
 
-  app.get('/api/user/orders/:id', { schema: { tags, params: ZId } }, async (request) => {
+  app.get('/api/user/orders/:id', { schema: { tags, params: ZId, response: { 200: ZOrderReply } } }, async (request) => {
     const user = requireUser(request);
     const order = await view(request.params.id, user.id);
     if (order.role === 'admin' && user.role !== 'admin') throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   });
 
-  app.patch('/api/user/orders/:id/status', { schema: { tags, params: ZId, body: ZOrderStatusChange } }, async (request) => {
-    const user = requireUser(request);
-    await inTransaction(app.db, (tx) =>
-      moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
-    );
-    const { status } = request.body;
-    if (status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: status });
-    return { success: true, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
-  });
+  app.patch(
+    '/api/user/orders/:id/status',
+    { schema: { tags, params: ZId, body: ZOrderStatusChange, response: { 200: ZOrderChangeReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      await inTransaction(app.db, (tx) =>
+        moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
+      );
+      const { status } = request.body;
+      if (status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: status });
+      return { success: true as const, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
+    },
+  );
 
   app.post(
     '/api/user/orders/:id/cancel',
-    { schema: { tags, params: ZId, body: z.object({ reason: z.string().trim().max(300).optional() }).nullish() } },
+    {
+      schema: {
+        tags,
+        params: ZId,
+        body: z.object({ reason: z.string().trim().max(300).optional() }).nullish(),
+        response: { 200: ZOrderChangeReply },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       await inTransaction(app.db, (tx) =>
         moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
       );
       await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'canceled' });
-      return { success: true, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
+      return { success: true as const, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
     },
   );
 
@@ -96,28 +119,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/user/orders/:id/review', { schema: { tags, params: ZId, body: ZReviewRequest } }, async (request) => {
-    const user = requireUser(request);
-    const reply = await inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
-    await notifyReview(app.db, app.realtime, { orderId: request.params.id, rating: request.body.rating });
-    return reply;
-  });
+  app.post(
+    '/api/user/orders/:id/review',
+    { schema: { tags, params: ZId, body: ZReviewRequest, response: { 200: ZReviewReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      const reply = await inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
+      await notifyReview(app.db, app.realtime, { orderId: request.params.id, rating: request.body.rating });
+      return reply;
+    },
+  );
 
-  app.post('/api/user/wallet/confirm-delivery/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
-    const user = requireUser(request);
-    await inTransaction(app.db, (tx) => confirmDelivery(tx, { orderId: request.params.id, user, commissionPercent }));
-    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
-    return { success: true, message: 'Delivery confirmed! Funds will be available for withdrawal.' };
-  });
+  app.post(
+    '/api/user/wallet/confirm-delivery/:id',
+    { schema: { tags: ['wallet'], params: ZId, response: { 200: ZEscrowReleasedReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      await inTransaction(app.db, (tx) => confirmDelivery(tx, { orderId: request.params.id, user, commissionPercent }));
+      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
+      return { success: true as const, message: 'Delivery confirmed! Funds will be available for withdrawal.' };
+    },
+  );
 
-  app.post('/api/user/wallet/auto-withdraw/:id', { schema: { tags: ['wallet'], params: ZId } }, async (request) => {
-    const user = requireUser(request);
-    await inTransaction(app.db, (tx) => releaseBySeller(tx, { orderId: request.params.id, user, commissionPercent, releaseDays }));
-    await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
-    return { success: true, message: 'Auto-withdrawal processed successfully' };
-  });
+  app.post(
+    '/api/user/wallet/auto-withdraw/:id',
+    { schema: { tags: ['wallet'], params: ZId, response: { 200: ZEscrowReleasedReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      await inTransaction(app.db, (tx) => releaseBySeller(tx, { orderId: request.params.id, user, commissionPercent, releaseDays }));
+      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
+      return { success: true as const, message: 'Auto-withdrawal processed successfully' };
+    },
+  );
 
-  app.get('/api/user/wallet/pending-orders', { schema: { tags: ['wallet'] } }, async (request) => {
+  app.get('/api/user/wallet/pending-orders', { schema: { tags: ['wallet'], response: { 200: ZPendingOrdersReply } } }, async (request) => {
     const user = requireUser(request);
     const orders = await selectOrders(app.db, {
       where: sql`(o.buyer_id = ${user.id} or o.seller_id = ${user.id}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
@@ -125,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       releaseDays,
     });
     return {
-      success: true,
+      success: true as const,
       pendingOrders: orders.map((o) => ({
         id: o.id,
         orderId: o.orderId,

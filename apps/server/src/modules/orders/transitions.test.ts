@@ -1,8 +1,16 @@
+import type {
+  TDisputeChangeReply,
+  TErrorReply,
+  TEscrowReleasedReply,
+  TOrderChangeReply,
+  TOrderReply,
+  TPendingOrdersReply,
+} from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { type Body, moneyHelpers, type User } from '../../test/money-fixtures.js';
+import { moneyHelpers, type User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
@@ -15,20 +23,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
-const orderOf = async (user: User, id: string) => (await t.request<Body>('GET', `/api/user/orders/${id}`, { token: user.token })).body;
+const orderOf = async (user: User, id: string) =>
+  (await t.request<TOrderReply>('GET', `/api/user/orders/${id}`, { token: user.token })).body;
 const ageShipping = (id: string, days: number) =>
   t.db
     .update(orders)
     .set({ shippedAt: sql`now() - make_interval(days => ${days})` })
     .where(eq(orders.id, id));
-const autoWithdraw = (user: User, id: string) => t.request<Body>('POST', `/api/user/wallet/auto-withdraw/${id}`, { token: user.token });
+const autoWithdraw = <T = TEscrowReleasedReply>(user: User, id: string) =>
+  t.request<T>('POST', `/api/user/wallet/auto-withdraw/${id}`, { token: user.token });
 
 describe('forbidden order moves', () => {
   it('refuses Auto Withdraw to the buyer, even when the release is due', async () => {
     const { balance } = m();
     const { buyer, seller, order } = await m().handedOverOrder();
     await ageShipping(order.id, 4);
-    const reply = await autoWithdraw(buyer, order.id);
+    const reply = await autoWithdraw<TErrorReply>(buyer, order.id);
     expect([reply.status, reply.body.code]).toEqual([409, 'INVALID_STATUS_CHANGE']);
     expect(await balance(seller)).toMatchObject({ pending: 100, available: 0 });
     expect((await autoWithdraw(await t.createUser(), order.id)).status).toBe(404);
@@ -56,7 +66,9 @@ describe('forbidden order moves', () => {
   it('lets the seller cancel from pending and from processing, with a full refund', async () => {
     const { balance, setStatus } = m();
     const pending = await m().paidOrder();
-    const fromPending = await t.request<Body>('POST', `/api/user/orders/${pending.order.id}/cancel`, { token: pending.seller.token });
+    const fromPending = await t.request<TOrderChangeReply>('POST', `/api/user/orders/${pending.order.id}/cancel`, {
+      token: pending.seller.token,
+    });
     expect(fromPending.body.order).toMatchObject({ status: 'canceled', payment_status: 'refunded' });
     expect(await balance(pending.buyer)).toMatchObject({ available: 500 });
 
@@ -71,7 +83,7 @@ describe('forbidden order moves', () => {
   it('refuses the buyer’s cancellation of a shipped order with 409', async () => {
     const { balance } = m();
     const { buyer, seller, order } = await m().handedOverOrder();
-    const reply = await t.request<Body>('POST', `/api/user/orders/${order.id}/cancel`, { token: buyer.token });
+    const reply = await t.request<TErrorReply>('POST', `/api/user/orders/${order.id}/cancel`, { token: buyer.token });
     expect([reply.status, reply.body.code]).toEqual([409, 'INVALID_STATUS_CHANGE']);
     expect((await m().setStatus(buyer, order.id, 'canceled')).status).toBe(409);
     expect(await balance(seller)).toMatchObject({ pending: 100 });
@@ -81,20 +93,20 @@ describe('forbidden order moves', () => {
     const { balance } = m();
     const { buyer, seller, order } = await m().handedOverOrder({ delivery: 'hand' });
     expect(order.deliveryType).toBe('pickup');
-    const opened = await t.request<Body>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'not_as_described', details: 'The box held a different game.' },
     });
     const disputeId = opened.body.dispute.id;
     for (const user of [buyer, seller]) {
-      const reply = await t.request<Body>('POST', `/api/admin/disputes/${disputeId}/decide`, {
+      const reply = await t.request<TErrorReply>('POST', `/api/admin/disputes/${disputeId}/decide`, {
         token: user.token,
         body: { decision: 'refund' },
       });
       expect([reply.status, reply.body.message]).toEqual([403, 'Access denied. Admin privileges required.']);
     }
     await ageShipping(order.id, 10);
-    const release = await autoWithdraw(seller, order.id);
+    const release = await autoWithdraw<TErrorReply>(seller, order.id);
     expect([release.status, release.body.code]).toEqual([409, 'ORDER_DISPUTED']);
     expect((await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: seller.token })).status).toBe(409);
     const swept = await sweepOrders(t.db, { releaseDays: 3, shipDays: 5, commissionPercent: 0 });
@@ -111,7 +123,7 @@ describe('pending orders', () => {
     const { setStatus } = m();
     const { seller, buyer, order } = await m().paidOrder();
     const pendingOf = async (user: User) =>
-      ((await t.request<Body>('GET', '/api/user/wallet/pending-orders', { token: user.token })).body.pendingOrders as Body[]).find(
+      (await t.request<TPendingOrdersReply>('GET', '/api/user/wallet/pending-orders', { token: user.token })).body.pendingOrders.find(
         (o) => o.id === order.id,
       );
     expect(await pendingOf(seller)).toMatchObject({ role: 'seller', status: 'pending', daysRemaining: 3, canRelease: false });

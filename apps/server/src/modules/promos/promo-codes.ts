@@ -1,4 +1,4 @@
-import { halalasToSar, type PromoType, promoDisplayStatus } from '@gamesouq/core';
+import { halalasToSar, type PromoType, promoDisplayStatus, type TPromoCodesReply, type TPromoCodeView } from '@gamesouq/core';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,7 +8,7 @@ import { promoCodes } from './tables.js';
 type Promo = typeof promoCodes.$inferSelect;
 type Input = { code: string; type: PromoType; value: number; expiresAt: Date; usageLimit: number; active: boolean };
 
-export function toPromoView(promo: Promo) {
+export function toPromoView(promo: Promo): TPromoCodeView {
   const value = promo.type === 'percentage' ? promo.valueHundredths / 100 : halalasToSar(promo.valueHundredths);
   const view = {
     id: promo.id,
@@ -84,7 +84,7 @@ export async function deletePromos(db: Db, ids: string[]) {
 export async function listPromos(
   db: Db,
   { page, limit, search, sort }: { page: number; limit: number; search?: string; sort: 'date' | 'code' | 'usage' },
-) {
+): Promise<Omit<TPromoCodesReply, 'success'>> {
   const where: SQL = search ? sql`${promoCodes.code} ilike ${`%${search}%`}` : sql`true`;
   const orderBy = sort === 'code' ? sql`code asc` : sort === 'usage' ? sql`used_count desc, code` : sql`created_at desc, id`;
   const [rows, count] = await Promise.all([

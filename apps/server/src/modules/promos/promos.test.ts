@@ -1,9 +1,12 @@
+import type { TDoneReply, TErrorReply, TPromoBulkReply, TPromoCodeReply, TPromoCodesReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
+/** Replies of the cart and checkout, read here only for what promo codes change (their schemas are the cart's and the orders'). */
+type PromoPreview = { message?: string; promoCode?: object };
+type Checkout = { message?: string; orders: object[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -14,14 +17,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const create = (body: Body, token = admin.token) => t.request<Body>('POST', '/api/admin/promo-codes', { token, body });
+const create = <T = TPromoCodeReply>(body: Record<string, unknown>, token = admin.token) =>
+  t.request<T>('POST', '/api/admin/promo-codes', { token, body });
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 describe('promo codes for admins', () => {
   it('keeps a code inactive when an edit leaves `active` out', async () => {
     const made = await create({ code: 'KEEPOFF', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 3, active: false });
     expect(made.body.promoCode).toMatchObject({ active: false });
-    const edited = await t.request<Body>('PUT', `/api/admin/promo-codes/${made.body.promoCode.id}`, {
+    const edited = await t.request<TPromoCodeReply>('PUT', `/api/admin/promo-codes/${made.body.promoCode.id}`, {
       token: admin.token,
       body: { code: 'KEEPOFF', type: 'fixed', value: 7, expiresAt: inDays(5), usageLimit: 3 },
     });
@@ -31,7 +35,7 @@ describe('promo codes for admins', () => {
   it('creates, lists, edits, toggles and deletes, with the spec messages', async () => {
     const user = await t.createUser();
     expect((await create({ code: 'X', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 }, user.token)).status).toBe(403);
-    const missing = await create({ code: '', type: 'percentage', value: -1, usageLimit: 0 });
+    const missing = await create<TErrorReply>({ code: '', type: 'percentage', value: -1, usageLimit: 0 });
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toMatchObject({
       code: 'Code is required',
@@ -45,18 +49,18 @@ describe('promo codes for admins', () => {
     });
     expect((await create({ code: 'RAMADAN10', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 1 })).status).toBe(409);
     const id = made.body.promoCode.id;
-    const edited = await t.request<Body>('PUT', `/api/admin/promo-codes/${id}`, {
+    const edited = await t.request<TPromoCodeReply>('PUT', `/api/admin/promo-codes/${id}`, {
       token: admin.token,
       body: { code: 'RAMADAN15', type: 'percentage', value: 15, expiresAt: inDays(30), usageLimit: 100 },
     });
     expect(edited.body.promoCode).toMatchObject({ code: 'RAMADAN15', value: 15 });
     expect(
-      (await t.request<Body>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active: false } })).body.message,
+      (await t.request<TDoneReply>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active: false } })).body.message,
     ).toBe('Promo code deactivated successfully');
-    const list = await t.request<Body>('GET', '/api/admin/promo-codes?search=RAMADAN&sort=code', { token: admin.token });
+    const list = await t.request<TPromoCodesReply>('GET', '/api/admin/promo-codes?search=RAMADAN&sort=code', { token: admin.token });
     expect(list.body.promoCodes).toEqual([expect.objectContaining({ code: 'RAMADAN15', status: 'Inactive' })]);
     expect(list.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 });
-    const bulk = await t.request<Body>('POST', '/api/admin/promo-codes/bulk', {
+    const bulk = await t.request<TPromoBulkReply>('POST', '/api/admin/promo-codes/bulk', {
       token: admin.token,
       body: { action: 'delete', promoCodeIds: [id] },
     });
@@ -67,13 +71,13 @@ describe('promo codes for admins', () => {
 
 describe('activating promo codes', () => {
   const patch = (id: string, active: boolean) =>
-    t.request<Body>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active } });
-  const bulk = (action: string, promoCodeIds: string[]) =>
-    t.request<Body>('POST', '/api/admin/promo-codes/bulk', { token: admin.token, body: { action, promoCodeIds } });
+    t.request<TDoneReply>('PATCH', `/api/admin/promo-codes/${id}`, { token: admin.token, body: { active } });
+  const bulk = <T = TPromoBulkReply>(action: string, promoCodeIds: string[]) =>
+    t.request<T>('POST', '/api/admin/promo-codes/bulk', { token: admin.token, body: { action, promoCodeIds } });
   const statusOf = async (code: string) =>
-    (await t.request<Body>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0].status;
+    (await t.request<TPromoCodesReply>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0]?.status;
   const preview = async (code: string) =>
-    (await t.request<Body>('POST', '/api/user/cart/promo', { token: admin.token, body: { code } })).body;
+    (await t.request<PromoPreview>('POST', '/api/user/cart/promo', { token: admin.token, body: { code } })).body;
 
   it('activates one code again, so that buyers can use it', async () => {
     const made = await create({ code: 'BACKAGAIN', type: 'fixed', value: 5, expiresAt: inDays(5), usageLimit: 5, active: false });
@@ -100,9 +104,9 @@ describe('activating promo codes', () => {
     const on = await bulk('activate', ids);
     expect(on.body).toMatchObject({ message: 'Bulk activate completed successfully', processed: 3 });
     expect([await statusOf('BULKA'), await statusOf('BULKB'), await statusOf('BULKC')]).toEqual(['Active', 'Active', 'Active']);
-    expect((await bulk('activate', [])).body.message).toBe('Please select promo codes');
+    expect((await bulk<TErrorReply>('activate', [])).body.message).toBe('Please select promo codes');
     const user = await t.createUser();
-    const refused = await t.request<Body>('POST', '/api/admin/promo-codes/bulk', {
+    const refused = await t.request<TErrorReply>('POST', '/api/admin/promo-codes/bulk', {
       token: user.token,
       body: { action: 'deactivate', promoCodeIds: ids },
     });
@@ -123,17 +127,17 @@ describe('promo codes at checkout', () => {
   it('takes the discount off the total, paid by the platform, not the seller', async () => {
     await create({ code: 'SAVE20', type: 'percentage', value: 20, expiresAt: inDays(3), usageLimit: 10 });
     const { seller, buyer, id } = await buyerWithCart();
-    const preview = await t.request<Body>('POST', '/api/user/cart/promo', { token: buyer.token, body: { code: 'save20' } });
+    const preview = await t.request<PromoPreview>('POST', '/api/user/cart/promo', { token: buyer.token, body: { code: 'save20' } });
     expect(preview.body.promoCode).toMatchObject({ code: 'SAVE20', value: 20 });
     const order = (
-      await t.checkout<Body>({
+      await t.checkout<Checkout>({
         token: buyer.token,
         body: { items: [{ productId: id, quantity: 1 }], promoCode: 'save20' },
       })
     ).body.orders[0];
     expect(order).toMatchObject({ subtotal: 200, tax: 20, discount: 40, total: 180 });
-    expect((await t.request<Body>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
-    expect((await t.request<Body>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
+    expect((await t.request<{ available: number }>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
+    expect((await t.request<{ pending: number }>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
     await expectLedgerInvariants(t.db);
   });
 
@@ -142,7 +146,7 @@ describe('promo codes at checkout', () => {
     await create({ code: 'THREE', type: 'fixed', value: 15, expiresAt: inDays(3), usageLimit: 3 });
     const { buyer, id } = await buyerWithCart('50');
     const buy = (code: string, who = buyer) =>
-      t.checkout<Body>({ token: who.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: code } });
+      t.checkout<Checkout>({ token: who.token, body: { items: [{ productId: id, quantity: 1 }], promoCode: code } });
     expect((await buy('OLD')).body.message).toBe('This promo code has expired.');
     expect((await buy('NOPE')).body.message).toBe('This promo code is not valid.');
     const buyers = await Promise.all(Array.from({ length: 10 }, async () => (await buyerWithCart('50')).buyer));

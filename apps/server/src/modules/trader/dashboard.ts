@@ -1,4 +1,4 @@
-import { type DashboardPeriod, halalasToSar } from '@gamesouq/core';
+import { type DashboardPeriod, halalasToSar, type TTraderDashboardReply } from '@gamesouq/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userAccount } from '../wallet/ledger.js';
@@ -16,7 +16,10 @@ const ZONE = 'Asia/Riyadh';
  * (completed), a series for the chart, and the last five things that happened to the trader's orders, products
  * and withdrawals (whatever the period: recent is recent).
  */
-export async function traderDashboard(db: Db, { sellerId, period }: { sellerId: string; period: DashboardPeriod }) {
+export async function traderDashboard(
+  db: Db,
+  { sellerId, period }: { sellerId: string; period: DashboardPeriod },
+): Promise<Omit<TTraderDashboardReply, 'success'>> {
   const { unit, step } = PERIODS[period];
   const start = periodStart(period).toISOString();
   const available = userAccount(sellerId, 'available');

@@ -1,5 +1,6 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { TOrderProofView } from '@gamesouq/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -26,7 +27,7 @@ export async function storeProofs(
     files,
     uploadsDir,
   }: { orderId: string; uploaderId: string; files: { buffer: Buffer; filename: string }[]; uploadsDir: string },
-) {
+): Promise<TOrderProofView[]> {
   if (files.length === 0) throw new AppError('INVALID_PROOF');
   const dir = path.join(uploadsDir, PROOF_FOLDER);
   await mkdir(dir, { recursive: true });
@@ -74,7 +75,7 @@ export async function storeProofs(
   }
 }
 
-export async function listProofs(db: DbOrTx, orderId: string) {
+export async function listProofs(db: DbOrTx, orderId: string): Promise<TOrderProofView[]> {
   const rows = await db.select().from(orderProofs).where(eq(orderProofs.orderId, orderId)).orderBy(asc(orderProofs.createdAt));
   return rows.map((row) => ({
     id: row.id,

@@ -1,4 +1,15 @@
-import { ZDashboardQuery, ZPasswordChange, ZTraderProfileUpdate, ZTraderWithdraw, ZWalletQuery } from '@gamesouq/core';
+import {
+  ZDashboardQuery,
+  ZPasswordChange,
+  ZPasswordChangedReply,
+  ZTraderDashboardReply,
+  ZTraderProfileReply,
+  ZTraderProfileUpdate,
+  ZTraderWalletReply,
+  ZTraderWithdraw,
+  ZTraderWithdrawReply,
+  ZWalletQuery,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
@@ -16,46 +27,66 @@ const keyOf = (headers: Record<string, unknown>) =>
 export const traderAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trader'];
 
-  app.get('/api/trader/dashboard', { schema: { tags, querystring: ZDashboardQuery } }, async (request) => ({
-    success: true,
-    ...(await traderDashboard(app.db, { sellerId: requireUser(request).id, period: request.query.period })),
-  }));
+  app.get(
+    '/api/trader/dashboard',
+    { schema: { tags, querystring: ZDashboardQuery, response: { 200: ZTraderDashboardReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await traderDashboard(app.db, { sellerId: requireUser(request).id, period: request.query.period })),
+    }),
+  );
 
-  app.get('/api/trader/profile', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/trader/profile', { schema: { tags, response: { 200: ZTraderProfileReply } } }, async (request) => ({
+    success: true as const,
     profile: await traderProfileView(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/trader/profile', { schema: { tags, body: ZTraderProfileUpdate } }, async (request) => {
-    const user = requireUser(request);
-    await inTransaction(app.db, (tx) => saveProfile(tx, { user, changes: traderProfileChanges(request.body) }));
-    return { success: true, message: 'Profile updated successfully', profile: await traderProfileView(app.db, user.id) };
-  });
+  app.put(
+    '/api/trader/profile',
+    { schema: { tags, body: ZTraderProfileUpdate, response: { 200: ZTraderProfileReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      await inTransaction(app.db, (tx) => saveProfile(tx, { user, changes: traderProfileChanges(request.body) }));
+      return { success: true as const, message: 'Profile updated successfully', profile: await traderProfileView(app.db, user.id) };
+    },
+  );
 
-  app.put('/api/trader/profile/password', { schema: { tags, body: ZPasswordChange } }, async (request) => {
-    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
-    return { success: true, message: 'Password changed successfully', ...tokens };
-  });
+  app.put(
+    '/api/trader/profile/password',
+    { schema: { tags, body: ZPasswordChange, response: { 200: ZPasswordChangedReply } } },
+    async (request) => {
+      const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
+      return { success: true as const, message: 'Password changed successfully', ...tokens };
+    },
+  );
 
-  app.get('/api/trader/wallet', { schema: { tags, querystring: ZWalletQuery } }, async (request) => ({
-    success: true,
-    ...(await traderWallet(app.db, { userId: requireUser(request).id, period: request.query.period })),
-  }));
+  app.get(
+    '/api/trader/wallet',
+    { schema: { tags, querystring: ZWalletQuery, response: { 200: ZTraderWalletReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await traderWallet(app.db, { userId: requireUser(request).id, period: request.query.period })),
+    }),
+  );
 
-  app.post('/api/trader/wallet/withdraw', { schema: { tags, body: ZTraderWithdraw } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { result } = await idempotent(
-      app.db,
-      {
-        userId: user.id,
-        key: keyOf(request.headers),
-        route: 'trader-withdraw',
-        body: request.body,
-        repeatWindowSeconds: RETRY_WINDOW_SECONDS,
-      },
-      (tx) => traderWithdraw(tx, { userId: user.id, amount: request.body.amount }),
-    );
-    reply.status(201);
-    return result;
-  });
+  app.post(
+    '/api/trader/wallet/withdraw',
+    { schema: { tags, body: ZTraderWithdraw, response: { 201: ZTraderWithdrawReply } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { result } = await idempotent(
+        app.db,
+        {
+          userId: user.id,
+          key: keyOf(request.headers),
+          route: 'trader-withdraw',
+          body: request.body,
+          repeatWindowSeconds: RETRY_WINDOW_SECONDS,
+        },
+        (tx) => traderWithdraw(tx, { userId: user.id, amount: request.body.amount }),
+      );
+      reply.status(201);
+      return result;
+    },
+  );
 };

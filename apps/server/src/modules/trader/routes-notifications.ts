@@ -1,3 +1,4 @@
+import { ZDoneReply, ZTraderNotificationsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.js';
@@ -15,23 +16,23 @@ export const traderNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trader'];
   const base = '/api/trader/notifications';
 
-  app.get(base, { schema: { tags, querystring: ZPage } }, async (request) => {
+  app.get(base, { schema: { tags, querystring: ZPage, response: { 200: ZTraderNotificationsReply } } }, async (request) => {
     const { notifications, ...rest } = await listNotifications(app.db, { userId: requireUser(request).id, ...request.query });
-    return { success: true, notifications: notifications.map(toTraderNotification), ...rest };
+    return { success: true as const, notifications: notifications.map(toTraderNotification), ...rest };
   });
 
-  app.patch(`${base}/:id/read`, { schema: { tags, params: ZId } }, async (request) => {
+  app.patch(`${base}/:id/read`, { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     await markNotificationRead(app.db, { userId: requireUser(request).id, id: request.params.id });
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.delete(`${base}/:id`, { schema: { tags, params: ZId } }, async (request) => {
+  app.delete(`${base}/:id`, { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     await deleteNotification(app.db, { userId: requireUser(request).id, id: request.params.id });
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.post(`${base}/mark-all-read`, { schema: { tags } }, async (request) => {
+  app.post(`${base}/mark-all-read`, { schema: { tags, response: { 200: ZDoneReply } } }, async (request) => {
     await markAllNotificationsRead(app.db, requireUser(request).id);
-    return { success: true };
+    return { success: true as const };
   });
 };

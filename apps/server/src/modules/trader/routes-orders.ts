@@ -1,4 +1,11 @@
-import { ZTraderOrderStatus, ZTraderOrdersQuery } from '@gamesouq/core';
+import {
+  ZOrderProofsReply,
+  ZTraderOrderChangeReply,
+  ZTraderOrderReply,
+  ZTraderOrderStatus,
+  ZTraderOrdersQuery,
+  ZTraderOrdersReply,
+} from '@gamesouq/core';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { sendDocument } from '../../lib/documents.js';
+import { fileReply } from '../../lib/file-reply.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
@@ -32,34 +40,45 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trader'];
   const releaseDays = app.config.ESCROW_RELEASE_DAYS;
 
-  app.get('/api/trader/orders', { schema: { tags, querystring: ZTraderOrdersQuery } }, async (request) => ({
-    success: true,
-    ...(await findTraderOrders(app.db, { sellerId: requireUser(request).id, query: request.query, releaseDays })),
-  }));
+  app.get(
+    '/api/trader/orders',
+    { schema: { tags, querystring: ZTraderOrdersQuery, response: { 200: ZTraderOrdersReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await findTraderOrders(app.db, { sellerId: requireUser(request).id, query: request.query, releaseDays })),
+    }),
+  );
 
-  app.get('/api/trader/orders/:id', { schema: { tags, params: ZId } }, async (request) => ({
-    success: true,
+  app.get('/api/trader/orders/:id', { schema: { tags, params: ZId, response: { 200: ZTraderOrderReply } } }, async (request) => ({
+    success: true as const,
     order: await getTraderOrder(app.db, { sellerId: requireUser(request).id, id: request.params.id, releaseDays }),
   }));
 
-  app.patch('/api/trader/orders/:id/status', { schema: { tags, params: ZId, body: ZTraderOrderStatus } }, async (request) => {
-    const user = requireUser(request);
-    const orderId = request.params.id;
-    await inTransaction(app.db, async (tx) => {
-      await assertOwnSale(tx, { orderId, sellerId: user.id });
-      await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason });
-    });
-    if (request.body.status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [orderId], event: request.body.status });
-    return {
-      success: true,
-      message: 'Order status updated successfully',
-      order: await getTraderOrder(app.db, { sellerId: user.id, id: orderId, releaseDays }),
-    };
-  });
+  app.patch(
+    '/api/trader/orders/:id/status',
+    { schema: { tags, params: ZId, body: ZTraderOrderStatus, response: { 200: ZTraderOrderChangeReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      const orderId = request.params.id;
+      await inTransaction(app.db, async (tx) => {
+        await assertOwnSale(tx, { orderId, sellerId: user.id });
+        await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason });
+      });
+      if (request.body.status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [orderId], event: request.body.status });
+      return {
+        success: true as const,
+        message: 'Order status updated successfully',
+        order: await getTraderOrder(app.db, { sellerId: user.id, id: orderId, releaseDays }),
+      };
+    },
+  );
 
   app.post(
     '/api/trader/orders/:id/proof',
-    { config: uploadRateLimit(app), schema: { tags, params: ZId, consumes: ['multipart/form-data'] } },
+    {
+      config: uploadRateLimit(app),
+      schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 201: ZOrderProofsReply } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const orderId = request.params.id;
@@ -67,13 +86,19 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { files } = await readMultipart(request);
       const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, uploadsDir: app.uploadsDir });
       reply.status(201);
-      return { success: true, message: 'Proof uploaded successfully', proofs };
+      return { success: true as const, message: 'Proof uploaded successfully', proofs };
     },
   );
 
   app.get(
     '/api/trader/orders/:id/proofs/:proofId',
-    { schema: { tags, params: ZId.extend({ proofId: z.string().min(1).max(64) }) } },
+    {
+      schema: {
+        tags,
+        params: ZId.extend({ proofId: z.string().min(1).max(64) }),
+        response: { 200: fileReply('The proof as uploaded', ['application/pdf', 'image/webp']) },
+      },
+    },
     async (request, reply) => {
       await assertOwnSale(app.db, { orderId: request.params.id, sellerId: requireUser(request).id });
       const proof = await readProof(app.db, { orderId: request.params.id, proofId: request.params.proofId, uploadsDir: app.uploadsDir });
@@ -83,7 +108,10 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/trader/orders/:id/invoice',
-    { config: documentRateLimit('invoice'), schema: { tags, params: ZId } },
+    {
+      config: documentRateLimit('invoice'),
+      schema: { tags, params: ZId, response: { 200: fileReply('The tax invoice', ['application/pdf']) } },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await assertOwnSale(app.db, { orderId: request.params.id, sellerId: user.id });

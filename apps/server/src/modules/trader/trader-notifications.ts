@@ -1,10 +1,6 @@
-import type { toNotificationView } from '../notifications/notify.js';
+import type { TNotificationView, TraderNotificationType, TTraderNotificationView } from '@gamesouq/core';
 
-/** The trader panel's notification kinds (seller §3 trader panel notification). */
-export const TRADER_NOTIFICATION_TYPES = ['new_order', 'delivery', 'profit', 'review', 'other'] as const;
-export type TraderNotificationType = (typeof TRADER_NOTIFICATION_TYPES)[number];
-
-type View = ReturnType<typeof toNotificationView>;
+type View = TNotificationView;
 
 const ORDER_EVENT_TYPES: Record<string, TraderNotificationType> = {
   placed: 'new_order',
@@ -25,4 +21,4 @@ export function traderNotificationType(view: Pick<View, 'notification_type' | 'd
 }
 
 /** A notification as the trader panel reads it: the panel's `type`, the stored kind still in `notification_type`. */
-export const toTraderNotification = (view: View) => ({ ...view, type: traderNotificationType(view) });
+export const toTraderNotification = (view: View): TTraderNotificationView => ({ ...view, type: traderNotificationType(view) });

@@ -1,3 +1,11 @@
+import type {
+  TCheckoutReply,
+  TOrderProofsReply,
+  TOrderReply,
+  TTraderOrderChangeReply,
+  TTraderOrderReply,
+  TTraderOrdersReply,
+} from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
@@ -27,7 +35,7 @@ async function sale(
   const buyer = given ?? (await t.createUser());
   const id = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title, price, deliveryType, quantity } });
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
-  const placed = await t.checkout<Body>({
+  const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: {
       items: [{ productId: id, quantity: 1 }],
@@ -35,7 +43,7 @@ async function sale(
       shippingAddress: { fullName: 'Sara', phone: '+966500000001', city: 'Riyadh', address: 'King Fahd Rd' },
     },
   });
-  return { orderId: placed.body.orders[0].id as string, number: placed.body.orders[0].number as number, listingId: id, buyer };
+  return { orderId: placed.body.orders[0]!.id, number: placed.body.orders[0]!.number, listingId: id, buyer };
 }
 
 /** Moves an order's placing, its money and its events `days` into the past, as if it had happened then. */
@@ -57,7 +65,7 @@ async function completedSale(trader: User, options: SaleOptions = {}) {
   return done;
 }
 const setStatus = (user: User, id: string, status: string) =>
-  t.request<Body>('PATCH', `/api/trader/orders/${id}/status`, { token: user.token, body: { status } });
+  t.request<TTraderOrderChangeReply>('PATCH', `/api/trader/orders/${id}/status`, { token: user.token, body: { status } });
 
 describe('trader orders', () => {
   it('lists sales by tab with the spec’s fields, sorts and pages', async () => {
@@ -66,8 +74,8 @@ describe('trader orders', () => {
     const second = await sale(trader, { price: '300', title: 'Second' });
     await setStatus(trader, second.orderId, 'processing');
     await setStatus(trader, second.orderId, 'shipped');
-    const pending = await t.request<Body>('GET', '/api/trader/orders?tab=pending', { token: trader.token });
-    expect(pending.body.orders.map((o: Body) => o.id)).toEqual([first.orderId]);
+    const pending = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?tab=pending', { token: trader.token });
+    expect(pending.body.orders.map((o) => o.id)).toEqual([first.orderId]);
     expect(pending.body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 });
     expect(pending.body.orders[0]).toMatchObject({
       status: 'pending',
@@ -77,34 +85,38 @@ describe('trader orders', () => {
       shippingInfo: { phone: '+966500000001', address: 'King Fahd Rd, Riyadh' },
       nextStatuses: ['processing', 'canceled'],
     });
-    const more = await t.request<Body>('GET', '/api/trader/orders?tab=more', { token: trader.token });
-    expect(more.body.orders.map((o: Body) => [o.id, o.status])).toEqual([[second.orderId, 'shipped']]);
-    expect((await t.request<Body>('GET', '/api/trader/orders?tab=completed', { token: trader.token })).body.orders).toEqual([]);
-    const byTotal = await t.request<Body>('GET', '/api/trader/orders?sort=total', { token: trader.token });
-    expect(byTotal.body.orders.map((o: Body) => o.total)).toEqual([330, 110]);
+    const more = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?tab=more', { token: trader.token });
+    expect(more.body.orders.map((o) => [o.id, o.status])).toEqual([[second.orderId, 'shipped']]);
+    expect((await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?tab=completed', { token: trader.token })).body.orders).toEqual(
+      [],
+    );
+    const byTotal = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?sort=total', { token: trader.token });
+    expect(byTotal.body.orders.map((o) => o.total)).toEqual([330, 110]);
     // Customer sorts by the buyer's name A to Z, status by the status's name; both differ from the date order.
     await t.db.execute(sql`update users set name = 'Zainab' where id = ${first.buyer.id}`);
     await t.db.execute(sql`update users set name = 'Ahmed' where id = ${second.buyer.id}`);
-    const byCustomer = await t.request<Body>('GET', '/api/trader/orders?sort=customer', { token: trader.token });
-    expect(byCustomer.body.orders.map((o: Body) => o.customer.name)).toEqual(['Ahmed', 'Zainab']);
+    const byCustomer = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?sort=customer', { token: trader.token });
+    expect(byCustomer.body.orders.map((o) => o.customer.name)).toEqual(['Ahmed', 'Zainab']);
     await t.db.execute(sql`update users set name = 'Abdullah' where id = ${first.buyer.id}`);
-    const byCustomerAgain = await t.request<Body>('GET', '/api/trader/orders?sort=customer', { token: trader.token });
-    expect(byCustomerAgain.body.orders.map((o: Body) => o.id)).toEqual([first.orderId, second.orderId]);
+    const byCustomerAgain = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?sort=customer', { token: trader.token });
+    expect(byCustomerAgain.body.orders.map((o) => o.id)).toEqual([first.orderId, second.orderId]);
     const third = await sale(trader, { price: '50', title: 'Third' });
     await setStatus(trader, third.orderId, 'processing');
-    const byStatus = await t.request<Body>('GET', '/api/trader/orders?sort=status', { token: trader.token });
-    expect(byStatus.body.orders.map((o: Body) => o.status)).toEqual(['pending', 'processing', 'shipped']);
-    const byDate = await t.request<Body>('GET', '/api/trader/orders?sort=date', { token: trader.token });
-    expect(byDate.body.orders.map((o: Body) => o.id)).toEqual([third.orderId, second.orderId, first.orderId]);
+    const byStatus = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?sort=status', { token: trader.token });
+    expect(byStatus.body.orders.map((o) => o.status)).toEqual(['pending', 'processing', 'shipped']);
+    const byDate = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?sort=date', { token: trader.token });
+    expect(byDate.body.orders.map((o) => o.id)).toEqual([third.orderId, second.orderId, first.orderId]);
     expect((await t.request('GET', '/api/trader/orders?sort=name', { token: trader.token })).status).toBe(400);
-    const limited = await t.request<Body>('GET', '/api/trader/orders?limit=1&page=3&sort=date', { token: trader.token });
-    expect(limited.body.orders.map((o: Body) => o.id)).toEqual([first.orderId]);
-    const searched = await t.request<Body>('GET', '/api/trader/orders?search=second', { token: trader.token });
-    expect(searched.body.orders.map((o: Body) => o.id)).toEqual([second.orderId]);
-    const shipped = await t.request<Body>('GET', '/api/trader/orders?status=shipped', { token: trader.token });
+    const limited = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?limit=1&page=3&sort=date', { token: trader.token });
+    expect(limited.body.orders.map((o) => o.id)).toEqual([first.orderId]);
+    const searched = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?search=second', { token: trader.token });
+    expect(searched.body.orders.map((o) => o.id)).toEqual([second.orderId]);
+    const shipped = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders?status=shipped', { token: trader.token });
     expect(shipped.body.orders).toHaveLength(1);
     // A buyer who is not a trader has no trader panel.
-    expect((await t.request<Body>('GET', `/api/trader/orders/${first.orderId}`, { token: first.buyer.token })).status).toBe(403);
+    expect((await t.request<TTraderOrderReply>('GET', `/api/trader/orders/${first.orderId}`, { token: first.buyer.token })).status).toBe(
+      403,
+    );
   });
 
   it('moves an order through the state machine, refusing what it forbids with 409', async () => {
@@ -140,11 +152,13 @@ describe('trader orders', () => {
     ] as const) {
       expect((await t.request(method, url, { token: stranger.token, body })).status, `${method} ${url}`).toBe(404);
     }
-    expect((await t.request<Body>('GET', `/api/trader/orders/${orderId}`, { token: trader.token })).body.order.status).toBe('pending');
+    expect((await t.request<TTraderOrderReply>('GET', `/api/trader/orders/${orderId}`, { token: trader.token })).body.order.status).toBe(
+      'pending',
+    );
 
     // The proof the trader uploaded is the trader's: another trader gets 404, not the file.
-    const uploaded = await t.request<Body>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: form });
-    const proofUrl = uploaded.body.proofs[0].url as string;
+    const uploaded = await t.request<TOrderProofsReply>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: form });
+    const proofUrl = uploaded.body.proofs[0]!.url;
     expect((await fetch(`${t.baseUrl}${proofUrl}`, { headers: { authorization: `Bearer ${trader.token}` } })).status).toBe(200);
     expect((await t.request('GET', proofUrl, { token: stranger.token })).status).toBe(404);
     expect((await t.request('GET', `/api/trader/orders/${orderId}/proofs/nope`, { token: trader.token })).status).toBe(404);
@@ -155,7 +169,7 @@ describe('trader orders', () => {
     const shopper = await t.createUser({ role: 'trader' });
     const { orderId } = await sale(seller, { buyer: shopper });
     // The purchase is the shopper's order in the general area...
-    expect((await t.request<Body>('GET', `/api/user/orders/${orderId}`, { token: shopper.token })).status).toBe(200);
+    expect((await t.request<TOrderReply>('GET', `/api/user/orders/${orderId}`, { token: shopper.token })).status).toBe(200);
     // ...and no sale of theirs in the trader panel.
     for (const [method, url, body] of [
       ['GET', `/api/trader/orders/${orderId}`, undefined],
@@ -164,9 +178,9 @@ describe('trader orders', () => {
     ] as const) {
       expect((await t.request(method, url, { token: shopper.token, body })).status, `${method} ${url}`).toBe(404);
     }
-    expect((await t.request<Body>('GET', '/api/trader/orders', { token: shopper.token })).body.orders).toEqual([]);
-    const sellerView = await t.request<Body>('GET', '/api/trader/orders', { token: seller.token });
-    expect(sellerView.body.orders.map((o: Body) => o.id)).toEqual([orderId]);
+    expect((await t.request<TTraderOrdersReply>('GET', '/api/trader/orders', { token: shopper.token })).body.orders).toEqual([]);
+    const sellerView = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders', { token: seller.token });
+    expect(sellerView.body.orders.map((o) => o.id)).toEqual([orderId]);
   });
 
   it('shows the customer’s avatar unless the customer made their profile private', async () => {
@@ -174,15 +188,15 @@ describe('trader orders', () => {
     const buyer = await t.createUser();
     const { orderId } = await sale(trader, { buyer });
     const customer = async () =>
-      (await t.request<Body>('GET', `/api/trader/orders/${orderId}`, { token: trader.token })).body.order.customer;
+      (await t.request<TTraderOrderReply>('GET', `/api/trader/orders/${orderId}`, { token: trader.token })).body.order.customer;
     expect((await customer()).avatar).toBeNull();
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
-    const avatar = await t.request<Body>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form });
+    const avatar = await t.request<{ avatar: string }>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form });
     expect((await customer()).avatar).toBe(avatar.body.avatar);
-    const listed = await t.request<Body>('GET', '/api/trader/orders', { token: trader.token });
-    expect(listed.body.orders[0].customer.avatar).toBe(avatar.body.avatar);
-    const prefs = await t.request<Body>('GET', '/api/user/preferences', { token: buyer.token });
+    const listed = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders', { token: trader.token });
+    expect(listed.body.orders[0]!.customer.avatar).toBe(avatar.body.avatar);
+    const prefs = await t.request<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: buyer.token });
     await t.request('PUT', '/api/user/preferences', {
       token: buyer.token,
       body: { ...prefs.body.preferences, profileVisibility: 'private' },
@@ -197,21 +211,21 @@ describe('trader orders', () => {
     const form = new FormData();
     form.append('proof', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'receipt.jpg');
     form.append('proof', new Blob([new Uint8Array(await plainPdf('Waybill 123'))]), 'waybill.pdf');
-    const uploaded = await t.request<Body>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: form });
+    const uploaded = await t.request<TOrderProofsReply>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: form });
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.proofs.map((p: Body) => [p.name, p.type])).toEqual([
+    expect(uploaded.body.proofs.map((p) => [p.name, p.type])).toEqual([
       ['receipt.jpg', 'image/webp'],
       ['waybill.pdf', 'application/pdf'],
     ]);
-    const detail = await t.request<Body>('GET', `/api/trader/orders/${orderId}`, { token: trader.token });
+    const detail = await t.request<TTraderOrderReply>('GET', `/api/trader/orders/${orderId}`, { token: trader.token });
     expect(detail.body.order.proofs).toHaveLength(2);
-    const pdf = await fetch(`${t.baseUrl}${detail.body.order.proofs[1].url}`, { headers: { authorization: `Bearer ${trader.token}` } });
+    const pdf = await fetch(`${t.baseUrl}${detail.body.order.proofs[1]!.url}`, { headers: { authorization: `Bearer ${trader.token}` } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
 
     const bad = new FormData();
     bad.append('proof', new Blob([new TextEncoder().encode('MZ executable')]), 'virus.exe');
-    const refused = await t.request<Body>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: bad });
+    const refused = await t.request<TOrderProofsReply>('POST', `/api/trader/orders/${orderId}/proof`, { token: trader.token, body: bad });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Please upload an image (JPG, PNG, GIF, WebP) or a PDF file');
 

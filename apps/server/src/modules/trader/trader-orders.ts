@@ -1,4 +1,13 @@
-import { canMoveOrder, type ORDER_SORTS, ORDER_STATUSES, type ORDER_TABS, type OrderStatus } from '@gamesouq/core';
+import {
+  canMoveOrder,
+  type ORDER_SORTS,
+  ORDER_STATUSES,
+  type ORDER_TABS,
+  type OrderStatus,
+  type TOrderProofView,
+  type TPaginationView,
+  type TTraderOrderView,
+} from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -36,8 +45,8 @@ const nextStatuses = (order: OrderView) =>
 /** An order as the trader panel shows it (seller §3 trader order), on top of the general order view. */
 export function toTraderOrder(
   order: OrderView,
-  { avatar = null, proofs = [] }: { avatar?: string | null; proofs?: Awaited<ReturnType<typeof listProofs>> } = {},
-) {
+  { avatar = null, proofs = [] }: { avatar?: string | null; proofs?: TOrderProofView[] } = {},
+): TTraderOrderView {
   const address = order.shippingAddress ?? {};
   return {
     ...order,
@@ -56,7 +65,7 @@ export function toTraderOrder(
 export async function findTraderOrders(
   db: DbOrTx,
   { sellerId, query, releaseDays }: { sellerId: string; query: Query; releaseDays: number },
-) {
+): Promise<{ orders: TTraderOrderView[]; pagination: TPaginationView }> {
   const conditions: SQL[] = [sql`o.seller_id = ${sellerId}`];
   if (query.tab) conditions.push(TABS[query.tab]);
   if (query.status) conditions.push(sql`o.status = ${query.status === 'cancelled' ? 'canceled' : query.status}`);
@@ -86,7 +95,10 @@ export async function findTraderOrders(
 }
 
 /** One of the trader's own sales; another seller's order, or a purchase, is 404. */
-export async function getTraderOrder(db: DbOrTx, { sellerId, id, releaseDays }: { sellerId: string; id: string; releaseDays: number }) {
+export async function getTraderOrder(
+  db: DbOrTx,
+  { sellerId, id, releaseDays }: { sellerId: string; id: string; releaseDays: number },
+): Promise<TTraderOrderView> {
   const [order] = await selectOrders(db, { where: sql`o.id = ${id} and o.seller_id = ${sellerId}`, viewerId: sellerId, releaseDays });
   if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });

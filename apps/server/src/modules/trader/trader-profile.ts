@@ -1,10 +1,10 @@
-import type { TTraderProfileUpdate } from '@gamesouq/core';
+import type { TTraderProfileUpdate, TTraderProfileView } from '@gamesouq/core';
 import type { DbOrTx } from '../../db/client.js';
 import { findUserById } from '../users/find-user.js';
 import { avatarUrl, bankDetailsView, findProfile, type ProfileChanges } from '../users/profile.js';
 
 /** The trader profile (seller §3): account fields, the shop's fields and the bank details, masked. */
-export async function traderProfileView(db: DbOrTx, userId: string) {
+export async function traderProfileView(db: DbOrTx, userId: string): Promise<TTraderProfileView> {
   const [user, profile] = await Promise.all([findUserById(db, userId), findProfile(db, userId)]);
   return {
     id: userId,

@@ -1,4 +1,11 @@
-import { CURRENCY, type DashboardPeriod, WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '@gamesouq/core';
+import {
+  CURRENCY,
+  type DashboardPeriod,
+  type TTraderWalletReply,
+  type TTraderWithdrawReply,
+  WITHDRAWAL_MAX_SAR,
+  WITHDRAWAL_MIN_SAR,
+} from '@gamesouq/core';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { findProfile } from '../users/profile.js';
@@ -10,7 +17,10 @@ import { periodStart } from './periods.js';
 const PROCESSING_TIME = '3-5 business days';
 
 /** The trader wallet (seller §3): balance, the period's movements and the withdrawal limits, from the ledger. */
-export async function traderWallet(db: Db, { userId, period }: { userId: string; period: DashboardPeriod | 'all' }) {
+export async function traderWallet(
+  db: Db,
+  { userId, period }: { userId: string; period: DashboardPeriod | 'all' },
+): Promise<Omit<TTraderWalletReply, 'success'>> {
   const since = period === 'all' ? undefined : periodStart(period);
   const [balance, transactions, withdrawals, profile] = await Promise.all([
     walletBalance(db, userId),
@@ -43,10 +53,10 @@ export async function traderWallet(db: Db, { userId, period }: { userId: string;
 }
 
 /** A withdrawal to the bank account of the trader's profile; the amount limits are checked by the request schema. */
-export async function traderWithdraw(tx: Tx, { userId, amount }: { userId: string; amount: number }) {
+export async function traderWithdraw(tx: Tx, { userId, amount }: { userId: string; amount: number }): Promise<TTraderWithdrawReply> {
   const profile = await findProfile(tx, userId);
   if (!profile.iban) throw new AppError('BANK_DETAILS_REQUIRED');
   const accountInfo = [profile.bankName, profile.accountHolderName, profile.iban].filter(Boolean).join(' · ');
   const result = await requestWithdrawal(tx, { userId, amount, description: 'Withdrawal to bank account', accountInfo });
-  return { ...result, message: 'Withdrawal request submitted successfully!' };
+  return { ...result, success: true, message: 'Withdrawal request submitted successfully!' };
 }

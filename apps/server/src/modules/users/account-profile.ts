@@ -1,3 +1,4 @@
+import type { TUserProfileView } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { findUserById } from './find-user.js';
@@ -6,7 +7,7 @@ import { avatarUrl, bankDetailsView, findProfile } from './profile.js';
 type Row = Record<string, unknown>;
 
 /** The general area's profile (seller §3 user profile), with sales and rating from real orders and reviews. */
-export async function userProfileView(db: DbOrTx, userId: string) {
+export async function userProfileView(db: DbOrTx, userId: string): Promise<TUserProfileView> {
   const user = await findUserById(db, userId);
   const profile = await findProfile(db, userId);
   const stats = (

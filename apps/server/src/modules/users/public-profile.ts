@@ -1,3 +1,4 @@
+import type { Role, TPublicProfileView } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,7 +41,10 @@ export async function visibleAvatars(db: DbOrTx, { userIds, viewer }: { userIds:
  * A seller's public profile. Private profiles (the Privacy setting) keep only what a buyer needs to trust a sale:
  * the name, the verified badge and the rating from real reviews; the owner and admins still see everything.
  */
-export async function publicProfileView(db: DbOrTx, { userId, viewer }: { userId: string; viewer?: { id: string; role: string } | null }) {
+export async function publicProfileView(
+  db: DbOrTx,
+  { userId, viewer }: { userId: string; viewer?: { id: string; role: string } | null },
+): Promise<TPublicProfileView> {
   const result = await db.execute(sql`
     select u.id, u.name, u.role, u.verified, u.created_at, u.suspended_at, p.avatar, p.bio, p.store_name, p.description, p.location,
       s.profile_visibility,
@@ -55,7 +59,7 @@ export async function publicProfileView(db: DbOrTx, { userId, viewer }: { userId
     id: userId,
     _id: userId,
     name: String(row.name),
-    role: String(row.role),
+    role: row.role as Role,
     verified: Boolean(row.verified),
     rating: Number(row.rating),
     reviews: Number(row.reviews),

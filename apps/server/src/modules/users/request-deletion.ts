@@ -1,3 +1,4 @@
+import type { TAccountDeletionView } from '@gamesouq/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,7 +18,7 @@ export async function requestAccountDeletion(db: Db, { userId, reason }: { userI
 }
 
 /** The user's open deletion request, if any, so that Account Settings can say it is on its way. */
-export async function findOpenDeletionRequest(db: DbOrTx, userId: string) {
+export async function findOpenDeletionRequest(db: DbOrTx, userId: string): Promise<TAccountDeletionView | null> {
   const [row] = await db
     .select()
     .from(accountDeletionRequests)

@@ -1,7 +1,21 @@
-import { ZAccountDeletion, ZPasswordChange, ZPreferencesUpdate, ZSecuritySettingsUpdate, ZUserProfileUpdate } from '@gamesouq/core';
+import {
+  ZAccountDeletion,
+  ZAccountDeletionRequestedReply,
+  ZAccountDeletionStatusReply,
+  ZAvatarReply,
+  ZPasswordChange,
+  ZPasswordChangedReply,
+  ZPreferencesReply,
+  ZPreferencesUpdate,
+  ZSecurityReply,
+  ZSecuritySettingsUpdate,
+  ZUserProfileReply,
+  ZUserProfileUpdate,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { fileReply } from '../../lib/file-reply.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
@@ -17,75 +31,98 @@ import { getPreferences, getSecuritySettings, saveSecuritySettings, saveSettings
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
-  app.get('/api/user/profile', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/profile', { schema: { tags, response: { 200: ZUserProfileReply } } }, async (request) => ({
+    success: true as const,
     profile: await userProfileView(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/user/profile', { schema: { tags, body: ZUserProfileUpdate } }, async (request) => {
+  app.put('/api/user/profile', { schema: { tags, body: ZUserProfileUpdate, response: { 200: ZUserProfileReply } } }, async (request) => {
     const user = requireUser(request);
     await inTransaction(app.db, (tx) => saveProfile(tx, { user, changes: request.body }));
-    return { success: true, message: 'Profile updated successfully', profile: await userProfileView(app.db, user.id) };
+    return { success: true as const, message: 'Profile updated successfully', profile: await userProfileView(app.db, user.id) };
   });
 
   app.put(
     '/api/user/profile/avatar',
-    { config: uploadRateLimit(app), schema: { tags, consumes: ['multipart/form-data'] } },
+    { config: uploadRateLimit(app), schema: { tags, consumes: ['multipart/form-data'], response: { 200: ZAvatarReply } } },
     async (request) => {
       const user = requireUser(request);
       const { files } = await readMultipart(request);
       const image = files.find((f) => f.field === 'avatar') ?? files[0];
       if (!image) throw new AppError('INVALID_IMAGE');
       const avatar = await changeAvatar(app.db, { userId: user.id, image: image.buffer, uploadsDir: app.uploadsDir });
-      return { success: true, message: 'Avatar updated successfully', avatar, avatar_url: avatar };
+      return { success: true as const, message: 'Avatar updated successfully', avatar, avatar_url: avatar };
     },
   );
 
-  app.put('/api/user/profile/password', { schema: { tags, body: ZPasswordChange } }, async (request) => {
-    const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
-    return { success: true, message: 'Password changed successfully', ...tokens };
-  });
+  app.put(
+    '/api/user/profile/password',
+    { schema: { tags, body: ZPasswordChange, response: { 200: ZPasswordChangedReply } } },
+    async (request) => {
+      const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
+      return { success: true as const, message: 'Password changed successfully', ...tokens };
+    },
+  );
 
-  app.get('/api/user/preferences', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/preferences', { schema: { tags, response: { 200: ZPreferencesReply } } }, async (request) => ({
+    success: true as const,
     preferences: await getPreferences(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/user/preferences', { schema: { tags, body: ZPreferencesUpdate } }, async (request) => {
-    const userId = requireUser(request).id;
-    await saveSettings(app.db, { userId, values: request.body });
-    return { success: true, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
-  });
+  app.put(
+    '/api/user/preferences',
+    { schema: { tags, body: ZPreferencesUpdate, response: { 200: ZPreferencesReply } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await saveSettings(app.db, { userId, values: request.body });
+      return { success: true as const, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
+    },
+  );
 
-  app.get('/api/user/security', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/security', { schema: { tags, response: { 200: ZSecurityReply } } }, async (request) => ({
+    success: true as const,
     security: await getSecuritySettings(app.db, requireUser(request).id),
   }));
 
-  app.put('/api/user/security', { schema: { tags, body: ZSecuritySettingsUpdate } }, async (request) => {
+  app.put('/api/user/security', { schema: { tags, body: ZSecuritySettingsUpdate, response: { 200: ZSecurityReply } } }, async (request) => {
     const user = requireUser(request);
     await saveSecuritySettings(app.db, { user, values: request.body });
-    return { success: true, message: 'Security setting updated successfully', security: await getSecuritySettings(app.db, user.id) };
+    return {
+      success: true as const,
+      message: 'Security setting updated successfully',
+      security: await getSecuritySettings(app.db, user.id),
+    };
   });
 
-  app.get('/api/user/data-export', { config: documentRateLimit('export'), schema: { tags } }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    const data = await exportUserData(app.db, userId);
-    const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
-    return reply
-      .type('application/json')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/api/user/data-export',
+    {
+      config: documentRateLimit('export'),
+      schema: { tags, response: { 200: fileReply('All the data the account holds', ['application/json']) } },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const data = await exportUserData(app.db, userId);
+      const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
+      return reply
+        .type('application/json')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
-  app.get('/api/user/account-deletion', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/account-deletion', { schema: { tags, response: { 200: ZAccountDeletionStatusReply } } }, async (request) => ({
+    success: true as const,
     request: await findOpenDeletionRequest(app.db, requireUser(request).id),
   }));
 
-  app.post('/api/user/account-deletion', { schema: { tags, body: ZAccountDeletion } }, async (request, reply) => {
-    const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });
-    reply.status(201);
-    return { success: true, message: 'Account deletion request submitted', request: request_ };
-  });
+  app.post(
+    '/api/user/account-deletion',
+    { schema: { tags, body: ZAccountDeletion, response: { 201: ZAccountDeletionRequestedReply } } },
+    async (request, reply) => {
+      const request_ = await requestAccountDeletion(app.db, { userId: requireUser(request).id, reason: request.body?.reason ?? '' });
+      reply.status(201);
+      return { success: true as const, message: 'Account deletion request submitted', request: request_ };
+    },
+  );
 };

@@ -1,10 +1,11 @@
+import { type TOwnSellerRequestView, ZSellerRequestSentReply, ZSellerRequestStatusReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { requireUser } from '../../plugins/auth.js';
 import { readMultipart } from '../../plugins/uploads.js';
 import { applyForSelling, latestSellerRequest } from './seller-requests.js';
 
-const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>>) => ({
+const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>>): TOwnSellerRequestView => ({
   id: row.id,
   type: row.type,
   status: row.status,
@@ -19,7 +20,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   app.post(
     '/api/user/seller-requests',
-    { config: uploadRateLimit(app), schema: { tags, consumes: ['multipart/form-data'] } },
+    { config: uploadRateLimit(app), schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZSellerRequestSentReply } } },
     async (request, reply) => {
       const row = await applyForSelling(app.db, {
         user: requireUser(request),
@@ -27,11 +28,11 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadsDir: app.uploadsDir,
       });
       reply.status(201);
-      return { success: true, message: 'Your request has been sent for review.', request: toView(row) };
+      return { success: true as const, message: 'Your request has been sent for review.', request: toView(row) };
     },
   );
-  app.get('/api/user/seller-requests', { schema: { tags } }, async (request) => {
+  app.get('/api/user/seller-requests', { schema: { tags, response: { 200: ZSellerRequestStatusReply } } }, async (request) => {
     const row = await latestSellerRequest(app.db, requireUser(request).id);
-    return { success: true, request: row ? toView(row) : null };
+    return { success: true as const, request: row ? toView(row) : null };
   });
 };

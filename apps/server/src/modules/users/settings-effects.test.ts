@@ -1,3 +1,20 @@
+import type {
+  ChatNotificationEvent,
+  NotificationView,
+  TAuthReply,
+  TChatMessageView,
+  TCodeSentReply,
+  TErrorReply,
+  TMeReply,
+  TNotificationsReply,
+  TPreferences,
+  TPreferencesReply,
+  TPublicProfileReply,
+  TSecurityReply,
+  TSecuritySettings,
+  TTwoFactorChallenge,
+  TTwoFactorVerify,
+} from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +23,6 @@ import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAddresses, users } from './tables.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -26,18 +42,19 @@ const live = async (user: User) => {
   return socket;
 };
 
-async function setPreferences(user: User, changes: Body) {
-  const current = await t.request<Body>('GET', '/api/user/preferences', { token: user.token });
-  const saved = await t.request<Body>('PUT', '/api/user/preferences', {
+async function setPreferences(user: User, changes: Partial<TPreferences>) {
+  const current = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: user.token });
+  const saved = await t.request<TPreferencesReply>('PUT', '/api/user/preferences', {
     token: user.token,
     body: { ...current.body.preferences, ...changes },
   });
   expect(saved.status).toBe(200);
 }
 
-async function setSecurity(user: User, changes: Body) {
-  const { passwordLastChanged: _, ...current } = (await t.request<Body>('GET', '/api/user/security', { token: user.token })).body.security;
-  return t.request<Body>('PUT', '/api/user/security', { token: user.token, body: { ...current, ...changes } });
+async function setSecurity<T = TSecurityReply>(user: User, changes: Partial<TSecuritySettings>) {
+  const { passwordLastChanged: _, ...current } = (await t.request<TSecurityReply>('GET', '/api/user/security', { token: user.token })).body
+    .security;
+  return t.request<T>('PUT', '/api/user/security', { token: user.token, body: { ...current, ...changes } });
 }
 
 /** A buyer orders one of the seller's products (five in stock); returns the order's number. */
@@ -48,7 +65,7 @@ async function orderFrom(seller: User, listingId?: string) {
     token: buyer.token,
     body: { amount: 100, cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' },
   });
-  const placed = await t.checkout<Body>({
+  const placed = await t.checkout<{ orders: { number: number }[] }>({
     token: buyer.token,
     body: {
       items: [{ productId: id, quantity: 1 }],
@@ -57,11 +74,11 @@ async function orderFrom(seller: User, listingId?: string) {
     },
   });
   expect(placed.status).toBe(201);
-  return { number: String(placed.body.orders[0].number), listingId: id, buyer };
+  return { number: String(placed.body.orders[0]!.number), listingId: id, buyer };
 }
 
 const notificationsOf = async (user: User) =>
-  (await t.request<Body>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications as Body[];
+  (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
 
 describe('notification preferences', () => {
   it('keeps order notifications out with Order updates off, and in the list without a live pop-up with Push off', async () => {
@@ -70,13 +87,13 @@ describe('notification preferences', () => {
     const newOrders = async () => (await notificationsOf(seller)).filter((n) => n.data.event === 'placed').map((n) => n.data.number);
 
     await setPreferences(seller, { orderUpdates: false });
-    const quiet = collect<Body>(socket, 'notification', 600);
+    const quiet = collect<NotificationView>(socket, 'notification', 600);
     const first = await orderFrom(seller);
     expect((await quiet).filter((n) => n.type === 'order')).toEqual([]);
     expect(await newOrders()).toEqual([]);
 
     await setPreferences(seller, { orderUpdates: true, pushNotifications: false });
-    const unpushed = collect<Body>(socket, 'notification', 600);
+    const unpushed = collect<NotificationView>(socket, 'notification', 600);
     const second = await orderFrom(seller, first.listingId);
     expect(await unpushed).toEqual([]);
     // The ad's approval is not an order update: it still arrived.
@@ -84,7 +101,7 @@ describe('notification preferences', () => {
     expect(await newOrders()).toEqual([second.number]);
 
     await setPreferences(seller, { pushNotifications: true });
-    const pushed = nextEvent<Body>(socket, 'notification', (n) => n.data.event === 'placed');
+    const pushed = nextEvent<NotificationView>(socket, 'notification', (n) => n.data.event === 'placed');
     const third = await orderFrom(seller, first.listingId);
     expect((await pushed).data.number).toBe(third.number);
     expect(await newOrders()).toEqual([third.number, second.number]);
@@ -94,21 +111,24 @@ describe('notification preferences', () => {
     const seller = await t.createUser({ role: 'trader' });
     const buyer = await t.createUser();
     const socket = await live(seller);
-    const chat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: seller.id } });
+    const chat = await t.request<{ chat_id: string }>('POST', '/api/user/chat/start', {
+      token: buyer.token,
+      body: { other_user_id: seller.id },
+    });
     const send = (message: string) =>
       t.request('POST', `/api/user/chat/${chat.body.chat_id}/send`, { token: buyer.token, body: { message } });
     const chatNotifications = async () => (await notificationsOf(seller)).filter((n) => n.type === 'chat').map((n) => n.message);
 
     await setPreferences(seller, { chatNotifications: false });
-    const message = nextEvent<Body>(socket, 'new_message');
-    const toasts = collect<Body>(socket, 'chat_notification', 600);
+    const message = nextEvent<TChatMessageView>(socket, 'new_message');
+    const toasts = collect<ChatNotificationEvent>(socket, 'chat_notification', 600);
     await send('Is it available?');
     expect((await message).text).toBe('Is it available?');
     expect(await toasts).toEqual([]);
     expect(await chatNotifications()).toEqual([]);
 
     await setPreferences(seller, { chatNotifications: true });
-    const toast = nextEvent<Body>(socket, 'chat_notification');
+    const toast = nextEvent<ChatNotificationEvent>(socket, 'chat_notification');
     await send('Hello?');
     expect((await toast).message).toBe('Hello?');
     expect(await chatNotifications()).toEqual(['Hello?']);
@@ -119,7 +139,8 @@ describe('login alerts', () => {
   it('tells the owner of a sign-in from a new address, live on their open screens, unless login alerts are off', async () => {
     const user = await t.createUser();
     const socket = await live(user);
-    const login = () => t.request<Body>('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password: user.password } });
+    const login = () =>
+      t.request<TAuthReply>('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password: user.password } });
     const alerts = async () => (await notificationsOf(user)).filter((n) => n.data.event === 'sign_in');
     // createUser signed in once from 127.0.0.1: the account's first address is not news, and nor is a known one.
     expect((await login()).status).toBe(200);
@@ -128,7 +149,7 @@ describe('login alerts', () => {
     // The account has signed in from elsewhere before; this address is now a new one for it.
     await t.db.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
     await t.db.insert(signInAddresses).values({ userId: user.id, ip: '203.0.113.7' });
-    const alert = nextEvent<Body>(socket, 'notification', (n) => n.data.event === 'sign_in');
+    const alert = nextEvent<NotificationView>(socket, 'notification', (n) => n.data.event === 'sign_in');
     expect((await login()).status).toBe(200);
     expect(await alert).toMatchObject({ type: 'system', title: 'New sign-in to your account', data: { ip: '127.0.0.1' } });
     expect(await alerts()).toHaveLength(1);
@@ -137,7 +158,7 @@ describe('login alerts', () => {
 
     await setSecurity(user, { loginAlerts: false });
     await t.db.delete(signInAddresses).where(eq(signInAddresses.ip, '127.0.0.1'));
-    const none = collect<Body>(socket, 'notification', 600);
+    const none = collect<NotificationView>(socket, 'notification', 600);
     expect((await login()).status).toBe(200);
     expect(await none).toEqual([]);
     expect(await alerts()).toHaveLength(1);
@@ -148,8 +169,10 @@ describe('two-factor authentication', () => {
   it('asks a password sign-in for the code sent to the phone, and refuses a phone code alone', async () => {
     const user = await t.createUser();
     expect((await setSecurity(user, { twoFactorEnabled: true })).status).toBe(200);
-    const login = () =>
-      t.request<Body>('POST', '/api/user/auth/login', { body: { emailOrPhone: user.email, password: user.password, rememberMe: true } });
+    const login = <T = TTwoFactorChallenge>() =>
+      t.request<T>('POST', '/api/user/auth/login', {
+        body: { emailOrPhone: user.email, password: user.password, rememberMe: true },
+      });
     const first = await login();
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ twoFactorRequired: true, phone: `•••• ${user.phone.slice(-4)}` });
@@ -159,23 +182,25 @@ describe('two-factor authentication', () => {
     );
     const code = await t.lastCode(user.phone);
     expect(code).toMatch(/^\d{6}$/);
-    const verify = (body: Body) => t.request<Body>('POST', '/api/user/auth/login/verify', { body });
-    const wrong = await verify({ twoFactorToken: first.body.twoFactorToken, code: code === '000000' ? '111111' : '000000' });
+    const verify = <T = TAuthReply>(body: TTwoFactorVerify) => t.request<T>('POST', '/api/user/auth/login/verify', { body });
+    const wrong = await verify<TErrorReply>({ twoFactorToken: first.body.twoFactorToken, code: code === '000000' ? '111111' : '000000' });
     expect([wrong.status, wrong.body.message]).toEqual([400, 'Invalid verification code. Please try again.']);
     expect((await verify({ twoFactorToken: 'made-up', code })).status).toBe(401);
     const done = await verify({ twoFactorToken: first.body.twoFactorToken, code, rememberMe: true });
     expect([done.status, done.body.message]).toEqual([200, 'Login successful']);
-    expect((await t.request<Body>('GET', '/api/user/me', { token: done.body.access_token })).body.id).toBe(user.id);
+    expect((await t.request<TMeReply>('GET', '/api/user/me', { token: done.body.access_token })).body.id).toBe(user.id);
     // A code serves once.
     expect((await verify({ twoFactorToken: first.body.twoFactorToken, code })).status).toBe(400);
     // The resend button waits a minute between codes, like every code.
-    const resend = await t.request<Body>('POST', '/api/user/auth/login/resend', { body: { twoFactorToken: first.body.twoFactorToken } });
+    const resend = await t.request<TErrorReply>('POST', '/api/user/auth/login/resend', {
+      body: { twoFactorToken: first.body.twoFactorToken },
+    });
     expect(resend.status).toBe(429);
 
     // The phone code alone is one factor: refused while two-factor is on, accepted once it is off.
-    expect((await t.request('POST', '/api/send-verification-sms', { body: { phoneNumber: user.phone } })).status).toBe(200);
+    expect((await t.request<TCodeSentReply>('POST', '/api/send-verification-sms', { body: { phoneNumber: user.phone } })).status).toBe(200);
     const otp = await t.lastCode(user.phone);
-    const byPhone = await t.request<Body>('POST', '/api/signin-with-otp', { body: { phoneNumber: user.phone, code: otp } });
+    const byPhone = await t.request<TErrorReply>('POST', '/api/signin-with-otp', { body: { phoneNumber: user.phone, code: otp } });
     expect([byPhone.status, byPhone.body.message]).toEqual([
       403,
       'Two-factor authentication is on for this account. Please sign in with your password and the code sent to your phone.',
@@ -184,19 +209,21 @@ describe('two-factor authentication', () => {
       token: done.body.access_token,
       body: { twoFactorEnabled: false, loginAlerts: true, sessionTimeout: 30 },
     });
-    expect((await login()).body.access_token).toEqual(expect.any(String));
+    expect((await login<TAuthReply>()).body.access_token).toEqual(expect.any(String));
     expect((await t.request('POST', '/api/signin-with-otp', { body: { phoneNumber: user.phone, code: otp } })).status).toBe(200);
   });
 
   it('refuses to turn two-factor on for an account without a phone', async () => {
     const user = await t.createUser();
     await t.db.update(users).set({ phone: null }).where(eq(users.id, user.id));
-    const refused = await setSecurity(user, { twoFactorEnabled: true });
+    const refused = await setSecurity<TErrorReply>(user, { twoFactorEnabled: true });
     expect([refused.status, refused.body.message]).toEqual([
       400,
       'Add a phone number to your account before turning on two-factor authentication.',
     ]);
-    expect((await t.request<Body>('GET', '/api/user/security', { token: user.token })).body.security.twoFactorEnabled).toBe(false);
+    expect((await t.request<TSecurityReply>('GET', '/api/user/security', { token: user.token })).body.security.twoFactorEnabled).toBe(
+      false,
+    );
   });
 });
 
@@ -209,7 +236,8 @@ describe('profile visibility', () => {
       body: { store_name: 'Game Zone', description: 'Consoles and games', location: 'Riyadh' },
     });
     await t.request('PUT', '/api/user/profile', { token: seller.token, body: { bio: 'Since 2010' } });
-    const profile = async (token?: string) => (await t.request<Body>('GET', `/api/users/${seller.id}/profile`, { token })).body.profile;
+    const profile = async (token?: string) =>
+      (await t.request<TPublicProfileReply>('GET', `/api/users/${seller.id}/profile`, { token })).body.profile;
     expect(await profile()).toMatchObject({
       isPrivate: false,
       storeName: 'Game Zone',
@@ -244,9 +272,11 @@ describe('profile visibility', () => {
     const seller = await t.createUser({ role: 'trader' });
     const stranger = await t.createUser();
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Private seller ad' } });
-    const sellerOf = async (token?: string) => (await t.request<Body>('GET', `/api/ads/${id}`, { token })).body.seller;
+    const sellerOf = async (token?: string) => (await t.request<{ seller: object }>('GET', `/api/ads/${id}`, { token })).body.seller;
     const listed = async () =>
-      (await t.request<Body>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find((ad: Body) => ad.id === id).seller;
+      (await t.request<{ ads: { id: string; seller: object }[] }>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find(
+        (ad) => ad.id === id,
+      )?.seller;
     expect(await sellerOf()).toMatchObject({ id: seller.id, memberSince: expect.any(String) });
     expect(await listed()).toHaveProperty('memberSince');
 

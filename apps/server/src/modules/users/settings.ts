@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettingsUpdate } from '@gamesouq/core';
+import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettingsUpdate, type TSecurityView } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,7 +33,7 @@ export async function getSavedDisplay(
   return { language: row?.language ?? null, timeZone: row?.timeZone ?? DEFAULT_PREFERENCES.timeZone };
 }
 
-export async function getSecuritySettings(db: DbOrTx, userId: string) {
+export async function getSecuritySettings(db: DbOrTx, userId: string): Promise<TSecurityView> {
   const row = await findSettings(db, userId);
   return {
     twoFactorEnabled: row?.twoFactorEnabled ?? false,

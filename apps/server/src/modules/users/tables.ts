@@ -1,4 +1,4 @@
-import { SELLER_REQUEST_TYPES } from '@gamesouq/core';
+import { ACCOUNT_DELETION_STATUSES, SELLER_REQUEST_STATUSES, SELLER_REQUEST_TYPES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -117,9 +117,7 @@ export const accountDeletionRequests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull().default(''),
     /** `completed`: an admin closed the account; `declined`: an admin refused, with a reason the user is told. */
-    status: text('status', { enum: ['pending', 'completed', 'declined', 'cancelled'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: ACCOUNT_DELETION_STATUSES }).notNull().default('pending'),
     decisionReason: text('decision_reason'),
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -127,8 +125,6 @@ export const accountDeletionRequests = pgTable(
   },
   (t) => [uniqueIndex('account_deletion_open_unique').on(t.userId).where(sql`${t.status} = 'pending'`)],
 );
-
-export const SELLER_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * A user's application to sell (design §3): a store request makes them a trader, a person request a verified

@@ -1,6 +1,7 @@
-import { CURRENCY, halalasToSar } from '@gamesouq/core';
+import { CURRENCY, halalasToSar, type TAdminWithdrawalView, type TPaginationView, type TWithdrawalCountsView } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { withdrawals } from './tables.js';
 
 type Row = Record<string, unknown>;
 type Query = {
@@ -12,7 +13,10 @@ type Query = {
 };
 
 /** Withdrawal Management (admin.md): filter, search by description or account info (and the user), sort, page. */
-export async function listWithdrawals(db: Db, { page, limit, status, sort, search }: Query) {
+export async function listWithdrawals(
+  db: Db,
+  { page, limit, status, sort, search }: Query,
+): Promise<{ withdrawals: TAdminWithdrawalView[]; pagination: TPaginationView }> {
   const conditions: SQL[] = [sql`true`];
   if (status !== 'all') conditions.push(sql`w.status = ${status}`);
   if (search) {
@@ -42,7 +46,7 @@ export async function listWithdrawals(db: Db, { page, limit, status, sort, searc
       currency: CURRENCY,
       account_info: String(row.account_info),
       description: String(row.description),
-      status: String(row.status),
+      status: row.status as (typeof withdrawals.$inferSelect)['status'],
       requested_at: new Date(String(row.created_at)).toISOString(),
       rejection_reason: (row.rejection_reason as string | null) ?? null,
     })),
@@ -50,10 +54,10 @@ export async function listWithdrawals(db: Db, { page, limit, status, sort, searc
   };
 }
 
-export async function countWithdrawals(db: Db) {
+export async function countWithdrawals(db: Db): Promise<TWithdrawalCountsView> {
   const result = await db.execute(sql`select count(*)::int as total,
     count(*) filter (where status = 'pending')::int as pending,
     count(*) filter (where status = 'approved')::int as approved,
     count(*) filter (where status = 'rejected')::int as rejected from withdrawals`);
-  return result.rows[0] as { total: number; pending: number; approved: number; rejected: number };
+  return result.rows[0] as TWithdrawalCountsView;
 }

@@ -1,9 +1,18 @@
+import type {
+  TBulkWithdrawalsReply,
+  TDepositReply,
+  TErrorReply,
+  TWalletTransactionsReply,
+  TWithdrawalDecidedReply,
+  TWithdrawalHistoryReply,
+  TWithdrawReply,
+} from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { externalKeyOf } from '../../lib/idempotency.js';
 import { type PaymentProvider, sandboxChargeOf, sandboxPayments } from '../../lib/payments.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { type Body, moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
+import { moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { deposit } from './move-money.js';
 
@@ -17,17 +26,17 @@ afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const storm = <T>(n: number, call: () => Promise<T>) => Promise.all(Array.from({ length: n }, call));
-const withdraw = (user: User, amount: number, key: string) =>
-  t.request<Body>('POST', '/api/user/wallet/withdraw', {
+const withdraw = <T = TWithdrawReply>(user: User, amount: number, key: string) =>
+  t.request<T>('POST', '/api/user/wallet/withdraw', {
     token: user.token,
     headers: { 'idempotency-key': key },
     body: { amount, description: 'Payout', account_info: 'IBAN SA0380000000608010167519' },
   });
 const history = async (user: User) =>
-  (await t.request<Body>('GET', '/api/user/wallet/withdrawal-history', { token: user.token })).body.withdrawals as Body[];
+  (await t.request<TWithdrawalHistoryReply>('GET', '/api/user/wallet/withdrawal-history', { token: user.token })).body.withdrawals;
 const eventsOf = async (user: User, event: string) => (await m().notificationsOf(user)).filter((n) => n.data?.event === event);
 
-function expectIdentical(replies: { status: number; body: Body }[], status: number) {
+function expectIdentical(replies: { status: number; body: unknown }[], status: number) {
   expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([status]));
   for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
 }
@@ -40,7 +49,7 @@ describe('withdrawals with one Idempotency-Key', () => {
     expectIdentical(replies, 200);
     expect(await history(user)).toHaveLength(1);
     expect(await m().balance(user)).toMatchObject({ available: 700, held: 300 });
-    const other = await withdraw(user, 200, 'withdraw-storm');
+    const other = await withdraw<TErrorReply>(user, 200, 'withdraw-storm');
     expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await history(user)).toHaveLength(1);
     await expectLedgerInvariants(t.db);
@@ -51,11 +60,11 @@ describe('admin decisions with one Idempotency-Key', () => {
   async function pendingWithdrawal(amount = 200) {
     const user = await t.createUser();
     await m().fund(user, 500);
-    const id = (await withdraw(user, amount, `request-${user.id}`)).body.id as string;
+    const id = (await withdraw(user, amount, `request-${user.id}`)).body.id;
     return { user, id };
   }
-  const decide = (id: string, action: 'approve' | 'reject', key: string) =>
-    t.request<Body>('POST', `/api/admin/withdrawals/${id}/${action}`, {
+  const decide = <T = TWithdrawalDecidedReply>(id: string, action: 'approve' | 'reject', key: string) =>
+    t.request<T>('POST', `/api/admin/withdrawals/${id}/${action}`, {
       token: admin.token,
       headers: { 'idempotency-key': key },
       body: action === 'reject' ? { rejection_reason: 'The IBAN is closed' } : undefined,
@@ -70,7 +79,7 @@ describe('admin decisions with one Idempotency-Key', () => {
     expect(await m().balance(user)).toMatchObject({ available: 300, held: 0 });
     expect(await eventsOf(user, 'withdrawal_approved')).toHaveLength(1);
     expect((await decide(id, 'reject', `approve-${id}`)).status).toBe(422);
-    expect((await decide(id, 'reject', `reject-${id}`)).body.code).toBe('WITHDRAWAL_NOT_PENDING');
+    expect((await decide<TErrorReply>(id, 'reject', `reject-${id}`)).body.code).toBe('WITHDRAWAL_NOT_PENDING');
     await expectLedgerInvariants(t.db);
   });
 
@@ -81,8 +90,8 @@ describe('admin decisions with one Idempotency-Key', () => {
     expect(replies[0]!.body.message).toBe('Withdrawal rejected successfully');
     expect(await m().balance(user)).toMatchObject({ available: 500, held: 0 });
     const refunds = (
-      (await t.request<Body>('GET', '/api/user/wallet/transactions', { token: user.token })).body.transactions as Body[]
-    ).filter((x) => x.type === 'withdrawal_refund');
+      await t.request<TWalletTransactionsReply>('GET', '/api/user/wallet/transactions', { token: user.token })
+    ).body.transactions.filter((x) => x.type === 'withdrawal_refund');
     expect(refunds).toEqual([expect.objectContaining({ amount: 200, description: 'Withdrawal rejected: The IBAN is closed' })]);
     expect(await eventsOf(user, 'withdrawal_rejected')).toHaveLength(1);
     await expectLedgerInvariants(t.db);
@@ -92,7 +101,7 @@ describe('admin decisions with one Idempotency-Key', () => {
     const a = await pendingWithdrawal(60);
     const b = await pendingWithdrawal(70);
     const bulk = () =>
-      t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
+      t.request<TBulkWithdrawalsReply>('POST', '/api/admin/withdrawals/bulk', {
         token: admin.token,
         headers: { 'idempotency-key': `bulk-${a.id}` },
         body: { action: 'approve', withdrawalIds: [a.id, b.id] },
@@ -110,7 +119,7 @@ describe('deposits charge the card once', () => {
     const user = await t.createUser();
     const headers = { 'idempotency-key': 'deposit-storm' };
     const replies = await storm(50, () =>
-      t.request<Body>('POST', '/api/user/wallet/deposit', { token: user.token, headers, body: { amount: 120, ...testCard } }),
+      t.request<TDepositReply>('POST', '/api/user/wallet/deposit', { token: user.token, headers, body: { amount: 120, ...testCard } }),
     );
     expectIdentical(replies, 200);
     const charge = await sandboxChargeOf(externalKeyOf({ scope: 'deposit', userId: user.id, key: 'deposit-storm' }));

@@ -1,4 +1,4 @@
-import { halalasToSar, maskNumber, sarToHalalas } from '@gamesouq/core';
+import { halalasToSar, maskNumber, sarToHalalas, type TDepositReply, type TWithdrawReply } from '@gamesouq/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -23,7 +23,7 @@ export async function deposit(
     payments,
     chargeKey,
   }: { userId: string; amount: number; description: string; card: Card; payments: PaymentProvider; chargeKey: string },
-) {
+): Promise<TDepositReply> {
   const amountHalalas = sarToHalalas(amount);
   const { reference } = await payments.charge({ amountHalalas, card, description, idempotencyKey: chargeKey });
   await post(tx, {
@@ -50,7 +50,7 @@ function maskAccountInfo(info: string) {
 export async function requestWithdrawal(
   tx: Tx,
   { userId, amount, description, accountInfo }: { userId: string; amount: number; description: string; accountInfo: string },
-) {
+): Promise<TWithdrawReply> {
   const amountHalalas = sarToHalalas(amount);
   const id = newId();
   await tx.insert(withdrawals).values({ id, userId, amountHalalas, description, accountInfo: maskAccountInfo(accountInfo) });
@@ -69,7 +69,7 @@ export async function requestWithdrawal(
     success: true,
     message: 'Withdrawal request submitted successfully and is pending admin approval',
     id,
-    status: 'pending' as const,
+    status: 'pending',
   };
 }
 

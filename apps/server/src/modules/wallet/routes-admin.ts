@@ -1,4 +1,12 @@
-import { ZAdminWithdrawalsQuery, ZBulkWithdrawals, ZRejectWithdrawal } from '@gamesouq/core';
+import {
+  ZAdminWithdrawalsQuery,
+  ZAdminWithdrawalsReply,
+  ZBulkWithdrawals,
+  ZBulkWithdrawalsReply,
+  ZRejectWithdrawal,
+  ZWithdrawalCountsReply,
+  ZWithdrawalDecidedReply,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -16,70 +24,89 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
-  app.get('/api/admin/withdrawals', { schema: { tags, querystring: ZAdminWithdrawalsQuery } }, async (request) => ({
-    success: true,
-    ...(await listWithdrawals(app.db, request.query)),
+  app.get(
+    '/api/admin/withdrawals',
+    { schema: { tags, querystring: ZAdminWithdrawalsQuery, response: { 200: ZAdminWithdrawalsReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listWithdrawals(app.db, request.query)),
+    }),
+  );
+
+  app.get('/api/admin/withdrawals/counts', { schema: { tags, response: { 200: ZWithdrawalCountsReply } } }, async () => ({
+    success: true as const,
+    ...(await countWithdrawals(app.db)),
   }));
 
-  app.get('/api/admin/withdrawals/counts', { schema: { tags } }, async () => ({ success: true, ...(await countWithdrawals(app.db)) }));
-
-  app.post('/api/admin/withdrawals/:id/approve', { schema: { tags, params: ZId } }, async (request) => {
-    const admin = requireUser(request);
-    const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
-    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: {} };
-    const { isReplay } = await idempotent(app.db, keyed, (tx) =>
-      decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
-    );
-    if (!isReplay) {
-      const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-      noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
-      await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
-    }
-    return { success: true, message: 'Withdrawal approved successfully' };
-  });
-
-  app.post('/api/admin/withdrawals/:id/reject', { schema: { tags, params: ZId, body: ZRejectWithdrawal } }, async (request) => {
-    const admin = requireUser(request);
-    const reason = request.body.rejection_reason;
-    const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
-    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `reject:${request.params.id}`, body: request.body };
-    const { isReplay } = await idempotent(app.db, keyed, (tx) =>
-      decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
-    );
-    if (!isReplay) {
-      const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-      noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
-      await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
-    }
-    return { success: true, message: 'Withdrawal rejected successfully' };
-  });
-
-  app.post('/api/admin/withdrawals/bulk', { schema: { tags, body: ZBulkWithdrawals } }, async (request) => {
-    const admin = requireUser(request);
-    const { withdrawalIds: ids, action, rejection_reason } = request.body;
-    if (action === 'reject' && !rejection_reason)
-      throw new AppError('VALIDATION_FAILED', 'validation.rejectionReasonRequired', {
-        fields: { rejection_reason: 'validation.rejectionReasonRequired' },
-      });
-    const before = await withdrawalSnapshots(app.db, ids);
-    const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };
-    const { result: done, isReplay } = await idempotent(app.db, keyed, (tx) =>
-      decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
-    );
-    if (!isReplay) {
-      const after = await withdrawalSnapshots(app.db, ids);
-      for (const row of after) {
-        const previous = before.find((b) => b.id === row.id);
-        noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+  app.post(
+    '/api/admin/withdrawals/:id/approve',
+    { schema: { tags, params: ZId, response: { 200: ZWithdrawalDecidedReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
+      const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: {} };
+      const { isReplay } = await idempotent(app.db, keyed, (tx) =>
+        decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
+      );
+      if (!isReplay) {
+        const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
+        noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
+        await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
       }
-      await notifyWithdrawals(app.db, app.realtime, { ids });
-    }
-    // Clients word the result by `processed` in the reader's language; the message is the English one.
-    const requests = done.length === 1 ? 'withdrawal request' : 'withdrawal requests';
-    return {
-      success: true,
-      message: `${done.length} ${requests} ${action === 'approve' ? 'approved' : 'rejected'} successfully`,
-      processed: done.length,
-    };
-  });
+      return { success: true as const, message: 'Withdrawal approved successfully' };
+    },
+  );
+
+  app.post(
+    '/api/admin/withdrawals/:id/reject',
+    { schema: { tags, params: ZId, body: ZRejectWithdrawal, response: { 200: ZWithdrawalDecidedReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const reason = request.body.rejection_reason;
+      const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
+      const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `reject:${request.params.id}`, body: request.body };
+      const { isReplay } = await idempotent(app.db, keyed, (tx) =>
+        decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
+      );
+      if (!isReplay) {
+        const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
+        noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
+        await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+      }
+      return { success: true as const, message: 'Withdrawal rejected successfully' };
+    },
+  );
+
+  app.post(
+    '/api/admin/withdrawals/bulk',
+    { schema: { tags, body: ZBulkWithdrawals, response: { 200: ZBulkWithdrawalsReply } } },
+    async (request) => {
+      const admin = requireUser(request);
+      const { withdrawalIds: ids, action, rejection_reason } = request.body;
+      if (action === 'reject' && !rejection_reason)
+        throw new AppError('VALIDATION_FAILED', 'validation.rejectionReasonRequired', {
+          fields: { rejection_reason: 'validation.rejectionReasonRequired' },
+        });
+      const before = await withdrawalSnapshots(app.db, ids);
+      const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };
+      const { result: done, isReplay } = await idempotent(app.db, keyed, (tx) =>
+        decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
+      );
+      if (!isReplay) {
+        const after = await withdrawalSnapshots(app.db, ids);
+        for (const row of after) {
+          const previous = before.find((b) => b.id === row.id);
+          noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+        }
+        await notifyWithdrawals(app.db, app.realtime, { ids });
+      }
+      // Clients word the result by `processed` in the reader's language; the message is the English one.
+      const requests = done.length === 1 ? 'withdrawal request' : 'withdrawal requests';
+      return {
+        success: true as const,
+        message: `${done.length} ${requests} ${action === 'approve' ? 'approved' : 'rejected'} successfully`,
+        processed: done.length,
+      };
+    },
+  );
 };

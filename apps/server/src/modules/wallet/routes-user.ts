@@ -1,5 +1,17 @@
-import { ZDepositRequest, ZStatementQuery, ZWalletTransactionsQuery, ZWithdrawRequest } from '@gamesouq/core';
+import {
+  ZDepositReply,
+  ZDepositRequest,
+  ZStatementQuery,
+  ZWalletBalanceReply,
+  ZWalletReply,
+  ZWalletTransactionsQuery,
+  ZWalletTransactionsReply,
+  ZWithdrawalHistoryReply,
+  ZWithdrawReply,
+  ZWithdrawRequest,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileReply } from '../../lib/file-reply.js';
 import { externalKeyOf, idempotencyKeyOf, idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
 import { sandboxPayments } from '../../lib/payments.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
@@ -14,31 +26,42 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wallet'];
 
   for (const path of ['/api/user/wallet', '/api/user/wallet/summary']) {
-    app.get(path, { schema: { tags } }, async (request) => ({
-      success: true,
+    app.get(path, { schema: { tags, response: { 200: ZWalletReply } } }, async (request) => ({
+      success: true as const,
       wallet: await walletSummary(app.db, requireUser(request).id),
     }));
   }
   // The spec's client also POSTs here to open its wallet; wallets exist from the first movement, so it only reads.
-  app.post('/api/user/wallet', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.post('/api/user/wallet', { schema: { tags, response: { 200: ZWalletReply } } }, async (request) => ({
+    success: true as const,
     wallet: await walletSummary(app.db, requireUser(request).id),
   }));
 
-  app.get('/api/user/wallet/balance', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/wallet/balance', { schema: { tags, response: { 200: ZWalletBalanceReply } } }, async (request) => ({
+    success: true as const,
     ...(await walletBalance(app.db, requireUser(request).id)),
   }));
 
-  app.get('/api/user/wallet/transactions', { schema: { tags, querystring: ZWalletTransactionsQuery } }, async (request) => ({
-    success: true,
-    ...(await walletTransactionPage(app.db, { userId: requireUser(request).id, ...request.query })),
-  }));
+  app.get(
+    '/api/user/wallet/transactions',
+    { schema: { tags, querystring: ZWalletTransactionsQuery, response: { 200: ZWalletTransactionsReply } } },
+    async (request) => ({
+      success: true as const,
+      ...(await walletTransactionPage(app.db, { userId: requireUser(request).id, ...request.query })),
+    }),
+  );
 
   // Download Statement: every movement of the chosen days, as a PDF or a CSV file made here, so none is left out.
   app.get(
     '/api/user/wallet/statement',
-    { config: documentRateLimit('statement'), schema: { tags, querystring: ZStatementQuery } },
+    {
+      config: documentRateLimit('statement'),
+      schema: {
+        tags,
+        querystring: ZStatementQuery,
+        response: { 200: fileReply('The statement', ['application/pdf', 'text/csv']) },
+      },
+    },
     async (request, reply) => {
       const { from, to, format, lang } = request.query;
       const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
@@ -51,12 +74,12 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/user/wallet/withdrawal-history', { schema: { tags } }, async (request) => ({
-    success: true,
+  app.get('/api/user/wallet/withdrawal-history', { schema: { tags, response: { 200: ZWithdrawalHistoryReply } } }, async (request) => ({
+    success: true as const,
     withdrawals: await withdrawalHistory(app.db, requireUser(request).id),
   }));
 
-  app.post('/api/user/wallet/deposit', { schema: { tags, body: ZDepositRequest } }, async (request) => {
+  app.post('/api/user/wallet/deposit', { schema: { tags, body: ZDepositRequest, response: { 200: ZDepositReply } } }, async (request) => {
     const user = requireUser(request);
     const { amount, description, cardNumber, expiry, cvv, cardHolder } = request.body;
     const key = idempotencyKeyOf(request.headers);
@@ -78,19 +101,23 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   });
 
-  app.post('/api/user/wallet/withdraw', { schema: { tags, body: ZWithdrawRequest } }, async (request) => {
-    const user = requireUser(request);
-    const { amount, description, account_info } = request.body;
-    const keyed = {
-      userId: user.id,
-      key: idempotencyKeyOf(request.headers),
-      route: 'withdraw',
-      body: request.body,
-      repeatWindowSeconds: RETRY_WINDOW_SECONDS,
-    };
-    const { result } = await idempotent(app.db, keyed, (tx) =>
-      requestWithdrawal(tx, { userId: user.id, amount, description, accountInfo: account_info }),
-    );
-    return result;
-  });
+  app.post(
+    '/api/user/wallet/withdraw',
+    { schema: { tags, body: ZWithdrawRequest, response: { 200: ZWithdrawReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { amount, description, account_info } = request.body;
+      const keyed = {
+        userId: user.id,
+        key: idempotencyKeyOf(request.headers),
+        route: 'withdraw',
+        body: request.body,
+        repeatWindowSeconds: RETRY_WINDOW_SECONDS,
+      };
+      const { result } = await idempotent(app.db, keyed, (tx) =>
+        requestWithdrawal(tx, { userId: user.id, amount, description, accountInfo: account_info }),
+      );
+      return result;
+    },
+  );
 };

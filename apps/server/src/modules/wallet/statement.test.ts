@@ -1,9 +1,10 @@
 import { inflateSync } from 'node:zlib';
+import type { TErrorReply, TWalletTransactionsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { DOCUMENTS_PER_MINUTE } from '../../lib/route-limits.js';
-import type { Body, User } from '../../test/money-fixtures.js';
+import type { User } from '../../test/money-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { platformAccount, post, userAccount } from './ledger.js';
 
@@ -88,7 +89,7 @@ describe('Download Statement', () => {
     expect(rows.at(-1)).toContain(`,Deposit,"'=HYPERLINK(""http://evil.example"")",5,Completed,sandbox_`);
     // The Transactions tab pages through all of them, the oldest included (it used to stop at the latest 500).
     const listed = async (query: string) =>
-      (await t.request<Body>('GET', `/api/user/wallet/transactions?${query}`, { token: user.token })).body;
+      (await t.request<TWalletTransactionsReply>('GET', `/api/user/wallet/transactions?${query}`, { token: user.token })).body;
     const first = await listed('');
     expect(first.transactions).toHaveLength(10);
     expect(first.transactions[0]).toMatchObject({ type: 'deposit', amount: 5 });
@@ -96,10 +97,12 @@ describe('Download Statement', () => {
     const last = await listed('page=6&limit=100');
     expect(last.pagination).toEqual({ currentPage: 6, totalPages: 6, totalItems: ROWS + 1, itemsPerPage: 100 });
     expect(last.transactions).toHaveLength(ROWS + 1 - 500);
-    expect(new Set(last.transactions.slice(-2).map((x: Body) => x.description))).toEqual(new Set(['Top-up #0000', 'Top-up #0001']));
+    expect(new Set(last.transactions.slice(-2).map((x) => x.description))).toEqual(new Set(['Top-up #0000', 'Top-up #0001']));
     const pages = await Promise.all([1, 2, 3, 4, 5, 6].map((page) => listed(`page=${page}&limit=100`)));
-    expect(new Set(pages.flatMap((p) => p.transactions.map((x: Body) => x.id))).size).toBe(ROWS + 1);
-    expect((await t.request<Body>('GET', '/api/user/wallet/transactions?limit=101', { token: user.token })).status).toBe(400);
+    expect(new Set(pages.flatMap((p) => p.transactions.map((x) => x.id))).size).toBe(ROWS + 1);
+    expect(
+      (await t.request<TWalletTransactionsReply>('GET', '/api/user/wallet/transactions?limit=101', { token: user.token })).status,
+    ).toBe(400);
 
     const arabic = await (await download(user, `from=${riyadhDay(-60)}&to=${riyadhDay()}&format=csv&lang=ar`)).text();
     expect(arabic.split('\r\n')[0]).toBe('التاريخ,النوع,الوصف,المبلغ بالريال,الحالة,المرجع');
@@ -134,7 +137,7 @@ describe('Download Statement', () => {
     // Other users' statements of these days hold hundreds of movements; the stranger has none.
     const own = await (await download(stranger, `from=${riyadhDay(-7)}&to=${riyadhDay()}&format=csv`)).text();
     expect(own.trim().split('\r\n')).toHaveLength(1);
-    const check = async (query: string) => (await (await download(stranger, query)).json()) as Body;
+    const check = async (query: string) => (await (await download(stranger, query)).json()) as TErrorReply;
     expect(await check(`from=${riyadhDay()}&to=${riyadhDay(-1)}`)).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'The start date must be on or before the end date',

@@ -1,18 +1,27 @@
-import { CURRENCY, halalasToSar } from '@gamesouq/core';
+import {
+  CURRENCY,
+  halalasToSar,
+  type TPaginationView,
+  type TWalletBalanceView,
+  type TWalletSummaryView,
+  type TWalletTransactionView,
+  type TWithdrawalView,
+} from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { userAccount } from './ledger.js';
+import type { withdrawals } from './tables.js';
 
 type Row = Record<string, unknown>;
 
-export async function walletBalance(db: DbOrTx, userId: string) {
+export async function walletBalance(db: DbOrTx, userId: string): Promise<TWalletBalanceView> {
   const result = await db.execute(sql`select kind, balance from ledger_accounts where owner_id = ${userId}`);
   const of = (kind: string) => halalasToSar(Number((result.rows as Row[]).find((r) => r.kind === kind)?.balance ?? 0));
   return { available: of('available'), pending: of('pending'), held: of('held'), currency: CURRENCY };
 }
 
 /** The wallet overview (seller §3 wallet summary), derived from the ledger. */
-export async function walletSummary(db: Db, userId: string) {
+export async function walletSummary(db: Db, userId: string): Promise<TWalletSummaryView> {
   const balance = await walletBalance(db, userId);
   const stats = (
     await db.execute(sql`
@@ -56,7 +65,7 @@ export async function walletTransactions(
     offset = 0,
     isOldestFirst = false,
   }: { userId: string; since?: Date; until?: Date; limit?: number | null; offset?: number; isOldestFirst?: boolean },
-) {
+): Promise<TWalletTransactionView[]> {
   const sinceSql: SQL = since ? sql`and e.created_at >= ${since.toISOString()}` : sql``;
   const untilSql: SQL = until ? sql`and e.created_at < ${until.toISOString()}` : sql``;
   const orderSql: SQL = isOldestFirst ? sql`e.created_at asc, e.id asc` : sql`e.created_at desc, e.id desc`;
@@ -94,7 +103,10 @@ export async function walletTransactions(
 }
 
 /** The Transactions tab: one page of the movements, newest first, with the list pagination of design §2. */
-export async function walletTransactionPage(db: DbOrTx, { userId, page, limit }: { userId: string; page: number; limit: number }) {
+export async function walletTransactionPage(
+  db: DbOrTx,
+  { userId, page, limit }: { userId: string; page: number; limit: number },
+): Promise<{ transactions: TWalletTransactionView[]; pagination: TPaginationView }> {
   const [transactions, counted] = await Promise.all([
     walletTransactions(db, { userId, limit, offset: (page - 1) * limit }),
     db.execute(sql`select count(distinct l.entry_id)::int as total from journal_lines l where ${movesOf(userId)}`),
@@ -117,7 +129,7 @@ export async function balancesBefore(db: DbOrTx, { userId, at }: { userId: strin
   return { available: of('available'), pending: of('pending'), held: of('held') };
 }
 
-export async function withdrawalHistory(db: Db, userId: string) {
+export async function withdrawalHistory(db: Db, userId: string): Promise<TWithdrawalView[]> {
   const result = await db.execute(sql`select * from withdrawals where user_id = ${userId} order by created_at desc, id desc`);
   return (result.rows as Row[]).map((row) => ({
     id: String(row.id),
@@ -128,6 +140,6 @@ export async function withdrawalHistory(db: Db, userId: string) {
     description: String(row.description),
     rejection_reason: (row.rejection_reason as string | null) ?? null,
     reference: String(row.id),
-    status: String(row.status),
+    status: row.status as (typeof withdrawals.$inferSelect)['status'],
   }));
 }

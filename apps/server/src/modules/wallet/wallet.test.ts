@@ -1,4 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  TAdminWithdrawalsReply,
+  TBulkWithdrawalsReply,
+  TDepositReply,
+  TErrorReply,
+  TWalletBalanceReply,
+  TWalletTransactionsReply,
+  TWithdrawalCountsReply,
+  TWithdrawalDecidedReply,
+  TWithdrawalHistoryReply,
+  TWithdrawReply,
+} from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -11,17 +23,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Body = Record<string, any>;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardHolder: 'Test Buyer' };
-const depositFor = (token: string, amount: number, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  t.request<Body>('POST', '/api/user/wallet/deposit', { token, headers, body: { amount, description: 'Top-up', ...card, ...extra } });
-const withdraw = (token: string, amount: number, headers: Record<string, string> = {}) =>
-  t.request<Body>('POST', '/api/user/wallet/withdraw', {
+const depositFor = <T = TDepositReply>(
+  token: string,
+  amount: number,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  t.request<T>('POST', '/api/user/wallet/deposit', {
+    token,
+    headers,
+    body: { amount, description: 'Top-up', ...card, ...extra },
+  });
+const withdraw = <T = TWithdrawReply>(token: string, amount: number, headers: Record<string, string> = {}) =>
+  t.request<T>('POST', '/api/user/wallet/withdraw', {
     token,
     headers,
     body: { amount, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
-const balance = async (token: string) => (await t.request<Body>('GET', '/api/user/wallet/balance', { token })).body;
+const balance = async (token: string) => (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token })).body;
 
 describe('deposits', () => {
   it('credits the wallet with the sandbox test card and refuses the declined one', async () => {
@@ -29,20 +49,20 @@ describe('deposits', () => {
     const ok = await depositFor(user.token, 250.5);
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ message: 'Funds added successfully', availableBalance: 250.5 });
-    const declined = await depositFor(user.token, 100, { cardNumber: '4000 0000 0000 0002' });
+    const declined = await depositFor<TErrorReply>(user.token, 100, { cardNumber: '4000 0000 0000 0002' });
     expect(declined.status).toBe(402);
     expect(declined.body.code).toBe('CARD_DECLINED');
-    expect((await depositFor(user.token, 100, { expiry: '01/20' })).body.message).toBe('Your card has expired.');
+    expect((await depositFor<TErrorReply>(user.token, 100, { expiry: '01/20' })).body.message).toBe('Your card has expired.');
     expect(await balance(user.token)).toMatchObject({ available: 250.5, pending: 0, held: 0, currency: 'SAR' });
-    const transactions = await t.request<Body>('GET', '/api/user/wallet/transactions', { token: user.token });
+    const transactions = await t.request<TWalletTransactionsReply>('GET', '/api/user/wallet/transactions', { token: user.token });
     expect(transactions.body.transactions).toEqual([expect.objectContaining({ type: 'deposit', amount: 250.5, status: 'completed' })]);
     await expectLedgerInvariants(t.db);
   });
 
   it('answers bad amounts and card fields with the spec messages', async () => {
     const user = await t.createUser();
-    expect((await depositFor(user.token, 0)).body.message).toBe('Please enter a valid deposit amount');
-    expect((await depositFor(user.token, -5)).body.message).toBe('Please enter a valid deposit amount');
+    expect((await depositFor<TErrorReply>(user.token, 0)).body.message).toBe('Please enter a valid deposit amount');
+    expect((await depositFor<TErrorReply>(user.token, -5)).body.message).toBe('Please enter a valid deposit amount');
     expect((await depositFor(user.token, 10, { cvv: '' })).body.message).toBe('Please enter CVV');
     expect((await depositFor(user.token, 10, { cardHolder: ' ' })).body.message).toBe('Please enter card holder name');
     expect((await depositFor(user.token, 10.001)).status).toBe(400);
@@ -63,12 +83,12 @@ describe('withdrawals', () => {
     });
     expect(await balance(user.token)).toMatchObject({ available: 10_000, held: 10_000 });
     await withdraw(user.token, 9_999);
-    const tooMuch = await withdraw(user.token, 50);
+    const tooMuch = await withdraw<TErrorReply>(user.token, 50);
     expect(tooMuch.status).toBe(402);
     expect(tooMuch.body.message).toBe('Insufficient balance');
-    const history = await t.request<Body>('GET', '/api/user/wallet/withdrawal-history', { token: user.token });
+    const history = await t.request<TWithdrawalHistoryReply>('GET', '/api/user/wallet/withdrawal-history', { token: user.token });
     expect(history.body.withdrawals).toHaveLength(2);
-    expect(history.body.withdrawals[0].account).toBe('Card •••• 4242');
+    expect(history.body.withdrawals[0]!.account).toBe('Card •••• 4242');
     await expectLedgerInvariants(t.db);
   });
 
@@ -78,10 +98,10 @@ describe('withdrawals', () => {
     const a = (await withdraw(user.token, 100)).body.id;
     const b = (await withdraw(user.token, 200)).body.id;
     expect((await t.request('POST', `/api/admin/withdrawals/${a}/approve`, { token: user.token })).status).toBe(403);
-    expect((await t.request<Body>('POST', `/api/admin/withdrawals/${a}/approve`, { token: admin.token })).body.message).toBe(
-      'Withdrawal approved successfully',
-    );
-    const noReason = await t.request<Body>('POST', `/api/admin/withdrawals/${b}/reject`, {
+    expect(
+      (await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${a}/approve`, { token: admin.token })).body.message,
+    ).toBe('Withdrawal approved successfully');
+    const noReason = await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${b}/reject`, {
       token: admin.token,
       body: { rejection_reason: ' ' },
     });
@@ -90,19 +110,21 @@ describe('withdrawals', () => {
       token: admin.token,
       body: { rejection_reason: 'IBAN does not match the account name' },
     });
-    const again = await t.request<Body>('POST', `/api/admin/withdrawals/${b}/approve`, { token: admin.token });
+    const again = await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${b}/approve`, { token: admin.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This withdrawal request has already been processed.');
 
     expect(await balance(user.token)).toMatchObject({ available: 400, held: 0 });
-    const transactions = (await t.request<Body>('GET', '/api/user/wallet/transactions', { token: user.token })).body.transactions;
+    const transactions = (await t.request<TWalletTransactionsReply>('GET', '/api/user/wallet/transactions', { token: user.token })).body
+      .transactions;
     expect(transactions[0]).toMatchObject({
       type: 'withdrawal_refund',
       amount: 200,
       description: 'Withdrawal rejected: IBAN does not match the account name',
     });
-    const history = (await t.request<Body>('GET', '/api/user/wallet/withdrawal-history', { token: user.token })).body.withdrawals;
-    expect(history.map((w: Body) => [w.amount, w.status, w.rejection_reason])).toEqual([
+    const history = (await t.request<TWithdrawalHistoryReply>('GET', '/api/user/wallet/withdrawal-history', { token: user.token })).body
+      .withdrawals;
+    expect(history.map((w) => [w.amount, w.status, w.rejection_reason])).toEqual([
       [200, 'rejected', 'IBAN does not match the account name'],
       [100, 'approved', null],
     ]);
@@ -114,31 +136,31 @@ describe('withdrawals', () => {
     await depositFor(user.token, 1000);
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await withdraw(user.token, 60 + i)).body.id);
-    const counts = await t.request<Body>('GET', '/api/admin/withdrawals/counts', { token: admin.token });
+    const counts = await t.request<TWithdrawalCountsReply>('GET', '/api/admin/withdrawals/counts', { token: admin.token });
     expect(counts.body.pending).toBeGreaterThanOrEqual(3);
-    const page = await t.request<Body>(
+    const page = await t.request<TAdminWithdrawalsReply>(
       'GET',
       `/api/admin/withdrawals?status=pending&sort=amount&limit=2&search=${encodeURIComponent(user.email)}`,
       {
         token: admin.token,
       },
     );
-    expect(page.body.withdrawals.map((w: Body) => w.amount)).toEqual([62, 61]);
+    expect(page.body.withdrawals.map((w) => w.amount)).toEqual([62, 61]);
     expect(page.body.pagination).toEqual({ currentPage: 1, totalPages: 2, totalItems: 3, itemsPerPage: 2 });
     expect(page.body.withdrawals[0]).toMatchObject({ user_email: user.email, currency: 'SAR', status: 'pending' });
 
-    const empty = await t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
+    const empty = await t.request<TBulkWithdrawalsReply>('POST', '/api/admin/withdrawals/bulk', {
       token: admin.token,
       body: { withdrawalIds: [], action: 'approve' },
     });
     expect(empty.body.message).toBe('Please select withdrawal requests to process');
-    const bulk = await t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
+    const bulk = await t.request<TBulkWithdrawalsReply>('POST', '/api/admin/withdrawals/bulk', {
       token: admin.token,
       body: { withdrawalIds: ids, action: 'reject', rejection_reason: 'Bank details missing' },
     });
     expect(bulk.body).toMatchObject({ processed: 3, message: '3 withdrawal requests rejected successfully' });
     expect(await balance(user.token)).toMatchObject({ available: 1000, held: 0 });
-    const one = await t.request<Body>('POST', '/api/admin/withdrawals/bulk', {
+    const one = await t.request<TBulkWithdrawalsReply>('POST', '/api/admin/withdrawals/bulk', {
       token: admin.token,
       body: { withdrawalIds: [(await withdraw(user.token, 70)).body.id], action: 'approve' },
     });
@@ -155,7 +177,7 @@ describe('idempotency and concurrency', () => {
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([200]));
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
     expect((await balance(user.token)).available).toBe(75);
-    const other = await depositFor(user.token, 80, {}, headers);
+    const other = await depositFor<TErrorReply>(user.token, 80, {}, headers);
     expect(other.status).toBe(422);
     expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
     await expectLedgerInvariants(t.db);

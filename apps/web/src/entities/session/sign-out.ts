@@ -1,3 +1,4 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,7 +7,7 @@ import { clearSession, getRefreshToken } from '@/lib/session';
 
 /** Revokes the refresh token on the server. */
 export const logout = ({ refreshToken }: { refreshToken: string }) =>
-  api.post<{ message: string }>('/api/user/auth/logout', { refreshToken }, { auth: false });
+  api.post<TDoneReply>('/api/user/auth/logout', { refreshToken }, { auth: false });
 
 /** Sign out: tell the server (best effort), forget the session either way, go to /auth. */
 export function useSignOut() {

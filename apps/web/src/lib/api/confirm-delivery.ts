@@ -1,10 +1,11 @@
+import type { TEscrowReleasedReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
 /** The buyer's Confirm Delivery: completes the order and releases the seller's funds (orders and wallet pages). */
 export const confirmDelivery = (orderId: string) =>
-  api.post<{ message: string }>(`/api/user/wallet/confirm-delivery/${encodeURIComponent(orderId)}`);
+  api.post<TEscrowReleasedReply>(`/api/user/wallet/confirm-delivery/${encodeURIComponent(orderId)}`);
 
 export function useConfirmDelivery() {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
-import type { TSecuritySettings } from '@gamesouq/core';
+import type { TSecurityReply, TSecuritySettings, TSecurityView } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
-export type SecuritySettings = TSecuritySettings & { passwordLastChanged: string | null };
+export type SecuritySettings = TSecurityView;
 
 const DEFAULT_SECURITY: SecuritySettings = { twoFactorEnabled: false, loginAlerts: true, sessionTimeout: 30, passwordLastChanged: null };
 
 /** Security settings; a failed load falls back to the defaults silently (seller §8). */
 export const getSecuritySettings = ({ signal }: { signal?: AbortSignal } = {}) =>
   api
-    .get<{ security: SecuritySettings }>('/api/user/security', { signal })
+    .get<TSecurityReply>('/api/user/security', { signal })
     .then((reply) => reply.security)
     .catch(() => DEFAULT_SECURITY);
 
@@ -19,8 +19,7 @@ export const securityQueryOptions = () =>
 
 export const useSecuritySettings = () => useQuery(securityQueryOptions());
 
-export const updateSecuritySettings = (settings: TSecuritySettings) =>
-  api.put<{ message: string; security: SecuritySettings }>('/api/user/security', settings);
+export const updateSecuritySettings = (settings: TSecuritySettings) => api.put<TSecurityReply>('/api/user/security', settings);
 
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
-import type { TPreferences } from '@gamesouq/core';
+import type { TPreferences, TPreferencesReply } from '@gamesouq/core';
 import { api } from '../api-client';
 
 /** The screens send the whole object with one field changed. */
-export const updatePreferences = (preferences: TPreferences) =>
-  api.put<{ message: string; preferences: TPreferences }>('/api/user/preferences', preferences);
+export const updatePreferences = (preferences: TPreferences) => api.put<TPreferencesReply>('/api/user/preferences', preferences);

@@ -1,7 +1,8 @@
+import type { TUserExistsReply } from '@gamesouq/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const checkUserByPhone = ({ phoneNumber }: { phoneNumber: string }) =>
-  api.post<{ exists: boolean }>('/api/check-user-by-phone', { phoneNumber }, { auth: false });
+  api.post<TUserExistsReply>('/api/check-user-by-phone', { phoneNumber }, { auth: false });
 
 export const useCheckUserByPhone = () => useMutation({ mutationFn: checkUserByPhone });

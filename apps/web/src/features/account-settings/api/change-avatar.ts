@@ -1,3 +1,4 @@
+import type { TAvatarReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -5,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const changeAvatar = (file: File) => {
   const form = new FormData();
   form.append('avatar', file);
-  return api.put<{ message: string; avatar: string }>('/api/user/profile/avatar', form);
+  return api.put<TAvatarReply>('/api/user/profile/avatar', form);
 };
 
 export function useChangeAvatar() {

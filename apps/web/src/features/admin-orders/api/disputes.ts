@@ -1,46 +1,23 @@
+import type { TDisputeChangeReply, TDisputeReply, TDisputeRowView, TDisputesReply, TDisputeView, TDoneReply } from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DisputeThreadMessage } from '@/entities/dispute/dispute-thread';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
 
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
-export type DisputeRow = {
-  id: string;
-  orderId: string;
-  orderNumber: string;
-  reason: string;
-  status: string;
-  resolution: string | null;
-  total: number;
-  buyerName: string;
-  sellerName: string;
-  createdAt: string;
-};
-export type DisputeDetail = DisputeRow & {
-  orderStatus: string;
-  details: string;
-  refundAmount: number | null;
-  decisionNote: string | null;
-  orderTotal: number;
-  escrow: number;
-  buyer: { id: string; name: string };
-  seller: { id: string; name: string };
-  messages: DisputeThreadMessage[];
-};
+export type DisputeRow = TDisputeRowView;
+export type DisputeDetail = TDisputeView;
 export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refundAmount?: number; note: string };
 
 export const useDisputes = (status: DisputeStatusFilter, page: number) =>
   useQuery({
     queryKey: queryKeys.admin.disputes.list(status, page),
-    queryFn: ({ signal }) =>
-      api.get<{ disputes: DisputeRow[]; pagination: PaginationReply }>(`/api/admin/disputes?status=${status}&page=${page}`, { signal }),
+    queryFn: ({ signal }) => api.get<TDisputesReply>(`/api/admin/disputes?status=${status}&page=${page}`, { signal }),
   });
 
 export const useDispute = (id: string | null) =>
   useQuery({
     queryKey: queryKeys.admin.disputes.detail(id),
-    queryFn: ({ signal }) => api.get<{ dispute: DisputeDetail }>(`/api/admin/disputes/${id}`, { signal }).then((r) => r.dispute),
+    queryFn: ({ signal }) => api.get<TDisputeReply>(`/api/admin/disputes/${id}`, { signal }).then((r) => r.dispute),
     enabled: id !== null,
   });
 
@@ -55,7 +32,9 @@ export const usePostDisputeMessage = () =>
     const form = new FormData();
     form.append('message', message);
     for (const photo of photos) form.append('photos', photo);
-    return api.post(`/api/admin/disputes/${id}/messages`, form);
+    return api.post<TDoneReply>(`/api/admin/disputes/${id}/messages`, form);
   });
 export const useDecideDispute = () =>
-  useDisputeMutation(({ id, decision }: { id: string; decision: Decision }) => api.post(`/api/admin/disputes/${id}/decide`, decision));
+  useDisputeMutation(({ id, decision }: { id: string; decision: Decision }) =>
+    api.post<TDisputeChangeReply>(`/api/admin/disputes/${id}/decide`, decision),
+  );

@@ -1,23 +1,17 @@
+import type {
+  TAdminWithdrawalsReply,
+  TAdminWithdrawalView,
+  TBulkWithdrawalsReply,
+  TWithdrawalCountsReply,
+  TWithdrawalDecidedReply,
+} from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
 
 export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
-export type AdminWithdrawal = {
-  id: string;
-  user_id: string;
-  user_name: string;
-  user_email: string;
-  amount: number;
-  currency: string;
-  account_info: string;
-  description: string;
-  status: string;
-  requested_at: string;
-  rejection_reason: string | null;
-};
+export type AdminWithdrawal = TAdminWithdrawalView;
 export type WithdrawalsQuery = { page: number; status: 'all' | WithdrawalStatus; sort: 'date' | 'amount' | 'status'; search: string };
 export const WITHDRAWALS_PAGE_SIZE = 10;
 
@@ -32,7 +26,7 @@ export const withdrawalsQueryOptions = (query: WithdrawalsQuery) =>
         sort: query.sort,
       });
       if (query.search.trim()) params.set('search', query.search.trim());
-      return api.get<{ withdrawals: AdminWithdrawal[]; pagination: PaginationReply }>(`/api/admin/withdrawals?${params}`, { signal });
+      return api.get<TAdminWithdrawalsReply>(`/api/admin/withdrawals?${params}`, { signal });
     },
     placeholderData: keepPreviousData,
   });
@@ -42,8 +36,7 @@ export const useAdminWithdrawals = (query: WithdrawalsQuery) => useQuery(withdra
 export const useWithdrawalCounts = () =>
   useQuery({
     queryKey: queryKeys.admin.withdrawals.counts(),
-    queryFn: ({ signal }) =>
-      api.get<{ total: number; pending: number; approved: number; rejected: number }>('/api/admin/withdrawals/counts', { signal }),
+    queryFn: ({ signal }) => api.get<TWithdrawalCountsReply>('/api/admin/withdrawals/counts', { signal }),
   });
 
 /** `isBulk`: chosen through the selection (Approve or Reject Selected), which uses the bulk call even for one row. */
@@ -54,10 +47,10 @@ const decide = ({ ids, action, reason, isBulk }: Decision) => {
   const headers = { 'Idempotency-Key': newIdempotencyKey() };
   if (!isBulk && ids.length === 1) {
     const path = `/api/admin/withdrawals/${ids[0]}/${action}`;
-    return api.post<{ message: string }>(path, action === 'reject' ? { rejection_reason: reason } : {}, { headers });
+    return api.post<TWithdrawalDecidedReply>(path, action === 'reject' ? { rejection_reason: reason } : {}, { headers });
   }
   // `processed`: how many requests the bulk call decided, for the client to word in the reader's language.
-  return api.post<{ message: string; processed?: number }>(
+  return api.post<TBulkWithdrawalsReply>(
     '/api/admin/withdrawals/bulk',
     { action, withdrawalIds: ids, rejection_reason: reason },
     { headers },

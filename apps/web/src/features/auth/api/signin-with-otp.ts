@@ -5,8 +5,8 @@ import { ApiError, api } from '@/lib/api-client';
 type TSigninWithOtpRequest = { phoneNumber: string; code: string; sessionId?: string };
 
 export async function signinWithOtp(body: TSigninWithOtpRequest) {
-  const reply = await api.post<Omit<Partial<TAuthReply>, 'success'> & { success?: boolean }>('/api/signin-with-otp', body, { auth: false });
-  if (reply?.success === false || !reply?.user) throw new ApiError({ status: 200, message: reply?.message ?? '' });
+  const reply = await api.post<TAuthReply>('/api/signin-with-otp', body, { auth: false });
+  if (!reply?.user) throw new ApiError({ status: 200, message: reply?.message ?? '' });
   return reply;
 }
 

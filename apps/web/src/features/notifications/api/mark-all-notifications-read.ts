@@ -1,9 +1,10 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { markAllReadInCache } from '../lib/notification-cache';
 
-export const markAllNotificationsRead = () => api.post<{ success: boolean }>('/api/user/notifications/mark-all-read');
+export const markAllNotificationsRead = () => api.post<TDoneReply>('/api/user/notifications/mark-all-read');
 
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
+import type { TOrderChangeReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Order } from './get-orders';
 
 /** The buyer cancels a pending order and gets the full amount back in the wallet. */
 export const cancelOrder = ({ id, reason }: { id: string; reason?: string }) =>
-  api.post<{ message: string; order: Order }>(`/api/user/orders/${encodeURIComponent(id)}/cancel`, { reason });
+  api.post<TOrderChangeReply>(`/api/user/orders/${encodeURIComponent(id)}/cancel`, { reason });
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();

@@ -1,8 +1,7 @@
-import type { DISPUTE_REASON_VALUES } from '@gamesouq/core';
+import type { DISPUTE_REASON_VALUES, TDisputeChangeReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Dispute } from './get-dispute';
 
 export type DisputeReason = (typeof DISPUTE_REASON_VALUES)[number];
 
@@ -12,7 +11,7 @@ export const openDispute = ({ id, reason, details, photos }: { id: string; reaso
   form.append('reason', reason);
   form.append('details', details);
   for (const photo of photos) form.append('photos', photo);
-  return api.post<{ message: string; dispute: Dispute }>(`/api/user/orders/${encodeURIComponent(id)}/dispute`, form);
+  return api.post<TDisputeChangeReply>(`/api/user/orders/${encodeURIComponent(id)}/dispute`, form);
 };
 
 export function useOpenDispute() {

@@ -1,10 +1,11 @@
+import type { TReviewReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Rate & Review of a completed order, once. */
 export const reviewOrder = ({ id, rating, review }: { id: string; rating: number; review: string }) =>
-  api.post<{ message: string }>(`/api/user/orders/${encodeURIComponent(id)}/review`, { rating, review });
+  api.post<TReviewReply>(`/api/user/orders/${encodeURIComponent(id)}/review`, { rating, review });
 
 export function useReviewOrder() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { disputeQueryOptions } from './get-dispute';
@@ -7,7 +8,7 @@ export const sendDisputeMessage = ({ orderId, message, photos }: { orderId: stri
   const form = new FormData();
   form.append('message', message);
   for (const photo of photos) form.append('photos', photo);
-  return api.post<{ message: string }>(`/api/user/orders/${encodeURIComponent(orderId)}/dispute/messages`, form);
+  return api.post<TDoneReply>(`/api/user/orders/${encodeURIComponent(orderId)}/dispute/messages`, form);
 };
 
 export function useSendDisputeMessage() {

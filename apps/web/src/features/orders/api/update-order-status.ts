@@ -1,12 +1,11 @@
-import type { OrderStatus } from '@gamesouq/core';
+import type { OrderStatus, TOrderChangeReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Order } from './get-orders';
 
 /** The seller moves a sale on: processing, then shipped or ready for pickup (or cancels it, refunding the buyer). */
 export const updateOrderStatus = ({ id, status, reason }: { id: string; status: OrderStatus; reason?: string }) =>
-  api.patch<{ message: string; order: Order }>(`/api/user/orders/${encodeURIComponent(id)}/status`, { status, reason });
+  api.patch<TOrderChangeReply>(`/api/user/orders/${encodeURIComponent(id)}/status`, { status, reason });
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

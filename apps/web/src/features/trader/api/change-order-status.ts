@@ -1,10 +1,10 @@
-import type { OrderStatus } from '@gamesouq/core';
+import type { OrderStatus, TTraderOrderChangeReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const changeOrderStatus = ({ id, status }: { id: string; status: OrderStatus }) =>
-  api.patch<{ message: string }>(`/api/trader/orders/${encodeURIComponent(id)}/status`, { status });
+  api.patch<TTraderOrderChangeReply>(`/api/trader/orders/${encodeURIComponent(id)}/status`, { status });
 
 export function useChangeOrderStatus() {
   const queryClient = useQueryClient();

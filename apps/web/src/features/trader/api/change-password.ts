@@ -1,11 +1,10 @@
-import type { TPasswordChange } from '@gamesouq/core';
+import type { TPasswordChange, TPasswordChangedReply } from '@gamesouq/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveTokens } from '@/lib/session';
 
 /** Other sessions end on a password change; this one continues with the fresh tokens of the reply. */
-export const changePassword = (input: TPasswordChange) =>
-  api.put<{ message: string; access_token: string; refresh_token: string }>('/api/trader/profile/password', input);
+export const changePassword = (input: TPasswordChange) => api.put<TPasswordChangedReply>('/api/trader/profile/password', input);
 
 export const useChangePassword = () =>
   useMutation({

@@ -1,10 +1,11 @@
+import type { TTraderDashboardReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { Dashboard, DashboardPeriod } from './types';
+import type { DashboardPeriod } from './types';
 
 export const getDashboard = ({ period, signal }: { period: DashboardPeriod; signal?: AbortSignal }) =>
-  api.get<Dashboard>(`/api/trader/dashboard?period=${period}`, { signal });
+  api.get<TTraderDashboardReply>(`/api/trader/dashboard?period=${period}`, { signal });
 
 export const dashboardQueryOptions = (period: DashboardPeriod) =>
   queryOptions({ queryKey: queryKeys.trader.dashboard(period), queryFn: ({ signal }) => getDashboard({ period, signal }) });

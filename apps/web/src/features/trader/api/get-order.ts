@@ -1,11 +1,11 @@
+import type { TTraderOrderReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { TraderOrder } from './types';
 
 /** One sale with its proofs (the detail modal). */
 export const getOrder = ({ id, signal }: { id: string; signal?: AbortSignal }) =>
-  api.get<{ order: TraderOrder }>(`/api/trader/orders/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.order);
+  api.get<TTraderOrderReply>(`/api/trader/orders/${encodeURIComponent(id)}`, { signal }).then((reply) => reply.order);
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.trader.order(id), queryFn: ({ signal }) => getOrder({ id, signal }) });

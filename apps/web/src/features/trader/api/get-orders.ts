@@ -1,8 +1,7 @@
+import type { TTraderOrdersReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
-import type { TraderOrder } from './types';
 
 export type OrderTab = 'completed' | 'pending' | 'more';
 export type OrderSort = 'date' | 'customer' | 'total' | 'status';
@@ -13,7 +12,7 @@ export const getOrders = ({ filters, signal }: { filters: OrderFilters; signal?:
   const params = new URLSearchParams({ page: String(filters.page), limit: String(filters.limit ?? 10), sort: filters.sort });
   if (filters.tab) params.set('tab', filters.tab);
   if (filters.search) params.set('search', filters.search);
-  return api.get<{ orders: TraderOrder[]; pagination: PaginationReply }>(`/api/trader/orders?${params}`, { signal });
+  return api.get<TTraderOrdersReply>(`/api/trader/orders?${params}`, { signal });
 };
 
 export const ordersQueryOptions = (filters: OrderFilters) =>

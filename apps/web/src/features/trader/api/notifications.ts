@@ -1,22 +1,19 @@
+import type { TDoneReply, TTraderNotificationsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
-import type { TraderNotification } from './types';
-
-type NotificationsReply = { notifications: TraderNotification[]; pagination: PaginationReply; unreadCount: number };
 
 export const getNotifications = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get<NotificationsReply>(`/api/trader/notifications?page=${page}&limit=10`, { signal });
+  api.get<TTraderNotificationsReply>(`/api/trader/notifications?page=${page}&limit=10`, { signal });
 
 export const notificationsQueryOptions = (page: number) =>
   queryOptions({ queryKey: queryKeys.trader.notificationsPage(page), queryFn: ({ signal }) => getNotifications({ page, signal }) });
 
 export const useNotifications = (page: number) => useQuery({ ...notificationsQueryOptions(page), placeholderData: keepPreviousData });
 
-export const markNotificationRead = (id: string) => api.patch(`/api/trader/notifications/${encodeURIComponent(id)}/read`);
-export const deleteNotification = (id: string) => api.delete(`/api/trader/notifications/${encodeURIComponent(id)}`);
-export const markAllNotificationsRead = () => api.post('/api/trader/notifications/mark-all-read');
+export const markNotificationRead = (id: string) => api.patch<TDoneReply>(`/api/trader/notifications/${encodeURIComponent(id)}/read`);
+export const deleteNotification = (id: string) => api.delete<TDoneReply>(`/api/trader/notifications/${encodeURIComponent(id)}`);
+export const markAllNotificationsRead = () => api.post<TDoneReply>('/api/trader/notifications/mark-all-read');
 
 /** Notification actions are only logged when they fail (seller §8), so the hooks just refresh the list. */
 function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) {

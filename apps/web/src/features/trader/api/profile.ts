@@ -1,19 +1,17 @@
-import type { TTraderProfileUpdate } from '@gamesouq/core';
+import type { TTraderProfileReply, TTraderProfileUpdate } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { TraderProfile } from './types';
 
 export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
-  api.get<{ profile: TraderProfile }>('/api/trader/profile', { signal }).then((reply) => reply.profile);
+  api.get<TTraderProfileReply>('/api/trader/profile', { signal }).then((reply) => reply.profile);
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.trader.profile(), queryFn: ({ signal }) => getProfile({ signal }) });
 
 export const useProfile = () => useQuery(profileQueryOptions());
 
-export const updateProfile = (changes: TTraderProfileUpdate) =>
-  api.put<{ message: string; profile: TraderProfile }>('/api/trader/profile', changes);
+export const updateProfile = (changes: TTraderProfileUpdate) => api.put<TTraderProfileReply>('/api/trader/profile', changes);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import type { TOrderProofsReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const uploadProof = ({ id, files }: { id: string; files: File[] }) => {
   const form = new FormData();
   for (const file of files) form.append('proof', file);
-  return api.post<{ message: string }>(`/api/trader/orders/${encodeURIComponent(id)}/proof`, form);
+  return api.post<TOrderProofsReply>(`/api/trader/orders/${encodeURIComponent(id)}/proof`, form);
 };
 
 export function useUploadProof() {

@@ -1,11 +1,11 @@
-import type { TDepositRequest } from '@gamesouq/core';
+import type { TDepositReply, TDepositRequest } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Add Funds: the card is charged by the payment provider and the wallet credited. */
 export const deposit = ({ body, idempotencyKey }: { body: TDepositRequest; idempotencyKey: string }) =>
-  api.post<{ message: string; availableBalance: number }>('/api/user/wallet/deposit', body, {
+  api.post<TDepositReply>('/api/user/wallet/deposit', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

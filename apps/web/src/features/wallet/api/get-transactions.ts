@@ -1,6 +1,6 @@
+import type { TWalletTransactionsReply, TWalletTransactionView } from '@gamesouq/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { PaginationReply } from '@/lib/pagination';
 import { queryKeys } from '@/lib/query-keys';
 
 export type TransactionType =
@@ -13,26 +13,14 @@ export type TransactionType =
   | 'withdrawal'
   | 'withdrawal_refund';
 
-export type Transaction = {
-  id: string;
-  type: TransactionType | string;
-  /** SAR, signed from the user's side (a purchase is negative). */
-  amount: number;
-  description: string;
-  created_at: string;
-  order_id: string | null;
-  reference: string;
-  status: string;
-};
-
-type TransactionsPage = { transactions: Transaction[]; pagination: PaginationReply };
+export type Transaction = TWalletTransactionView;
 
 /** Movements shown per "Load more". */
 export const TRANSACTIONS_PAGE_SIZE = 20;
 
 /** One page of the wallet's movements, newest first. */
 export const getTransactions = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
-  api.get<TransactionsPage>(`/api/user/wallet/transactions?page=${page}&limit=${TRANSACTIONS_PAGE_SIZE}`, { signal });
+  api.get<TWalletTransactionsReply>(`/api/user/wallet/transactions?page=${page}&limit=${TRANSACTIONS_PAGE_SIZE}`, { signal });
 
 /** The movements page after page, so that the oldest stay reachable (a refetch reads again every page loaded). */
 export const transactionsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import type { TWithdrawRequest } from '@gamesouq/core';
+import type { TWithdrawReply, TWithdrawRequest } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Moves the amount from available to held until an admin approves (pays out) or rejects (returns) it. */
 export const requestWithdrawal = ({ body, idempotencyKey }: { body: TWithdrawRequest; idempotencyKey: string }) =>
-  api.post<{ message: string; id: string; status: string }>('/api/user/wallet/withdraw', body, {
+  api.post<TWithdrawReply>('/api/user/wallet/withdraw', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 

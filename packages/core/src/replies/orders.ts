@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/orders.js';
+import { ZDoneReply, ZTimestamp } from './common.js';
+
+/** The page counters of a paged list (design §2). */
+export const ZPaginationView = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+});
+export type TPaginationView = z.output<typeof ZPaginationView>;
+
+export const ZOrderItemView = z.object({
+  id: z.string(),
+  /** The ad bought; null once the ad is gone. */
+  productId: z.string().nullable(),
+  name: z.string(),
+  image: z.string(),
+  platform: z.object({ name: z.string() }),
+  condition: z.string(),
+  quantity: z.number().int(),
+  type: z.enum(['Shipping', 'Pickup']),
+  /** SAR, after the ad's discount. */
+  price: z.number(),
+  discount: z.number(),
+  inStock: z.boolean(),
+});
+export type TOrderItemView = z.output<typeof ZOrderItemView>;
+
+/** An order as its buyer, its seller or an admin sees it (money in SAR), with what the viewer may do next. */
+export const ZOrderView = z.object({
+  _id: z.string(),
+  id: z.string(),
+  /** The order number as people read it: `#100012`. */
+  orderId: z.string(),
+  number: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  deliveryType: z.enum(['shipping', 'pickup']),
+  created_at: ZTimestamp,
+  shipped_at: ZTimestamp.nullable(),
+  completed_at: ZTimestamp.nullable(),
+  canceled_at: ZTimestamp.nullable(),
+  cancel_reason: z.string().nullable(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  total: z.number(),
+  payment_status: z.string(),
+  shippingAddress: z.record(z.string(), z.string()),
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    storeName: z.string(),
+    verified: z.boolean(),
+    role: z.string(),
+    rating: z.number(),
+  }),
+  buyer: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() }),
+  items: z.array(ZOrderItemView),
+  tracking: z.array(z.object({ key: z.string(), label: z.string(), isDone: z.boolean() })),
+  review: z.object({ rating: z.number().int(), review: z.string() }).nullable(),
+  canReview: z.boolean(),
+  dispute: z.object({ id: z.string(), status: z.string(), resolution: z.string().nullable() }).nullable(),
+  canDispute: z.boolean(),
+  role: z.enum(['buyer', 'seller', 'admin']),
+  canCancel: z.boolean(),
+  canConfirm: z.boolean(),
+  canRelease: z.boolean(),
+  /** When the seller may release the escrow; null before the hand-over. */
+  releaseAt: ZTimestamp.nullable(),
+  daysRemaining: z.number().int().nullable(),
+});
+export type TOrderView = z.output<typeof ZOrderView>;
+
+/** GET /api/user/orders/:id answers the order itself, without an envelope (as the first client read it). */
+export const ZOrderReply = ZOrderView;
+export type TOrderReply = z.output<typeof ZOrderReply>;
+
+export const ZOrdersReply = z.object({ success: z.literal(true), orders: z.array(ZOrderView) });
+export type TOrdersReply = z.output<typeof ZOrdersReply>;
+
+/** Checkout: one order per seller. */
+export const ZCheckoutReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  msg: z.string(),
+  orders: z.array(ZOrderView),
+});
+export type TCheckoutReply = z.output<typeof ZCheckoutReply>;
+
+/** A status change or a cancellation, with the order as it now stands. */
+export const ZOrderChangeReply = z.object({ success: z.literal(true), message: z.string(), order: ZOrderView });
+export type TOrderChangeReply = z.output<typeof ZOrderChangeReply>;
+
+export const ZReviewReply = ZDoneReply;
+export type TReviewReply = z.output<typeof ZReviewReply>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ROLES } from '../rules/roles.js';
+import { DASHBOARD_PERIODS } from '../schemas/trader.js';
+import { ZBankDetailsView } from './account.js';
+import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZNotificationView } from './notifications.js';
+import { ZPageInfo } from './page-info.js';
+
+/** The trader dashboard (seller §2.9); money in SAR. */
+export const ZTraderDashboardReply = z.object({
+  success: z.literal(true),
+  period: z.enum(DASHBOARD_PERIODS),
+  profit: z.number(),
+  orders: z.number().int(),
+  received: z.number().int(),
+  chart: z.array(z.object({ date: ZTimestamp, profit: z.number(), orders: z.number().int() })),
+  /** The last things that happened to the trader's orders, products and withdrawals. */
+  recentActivity: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['order', 'product', 'withdrawal']),
+      /** The order, product or withdrawal the event is about. */
+      subjectId: z.string(),
+      title: z.string(),
+      description: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      timestamp: ZTimestamp,
+    }),
+  ),
+});
+export type TTraderDashboardReply = z.output<typeof ZTraderDashboardReply>;
+
+/** The trader profile (seller §3): account fields, the shop's fields and the bank details, masked. */
+export const ZTraderProfileView = ZBankDetailsView.extend({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  verified: z.boolean(),
+  store_name: z.string(),
+  description: z.string(),
+  location: z.string(),
+  avatar: z.string().nullable(),
+  created_at: ZTimestamp.nullable(),
+});
+export type TTraderProfileView = z.output<typeof ZTraderProfileView>;
+export const ZTraderProfileReply = ZDoneReply.extend({ profile: ZTraderProfileView });
+export type TTraderProfileReply = z.output<typeof ZTraderProfileReply>;
+
+/** The trader wallet (seller §3): balance, the period's movements and the withdrawal limits; money in SAR. */
+export const ZTraderWalletReply = z.object({
+  success: z.literal(true),
+  balance: z.object({ available: z.number(), pending: z.number(), held: z.number(), currency: z.literal('SAR') }),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      description: z.string(),
+      timestamp: ZTimestamp,
+      amount: z.number(),
+      currency: z.literal('SAR'),
+      status: z.string(),
+      order_id: z.string().nullable(),
+      reference: z.string(),
+    }),
+  ),
+  withdrawals: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      amount: z.number(),
+      date: ZTimestamp,
+      account: z.string(),
+      description: z.string(),
+      rejection_reason: z.string().nullable(),
+      reference: z.string(),
+      status: z.string(),
+    }),
+  ),
+  withdrawalInfo: z.object({
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    processingTime: z.string(),
+    iban: z.string(),
+    bankName: z.string(),
+  }),
+});
+export type TTraderWalletReply = z.output<typeof ZTraderWalletReply>;
+
+/** A withdrawal request, held until an admin decides. */
+export const ZTraderWithdrawReply = ZDoneReply.extend({ message: z.string(), id: z.string(), status: z.literal('pending') });
+export type TTraderWithdrawReply = z.output<typeof ZTraderWithdrawReply>;
+
+/** The trader panel's notification kinds (seller §3 trader panel notification). */
+export const TRADER_NOTIFICATION_TYPES = ['new_order', 'delivery', 'profit', 'review', 'other'] as const;
+export type TraderNotificationType = (typeof TRADER_NOTIFICATION_TYPES)[number];
+
+/** A notification as the trader panel reads it: the panel's `type`, the stored kind still in `notification_type`. */
+export const ZTraderNotificationView = ZNotificationView.extend({ type: z.enum(TRADER_NOTIFICATION_TYPES) });
+export type TTraderNotificationView = z.output<typeof ZTraderNotificationView>;
+export const ZTraderNotificationsReply = z.object({
+  success: z.literal(true),
+  notifications: z.array(ZTraderNotificationView),
+  unreadCount: z.number().int(),
+  pagination: ZPageInfo,
+});
+export type TTraderNotificationsReply = z.output<typeof ZTraderNotificationsReply>;
