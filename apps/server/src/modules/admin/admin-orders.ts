@@ -13,10 +13,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockOrder, moveOrder } from '../orders/change-order.js';
-import { selectOrders } from '../orders/order-views.js';
-import { orders } from '../orders/tables.js';
-import type { UserRow } from '../users/tables.js';
+import { lockOrder, moveOrder, orders, selectOrders } from '../orders/index.js';
+import type { UserRow } from '../users/index.js';
 
 const TAB_WHERE: Record<AdminOrderTab, SQL> = {
   all: sql`true`,

@@ -1,8 +1,8 @@
 import { and, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordEvent } from '../events/record-event.js';
-import { users } from '../users/tables.js';
+import { recordEvent } from '../events/index.js';
+import { users } from '../users/index.js';
 
 type Broadcast = { subject: string; content: string; type: 'new' | 'personal' | 'group'; recipients: string[] };
 

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { issueSession, revokeAllSessions } from '../auth/tokens.js';
-import { type UserRow, users } from '../users/tables.js';
+import { hashPassword, issueSession, revokeAllSessions, verifyPassword } from '../auth/index.js';
+import { type UserRow, users } from '../users/index.js';
 
 /**
  * Settings > Change Password; the strength rules are checked by the request schema (ZChangePassword). As for any

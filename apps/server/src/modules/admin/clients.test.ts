@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { userProfiles } from '../users/tables.js';
+import { userProfiles } from '../users/index.js';
 
 /** The audit log's page, in the field these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: unknown[] };

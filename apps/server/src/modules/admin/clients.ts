@@ -5,11 +5,9 @@ import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeAllSessions } from '../auth/tokens.js';
-import { findUserById } from '../users/find-user.js';
-import { type UserRow, users } from '../users/tables.js';
-import { walletBalance } from '../wallet/wallet-views.js';
+import { hashPassword, revokeAllSessions } from '../auth/index.js';
+import { findUserById, type UserRow, users } from '../users/index.js';
+import { walletBalance } from '../wallet/index.js';
 
 type UsersQuery = { type: 'all' | 'person' | 'store'; sort: 'date' | 'name' | 'type'; search?: string; limit: number };
 

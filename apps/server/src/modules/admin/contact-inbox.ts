@@ -3,8 +3,8 @@ import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { contactMessages } from '../contact/tables.js';
-import { users } from '../users/tables.js';
+import { contactMessages } from '../contact/index.js';
+import { users } from '../users/index.js';
 
 type Query = { status: 'new' | 'handled' | 'all'; search?: string; page: number; limit: number };
 type MessageRow = typeof contactMessages.$inferSelect;

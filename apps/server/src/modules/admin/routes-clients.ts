@@ -19,8 +19,8 @@ import { AppError } from '../../lib/app-error.js';
 import { readDocument, sendDocument } from '../../lib/documents.js';
 import { fileReply } from '../../lib/file-reply.js';
 import { requireUser } from '../../lib/require-user.js';
-import { startConversation } from '../chat/conversations.js';
-import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/seller-requests.js';
+import { startConversation } from '../chat/index.js';
+import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/index.js';
 import { addMember, clientProfile, listClients, setUserRole, suspendUser, toClientView, unsuspendUser } from './clients.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { removeDocuments } from '../../lib/documents.js';
 import { removeImageFiles } from '../../lib/images.js';
 import { requireUser } from '../../lib/require-user.js';
-import { thumbOf } from '../users/change-avatar.js';
+import { thumbOf } from '../users/index.js';
 import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
 import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
 

@@ -1,7 +1,7 @@
 import type { TAuditEntryView } from '@gamesouq/core';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { auditLog } from './tables.js';
 
 type Query = { page: number; limit: number; action?: string; entityType?: string; adminId?: string };

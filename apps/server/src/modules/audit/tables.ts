@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 
 /** Every change an admin makes: who, what, on which record, when, and the record before and after. */
 export const auditLog = pgTable(

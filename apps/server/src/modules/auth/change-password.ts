@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { saveSettings } from '../users/settings.js';
-import { type UserRow, users } from '../users/tables.js';
+import { saveSettings, type UserRow, users } from '../users/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueSession, revokeAllSessions } from './tokens.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 
 /** Makes sure an admin with this e-mail exists (ADMIN_EMAIL at start, `npm run create-admin`); an existing account is promoted and gets the password. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Messenger } from '../../lib/messaging.js';
-import { phoneVerifications } from '../users/tables.js';
+import { phoneVerifications } from '../users/index.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 
 export async function sendPhoneCode(db: Db, { secret, messenger, phone }: { secret: string; messenger: Messenger; phone: string }) {

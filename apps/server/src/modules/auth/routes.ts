@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { authRateLimit } from '../../lib/route-limits.js';
-import { findUserByEmailOrPhone, findUserById, findUserByPhone } from '../users/find-user.js';
+import { findUserByEmailOrPhone, findUserById, findUserByPhone } from '../users/index.js';
 import { accountKey } from './account-key.js';
 import { sendPhoneCode, verifyPhone } from './phone-verification.js';
 import { resetPassword, startRecovery, verifyRecoveryCode } from './recover-password.js';

@@ -1,9 +1,8 @@
 import type { TAuthReply } from '@gamesouq/core';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { toSessionUser } from '../users/session-user.js';
-import { getSavedDisplay } from '../users/settings.js';
-import type { UserRow } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
+import { getSavedDisplay, toSessionUser } from '../users/index.js';
 import { issueSession } from './tokens.js';
 
 /** The reply of every way in (password, code, second step, sign-up): a new session and the user it is for. */

@@ -13,7 +13,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

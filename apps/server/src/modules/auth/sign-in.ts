@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findUserByEmailOrPhone, findUserByPhone } from '../users/find-user.js';
-import { alertSignIn } from '../users/sign-in-alert.js';
+import { alertSignIn, findUserByEmailOrPhone, findUserByPhone } from '../users/index.js';
 import { consumeCode } from './one-time-codes.js';
 import { verifyPassword } from './passwords.js';
 import { assertNotSuspended, authReply } from './session-reply.js';

@@ -2,7 +2,7 @@ import type { TAuthReply, TCodeSentReply, TDoneReply, TErrorReply, TMeReply } fr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
-import { phoneVerifications, users } from '../users/tables.js';
+import { phoneVerifications, users } from '../users/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { takePhoneVerification } from '../users/phone-verifications.js';
-import { users } from '../users/tables.js';
+import { takePhoneVerification, users } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import { authReply } from './session-reply.js';
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 
 /** Rotating refresh tokens; a family is one sign-in, and reuse of a rotated token revokes the whole family. */
 export const refreshTokens = pgTable(

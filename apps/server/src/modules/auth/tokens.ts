@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { refreshTokens } from './tables.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;

@@ -13,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { listings } from '../listings/tables.js';
+import { listings } from '../listings/index.js';
 import { cartItems } from './tables.js';
 
 type Row = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { ZApplyPromoReply, ZCartAdd, ZCartQuantity, ZCartReply, ZDoneReply } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/require-user.js';
-import { previewPromo } from '../promos/promo-codes.js';
+import { previewPromo } from '../promos/index.js';
 import { addToCart, readCart, removeCartItem, setCartQuantity } from './cart.js';
 
 const ZItem = z.object({ itemId: z.string().min(1).max(64) });

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { listings } from '../listings/tables.js';
-import { users } from '../users/tables.js';
+import { listings } from '../listings/index.js';
+import { users } from '../users/index.js';
 
 export const cartItems = pgTable(
   'cart_items',

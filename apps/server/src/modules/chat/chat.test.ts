@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { userProfiles } from '../users/tables.js';
+import { userProfiles } from '../users/index.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;

@@ -3,10 +3,9 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { listings } from '../listings/tables.js';
-import { findUserById } from '../users/find-user.js';
-import { visibleAvatars } from '../users/public-profile.js';
-import type { UserRow } from '../users/tables.js';
+import { listings } from '../listings/index.js';
+import type { UserRow } from '../users/index.js';
+import { findUserById, visibleAvatars } from '../users/index.js';
 import { conversations } from './tables.js';
 
 type Row = Record<string, unknown>;

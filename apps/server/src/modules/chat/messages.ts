@@ -3,8 +3,8 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { markChatNotificationsRead, pushNotificationsRead, storeNotification } from '../notifications/notify.js';
-import { findUserById } from '../users/find-user.js';
+import { markChatNotificationsRead, pushNotificationsRead, storeNotification } from '../notifications/index.js';
+import { findUserById } from '../users/index.js';
 import { partyConversation } from './conversations.js';
 import { conversations, messages } from './tables.js';
 

@@ -22,7 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/require-user.js';
-import type { UserRow } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
 import { getConversation, hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
 import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';
 import { createChatSendLimit } from './send-limit.js';

@@ -1,7 +1,7 @@
 import { ZChatRefArgs, ZNotifySellerArgs, ZSendMessageArgs } from '@gamesouq/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { socketEvents } from '../realtime/handle-event.js';
+import { socketEvents } from '../realtime/index.js';
 import { partyConversation } from './conversations.js';
 import { markConversationRead, sendMessage } from './messages.js';
 import type { ChatSendLimit } from './send-limit.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { listings } from '../listings/tables.js';
-import { users } from '../users/tables.js';
+import { listings } from '../listings/index.js';
+import { users } from '../users/index.js';
 
 /** A conversation between two users (userA < userB), optionally about a listing; each side may hide it. */
 export const conversations = pgTable(

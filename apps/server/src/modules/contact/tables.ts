@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),

@@ -2,7 +2,7 @@ import type { TDeadJobsReply, TDoneReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
-import { DELIVER_EVENT_TASK } from '../events/record-event.js';
+import { DELIVER_EVENT_TASK } from '../events/index.js';
 
 const t = useTestApp();
 

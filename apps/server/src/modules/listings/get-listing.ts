@@ -2,7 +2,7 @@ import type { TListingDetailReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { UserRow } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
 import { selectListingViews } from './listing-view.js';
 import { listings } from './tables.js';
 

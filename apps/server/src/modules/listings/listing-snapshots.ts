@@ -1,7 +1,7 @@
 import { halalasToSar } from '@gamesouq/core';
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { UserRow } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
 import { listingImages, listings } from './tables.js';
 
 /* What the audit log keeps of a listing before and after an admin's change. */

@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordEvent } from '../events/record-event.js';
+import { recordEvent } from '../events/index.js';
 import { selectListingViews } from './listing-view.js';
 import { listings } from './tables.js';
 

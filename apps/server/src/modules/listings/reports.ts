@@ -5,8 +5,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
 import { newId } from '../../lib/ids.js';
-import { recordEvent } from '../events/record-event.js';
-import type { UserRow } from '../users/tables.js';
+import { recordEvent } from '../events/index.js';
+import type { UserRow } from '../users/index.js';
 import { listingReports, listings } from './tables.js';
 
 type Reason = (typeof listingReports.$inferInsert)['reason'];

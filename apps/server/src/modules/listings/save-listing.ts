@@ -15,8 +15,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
-import { categories, platforms } from '../catalog/tables.js';
-import type { UserRow } from '../users/tables.js';
+import { categories, platforms } from '../catalog/index.js';
+import type { UserRow } from '../users/index.js';
 import { getOwnListing } from './get-listing.js';
 import { listingImages, listings } from './tables.js';
 

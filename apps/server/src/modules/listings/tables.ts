@@ -1,8 +1,8 @@
 import { LISTING_STATUSES, REPORT_REASONS } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { categories, platforms } from '../catalog/tables.js';
-import { users } from '../users/tables.js';
+import { categories, platforms } from '../catalog/index.js';
+import { users } from '../users/index.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

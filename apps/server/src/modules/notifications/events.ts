@@ -2,11 +2,10 @@ import { halalasToSar } from '@gamesouq/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import type { DeliveredEvent, OrderChange } from '../events/event-types.js';
-import type { Subscribers } from '../events/subscribers.js';
-import { listings } from '../listings/tables.js';
-import { orders } from '../orders/tables.js';
-import { withdrawals } from '../wallet/tables.js';
+import type { DeliveredEvent, OrderChange, Subscribers } from '../events/index.js';
+import { listings } from '../listings/index.js';
+import { orders } from '../orders/index.js';
+import { withdrawals } from '../wallet/index.js';
 import { notify, notifyMany } from './notify.js';
 
 /** What happened to an order, and who hears about it; sent by the queue once the change has committed. */

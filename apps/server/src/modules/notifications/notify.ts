@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { notificationDelivery, usersWithoutPush } from '../users/notification-preferences.js';
+import { notificationDelivery, usersWithoutPush } from '../users/index.js';
 import { notifications } from './tables.js';
 
 type Notification = typeof notifications.$inferSelect;

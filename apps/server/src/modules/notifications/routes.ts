@@ -2,7 +2,7 @@ import { ZDoneReply, ZNoArgs, ZNotificationRefArgs, ZNotificationsReply } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/require-user.js';
-import { socketEvents } from '../realtime/handle-event.js';
+import { socketEvents } from '../realtime/index.js';
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, pushNotificationsRead } from './notify.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 
 export const notifications = pgTable(
   'notifications',

@@ -2,9 +2,9 @@ import { canMoveOrder, type OrderActor, type OrderStatus } from '@gamesouq/core'
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordEvent } from '../events/record-event.js';
-import { listings } from '../listings/tables.js';
-import type { UserRow } from '../users/tables.js';
+import { recordEvent } from '../events/index.js';
+import { listings } from '../listings/index.js';
+import type { UserRow } from '../users/index.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
 import { disputes, orderItems, orders } from './tables.js';
 

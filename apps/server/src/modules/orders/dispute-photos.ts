@@ -6,7 +6,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
-import type { UserRow } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
 import { disputePhotos } from './tables.js';
 
 /** Photos of parcels and damage may show addresses and faces: a private folder, served only through a checked route. */

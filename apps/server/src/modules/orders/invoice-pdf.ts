@@ -5,9 +5,8 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeText } from '../../lib/pdf-text.js';
-import { findProfile } from '../users/profile.js';
-import type { UserRow } from '../users/tables.js';
-import { users } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
+import { findProfile, users } from '../users/index.js';
 import { orderItems, orders } from './tables.js';
 
 const sar = (halalas: number) => `${halalasToSar(halalas).toFixed(2)} SAR`;

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.js';
-import { platformAccount, post, userAccount } from '../wallet/ledger.js';
+import { platformAccount, post, userAccount } from '../wallet/index.js';
 import type { orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;

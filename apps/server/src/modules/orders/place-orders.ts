@@ -3,11 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { cartItems } from '../cart/tables.js';
-import { platforms } from '../catalog/tables.js';
-import { recordEvent } from '../events/record-event.js';
-import { listingImages, listings } from '../listings/tables.js';
-import { takePromo } from '../promos/promo-codes.js';
+import { cartItems } from '../cart/index.js';
+import { platforms } from '../catalog/index.js';
+import { recordEvent } from '../events/index.js';
+import { listingImages, listings } from '../listings/index.js';
+import { takePromo } from '../promos/index.js';
 import { payForOrder } from './order-money.js';
 import { orderItems, orders } from './tables.js';
 

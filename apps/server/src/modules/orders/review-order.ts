@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { recordEvent } from '../events/record-event.js';
-import type { UserRow } from '../users/tables.js';
+import { recordEvent } from '../events/index.js';
+import type { UserRow } from '../users/index.js';
 import { lockOrder } from './change-order.js';
 import { reviews } from './tables.js';
 

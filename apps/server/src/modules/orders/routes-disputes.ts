@@ -20,7 +20,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import type { UserRow } from '../users/tables.js';
+import type { UserRow } from '../users/index.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
 import { disputeSnapshot } from './dispute-snapshot.js';
 import { decideDispute, disputeWhere, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@gamesouq/core';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { listings } from '../listings/tables.js';
-import { users } from '../users/tables.js';
+import { listings } from '../listings/index.js';
+import { users } from '../users/index.js';
 
 /** One order per seller of a checkout; money in halalas, copied at checkout so later edits of the listing change nothing. */
 export const orders = pgTable(

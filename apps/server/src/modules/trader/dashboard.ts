@@ -1,7 +1,7 @@
 import { type DashboardPeriod, halalasToSar, type TTraderDashboardReply } from '@gamesouq/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { userAccount } from '../wallet/ledger.js';
+import { userAccount } from '../wallet/index.js';
 import { PERIODS, periodStart } from './periods.js';
 import { sellerActivity } from './tables.js';
 

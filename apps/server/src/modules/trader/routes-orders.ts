@@ -14,8 +14,7 @@ import { fileReply } from '../../lib/file-reply.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
-import { moveOrder } from '../orders/change-order.js';
-import { renderInvoice } from '../orders/invoice-pdf.js';
+import { moveOrder, renderInvoice } from '../orders/index.js';
 import { readProof, storeProofs } from './order-proofs.js';
 import { assertOwnSale, findTraderOrders, getTraderOrder } from './trader-orders.js';
 

@@ -16,8 +16,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import { foreignListingSnapshot, listingSnapshot } from '../listings/listing-snapshots.js';
-import { createListing, deleteListing, updateListing } from '../listings/save-listing.js';
+import { createListing, deleteListing, foreignListingSnapshot, listingSnapshot, updateListing } from '../listings/index.js';
 import { findTraderProducts, getTraderProduct } from './trader-products.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

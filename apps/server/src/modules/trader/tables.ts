@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/tables.js';
-import { users } from '../users/tables.js';
+import { orders } from '../orders/index.js';
+import { users } from '../users/index.js';
 
 /** Proof of shipment or delivery a seller attaches to an order: a re-encoded image or a PDF, kept out of public uploads. */
 export const orderProofs = pgTable(

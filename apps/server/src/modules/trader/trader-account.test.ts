@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { accountDeletionRequests } from '../users/tables.js';
+import { accountDeletionRequests } from '../users/index.js';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword?: string };
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { TNotificationView, TraderNotificationType, TTraderNotificationView } from '@gamesouq/core';
 import type { Db } from '../../db/client.js';
-import { listNotifications } from '../notifications/notify.js';
+import { listNotifications } from '../notifications/index.js';
 
 /** The panel reads, marks and deletes the trader's notifications through the general notification service. */
-export { deleteNotification, markAllNotificationsRead, markNotificationRead } from '../notifications/notify.js';
+export { deleteNotification, markAllNotificationsRead, markNotificationRead } from '../notifications/index.js';
 
 type View = TNotificationView;
 

@@ -11,9 +11,8 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type OrderView, selectOrders } from '../orders/order-views.js';
-import { orders } from '../orders/tables.js';
-import { visibleAvatars } from '../users/public-profile.js';
+import { type OrderView, orders, selectOrders } from '../orders/index.js';
+import { visibleAvatars } from '../users/index.js';
 import { listProofs } from './order-proofs.js';
 
 type Query = {

@@ -10,8 +10,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { selectListingPage, selectListingViews } from '../listings/listing-view.js';
-import type { UserRow } from '../users/tables.js';
+import { selectListingPage, selectListingViews } from '../listings/index.js';
+import type { UserRow } from '../users/index.js';
 
 type Row = Record<string, unknown>;
 type Query = {

@@ -1,7 +1,6 @@
 import type { TTraderProfileUpdate, TTraderProfileView } from '@gamesouq/core';
 import type { DbOrTx } from '../../db/client.js';
-import { findUserById } from '../users/find-user.js';
-import { avatarUrl, bankDetailsView, findProfile, type ProfileChanges } from '../users/profile.js';
+import { avatarUrl, bankDetailsView, findProfile, findUserById, type ProfileChanges } from '../users/index.js';
 
 /** The trader profile (seller §3): account fields, the shop's fields and the bank details, masked. */
 export async function traderProfileView(db: DbOrTx, userId: string): Promise<TTraderProfileView> {

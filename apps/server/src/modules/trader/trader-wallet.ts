@@ -8,9 +8,8 @@ import {
 } from '@gamesouq/core';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { findProfile } from '../users/profile.js';
-import { requestWithdrawal } from '../wallet/move-money.js';
-import { walletBalance, walletTransactions, withdrawalHistory } from '../wallet/wallet-views.js';
+import { findProfile } from '../users/index.js';
+import { requestWithdrawal, walletBalance, walletTransactions, withdrawalHistory } from '../wallet/index.js';
 import { periodStart } from './periods.js';
 
 /** Bank transfers of approved withdrawals take this long (seller §9, trader wallet). */

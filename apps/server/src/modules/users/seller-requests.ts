@@ -8,7 +8,7 @@ import { storeDocument } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
 import type { MultipartForm } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/validate.js';
-import { recordEvent } from '../events/record-event.js';
+import { recordEvent } from '../events/index.js';
 import { type SellerRequestRow, sellerRequests, type UserRow, userProfiles, users } from './tables.js';
 
 /** A user applies to sell as a store (becoming a trader) or as a verified person; one open request at a time. */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { recordEvent } from '../events/record-event.js';
+import { recordEvent } from '../events/index.js';
 import { getSecuritySettings } from './settings.js';
 import { signInAddresses } from './tables.js';
 

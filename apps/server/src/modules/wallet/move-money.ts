@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Card, PaymentProvider } from '../../lib/payments.js';
-import { recordEvent } from '../events/record-event.js';
+import { recordEvent } from '../events/index.js';
 import { balancesOf, platformAccount, post, userAccount } from './ledger.js';
 import { withdrawals } from './tables.js';
 

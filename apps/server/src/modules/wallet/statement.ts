@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 import { balancesBefore, walletTransactions } from './wallet-views.js';
 
 export type StatementLanguage = 'en' | 'ar';

@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables.js';
+import { users } from '../users/index.js';
 
 export const ACCOUNT_KINDS = ['available', 'pending', 'held', 'external', 'tax', 'revenue'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];

@@ -1,0 +1,10 @@
+// The face of this module: what other modules may use. Everything else in the folder is its own.
+export {
+  deleteNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markChatNotificationsRead,
+  markNotificationRead,
+  pushNotificationsRead,
+  storeNotification,
+} from './notify.js';
