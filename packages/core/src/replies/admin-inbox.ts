@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ZClientView } from './admin-clients.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
-
-/** A page of the inbox's lists. */
-const ZInboxPagination = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-});
+import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
 
 /** A contact-form message; `userId` is the sender's account when they wrote while signed in. */
 export const ZContactMessageView = z.object({
@@ -29,7 +21,7 @@ export type TContactMessageView = z.output<typeof ZContactMessageView>;
 export const ZContactMessageListReply = z.object({
   success: z.literal(true),
   messages: z.array(ZContactMessageView),
-  pagination: ZInboxPagination,
+  pagination: ZPaginationView,
 });
 export type TContactMessageListReply = z.output<typeof ZContactMessageListReply>;
 
@@ -64,7 +56,7 @@ export type TDeletionRequestView = z.output<typeof ZDeletionRequestView>;
 export const ZDeletionRequestListReply = z.object({
   success: z.literal(true),
   requests: z.array(ZDeletionRequestView),
-  pagination: ZInboxPagination,
+  pagination: ZPaginationView,
 });
 export type TDeletionRequestListReply = z.output<typeof ZDeletionRequestListReply>;
 

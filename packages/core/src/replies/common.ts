@@ -29,3 +29,12 @@ export type TDoneReply = z.output<typeof ZDoneReply>;
 
 /** A point in time on the wire: ISO 8601 in UTC. */
 export const ZTimestamp = z.iso.datetime({ offset: true });
+
+/** The page counters of a paged list (design §2). */
+export const ZPaginationView = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+});
+export type TPaginationView = z.output<typeof ZPaginationView>;
