@@ -136,7 +136,7 @@ describe('a server process that dies', () => {
     });
     try {
       await nextEvent(socket, 'authenticated');
-      const disconnected = nextEvent<string>(socket, 'disconnect', () => true, 30_000);
+      const disconnected = nextEvent(socket, 'disconnect', () => true, 30_000);
       await first.stop('SIGTERM');
       expect(await disconnected).toBe('transport close');
       const reauthenticated = nextEvent(socket, 'authenticated', () => true, 60_000);

@@ -115,7 +115,7 @@ describe('login and session', () => {
     const [user, other] = [await t.createUser(), await t.createUser()];
     const [socket, otherSocket] = [await connectSocket(t.baseUrl, user.token), await connectSocket(t.baseUrl, other.token)];
     try {
-      const closed = nextEvent<string>(socket, 'disconnect');
+      const closed = nextEvent(socket, 'disconnect');
       const reply = await t.request<TDoneReply>('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken } });
       expect(reply.body).toMatchObject({ success: true, message: 'Logged out successfully' });
       expect(await closed).toBe('io server disconnect');

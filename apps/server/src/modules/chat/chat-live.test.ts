@@ -181,12 +181,12 @@ describe('reconnecting', () => {
     await nextEvent(sellerSocket, 'authenticated');
 
     // The connection drops under the client (as on a network loss); Socket.IO reconnects by itself.
-    const dropped = nextEvent<string>(sellerSocket, 'disconnect');
+    const dropped = nextEvent(sellerSocket, 'disconnect');
     for (const socket of t.app.realtime.io.of('/').sockets.values()) if (socket.data.userId === seller.id) socket.conn.close();
     expect(await dropped).toBe('transport close');
     const missed = collect(sellerSocket, 'new_message', 1000);
     const back = nextEvent(sellerSocket, 'authenticated', () => true, 5000);
-    const list = nextEvent<NotificationView[]>(sellerSocket, 'notifications', () => true, 5000);
+    const list = nextEvent(sellerSocket, 'notifications', () => true, 5000);
     const sent = await send(buyer.token, chatId, 'sent during the gap');
     expect(await missed).toEqual([]);
     await back;

@@ -1,5 +1,4 @@
 import type {
-  NotificationView,
   TAdminChatListReply,
   TChatInfoReply,
   TChatListReply,
@@ -181,7 +180,7 @@ describe('chat', () => {
       reconnection: false,
     });
     sockets.push(socket);
-    const list = await nextEvent<NotificationView[]>(socket, 'notifications');
+    const list = await nextEvent(socket, 'notifications');
     expect(list[0]).toMatchObject({ type: 'chat', chatId, isRead: false });
     socket.emit('mark_all_notifications_read');
     await new Promise((resolve) => setTimeout(resolve, 200));

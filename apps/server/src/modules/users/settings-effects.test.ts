@@ -1,8 +1,5 @@
 import type {
-  ChatNotificationEvent,
-  NotificationView,
   TAuthReply,
-  TChatMessageView,
   TCodeSentReply,
   TErrorReply,
   TMeReply,
@@ -87,13 +84,13 @@ describe('notification preferences', () => {
     const newOrders = async () => (await notificationsOf(seller)).filter((n) => n.data.event === 'placed').map((n) => n.data.number);
 
     await setPreferences(seller, { orderUpdates: false });
-    const quiet = collect<NotificationView>(socket, 'notification', 600);
+    const quiet = collect(socket, 'notification', 600);
     const first = await orderFrom(seller);
     expect((await quiet).filter((n) => n.type === 'order')).toEqual([]);
     expect(await newOrders()).toEqual([]);
 
     await setPreferences(seller, { orderUpdates: true, pushNotifications: false });
-    const unpushed = collect<NotificationView>(socket, 'notification', 600);
+    const unpushed = collect(socket, 'notification', 600);
     const second = await orderFrom(seller, first.listingId);
     expect(await unpushed).toEqual([]);
     // The ad's approval is not an order update: it still arrived.
@@ -101,7 +98,7 @@ describe('notification preferences', () => {
     expect(await newOrders()).toEqual([second.number]);
 
     await setPreferences(seller, { pushNotifications: true });
-    const pushed = nextEvent<NotificationView>(socket, 'notification', (n) => n.data.event === 'placed');
+    const pushed = nextEvent(socket, 'notification', (n) => n.data.event === 'placed');
     const third = await orderFrom(seller, first.listingId);
     expect((await pushed).data.number).toBe(third.number);
     expect(await newOrders()).toEqual([third.number, second.number]);
@@ -120,15 +117,15 @@ describe('notification preferences', () => {
     const chatNotifications = async () => (await notificationsOf(seller)).filter((n) => n.type === 'chat').map((n) => n.message);
 
     await setPreferences(seller, { chatNotifications: false });
-    const message = nextEvent<TChatMessageView>(socket, 'new_message');
-    const toasts = collect<ChatNotificationEvent>(socket, 'chat_notification', 600);
+    const message = nextEvent(socket, 'new_message');
+    const toasts = collect(socket, 'chat_notification', 600);
     await send('Is it available?');
     expect((await message).text).toBe('Is it available?');
     expect(await toasts).toEqual([]);
     expect(await chatNotifications()).toEqual([]);
 
     await setPreferences(seller, { chatNotifications: true });
-    const toast = nextEvent<ChatNotificationEvent>(socket, 'chat_notification');
+    const toast = nextEvent(socket, 'chat_notification');
     await send('Hello?');
     expect((await toast).message).toBe('Hello?');
     expect(await chatNotifications()).toEqual(['Hello?']);
@@ -149,7 +146,7 @@ describe('login alerts', () => {
     // The account has signed in from elsewhere before; this address is now a new one for it.
     await t.db.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
     await t.db.insert(signInAddresses).values({ userId: user.id, ip: '203.0.113.7' });
-    const alert = nextEvent<NotificationView>(socket, 'notification', (n) => n.data.event === 'sign_in');
+    const alert = nextEvent(socket, 'notification', (n) => n.data.event === 'sign_in');
     expect((await login()).status).toBe(200);
     expect(await alert).toMatchObject({ type: 'system', title: 'New sign-in to your account', data: { ip: '127.0.0.1' } });
     expect(await alerts()).toHaveLength(1);
@@ -158,7 +155,7 @@ describe('login alerts', () => {
 
     await setSecurity(user, { loginAlerts: false });
     await t.db.delete(signInAddresses).where(eq(signInAddresses.ip, '127.0.0.1'));
-    const none = collect<NotificationView>(socket, 'notification', 600);
+    const none = collect(socket, 'notification', 600);
     expect((await login()).status).toBe(200);
     expect(await none).toEqual([]);
     expect(await alerts()).toHaveLength(1);
