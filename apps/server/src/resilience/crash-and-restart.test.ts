@@ -35,7 +35,9 @@ function storm(baseUrl: string, buyers: { user: User; chatId: string }[], produc
       for (let n = 0; ; n++) {
         try {
           await call(baseUrl, 'POST', '/api/user/cart', user.token, { productId, quantity: 1 });
-          const order = await call<TCheckoutReply>(baseUrl, 'POST', '/api/user/orders', user.token, { items: [{ productId, quantity: 1 }] });
+          const order = await call<TCheckoutReply>(baseUrl, 'POST', '/api/user/orders', user.token, {
+            items: [{ productId, quantity: 1 }],
+          });
           if (order.status === 201) acknowledged.orders.push(...order.body.orders.map((o) => o.id));
           const withdrawal = await call<TWithdrawReply>(baseUrl, 'POST', '/api/user/wallet/withdraw', user.token, {
             amount: 50,
@@ -43,7 +45,9 @@ function storm(baseUrl: string, buyers: { user: User; chatId: string }[], produc
             account_info: 'Card 4242 4242 4242 4242',
           });
           if (withdrawal.status === 200) acknowledged.withdrawals.push(withdrawal.body.id);
-          const message = await call<TChatMessageReply>(baseUrl, 'POST', `/api/user/chat/${chatId}/send`, user.token, { message: `message ${n}` });
+          const message = await call<TChatMessageReply>(baseUrl, 'POST', `/api/user/chat/${chatId}/send`, user.token, {
+            message: `message ${n}`,
+          });
           if (message.status === 200) acknowledged.messages.push(message.body.message.id);
         } catch {
           return; // the server is gone
@@ -93,7 +97,10 @@ describe('a server process that dies', () => {
     for (let i = 0; i < 8; i++) {
       const user = await t.createUser();
       await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 5000, ...card } });
-      const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: user.token, body: { other_user_id: seller.id } });
+      const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
+        token: user.token,
+        body: { other_user_id: seller.id },
+      });
       buyers.push({ user, chatId: chat.body.chat_id });
     }
 

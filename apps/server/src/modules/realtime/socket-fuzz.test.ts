@@ -18,7 +18,8 @@ beforeAll(async () => {
   const admin = await t.createUser({ role: 'admin' });
   [seller, buyer] = [await t.createUser(), await t.createUser()];
   const listingId = await postAd(t, { token: seller.token, approveWith: admin.token });
-  chatId = (await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } })).body.chat_id;
+  chatId = (await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } })).body
+    .chat_id;
 }, 90_000);
 afterAll(async () => {
   await server?.stop();
@@ -66,8 +67,7 @@ const junk = (): unknown[][] => [
   [{ a: { b: { c: { d: { e: [1, 2, [3, [4]]] } } } } }],
 ];
 
-const ackOf = (socket: Socket, event: string, args: unknown[]) =>
-  socket.timeout(5000).emitWithAck(event, ...args) as Promise<SocketReply>;
+const ackOf = (socket: Socket, event: string, args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args) as Promise<SocketReply>;
 
 async function expectHealthy(baseUrl: string) {
   expect((await fetch(`${baseUrl}/health`)).status).toBe(200);
