@@ -48,7 +48,7 @@ function handWritten(node, seen = new Set()) {
     const declaration = symbol?.declarations?.[0];
     const name = node.typeName.getText();
     // Array<T>, Partial<T>, Omit<T, K>, Record<K, T>... name no reply of their own: their arguments decide.
-    if (declaration && declaration.getSourceFile().fileName.includes('/typescript/lib/')) {
+    if (declaration?.getSourceFile().fileName.includes('/typescript/lib/')) {
       for (const argument of node.typeArguments ?? []) {
         const reason = handWritten(argument, seen);
         if (reason) return reason;
@@ -56,6 +56,8 @@ function handWritten(node, seen = new Set()) {
       return undefined;
     }
     if (!declaration) return `${name}, which is not declared anywhere`;
+    // The API client's own generic helpers pass their caller's type through.
+    if (ts.isTypeParameterDeclaration(declaration)) return undefined;
     if (isCore(declaration)) return undefined;
     if (ts.isTypeAliasDeclaration(declaration) && !seen.has(declaration)) {
       seen.add(declaration);

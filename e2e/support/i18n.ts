@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MESSAGES } from '@gamesouq/core';
 import { createInstance } from 'i18next';
 import type { Page } from 'playwright-core';
 import { localeNumbers } from '../../apps/web/src/lib/locale-numbers.js';
@@ -11,7 +12,11 @@ export type Lang = (typeof LANGUAGES)[number];
 type Tree = { [key: string]: string | Tree };
 
 const localesDir = path.resolve(import.meta.dirname, '../../apps/web/src/locales');
-const readLocale = (language: Lang): Tree => JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8'));
+// As the web app's dictionary plugin does: English rules' and errors' texts are core's message catalogue.
+const readLocale = (language: Lang): Tree => {
+  const tree = JSON.parse(readFileSync(path.join(localesDir, `${language}.json`), 'utf8')) as Tree;
+  return language === 'en' ? { ...tree, ...MESSAGES } : tree;
+};
 const locales: Record<Lang, Tree> = { en: readLocale('en'), ar: readLocale('ar') };
 
 // The web app's own library with its settings (lib/i18n.ts), so that plurals and interpolation read as on screen.
@@ -50,7 +55,7 @@ export function tr(language: Lang, key: string, params?: Record<string, unknown>
 
 /**
  * A message of the server or of the shared rules, written in the spec's English, as the web app shows it in
- * `language`: looked up as lib/messages.ts does (validation texts first, then error texts). A message the web
+ * `language`: its key in core's catalogue (validation texts first, then error texts), as the server sends it. A message the web
  * cannot translate fails the test, since the Arabic screen would show it in English.
  */
 export function trMessage(language: Lang, english: string): string {

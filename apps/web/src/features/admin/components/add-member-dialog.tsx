@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client';
 import { errorMessage, fieldErrors } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';

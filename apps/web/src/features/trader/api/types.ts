@@ -1,5 +1,4 @@
 import type {
-  OrderStatus,
   TOrderProofView,
   TTraderDashboardReply,
   TTraderNotificationView,
