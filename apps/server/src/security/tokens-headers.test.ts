@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { TCatalogIconReply, TErrorReply, TListingDetailReply } from '@gamesouq/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let user: User;
@@ -36,7 +36,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 describe('access tokens', () => {
   it('accepts only HS256 tokens signed with the server secret and not expired', async () => {
-    const me = (token: string) => t.request<Body>('GET', '/api/user/me', { token });
+    const me = (token: string) => t.request<TErrorReply>('GET', '/api/user/me', { token });
     expect((await me(user.token)).status).toBe(200);
     expect((await me(await sign(t.secret, 'HS256'))).status).toBe(200);
 
@@ -56,7 +56,7 @@ describe('access tokens', () => {
 
   it('takes the role from the account, never from the token', async () => {
     const forged = await sign(t.secret, 'HS256', { role: 'admin' });
-    const reply = await t.request<Body>('GET', '/api/admin/ads', { token: forged });
+    const reply = await t.request<TErrorReply>('GET', '/api/admin/ads', { token: forged });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe('Access denied. Admin privileges required.');
   });
@@ -69,8 +69,11 @@ describe('security headers', () => {
     const { category } = await catalogIds(t);
     const icon = new FormData();
     icon.append('icon', new Blob([new Uint8Array(await imageBytes('png', { width: 64, height: 64 }))]), 'icon.png');
-    const iconReply = await t.request<Body>('POST', `/api/admin/categories/${category('Racing')}/icon`, { token: admin.token, body: icon });
-    const adReply = await t.request<Body>('GET', `/api/user/ads/${ad}`, { token: user.token });
+    const iconReply = await t.request<TCatalogIconReply>('POST', `/api/admin/categories/${category('Racing')}/icon`, {
+      token: admin.token,
+      body: icon,
+    });
+    const adReply = await t.request<TListingDetailReply>('GET', `/api/user/ads/${ad}`, { token: user.token });
     const paths = {
       '/api/categories': 200,
       '/health': 200,
@@ -78,7 +81,7 @@ describe('security headers', () => {
       '/trader/products?tab=active': 200,
       '/assets/app-1a2b3c.js': 200,
       [`/uploads/categories/${iconReply.body.icon}`]: 200,
-      [adReply.body.images[0]]: 200,
+      [adReply.body.images[0]!]: 200,
       '/api/uploads/ads/missing.webp': 404,
       '/uploads/categories/missing.webp': 404,
       '/api/no-such-route': 404,
