@@ -269,73 +269,79 @@ const adminRoutes: RouteObject = {
         {
           path: paths.admin.dashboard.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+            import('@/features/admin-dashboard/pages/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
           ),
         },
         {
           path: paths.admin.orders.path,
-          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/orders-page').then((m) => ({ Component: m.AdminOrdersPage }))),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-orders/pages/orders-page').then((m) => ({ Component: m.AdminOrdersPage })),
+          ),
         },
         {
           path: paths.admin.order.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/order-detail-page').then((m) => ({ Component: m.AdminOrderDetailPage })),
+            import('@/features/admin-orders/pages/order-detail-page').then((m) => ({ Component: m.AdminOrderDetailPage })),
           ),
         },
         {
           path: paths.admin.editOrder.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/order-edit-page').then((m) => ({ Component: m.AdminOrderEditPage })),
+            import('@/features/admin-orders/pages/order-edit-page').then((m) => ({ Component: m.AdminOrderEditPage })),
           ),
         },
         {
           path: paths.admin.categories.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+            import('@/features/admin-catalog/pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
           ),
         },
         {
           path: paths.admin.platforms.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/platforms-page').then((m) => ({ Component: m.PlatformsPage })),
+            import('@/features/admin-catalog/pages/platforms-page').then((m) => ({ Component: m.PlatformsPage })),
           ),
         },
         {
           path: paths.admin.manageAds.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/manage-ads-page').then((m) => ({ Component: m.ManageAdsPage })),
+            import('@/features/admin-listings/pages/manage-ads-page').then((m) => ({ Component: m.ManageAdsPage })),
           ),
         },
         {
           path: paths.admin.banners.path,
-          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/banners-page').then((m) => ({ Component: m.BannersPage }))),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-catalog/pages/banners-page').then((m) => ({ Component: m.BannersPage })),
+          ),
         },
         {
           path: paths.admin.clients.path,
-          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/clients-page').then((m) => ({ Component: m.ClientsPage }))),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-clients/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),
+          ),
         },
         {
           path: paths.admin.notifications.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/notification-centre-page').then((m) => ({ Component: m.NotificationCentrePage })),
+            import('@/features/admin-clients/pages/notification-centre-page').then((m) => ({ Component: m.NotificationCentrePage })),
           ),
         },
         {
           path: paths.admin.promoCodes.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
+            import('@/features/admin-promos/pages/promo-codes-page').then((m) => ({ Component: m.PromoCodesPage })),
           ),
         },
         {
           path: paths.admin.withdrawals.path,
           lazy: withDictionaries(['app', 'orders', 'admin', 'wallet'], () =>
-            import('@/features/admin/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
+            import('@/features/admin-wallet/pages/withdrawals-page').then((m) => ({ Component: m.WithdrawalsPage })),
           ),
         },
         {
           path: paths.admin.settings.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
+            import('@/features/admin-settings/pages/settings-page').then((m) => ({ Component: m.AdminSettingsPage })),
           ),
         },
         {
@@ -344,26 +350,32 @@ const adminRoutes: RouteObject = {
         },
         {
           path: paths.admin.disputes.path,
-          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/disputes-page').then((m) => ({ Component: m.DisputesPage }))),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-orders/pages/disputes-page').then((m) => ({ Component: m.DisputesPage })),
+          ),
         },
         {
           path: paths.admin.reports.path,
-          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/reports-page').then((m) => ({ Component: m.ReportsPage }))),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-listings/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+          ),
         },
         {
           path: paths.admin.auditLog.path,
-          lazy: withDictionaries(ADMIN, () => import('@/features/admin/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage }))),
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-audit-log/pages/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+          ),
         },
         {
           path: paths.admin.deletionRequests.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),
+            import('@/features/admin-clients/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),
           ),
         },
         {
           path: paths.admin.contactMessages.path,
           lazy: withDictionaries(ADMIN, () =>
-            import('@/features/admin/pages/contact-messages-page').then((m) => ({ Component: m.ContactMessagesPage })),
+            import('@/features/admin-inbox/pages/contact-messages-page').then((m) => ({ Component: m.ContactMessagesPage })),
           ),
         },
       ],

@@ -1,7 +1,8 @@
 import type { TPreferences, TPreferencesReply, TSessionUser } from '@gamesouq/core';
-import { preferencesQueryKey, updatePreferences } from './api/update-preferences';
+import { updatePreferences } from './api/update-preferences';
 import { api } from './api-client';
 import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
+import { queryKeys } from './query-keys';
 import { getSession } from './session';
 
 /*
@@ -22,7 +23,7 @@ async function saveAccountLanguage(language: Language) {
   const { preferences } = await api.get<TPreferencesReply>('/api/user/preferences');
   const reply = await updatePreferences({ ...preferences, language });
   const { queryClient, noteCurrentUserDisplay } = await sessionCaches();
-  queryClient.setQueryData<TPreferences>(preferencesQueryKey, reply.preferences);
+  queryClient.setQueryData<TPreferences>(queryKeys.settings.preferences(), reply.preferences);
   noteCurrentUserDisplay({ language: reply.preferences.language });
 }
 

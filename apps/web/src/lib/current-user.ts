@@ -1,17 +1,17 @@
 import type { TPreferences, TSessionUser } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { preferencesQueryKey } from './api/update-preferences';
 import { api } from './api-client';
 import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
 import { queryClient } from './query-client';
+import { queryKeys } from './query-keys';
 import { getSession, saveUser, useSession } from './session';
 
 export const getCurrentUser = ({ signal }: { signal?: AbortSignal } = {}) => api.get<TSessionUser>('/api/user/me', { signal });
 
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['current-user'],
+    queryKey: queryKeys.currentUser(),
     queryFn: ({ signal }) => getCurrentUser({ signal }),
   });
 
@@ -49,7 +49,7 @@ export function useCurrentUser() {
     if (!isLanguage(savedLanguage) || savedLanguage === i18n.language) return;
     void changeLanguage(savedLanguage);
     // Account Settings, if it was read before the language changed elsewhere, shows the same language.
-    queryClient.setQueryData<TPreferences>(preferencesQueryKey, (preferences) =>
+    queryClient.setQueryData<TPreferences>(queryKeys.settings.preferences(), (preferences) =>
       preferences ? { ...preferences, language: savedLanguage } : preferences,
     );
   }, [savedLanguage]);

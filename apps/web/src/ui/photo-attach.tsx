@@ -1,11 +1,11 @@
-import { IMAGE_MIME_TYPES, imageFileError, TOO_MANY_IMAGES_MESSAGE } from '@gamesouq/core';
+import { IMAGE_MIME_TYPES } from '@gamesouq/core';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { translateMessage } from '@/lib/messages';
 import { buttonClasses } from './button';
+import { useImageFiles } from './use-image-files';
 
 type PhotoAttachProps = { files: File[]; onChange: (files: File[]) => void; max: number; className?: string };
 
@@ -14,32 +14,8 @@ export function PhotoAttach({ files, onChange, max, className }: PhotoAttachProp
   const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
-  const [problems, setProblems] = useState<string[]>([]);
-  const [previews, setPreviews] = useState<string[]>([]);
   const room = max - files.length;
-
-  // Blob URLs of the chosen files, freed when the files change or the form closes.
-  useEffect(() => {
-    const made = files.map((file) => URL.createObjectURL(file));
-    setPreviews(made);
-    return () => {
-      for (const url of made) URL.revokeObjectURL(url);
-    };
-  }, [files]);
-
-  function add(list: FileList | null) {
-    if (!list || list.length === 0) return;
-    const found: string[] = [];
-    const accepted: File[] = [];
-    for (const file of Array.from(list)) {
-      const error = imageFileError(file);
-      if (error) found.push(`${file.name}: ${translateMessage(t, error)}`);
-      else accepted.push(file);
-    }
-    if (accepted.length > room) found.push(translateMessage(t, TOO_MANY_IMAGES_MESSAGE) ?? '');
-    setProblems(found);
-    if (room > 0 && accepted.length > 0) onChange([...files, ...accepted.slice(0, room)]);
-  }
+  const { previews, problems, add, remove } = useImageFiles({ files, onChange, room });
 
   return (
     <div className={cn('space-y-2', className)}>
@@ -76,13 +52,13 @@ export function PhotoAttach({ files, onChange, max, className }: PhotoAttachProp
       </div>
       {previews.length > 0 ? (
         <ul aria-label={t('photos.list')} className="flex flex-wrap gap-2">
-          {previews.map((url, index) => (
+          {previews.map(({ file, url }, index) => (
             <li key={url} className="relative">
               <img src={url} alt="" width={64} height={64} className="size-16 rounded-lg object-cover ring-1 ring-slate-200" />
               <button
                 type="button"
                 aria-label={t('photos.remove', { n: formatNumber(index + 1, i18n.language) })}
-                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                onClick={() => remove(file)}
                 className="absolute -end-1.5 -top-1.5 grid size-6 place-items-center rounded-full bg-slate-900 text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
                 <X aria-hidden="true" className="size-3.5" />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { queryKeys } from '../lib/query-keys';
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 
@@ -56,7 +57,7 @@ export function PrivatePhotos({ photos }: { photos: PrivatePhoto[] }) {
 function BlobImage({ src, width, height, className }: { src: string; width: number; height: number; className: string }) {
   const { t } = useTranslation();
   const image = useQuery({
-    queryKey: ['private-photo', src],
+    queryKey: queryKeys.privatePhoto(src),
     queryFn: ({ signal }) => apiDownload(src, { signal }).then((reply) => reply.blob),
     staleTime: Number.POSITIVE_INFINITY,
   });

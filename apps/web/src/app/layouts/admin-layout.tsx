@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
-import { AdminHeaderSearch } from '@/features/admin/components/header-search';
+import { AdminHeaderSearch } from '@/features/admin-search/components/header-search';
 import { SidebarLayout } from './components/sidebar-layout';
 import { UserMenu } from './components/user-menu';
 

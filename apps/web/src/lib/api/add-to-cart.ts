@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api } from '../api-client';
 import { errorMessage } from '../messages';
+import { queryKeys } from '../query-keys';
 
 export const addToCart = ({ productId, quantity }: { productId: string; quantity: number; title?: string }) =>
   api.post<TDoneReply>('/api/user/cart', { productId, quantity });
@@ -18,7 +19,7 @@ export function useAddToCart() {
   return useMutation({
     mutationFn: addToCart,
     onSuccess: (_reply, { title }) => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
       toast.success(title ? t('cart.addedTitle', { title }) : t('cart.added'), {
         action: { label: t('cart.viewCart'), onClick: () => navigate(paths.app.cart.getHref()) },
       });

@@ -3,12 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api-client';
 import type { Category } from '../listing-types';
+import { queryKeys } from '../query-keys';
 
 export const getCategories = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TCategoryListReply>('/api/categories', { signal }).then((reply): Category[] => reply.categories ?? []);
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['catalog', 'categories'], queryFn: ({ signal }) => getCategories({ signal }), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.catalog.categories(), queryFn: ({ signal }) => getCategories({ signal }), staleTime: 5 * 60_000 });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());
 

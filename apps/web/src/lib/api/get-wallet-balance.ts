@@ -1,6 +1,7 @@
 import type { TWalletBalanceReply, TWalletBalanceView } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type WalletBalance = TWalletBalanceView;
 
@@ -9,6 +10,6 @@ export const getWalletBalance = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TWalletBalanceReply>('/api/user/wallet/balance', { signal });
 
 export const walletBalanceQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet', 'balance'], queryFn: ({ signal }) => getWalletBalance({ signal }) });
+  queryOptions({ queryKey: queryKeys.wallet.balance(), queryFn: ({ signal }) => getWalletBalance({ signal }) });
 
 export const useWalletBalance = () => useQuery(walletBalanceQueryOptions());

@@ -1,7 +1,8 @@
 import { DEFAULT_PREFERENCES, type TPreferences } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
-import { preferencesQueryKey, updatePreferences } from './update-preferences';
+import { queryKeys } from '../query-keys';
+import { updatePreferences } from './update-preferences';
 
 /** Preferences of Account Settings and of the trader Settings; a failed load falls back to the defaults silently (seller §8). */
 export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -11,7 +12,7 @@ export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}) =>
     .catch(() => DEFAULT_PREFERENCES);
 
 export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: preferencesQueryKey, queryFn: ({ signal }) => getPreferences({ signal }) });
+  queryOptions({ queryKey: queryKeys.settings.preferences(), queryFn: ({ signal }) => getPreferences({ signal }) });
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
 

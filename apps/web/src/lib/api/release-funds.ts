@@ -1,6 +1,7 @@
 import type { TEscrowReleasedReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 /** The seller's Auto Withdraw: releases the escrow of an order shipped long enough ago (orders and wallet pages). */
 export const releaseFunds = (orderId: string) =>
@@ -11,8 +12,8 @@ export function useReleaseFunds() {
   return useMutation({
     mutationFn: releaseFunds,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
     },
   });
 }

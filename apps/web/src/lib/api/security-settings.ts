@@ -1,6 +1,7 @@
 import type { TSecurityReply, TSecuritySettings, TSecurityView } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api-client';
+import { queryKeys } from '../query-keys';
 
 export type SecuritySettings = TSecurityView;
 
@@ -14,7 +15,7 @@ export const getSecuritySettings = ({ signal }: { signal?: AbortSignal } = {}) =
     .catch(() => DEFAULT_SECURITY);
 
 export const securityQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'security'], queryFn: ({ signal }) => getSecuritySettings({ signal }) });
+  queryOptions({ queryKey: queryKeys.settings.security(), queryFn: ({ signal }) => getSecuritySettings({ signal }) });
 
 export const useSecuritySettings = () => useQuery(securityQueryOptions());
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { api } from '../api-client';
 import { errorMessage, serverReason } from '../messages';
+import { queryKeys } from '../query-keys';
 
 export const toggleFavorite = (id: string) => api.post<TFavoriteReply>(`/api/ads/${encodeURIComponent(id)}/favorite`);
 
@@ -15,7 +16,7 @@ function hasAds(value: unknown): value is WithAds {
 
 /** Marks the ad in every cached list and detail at once, so the heart changes without reloading the page. */
 function markFavorite(queryClient: QueryClient, id: string, isFavorite: boolean) {
-  queryClient.setQueriesData({ queryKey: ['ads'] }, (data: unknown) => {
+  queryClient.setQueriesData({ queryKey: queryKeys.ads.all() }, (data: unknown) => {
     if (hasAds(data)) return { ...data, ads: data.ads.map((ad) => (ad.id === id ? { ...ad, isFavorite } : ad)) };
     if (typeof data === 'object' && data !== null && (data as { id?: unknown }).id === id) return { ...data, isFavorite };
     return data;
@@ -33,7 +34,7 @@ export function useToggleFavorite({ failureTitle }: { failureTitle?: string } = 
     mutationFn: toggleFavorite,
     onSuccess: ({ isFavorite }, id) => {
       markFavorite(queryClient, id, isFavorite);
-      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.favorites() });
       toast.success(isFavorite ? t('favorites.added') : t('favorites.removed'));
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
 import type { TAvatarReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const changeAvatar = (file: File) => {
   const form = new FormData();
@@ -10,5 +11,8 @@ export const changeAvatar = (file: File) => {
 
 export function useChangeAvatar() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: changeAvatar, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'profile'] }) });
+  return useMutation({
+    mutationFn: changeAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.profile() }),
+  });
 }

@@ -1,6 +1,7 @@
 import type { TUserProfileReply, TUserProfileUpdate, TUserProfileView } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UserProfile = TUserProfileView;
 
@@ -8,7 +9,7 @@ export const getUserProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TUserProfileReply>('/api/user/profile', { signal }).then((reply) => reply.profile);
 
 export const userProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'profile'], queryFn: ({ signal }) => getUserProfile({ signal }) });
+  queryOptions({ queryKey: queryKeys.account.profile(), queryFn: ({ signal }) => getUserProfile({ signal }) });
 
 export const useUserProfile = () => useQuery(userProfileQueryOptions());
 
@@ -20,7 +21,7 @@ export function useUpdateUserProfile() {
     mutationFn: updateUserProfile,
     onSuccess: (reply) => {
       queryClient.setQueryData(userProfileQueryOptions().queryKey, reply.profile);
-      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
     },
   });
 }

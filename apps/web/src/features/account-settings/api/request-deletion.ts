@@ -1,13 +1,14 @@
 import type { TAccountDeletionRequestedReply, TAccountDeletionStatusReply } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The user's open account deletion request, if any. */
 export const getDeletionRequest = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TAccountDeletionStatusReply>('/api/user/account-deletion', { signal }).then((reply) => reply.request);
 
 export const deletionRequestQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'deletion-request'], queryFn: ({ signal }) => getDeletionRequest({ signal }) });
+  queryOptions({ queryKey: queryKeys.account.deletionRequest(), queryFn: ({ signal }) => getDeletionRequest({ signal }) });
 
 export const useDeletionRequest = () => useQuery(deletionRequestQueryOptions());
 

@@ -1,7 +1,5 @@
-import { type TLoginRequest, ZLoginRequest } from '@gamesouq/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginRequest } from '@gamesouq/core';
 import { Smartphone } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +7,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
 import { useLogin } from '../api/login';
 import { startSession } from '../lib/start-session';
@@ -24,10 +23,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: (signIn: TwoFactorSign
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
-    defaultValues: { emailOrPhone: '', password: '', rememberMe: false },
-  });
+  } = useZodForm(ZLoginRequest, { defaultValues: { emailOrPhone: '', password: '', rememberMe: false } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {

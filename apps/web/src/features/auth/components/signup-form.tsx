@@ -1,13 +1,12 @@
 import { filterPhoneInput, normalizePhone, PHONE_INPUT_MAX_LENGTH, type TSignupForm, ZSignupForm } from '@gamesouq/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSendVerification } from '@/entities/phone/api/send-verification';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, serverReason, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
 import {
   fieldErrorsOf,
@@ -50,7 +49,7 @@ export function SignupForm({ draft, fieldErrors, verifiedPhone, onVerificationLa
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<TSignupForm>({ resolver: zodResolver(ZSignupForm), defaultValues: draft ?? EMPTY });
+  } = useZodForm(ZSignupForm, { defaultValues: draft ?? EMPTY });
 
   const showErrors = useCallback(
     (messages: SignupFieldErrors) => {

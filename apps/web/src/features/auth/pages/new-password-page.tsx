@@ -1,8 +1,6 @@
 import { ZNewPasswordForm } from '@gamesouq/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -12,13 +10,12 @@ import { errorMessage, translateMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
 import { useRecoverReset } from '../api/recover-reset';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordStrength } from '../components/password-strength';
 import { recoveryStorage } from '../lib/recovery-storage';
-
-type NewPasswordForm = { password: string; confirmPassword: string };
 
 /** Step 3 of password recovery: the new password (8+ characters, typed twice). */
 export function NewPasswordPage() {
@@ -33,7 +30,7 @@ export function NewPasswordPage() {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<NewPasswordForm>({ resolver: zodResolver(ZNewPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
+  } = useZodForm(ZNewPasswordForm, { defaultValues: { password: '', confirmPassword: '' } });
 
   if (!resetToken) return <Navigate to={paths.auth.recoverPassword.getHref()} replace />;
 

@@ -1,8 +1,6 @@
 import { ZRecoverRequest } from '@gamesouq/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,12 +8,11 @@ import { errorMessage, translateMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
 import { useRecover } from '../api/recover';
 import { AuthShell } from '../components/auth-shell';
 import { recoveryStorage } from '../lib/recovery-storage';
-
-type RecoverForm = { emailOrPhone: string };
 
 /** Step 1 of password recovery: where to send the 4-digit code. */
 export function RecoverPasswordPage() {
@@ -28,10 +25,7 @@ export function RecoverPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RecoverForm>({
-    resolver: zodResolver(ZRecoverRequest),
-    defaultValues: { emailOrPhone: recoveryStorage.getIdentifier() ?? '' },
-  });
+  } = useZodForm(ZRecoverRequest, { defaultValues: { emailOrPhone: recoveryStorage.getIdentifier() ?? '' } });
 
   const onSubmit = handleSubmit(async ({ emailOrPhone }) => {
     setFailure(null);

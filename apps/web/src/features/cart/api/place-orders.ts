@@ -1,6 +1,7 @@
 import type { TCheckoutRequest } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type PlacedOrder = { id: string; orderId: string; total: number };
 
@@ -18,10 +19,10 @@ export function usePlaceOrders() {
   return useMutation({
     mutationFn: placeOrders,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['ads'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ads.all() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Cart } from './get-cart';
 
 export const updateCartItem = ({ itemId, quantity }: { itemId: string; quantity: number }) =>
@@ -12,9 +13,9 @@ export function useUpdateCartItem() {
   return useMutation({
     mutationFn: updateCartItem,
     onMutate: async ({ itemId, quantity }) => {
-      await queryClient.cancelQueries({ queryKey: ['cart'] });
-      const previous = queryClient.getQueryData<Cart>(['cart']);
-      queryClient.setQueryData<Cart>(['cart'], (cart) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.cart() });
+      const previous = queryClient.getQueryData<Cart>(queryKeys.cart());
+      queryClient.setQueryData<Cart>(queryKeys.cart(), (cart) =>
         cart
           ? {
               ...cart,
@@ -28,8 +29,8 @@ export function useUpdateCartItem() {
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(['cart'], context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.cart(), context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.cart() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TChatDeletedReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Hides the conversation for this user until a new message arrives. */
 export const deleteChat = (chatId: string) => api.delete<TChatDeletedReply>(`/api/user/chats/${encodeURIComponent(chatId)}`);
@@ -10,8 +11,8 @@ export function useDeleteChat() {
   return useMutation({
     mutationFn: deleteChat,
     onSuccess: (_reply, chatId) => {
-      queryClient.removeQueries({ queryKey: ['chat', 'messages', chatId] });
-      return queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      queryClient.removeQueries({ queryKey: queryKeys.chat.messages(chatId) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() });
     },
   });
 }

@@ -1,16 +1,15 @@
 import type { TAdminChatListReply } from '@gamesouq/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
 /** Admin spec §7: GET /api/admin/chats returns a list of conversations. */
 export const getAdminChats = ({ signal }: { signal?: AbortSignal } = {}) => api.get<TAdminChatListReply>('/api/admin/chats', { signal });
 
-export const adminChatsQueryKey = ['chat', 'conversations', 'admin'];
-
 export const adminChatsQueryOptions = () =>
   queryOptions({
-    queryKey: adminChatsQueryKey,
+    queryKey: queryKeys.chat.conversationsOf('admin'),
     queryFn: async ({ signal }): Promise<Conversation[]> =>
       (await getAdminChats({ signal })).map((chat) => ({
         id: chat.id,

@@ -1,6 +1,7 @@
 import type { TAdminChatMessagesReply } from '@gamesouq/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ChatMessage } from '../lib/chat-types';
 
 /** Admin spec §7: GET /api/admin/chats/{id}/messages returns the list of messages (and reads them). */
@@ -9,7 +10,7 @@ export const getAdminMessages = (chatId: string, { signal }: { signal?: AbortSig
 
 export const adminMessagesQueryOptions = (chatId: string) =>
   queryOptions({
-    queryKey: ['chat', 'messages', chatId],
+    queryKey: queryKeys.chat.messages(chatId),
     queryFn: ({ signal }): Promise<ChatMessage[]> => getAdminMessages(chatId, { signal }),
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 import type { TConversationListReply, TConversationView } from '@gamesouq/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
 export const getConversations = ({ signal }: { signal?: AbortSignal } = {}) =>
@@ -14,6 +15,6 @@ const toConversation = ({ other_user, ...conversation }: TConversationView): Con
 
 export const conversationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['chat', 'conversations', 'app'],
+    queryKey: queryKeys.chat.conversationsOf('app'),
     queryFn: async ({ signal }) => (await getConversations({ signal })).conversations.map(toConversation),
   });

@@ -1,6 +1,7 @@
 import type { TTraderChatListReply, TTraderChatView } from '@gamesouq/core';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Conversation } from '../lib/chat-types';
 
 /** The trader's customer chats with unread counts (seller spec §7: GET /api/trader/chats). */
@@ -17,6 +18,6 @@ export const toConversation = (chat: TTraderChatView): Conversation => ({
 
 export const traderChatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['chat', 'conversations', 'trader'],
+    queryKey: queryKeys.chat.conversationsOf('trader'),
     queryFn: async ({ signal }) => (await getTraderChats({ signal })).chats.map(toConversation),
   });

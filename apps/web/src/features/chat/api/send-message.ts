@@ -1,6 +1,7 @@
 import type { TChatMessageReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ChatMessage } from '../lib/chat-types';
 import { addPendingMessage, removeMessage, upsertMessage } from '../lib/message-cache';
 
@@ -34,6 +35,6 @@ export function useSendMessage(send: Send = sendMessage) {
     },
     onSuccess: ({ message }) => upsertMessage(queryClient, message),
     onError: (_error, { chatId, messageId }) => removeMessage(queryClient, { chatId, id: messageId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() }),
   });
 }

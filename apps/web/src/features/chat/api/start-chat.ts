@@ -1,6 +1,7 @@
 import type { TStartChatReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Starts the chat with the seller of a listing (or with a user), or resumes the one that exists. */
 export const startChat = (body: { product_id?: string; other_user_id?: string }) => api.post<TStartChatReply>('/api/user/chat/start', body);
@@ -9,6 +10,6 @@ export function useStartChat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startChat,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() }),
   });
 }

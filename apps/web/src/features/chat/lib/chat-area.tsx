@@ -2,6 +2,7 @@ import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { AppArea } from '@/lib/app-area';
+import { queryKeys } from '@/lib/query-keys';
 import { adminChatsQueryOptions } from '../api/get-admin-chats';
 import { adminMessagesQueryOptions, getAdminMessages } from '../api/get-admin-messages';
 import { conversationsQueryOptions } from '../api/get-conversations';
@@ -23,8 +24,8 @@ import { formatAdminChatTime, formatChatTime, formatTraderChatTime } from './for
  */
 export type ChatCalls = {
   area: AppArea;
-  conversations: () => UseQueryOptions<Conversation[], Error, Conversation[], string[]>;
-  messages: (chatId: string) => UseQueryOptions<ChatMessage[], Error, ChatMessage[], string[]>;
+  conversations: () => UseQueryOptions<Conversation[], Error, Conversation[], ReturnType<typeof queryKeys.chat.conversationsOf>>;
+  messages: (chatId: string) => UseQueryOptions<ChatMessage[], Error, ChatMessage[], ReturnType<typeof queryKeys.chat.messages>>;
   send: (input: { chatId: string; text: string; messageId: string }) => Promise<{ message: ChatMessage }>;
   /** Marks the thread read when a message arrives while it is on screen. */
   markRead: (chatId: string, queryClient: QueryClient) => Promise<unknown>;
@@ -57,7 +58,7 @@ const CALLS: Record<AppArea, ChatCalls> = {
     // (sends still under way stay on screen).
     markRead: async (chatId, queryClient) => {
       const messages = await getAdminMessages(chatId);
-      queryClient.setQueryData<ChatMessage[]>(['chat', 'messages', chatId], (current = []) => [
+      queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.messages(chatId), (current = []) => [
         ...messages,
         ...current.filter((message) => message.isPending),
       ]);

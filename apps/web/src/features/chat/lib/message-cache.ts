@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { ChatMessage } from './chat-types';
 
-const keyOf = (chatId: string) => ['chat', 'messages', chatId];
-
 function update(queryClient: QueryClient, chatId: string, change: (messages: ChatMessage[]) => ChatMessage[]) {
-  queryClient.setQueryData<ChatMessage[]>(keyOf(chatId), (messages) => (messages ? change(messages) : messages));
+  queryClient.setQueryData<ChatMessage[]>(queryKeys.chat.messages(chatId), (messages) => (messages ? change(messages) : messages));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealtime, useRealtimeEvent, useReconnected } from '@/lib/realtime';
 import { useChatCalls } from './chat-area';
-
 import { markMessagesRead, upsertMessage } from './message-cache';
 import { useMarkChatOpen } from './open-chats';
 
@@ -22,21 +22,21 @@ export function useLiveThread({ chatId, currentUserId }: { chatId: string; curre
     if (!isConnected) return;
     // Joining reads the thread on the server: the list's unread count for it is then out of date.
     emit('join_chat', { chat_id: chatId }, (reply) => {
-      if (reply.success) void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+      if (reply.success) void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() });
     });
     return () => emit('leave_chat', { chat_id: chatId });
   }, [isConnected, emit, chatId, queryClient]);
 
   useReconnected(() => {
-    void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', chatId] });
-    void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(chatId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() });
   });
 
   const readNow = () => {
     hasUnreadRef.current = false;
     void calls
       .markRead(chatId, queryClient)
-      .then(() => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }))
+      .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() }))
       .catch(() => undefined);
   };
 

@@ -5,10 +5,11 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import type { AppArea } from '@/lib/app-area';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeEvent, useReconnected } from '@/lib/realtime';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadingState } from '@/ui/loading-state';
-import { adminChatsQueryKey, setPresence } from '../api/get-admin-chats';
+import { setPresence } from '../api/get-admin-chats';
 import { ChatThread } from '../components/chat-thread';
 import { ConversationList } from '../components/conversation-list';
 import { ThreadHeader } from '../components/thread-header';
@@ -56,19 +57,19 @@ function Conversations() {
   const typingChats = useTypingChats(user?.id ?? '');
   useDocumentTitle(t('nav.chat'));
 
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+  const refreshList = () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations() });
   // New messages move conversations up and change their unread counts; after a drop, some never arrived.
   useRealtimeEvent('new_message', refreshList);
   useReconnected(refreshList);
   // Admin Chat shows who is online (admin spec §4): the server tells admins when that changes.
   useRealtimeEvent('presence', (event) => {
     if (calls.area !== 'admin') return;
-    const isReading = queryClient.isFetching({ queryKey: adminChatsQueryKey }) > 0;
-    queryClient.setQueryData<Conversation[]>(adminChatsQueryKey, (chats) =>
+    const isReading = queryClient.isFetching({ queryKey: queryKeys.chat.conversationsOf('admin') }) > 0;
+    queryClient.setQueryData<Conversation[]>(queryKeys.chat.conversationsOf('admin'), (chats) =>
       setPresence(chats, { userId: event.user_id, isOnline: event.online }),
     );
     // A list read before the change but answered after it would bring the old state back: read it again.
-    if (isReading) void queryClient.invalidateQueries({ queryKey: adminChatsQueryKey });
+    if (isReading) void queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversationsOf('admin') });
   });
 
   const basePath = routeChatId ? pathname.slice(0, pathname.lastIndexOf('/')) : pathname;

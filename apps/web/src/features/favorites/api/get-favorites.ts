@@ -1,6 +1,7 @@
 import type { TFavoriteListingView, TFavoritesReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type Favorite = TFavoriteListingView;
 
@@ -8,6 +9,7 @@ export type Favorite = TFavoriteListingView;
 export const getFavorites = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TFavoritesReply>('/api/user/favorites', { signal }).then((reply) => reply.favorites ?? []);
 
-export const favoritesQueryOptions = () => queryOptions({ queryKey: ['favorites'], queryFn: ({ signal }) => getFavorites({ signal }) });
+export const favoritesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.favorites(), queryFn: ({ signal }) => getFavorites({ signal }) });
 
 export const useFavorites = () => useQuery(favoritesQueryOptions());

@@ -1,6 +1,7 @@
 import type { TFavoriteReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { Favorite } from './get-favorites';
 
 export const removeFavorite = (productId: string) => api.delete<TFavoriteReply>(`/api/user/favorites/${encodeURIComponent(productId)}`);
@@ -11,17 +12,17 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: removeFavorite,
     onMutate: async (productId) => {
-      await queryClient.cancelQueries({ queryKey: ['favorites'] });
-      const previous = queryClient.getQueryData<Favorite[]>(['favorites']);
-      queryClient.setQueryData<Favorite[]>(['favorites'], (list) => list?.filter((item) => item.productId !== productId));
+      await queryClient.cancelQueries({ queryKey: queryKeys.favorites() });
+      const previous = queryClient.getQueryData<Favorite[]>(queryKeys.favorites());
+      queryClient.setQueryData<Favorite[]>(queryKeys.favorites(), (list) => list?.filter((item) => item.productId !== productId));
       return { previous };
     },
     onError: (_error, _productId, context) => {
-      if (context?.previous) queryClient.setQueryData(['favorites'], context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.favorites(), context.previous);
     },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['favorites'] });
-      void queryClient.invalidateQueries({ queryKey: ['ads'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.favorites() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.ads.all() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { HOME_PAGE_SIZE, type THomeListingsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { HomeFilters } from '../hooks/use-home-filters';
 
 /** The active ads of the marketplace, one page of 10, filtered as the URL says. */
@@ -15,7 +16,7 @@ export const getHomeAds = ({ filters, signal }: { filters: HomeFilters; signal?:
 
 export const homeAdsQueryOptions = (filters: HomeFilters) =>
   queryOptions({
-    queryKey: ['ads', 'home', filters],
+    queryKey: queryKeys.ads.home(filters),
     queryFn: ({ signal }) => getHomeAds({ filters, signal }),
     // The previous page stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteAd = (id: string) => api.delete<TDoneReply>(`/api/user/ads/${encodeURIComponent(id)}`);
 
@@ -9,8 +10,8 @@ export function useDeleteAd() {
   return useMutation({
     mutationFn: deleteAd,
     onSuccess: (_reply, id) => {
-      queryClient.removeQueries({ queryKey: ['ads', 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: ['ads'] });
+      queryClient.removeQueries({ queryKey: queryKeys.ads.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.ads.all() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { TSavedListingReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Saves the changed fields of an ad: JSON, or multipart when new photos are added. Only what changed is sent,
@@ -14,8 +15,8 @@ export function useUpdateAd() {
   return useMutation({
     mutationFn: updateAd,
     onSuccess: ({ ad }) => {
-      queryClient.setQueryData(['ads', 'detail', ad.id], ad);
-      return queryClient.invalidateQueries({ queryKey: ['ads'] });
+      queryClient.setQueryData(queryKeys.ads.detail(ad.id), ad);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.ads.all() });
     },
   });
 }

@@ -1,11 +1,11 @@
-import { IMAGE_MIME_TYPES, imageFileError, MAX_LISTING_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '@gamesouq/core';
+import { IMAGE_MIME_TYPES, MAX_LISTING_IMAGES } from '@gamesouq/core';
 import { ImagePlus, X } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { translateMessage } from '@/lib/messages';
 import { AdImage } from '@/ui/ad-image';
+import { useImageFiles } from '@/ui/use-image-files';
 
 type ImagePickerProps = {
   /** Photos already saved with the ad (edit): shown, counted in the limit, not removable here. */
@@ -22,32 +22,8 @@ export function ImagePicker({ savedImages = [], files, onChange, isRequired = fa
   const inputId = useId();
   const hintId = useId();
   const [isDragging, setIsDragging] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [previews, setPreviews] = useState<{ file: File; url: string }[]>([]);
   const room = MAX_LISTING_IMAGES - savedImages.length - files.length;
-
-  // Each preview is a blob URL made for the chosen file, freed when the file is removed or the form closes.
-  useEffect(() => {
-    const made = files.map((file) => ({ file, url: URL.createObjectURL(file) }));
-    setPreviews(made);
-    return () => {
-      for (const preview of made) URL.revokeObjectURL(preview.url);
-    };
-  }, [files]);
-
-  function add(list: FileList | null) {
-    if (!list || list.length === 0) return;
-    const found: string[] = [];
-    const accepted: File[] = [];
-    for (const file of Array.from(list)) {
-      const error = imageFileError(file);
-      if (error) found.push(`${file.name}: ${translateMessage(t, error)}`);
-      else accepted.push(file);
-    }
-    if (accepted.length > room) found.push(translateMessage(t, TOO_MANY_IMAGES_MESSAGE) ?? '');
-    setProblems(found);
-    if (room > 0 && accepted.length > 0) onChange([...files, ...accepted.slice(0, room)]);
-  }
+  const { previews, problems, add, remove } = useImageFiles({ files, onChange, room });
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -141,7 +117,7 @@ export function ImagePicker({ savedImages = [], files, onChange, isRequired = fa
                 <button
                   type="button"
                   aria-label={t('adForm.removePhoto', { n: position })}
-                  onClick={() => onChange(files.filter((file) => file !== preview.file))}
+                  onClick={() => remove(preview.file)}
                   className="absolute end-1.5 top-1.5 grid size-7 place-items-center rounded-full bg-white/95 text-slate-700 shadow hover:bg-red-50 hover:text-red-600"
                 >
                   <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import type { TNotificationsReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The newest notifications shown in the bell's list. */
 const BELL_SIZE = 20;
@@ -10,7 +11,7 @@ export const getNotifications = ({ signal }: { signal?: AbortSignal } = {}) =>
 
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['notifications'],
+    queryKey: queryKeys.notifications(),
     queryFn: ({ signal }) => getNotifications({ signal }),
   });
 

@@ -1,6 +1,7 @@
 import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { markNotificationReadInCache } from '../lib/notification-cache';
 
 export const markNotificationRead = (id: string) => api.patch<TDoneReply>(`/api/user/notifications/${encodeURIComponent(id)}/read`);
@@ -11,6 +12,6 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onMutate: (id) => markNotificationReadInCache(queryClient, id),
-    onError: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() }),
   });
 }

@@ -1,11 +1,10 @@
 import type { NotificationsReadEvent } from '@gamesouq/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { AppNotification, NotificationsPage } from './notification-types';
 
-const KEY = ['notifications'];
-
 function update(queryClient: QueryClient, change: (page: NotificationsPage) => NotificationsPage) {
-  queryClient.setQueryData<NotificationsPage>(KEY, (page) => (page ? change(page) : page));
+  queryClient.setQueryData<NotificationsPage>(queryKeys.notifications(), (page) => (page ? change(page) : page));
 }
 
 /** A live notification goes on top and raises the unread count (buyer spec §4). */

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useRealtimeEvent } from '@/lib/realtime';
 import { addNotification, applyNotificationsRead } from './notification-cache';
-
-/** The trader panel's notifications page (features/trader) lists the same notifications, 10 a page. */
-const TRADER_PAGES = ['trader', 'notifications'];
 
 /**
  * Keeps the bell and the trader notifications page live: new notifications arrive over the socket, reads from other
@@ -12,7 +10,8 @@ const TRADER_PAGES = ['trader', 'notifications'];
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
-  const refreshTraderPages = () => void queryClient.invalidateQueries({ queryKey: TRADER_PAGES });
+  // The trader panel's notifications page (features/trader) lists the same notifications, 10 a page.
+  const refreshTraderPages = () => void queryClient.invalidateQueries({ queryKey: queryKeys.trader.notifications() });
   useRealtimeEvent('notification', (notification) => {
     addNotification(queryClient, notification);
     refreshTraderPages();
@@ -22,7 +21,7 @@ export function useLiveNotifications() {
     refreshTraderPages();
   });
   useRealtimeEvent('notifications', () => {
-    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
     refreshTraderPages();
   });
 }

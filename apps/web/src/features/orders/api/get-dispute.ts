@@ -1,6 +1,7 @@
 import type { TDisputeMessageView, TDisputeReply, TDisputeView } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DisputeMessage = TDisputeMessageView;
 export type Dispute = TDisputeView;
@@ -10,7 +11,7 @@ export const getDispute = ({ orderId, signal }: { orderId: string; signal?: Abor
   api.get<TDisputeReply>(`/api/user/orders/${encodeURIComponent(orderId)}/dispute`, { signal }).then((reply) => reply.dispute);
 
 export const disputeQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: ['orders', 'dispute', orderId], queryFn: ({ signal }) => getDispute({ orderId, signal }) });
+  queryOptions({ queryKey: queryKeys.orders.dispute(orderId), queryFn: ({ signal }) => getDispute({ orderId, signal }) });
 
 export const useDispute = (orderId: string, { isEnabled = true }: { isEnabled?: boolean } = {}) =>
   useQuery({ ...disputeQueryOptions(orderId), enabled: isEnabled });

@@ -1,6 +1,7 @@
 import type { TOrderItemView, TOrdersReply, TOrderView } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type OrderItem = TOrderItemView;
 export type Order = TOrderView;
@@ -12,6 +13,6 @@ export const getOrders = ({ role, signal }: { role: OrdersView; signal?: AbortSi
   api.get<TOrdersReply>(`/api/user/orders?role=${role}`, { signal }).then((reply) => reply.orders ?? []);
 
 export const ordersQueryOptions = (role: OrdersView) =>
-  queryOptions({ queryKey: ['orders', 'list', role], queryFn: ({ signal }) => getOrders({ role, signal }) });
+  queryOptions({ queryKey: queryKeys.orders.list(role), queryFn: ({ signal }) => getOrders({ role, signal }) });
 
 export const useOrders = (role: OrdersView) => useQuery(ordersQueryOptions(role));

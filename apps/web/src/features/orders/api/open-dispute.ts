@@ -1,6 +1,7 @@
 import type { DISPUTE_REASON_VALUES, TDisputeChangeReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type DisputeReason = (typeof DISPUTE_REASON_VALUES)[number];
 
@@ -18,8 +19,8 @@ export function useOpenDispute() {
   return useMutation({
     mutationFn: openDispute,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
     },
   });
 }

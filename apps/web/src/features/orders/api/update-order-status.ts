@@ -1,6 +1,7 @@
 import type { OrderStatus, TOrderChangeReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The seller moves a sale on: processing, then shipped or ready for pickup (or cancels it, refunding the buyer). */
 export const updateOrderStatus = ({ id, status, reason }: { id: string; status: OrderStatus; reason?: string }) =>
@@ -11,8 +12,8 @@ export function useUpdateOrderStatus() {
   return useMutation({
     mutationFn: updateOrderStatus,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
     },
   });
 }

@@ -1,13 +1,14 @@
 import { DISPUTE_REASON_VALUES, MAX_DISPUTE_PHOTOS, ZOpenDispute } from '@gamesouq/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { errorMessage, translateMessage } from '@/lib/messages';
+import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormSelectField, FormTextAreaField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { PhotoAttach } from '@/ui/photo-attach';
-import { SelectField } from '@/ui/select-field';
-import { TextAreaField } from '@/ui/text-field';
 import type { Order } from '../api/get-orders';
 import { type DisputeReason, useOpenDispute } from '../api/open-dispute';
 import { useOrderLabels } from '../lib/use-order-labels';
@@ -31,25 +32,12 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
   const { t } = useTranslation();
   const labels = useOrderLabels();
   const openDispute = useOpenDispute();
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
+  const form = useZodForm(ZOpenDispute, { defaultValues: { details: '' } });
   const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<{ reason?: string; details?: string }>({});
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZOpenDispute.safeParse({ reason: reason || undefined, details });
-    if (!parsed.success) {
-      const found: { reason?: string; details?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'reason' | 'details';
-        found[field] ??= translateMessage(t, issue.message);
-      }
-      setErrors(found);
-      return;
-    }
+  function onSubmit({ reason, details }: { reason: DisputeReason; details: string }) {
     openDispute.mutate(
-      { id: order.id, reason: parsed.data.reason as DisputeReason, details: parsed.data.details, photos },
+      { id: order.id, reason, details, photos },
       {
         onSuccess: () => {
           toast.success(t('orders.dispute.opened'));
@@ -61,37 +49,23 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-      <SelectField
-        label={t('orders.dispute.reason')}
-        isRequired
-        value={reason}
-        error={errors.reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setErrors((current) => ({ ...current, reason: undefined }));
-        }}
-      >
+    <Form form={form} onSubmit={onSubmit} className="mt-5 space-y-4">
+      <FormSelectField name="reason" label={t('orders.dispute.reason')} isRequired>
         <option value="">{t('orders.dispute.chooseReason')}</option>
         {DISPUTE_REASON_VALUES.map((value) => (
           <option key={value} value={value}>
             {labels.disputeReason(value)}
           </option>
         ))}
-      </SelectField>
-      <TextAreaField
+      </FormSelectField>
+      <FormTextAreaField
+        name="details"
         label={t('orders.dispute.details')}
         isRequired
         maxLength={2000}
         rows={4}
         className="[&_textarea]:min-h-24"
         placeholder={t('orders.dispute.detailsPlaceholder')}
-        error={errors.details}
-        value={details}
-        onChange={(event) => {
-          setDetails(event.target.value);
-          setErrors((current) => ({ ...current, details: undefined }));
-        }}
       />
       <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
       <p className="text-xs text-slate-500">{t('orders.dispute.hold')}</p>
@@ -103,6 +77,6 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
           {t('orders.dispute.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

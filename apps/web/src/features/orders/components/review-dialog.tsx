@@ -1,11 +1,13 @@
 import { ZReviewRequest } from '@gamesouq/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { TextAreaField } from '@/ui/text-field';
+import { Form } from '@/ui/form/form';
+import { FormTextAreaField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import type { Order } from '../api/get-orders';
 import { useReviewOrder } from '../api/review-order';
 import { sellerNameOf } from '../lib/seller-name';
@@ -29,20 +31,14 @@ export function ReviewDialog({ order, isOpen, onClose }: { order: Order; isOpen:
 function ReviewForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation();
   const reviewOrder = useReviewOrder();
-  const [rating, setRating] = useState(0);
-  const [review, setReview] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ZReviewRequest, { defaultValues: { rating: 0, review: '' } });
+  const rating = Number(form.watch('rating'));
+  const error = translateMessage(t, form.formState.errors.rating?.message);
   const errorId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZReviewRequest.safeParse({ rating, review });
-    if (!parsed.success) {
-      setError(translateMessage(t, parsed.error.issues[0]?.message) ?? t('validation.ratingRequired'));
-      return;
-    }
+  function onSubmit(values: { rating: number; review: string }) {
     reviewOrder.mutate(
-      { id: order.id, ...parsed.data },
+      { id: order.id, ...values },
       {
         onSuccess: () => {
           toast.success(t('orders.review.success'));
@@ -54,17 +50,14 @@ function ReviewForm({ order, onClose }: { order: Order; onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+    <Form form={form} onSubmit={onSubmit} className="mt-5 space-y-4">
       <div className="space-y-1.5">
         <p aria-hidden="true" className="text-sm font-medium text-slate-800">
           {t('orders.review.rating')}
         </p>
         <StarInput
           value={rating}
-          onChange={(value) => {
-            setRating(value);
-            setError(null);
-          }}
+          onChange={(value) => form.setValue('rating', value, { shouldValidate: form.formState.isSubmitted })}
           label={t('orders.review.rating')}
           errorId={error ? errorId : undefined}
         />
@@ -74,14 +67,13 @@ function ReviewForm({ order, onClose }: { order: Order; onClose: () => void }) {
           </p>
         ) : null}
       </div>
-      <TextAreaField
+      <FormTextAreaField
+        name="review"
         label={t('orders.review.review')}
         aside={t('common.optional')}
         maxLength={1000}
         rows={4}
         className="[&_textarea]:min-h-24"
-        value={review}
-        onChange={(event) => setReview(event.target.value)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
@@ -91,6 +83,6 @@ function ReviewForm({ order, onClose }: { order: Order; onClose: () => void }) {
           {t('orders.review.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

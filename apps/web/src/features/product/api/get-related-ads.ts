@@ -1,6 +1,7 @@
 import { RELATED_LIMIT, type TListingsReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * "What users buy after viewing this item": up to 4 ads of the same category or platform; when that call fails or
@@ -18,6 +19,6 @@ export const getRelatedAds = async ({ id, signal }: { id: string; signal?: Abort
 };
 
 export const relatedAdsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['ads', 'related', id], queryFn: ({ signal }) => getRelatedAds({ id, signal }) });
+  queryOptions({ queryKey: queryKeys.ads.related(id), queryFn: ({ signal }) => getRelatedAds({ id, signal }) });
 
 export const useRelatedAds = (id: string) => useQuery(relatedAdsQueryOptions(id));

@@ -1,12 +1,14 @@
 import { REPORT_REASONS, ZReportListing } from '@gamesouq/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
-import { TextAreaField } from '@/ui/text-field';
+import { Form } from '@/ui/form/form';
+import { FormTextAreaField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { type ReportReason, useReportAd } from '../api/report-ad';
 
 type ReportDialogProps = { ad: { id: string; title: string }; isOpen: boolean; onClose: () => void };
@@ -24,20 +26,14 @@ export function ReportDialog({ ad, isOpen, onClose }: ReportDialogProps) {
 function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
   const { t } = useTranslation();
   const report = useReportAd();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const form = useZodForm(ZReportListing, { defaultValues: { details: '' } });
+  const reason = form.watch('reason');
+  const reasonError = translateMessage(t, form.formState.errors.reason?.message);
   const errorId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = ZReportListing.safeParse({ reason: reason || undefined, details });
-    if (!parsed.success) {
-      setReasonError(translateMessage(t, parsed.error.issues[0]?.message));
-      return;
-    }
+  function onSubmit(values: { reason: ReportReason; details: string }) {
     report.mutate(
-      { id: adId, ...parsed.data },
+      { id: adId, ...values },
       {
         onSuccess: () => {
           toast.success(t('product.reported'));
@@ -49,7 +45,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+    <Form form={form} onSubmit={onSubmit} className="mt-5 space-y-4">
       <fieldset aria-describedby={reasonError ? errorId : undefined}>
         <legend className="text-sm font-medium text-slate-800">
           {t('product.reportReason')}
@@ -70,17 +66,12 @@ function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
             >
               <input
                 type="radio"
-                name="reason"
                 value={value}
-                checked={reason === value}
                 required
                 aria-invalid={reasonError ? true : undefined}
                 data-autofocus={value === REPORT_REASONS[0] ? true : undefined}
-                onChange={() => {
-                  setReason(value);
-                  setReasonError(undefined);
-                }}
                 className="size-4 accent-brand-600"
+                {...form.register('reason')}
               />
               {t(`product.reportReasons.${value}`)}
             </label>
@@ -92,14 +83,13 @@ function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField
+      <FormTextAreaField
+        name="details"
         label={t('product.reportDetails')}
         maxLength={1000}
         rows={3}
         className="[&_textarea]:min-h-20"
         placeholder={t('product.reportDetailsPlaceholder')}
-        value={details}
-        onChange={(event) => setDetails(event.target.value)}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
@@ -109,6 +99,6 @@ function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
           {t('product.reportSend')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,11 +1,14 @@
+import { type TContactRequest, ZContactRequest } from '@gamesouq/core';
 import { Clock, MailCheck, MessageSquareText } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { TextAreaField, TextField } from '@/ui/text-field';
+import { Form } from '@/ui/form/form';
+import { FormTextAreaField, FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { useSendContact } from '../api/send-contact';
 import { PageHeader } from '../components/page-header';
 
@@ -14,21 +17,16 @@ const EMPTY = { fullName: '', email: '', message: '' };
 export function ContactPage() {
   const { t } = useTranslation();
   const sendContact = useSendContact();
-  const [form, setForm] = useState(EMPTY);
+  const form = useZodForm(ZContactRequest, { defaultValues: EMPTY });
   const [isSent, setIsSent] = useState(false);
   useDocumentTitle(t('contact.title'));
+  const onEdit = () => setIsSent(false);
 
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => {
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-    setIsSent(false);
-  };
-
-  // The browser checks the required fields and the e-mail shape before this runs.
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The browser checks the required fields and the e-mail shape first (the form keeps its native validation).
+  async function onSubmit(values: TContactRequest) {
     try {
-      await sendContact.mutateAsync({ fullName: form.fullName.trim(), email: form.email.trim(), message: form.message.trim() });
-      setForm(EMPTY);
+      await sendContact.mutateAsync(values);
+      form.reset(EMPTY);
       setIsSent(true);
     } catch (error) {
       toast.error(errorMessage(t, error, { fallback: t('contact.failed') }));
@@ -67,33 +65,10 @@ export function ContactPage() {
 
         <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h2 className="text-xl font-bold text-slate-900">{t('contact.formTitle')}</h2>
-          <form onSubmit={onSubmit} className="mt-6 space-y-4">
-            <TextField
-              label={t('contact.fullName')}
-              name="fullName"
-              autoComplete="name"
-              required
-              value={form.fullName}
-              onChange={update('fullName')}
-            />
-            <TextField
-              label={t('contact.email')}
-              name="email"
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              required
-              value={form.email}
-              onChange={update('email')}
-            />
-            <TextAreaField
-              label={t('contact.message')}
-              name="message"
-              required
-              rows={5}
-              value={form.message}
-              onChange={update('message')}
-            />
+          <Form form={form} onSubmit={onSubmit} noValidate={false} className="mt-6 space-y-4">
+            <FormTextField label={t('contact.fullName')} name="fullName" autoComplete="name" required onChange={onEdit} />
+            <FormTextField label={t('contact.email')} name="email" type="email" dir="ltr" autoComplete="email" required onChange={onEdit} />
+            <FormTextAreaField label={t('contact.message')} name="message" required rows={5} onChange={onEdit} />
             {isSent ? (
               <p role="status" className="flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
                 <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -103,7 +78,7 @@ export function ContactPage() {
             <Button type="submit" size="lg" className="w-full sm:w-auto" isLoading={sendContact.isPending}>
               {t('contact.send')}
             </Button>
-          </form>
+          </Form>
         </div>
 
         <div className="lg:col-span-2"></div>

@@ -1,6 +1,7 @@
 import type { TPublicProfileReply, TPublicProfileView } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A seller's profile as buyers see it; `isPrivate` when the seller's Privacy setting hides the details. */
 export type SellerProfile = TPublicProfileView;
@@ -9,6 +10,6 @@ export const getSellerProfile = ({ id, signal }: { id: string; signal?: AbortSig
   api.get<TPublicProfileReply>(`/api/users/${encodeURIComponent(id)}/profile`, { signal }).then((reply) => reply.profile);
 
 export const sellerProfileQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['sellers', id], queryFn: ({ signal }) => getSellerProfile({ id, signal }) });
+  queryOptions({ queryKey: queryKeys.sellers.detail(id), queryFn: ({ signal }) => getSellerProfile({ id, signal }) });
 
 export const useSellerProfile = (id: string) => useQuery(sellerProfileQueryOptions(id));

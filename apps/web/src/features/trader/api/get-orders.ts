@@ -1,6 +1,7 @@
 import type { TTraderOrdersReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type OrderTab = 'completed' | 'pending' | 'more';
 export type OrderSort = 'date' | 'customer' | 'total' | 'status';
@@ -15,7 +16,7 @@ export const getOrders = ({ filters, signal }: { filters: OrderFilters; signal?:
 };
 
 export const ordersQueryOptions = (filters: OrderFilters) =>
-  queryOptions({ queryKey: ['trader', 'orders', filters], queryFn: ({ signal }) => getOrders({ filters, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.orderList(filters), queryFn: ({ signal }) => getOrders({ filters, signal }) });
 
 export const useOrders = (filters: OrderFilters, { isEnabled = true } = {}) =>
   useQuery({ ...ordersQueryOptions(filters), placeholderData: keepPreviousData, enabled: isEnabled });

@@ -1,6 +1,7 @@
 import type { TTraderProductsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ProductSort = 'newest' | 'oldest' | 'price-high' | 'price-low' | 'orders';
 export type ProductFilters = {
@@ -25,7 +26,7 @@ export const getProducts = ({ filters, signal }: { filters: ProductFilters; sign
   api.get<TTraderProductsReply>(`/api/trader/products?${queryString(filters)}`, { signal });
 
 export const productsQueryOptions = (filters: ProductFilters) =>
-  queryOptions({ queryKey: ['trader', 'products', filters], queryFn: ({ signal }) => getProducts({ filters, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.productList(filters), queryFn: ({ signal }) => getProducts({ filters, signal }) });
 
 export const useProducts = (filters: ProductFilters, { isEnabled = true } = {}) =>
   useQuery({ ...productsQueryOptions(filters), placeholderData: keepPreviousData, enabled: isEnabled });

@@ -1,12 +1,13 @@
 import type { TDoneReply, TTraderNotificationsReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getNotifications = ({ page, signal }: { page: number; signal?: AbortSignal }) =>
   api.get<TTraderNotificationsReply>(`/api/trader/notifications?page=${page}&limit=10`, { signal });
 
 export const notificationsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['trader', 'notifications', page], queryFn: ({ signal }) => getNotifications({ page, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.notificationsPage(page), queryFn: ({ signal }) => getNotifications({ page, signal }) });
 
 export const useNotifications = (page: number) => useQuery({ ...notificationsQueryOptions(page), placeholderData: keepPreviousData });
 
@@ -20,8 +21,8 @@ function useNotificationMutation<T>(mutationFn: (input: T) => Promise<unknown>) 
   return useMutation({
     mutationFn,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['trader', 'notifications'] });
-      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trader.notifications() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
     },
     onError: (error) => console.error(error),
   });

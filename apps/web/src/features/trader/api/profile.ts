@@ -1,11 +1,13 @@
 import type { TTraderProfileReply, TTraderProfileUpdate } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getProfile = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<TTraderProfileReply>('/api/trader/profile', { signal }).then((reply) => reply.profile);
 
-export const profileQueryOptions = () => queryOptions({ queryKey: ['trader', 'profile'], queryFn: ({ signal }) => getProfile({ signal }) });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.trader.profile(), queryFn: ({ signal }) => getProfile({ signal }) });
 
 export const useProfile = () => useQuery(profileQueryOptions());
 
@@ -17,8 +19,8 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (reply) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, reply.profile);
-      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
-      void queryClient.invalidateQueries({ queryKey: ['trader', 'wallet'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trader.wallet() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { TSavedTraderProductReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** New Product (multipart, `status` pending_review or draft) and Edit (the changed fields and any new images). */
 export const createProduct = (form: FormData) => api.post<TSavedTraderProductReply>('/api/trader/products', form);
@@ -10,10 +11,10 @@ export const updateProduct = ({ id, form }: { id: string; form: FormData }) =>
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader'] }) });
+  return useMutation({ mutationFn: createProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trader.all() }) });
 }
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader'] }) });
+  return useMutation({ mutationFn: updateProduct, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trader.all() }) });
 }

@@ -1,6 +1,7 @@
 import type { TOrderProofsReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Proof of shipment or delivery: images or PDF files (seller §5). */
 export const uploadProof = ({ id, files }: { id: string; files: File[] }) => {
@@ -11,5 +12,5 @@ export const uploadProof = ({ id, files }: { id: string; files: File[] }) => {
 
 export function useUploadProof() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadProof, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader', 'orders'] }) });
+  return useMutation({ mutationFn: uploadProof, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trader.orders() }) });
 }

@@ -2,6 +2,7 @@ import type { TTraderWalletReply, TTraderWithdrawReply } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { queryKeys } from '@/lib/query-keys';
 
 export type WalletPeriod = 'week' | 'month' | 'quarter' | 'year' | 'all';
 
@@ -9,7 +10,7 @@ export const getWallet = ({ period, signal }: { period: WalletPeriod; signal?: A
   api.get<TTraderWalletReply>(`/api/trader/wallet?period=${period}`, { signal });
 
 export const walletQueryOptions = (period: WalletPeriod) =>
-  queryOptions({ queryKey: ['trader', 'wallet', period], queryFn: ({ signal }) => getWallet({ period, signal }) });
+  queryOptions({ queryKey: queryKeys.trader.walletOf(period), queryFn: ({ signal }) => getWallet({ period, signal }) });
 
 export const useTraderWallet = (period: WalletPeriod) => useQuery({ ...walletQueryOptions(period), placeholderData: keepPreviousData });
 
@@ -20,6 +21,6 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amount: number) => withdraw({ amount, key: newIdempotencyKey() }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trader'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trader.all() }),
   });
 }

@@ -1,8 +1,9 @@
 import { imageFileError, MAX_LISTING_IMAGES, TOO_MANY_IMAGES_MESSAGE } from '@gamesouq/core';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/lib/messages';
+import { useFilePreviews } from '@/ui/use-image-files';
 
 type Props = { files: File[]; existing: number; onChange: (files: File[]) => void; onError: (message: string | null) => void };
 
@@ -10,13 +11,7 @@ type Props = { files: File[]; existing: number; onChange: (files: File[]) => voi
 export function ProductImagesInput({ files, existing, onChange, onError }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
-  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
-  useEffect(
-    () => () => {
-      for (const url of previews) URL.revokeObjectURL(url);
-    },
-    [previews],
-  );
+  const previews = useFilePreviews(files);
 
   const add = (list: FileList | null) => {
     const chosen = Array.from(list ?? []);
@@ -50,15 +45,9 @@ export function ProductImagesInput({ files, existing, onChange, onError }: Props
       />
       {files.length ? (
         <ul className="flex flex-wrap gap-2">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${file.size}-${file.lastModified}`} className="relative">
-              <img
-                src={previews[index]}
-                alt={file.name}
-                width={96}
-                height={96}
-                className="size-24 rounded-xl object-cover ring-1 ring-slate-200"
-              />
+          {previews.map(({ file, url }, index) => (
+            <li key={url} className="relative">
+              <img src={url} alt={file.name} width={96} height={96} className="size-24 rounded-xl object-cover ring-1 ring-slate-200" />
               {index === 0 && existing === 0 ? (
                 <span className="absolute start-1 top-1 rounded bg-brand-600 px-1.5 text-[10px] font-semibold text-white">
                   {t('traderPanel.form.cover')}
@@ -67,7 +56,7 @@ export function ProductImagesInput({ files, existing, onChange, onError }: Props
               <button
                 type="button"
                 aria-label={t('traderPanel.form.removeImage', { name: file.name })}
-                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                onClick={() => onChange(files.filter((chosen) => chosen !== file))}
                 className="absolute end-1 top-1 grid size-6 place-items-center rounded-full bg-white/90 text-slate-700 shadow"
               >
                 <X aria-hidden="true" className="size-3.5" />

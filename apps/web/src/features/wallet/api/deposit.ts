@@ -1,6 +1,7 @@
 import type { TDepositReply, TDepositRequest } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Add Funds: the card is charged by the payment provider and the wallet credited. */
 export const deposit = ({ body, idempotencyKey }: { body: TDepositRequest; idempotencyKey: string }) =>
@@ -12,6 +13,6 @@ export function useDeposit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TWalletTransactionsReply, TWalletTransactionView } from '@gamesouq/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TransactionType =
   | 'deposit'
@@ -24,7 +25,7 @@ export const getTransactions = ({ page, signal }: { page: number; signal?: Abort
 /** The movements page after page, so that the oldest stay reachable (a refetch reads again every page loaded). */
 export const transactionsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['wallet', 'transactions'],
+    queryKey: queryKeys.wallet.transactions(),
     queryFn: ({ pageParam, signal }) => getTransactions({ page: pageParam, signal }),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) => (pagination.currentPage < pagination.totalPages ? pagination.currentPage + 1 : undefined),

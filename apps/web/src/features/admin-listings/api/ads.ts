@@ -1,0 +1,47 @@
+import type { TDoneReply, TModerationCountsReply, TModerationListingsReply } from '@gamesouq/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
+import { queryKeys } from '@/lib/query-keys';
+
+export type AdsTab = 'all' | 'traders' | 'person';
+export type AdsSort = 'date' | 'price' | 'rating';
+export type AdsQuery = { type: AdsTab; platform: string; sort: AdsSort; search: string };
+
+const toParams = (query: AdsQuery) => {
+  const params = new URLSearchParams({ type: query.type, sort: query.sort });
+  if (query.platform) params.set('platform', query.platform);
+  if (query.search.trim()) params.set('search', query.search.trim());
+  return params.toString();
+};
+
+export const adminAdsQueryOptions = (query: AdsQuery) =>
+  queryOptions({
+    queryKey: queryKeys.admin.ads.list(query),
+    queryFn: ({ signal }) => api.get<TModerationListingsReply>(`/api/admin/ads?${toParams(query)}`, { signal }),
+  });
+
+export const useAdminAds = (query: AdsQuery) => useQuery(adminAdsQueryOptions(query));
+
+export const useAdsCounts = () =>
+  useQuery({
+    queryKey: queryKeys.admin.ads.counts(),
+    queryFn: ({ signal }) => api.get<TModerationCountsReply>('/api/admin/ads/counts', { signal }),
+    refetchInterval: COUNTS_REFRESH_MS,
+  });
+
+function useAdMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.ads.all() }) });
+}
+
+export const useApproveAd = () => useAdMutation((id: string) => api.post<TDoneReply>(`/api/admin/ads/${id}/approve`));
+export const useRejectAd = () =>
+  useAdMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.post<TDoneReply>(`/api/admin/ads/${id}/reject`, reason ? { reason } : {}),
+  );
+export const useSetShippingCost = () =>
+  useAdMutation(({ id, shippingCost }: { id: string; shippingCost: number }) =>
+    api.post<TDoneReply>(`/api/admin/ads/${id}/shipping-cost`, { shippingCost }),
+  );
+export const useDeleteAd = () => useAdMutation((id: string) => api.delete<TDoneReply>(`/api/admin/ads/${id}`));

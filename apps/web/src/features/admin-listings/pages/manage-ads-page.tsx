@@ -1,0 +1,187 @@
+import { Megaphone, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { usePlatforms } from '@/lib/api/get-platforms';
+import { formatNumber } from '@/lib/format';
+import { useDebounced } from '@/lib/use-debounced';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/ui/button';
+import { CompactSelect } from '@/ui/compact-select';
+import { ConfirmDialog } from '@/ui/dialog';
+import { ListState } from '@/ui/list/list-state';
+import { PageHeader } from '@/ui/page-header';
+import { ReasonDialog } from '@/ui/reason-dialog';
+import { SearchInput } from '@/ui/search-input';
+import { Tabs } from '@/ui/tabs';
+import {
+  type AdsQuery,
+  type AdsSort,
+  type AdsTab,
+  useAdminAds,
+  useAdsCounts,
+  useApproveAd,
+  useDeleteAd,
+  useRejectAd,
+  useSetShippingCost,
+} from '../api/ads';
+import { AdRow } from '../components/ad-row';
+import { adsLoadError } from '../lib/ads-error';
+
+const EMPTY: AdsQuery = { type: 'all', platform: '', sort: 'date', search: '' };
+
+/** Manage Ads (admin §2): tabs, platform filter, sorts, search, expandable rows and the moderation actions. */
+export function ManageAdsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('adminPanel.ads.title'));
+  const [query, setQuery] = useState<AdsQuery>(EMPTY);
+  const search = useDebounced(query.search);
+  const ads = useAdminAds({ ...query, search });
+  const counts = useAdsCounts();
+  const platforms = usePlatforms();
+  const approve = useApproveAd();
+  const reject = useRejectAd();
+  const shipping = useSetShippingCost();
+  const remove = useDeleteAd();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function run(id: string, action: () => Promise<unknown>, success: string, failure: string) {
+    setBusyId(id);
+    try {
+      await action();
+      toast.success(success);
+    } catch {
+      toast.error(failure);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const n = (value: number | undefined) => (value === undefined ? '' : ` (${formatNumber(value, i18n.language)})`);
+  const tabs = (['all', 'traders', 'person'] as const).map((value) => ({
+    value,
+    label: `${t(`adminPanel.ads.tabs.${value}`)}${n(counts.data?.[value])}`,
+  }));
+  const sorts = (['date', 'price', 'rating'] as const).map((value) => ({ value, label: t(`adminPanel.ads.sort.${value}`) }));
+  const error = ads.isError ? adsLoadError(t, ads.error) : null;
+
+  return (
+    <section className="space-y-6">
+      <PageHeader
+        title={t('adminPanel.ads.title')}
+        subtitle={t('adminPanel.ads.subtitle')}
+        actions={
+          <Button variant="secondary" onClick={() => void Promise.all([ads.refetch(), counts.refetch()])} isLoading={ads.isFetching}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('adminPanel.common.refresh')}
+          </Button>
+        }
+      />
+      <Tabs
+        items={tabs}
+        value={query.type}
+        onChange={(type: AdsTab) => setQuery((q) => ({ ...q, type }))}
+        label={t('adminPanel.ads.title')}
+        listClassName="inline-flex flex-wrap"
+      >
+        {() => (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-3">
+              <SearchInput
+                className="w-full sm:w-72"
+                label={t('adminPanel.ads.search')}
+                placeholder={t('adminPanel.ads.search')}
+                value={query.search}
+                onChange={(value) => setQuery((q) => ({ ...q, search: value }))}
+              />
+              <CompactSelect
+                label={t('adminPanel.ads.platform')}
+                value={query.platform}
+                onChange={(platform) => setQuery((q) => ({ ...q, platform }))}
+                options={[
+                  { value: '', label: t('adminPanel.ads.allPlatforms') },
+                  ...(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+                ]}
+              />
+              <CompactSelect
+                label={t('adminPanel.common.sortBy')}
+                value={query.sort}
+                options={sorts}
+                onChange={(sort: AdsSort) => setQuery((q) => ({ ...q, sort }))}
+              />
+              <Button variant="link" onClick={() => setQuery((q) => ({ ...EMPTY, type: q.type }))}>
+                {t('adminPanel.ads.clearFilters')}
+              </Button>
+            </div>
+            <ListState
+              list={ads}
+              isEmpty={!ads.data?.length}
+              icon={Megaphone}
+              loadingLabel={t('adminPanel.ads.loading')}
+              errorTitle={error ?? undefined}
+              emptyTitle={t('adminPanel.ads.empty')}
+              emptyHint={t('adminPanel.ads.emptyHint')}
+            >
+              <ul className="space-y-3">
+                {ads.data?.map((ad) => (
+                  <AdRow
+                    key={ad.id}
+                    ad={ad}
+                    isBusy={busyId === ad.id}
+                    onApprove={() =>
+                      void run(ad.id, () => approve.mutateAsync(ad.id), t('adminPanel.ads.approved'), t('adminPanel.ads.errors.approve'))
+                    }
+                    onReject={() => setRejecting(ad.id)}
+                    onDelete={() => setDeleting(ad.id)}
+                    onShippingCost={(shippingCost) =>
+                      void run(
+                        ad.id,
+                        () => shipping.mutateAsync({ id: ad.id, shippingCost }),
+                        t('adminPanel.ads.shippingUpdated'),
+                        t('adminPanel.ads.errors.shipping'),
+                      )
+                    }
+                  />
+                ))}
+              </ul>
+            </ListState>
+          </div>
+        )}
+      </Tabs>
+      <ReasonDialog
+        isOpen={rejecting !== null}
+        isRequired={false}
+        title={t('adminPanel.ads.rejectTitle')}
+        label={t('adminPanel.ads.rejectReason')}
+        placeholder={t('adminPanel.ads.rejectPlaceholder')}
+        confirmLabel={t('adminPanel.ads.reject')}
+        isBusy={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => {
+          const id = rejecting;
+          if (!id) return;
+          void run(id, () => reject.mutateAsync({ id, reason }), t('adminPanel.ads.rejected'), t('adminPanel.ads.errors.reject')).then(() =>
+            setRejecting(null),
+          );
+        }}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t('adminPanel.ads.deleteTitle')}
+        description={t('adminPanel.common.cannotUndo')}
+        confirmLabel={t('adminPanel.common.delete')}
+        isBusy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const id = deleting;
+          if (!id) return;
+          void run(id, () => remove.mutateAsync(id), t('adminPanel.ads.deleted'), t('adminPanel.ads.errors.delete')).then(() =>
+            setDeleting(null),
+          );
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,248 @@
+import { Banknote, CircleCheck, CircleX, Clock, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
+import { ledgerText } from '@/lib/ledger-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button } from '@/ui/button';
+import { CompactSelect } from '@/ui/compact-select';
+import { ListState } from '@/ui/list/list-state';
+import { useListQuery } from '@/ui/list/use-list-query';
+import { useSelection } from '@/ui/list/use-selection';
+import { PageHeader } from '@/ui/page-header';
+import { Pagination } from '@/ui/pagination';
+import { ReasonDialog } from '@/ui/reason-dialog';
+import { SearchInput } from '@/ui/search-input';
+import { StatCard } from '@/ui/stat-card';
+import {
+  useAdminWithdrawals,
+  useDecideWithdrawals,
+  useWithdrawalCounts,
+  WITHDRAWALS_PAGE_SIZE,
+  type WithdrawalsQuery,
+} from '../api/withdrawals';
+import { ShowingRange } from '../components/showing-text';
+import { WithdrawalStatusPill, withdrawalStatusOf } from '../components/withdrawal-status-pill';
+
+const serverText = (error: unknown) => (error instanceof ApiError && error.message ? error.message : null);
+
+/** Withdrawal Management (admin §2): summary cards, filter, sort, search, selection and single or bulk decisions. */
+export function WithdrawalsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('adminPanel.withdrawals.title'));
+  const { query, debounced, change, setPage } = useListQuery<WithdrawalsQuery>({ page: 1, status: 'all', sort: 'date', search: '' });
+  const list = useAdminWithdrawals(debounced);
+  const counts = useWithdrawalCounts();
+  const decide = useDecideWithdrawals();
+  /** The rows of the open reject dialog, and whether it was opened from the selection (Reject Selected) or a row. */
+  const [rejecting, setRejecting] = useState<{ ids: string[]; isBulk: boolean } | null>(null);
+
+  useEffect(() => {
+    if (list.isError) toast.error(t('adminPanel.withdrawals.errors.load'));
+  }, [list.isError, t]);
+
+  const rows = list.data?.withdrawals ?? [];
+  const pending = rows.filter((row) => withdrawalStatusOf(row.status) === 'pending');
+  const { selected, isAllSelected, toggle, toggleAll, clear } = useSelection(pending.map((row) => row.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page, filter or search starts with nothing selected.
+  useEffect(clear, [debounced.page, debounced.status, debounced.sort, debounced.search]);
+  const n = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
+
+  async function submit({ ids, isBulk }: { ids: string[]; isBulk: boolean }, action: 'approve' | 'reject', reason?: string) {
+    if (ids.length === 0) {
+      toast.error(t('adminPanel.withdrawals.selectFirst'));
+      return;
+    }
+    try {
+      const reply = await decide.mutateAsync({ ids, action, reason, isBulk });
+      // The bulk reply's message is English: the result is worded here by the number decided, in the reader's language.
+      const count = 'processed' in reply && typeof reply.processed === 'number' ? reply.processed : ids.length;
+      toast.success(
+        isBulk
+          ? t(action === 'approve' ? 'adminPanel.withdrawals.bulkApproved' : 'adminPanel.withdrawals.bulkRejected', { count })
+          : t(action === 'approve' ? 'adminPanel.withdrawals.approved' : 'adminPanel.withdrawals.rejected'),
+      );
+      clear();
+      setRejecting(null);
+    } catch (error) {
+      const fallback = isBulk
+        ? 'adminPanel.withdrawals.errors.bulk'
+        : action === 'approve'
+          ? 'adminPanel.withdrawals.errors.approve'
+          : 'adminPanel.withdrawals.errors.reject';
+      toast.error(serverText(error) ?? t(fallback));
+    }
+  }
+
+  const pagination = list.data?.pagination;
+  return (
+    <section className="space-y-6">
+      <PageHeader
+        title={t('adminPanel.withdrawals.title')}
+        subtitle={t('adminPanel.withdrawals.subtitle')}
+        actions={
+          <Button variant="secondary" isLoading={list.isFetching} onClick={() => void Promise.all([list.refetch(), counts.refetch()])}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('adminPanel.common.refresh')}
+          </Button>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard icon={Banknote} label={t('adminPanel.withdrawals.cards.total')} value={n(counts.data?.total)} />
+        <StatCard icon={Clock} tone="amber" label={t('adminPanel.withdrawals.cards.pending')} value={n(counts.data?.pending)} />
+        <StatCard icon={CircleCheck} tone="emerald" label={t('adminPanel.withdrawals.cards.approved')} value={n(counts.data?.approved)} />
+        <StatCard icon={CircleX} tone="red" label={t('adminPanel.withdrawals.cards.rejected')} value={n(counts.data?.rejected)} />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          className="w-full sm:w-80"
+          label={t('adminPanel.common.search')}
+          placeholder={t('adminPanel.withdrawals.searchPlaceholder')}
+          value={query.search}
+          onChange={(search) => change({ search })}
+        />
+        <CompactSelect
+          label={t('adminPanel.withdrawals.statusFilter')}
+          value={query.status}
+          onChange={(status) => change({ status })}
+          options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({
+            value,
+            label: t(`adminPanel.withdrawals.filter.${value}`),
+          }))}
+        />
+        <CompactSelect
+          label={t('adminPanel.common.sortBy')}
+          value={query.sort}
+          onChange={(sort) => change({ sort })}
+          options={(['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.withdrawals.sort.${value}`) }))}
+        />
+        {selected.size > 0 ? (
+          <div className="ms-auto flex gap-2">
+            <Button size="sm" isLoading={decide.isPending} onClick={() => void submit({ ids: [...selected], isBulk: true }, 'approve')}>
+              {t('adminPanel.withdrawals.approveSelected', { n: selected.size })}
+            </Button>
+            <Button size="sm" variant="danger" onClick={() => setRejecting({ ids: [...selected], isBulk: true })}>
+              {t('adminPanel.withdrawals.rejectSelected', { n: selected.size })}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      <ListState
+        list={list}
+        isEmpty={rows.length === 0}
+        icon={Banknote}
+        loadingLabel={t('adminPanel.withdrawals.loading')}
+        emptyTitle={t('adminPanel.withdrawals.empty')}
+      >
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full min-w-[56rem] text-sm">
+            <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <tr>
+                <th className="w-10 px-4 py-3">
+                  <input
+                    type="checkbox"
+                    aria-label={t('adminPanel.withdrawals.selectAll')}
+                    checked={isAllSelected}
+                    disabled={pending.length === 0}
+                    onChange={toggleAll}
+                    className="size-4 accent-brand-600"
+                  />
+                </th>
+                {(['user', 'amount', 'accountInfo', 'status', 'requested', 'actions'] as const).map((column) => (
+                  <th key={column} className="px-4 py-3 text-start">
+                    {t(`adminPanel.withdrawals.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => {
+                const isPending = withdrawalStatusOf(row.status) === 'pending';
+                return (
+                  <tr key={row.id} className="align-top">
+                    <td className="px-4 py-3">
+                      {isPending ? (
+                        <input
+                          type="checkbox"
+                          aria-label={t('adminPanel.withdrawals.selectRow', { name: row.user_name })}
+                          checked={selected.has(row.id)}
+                          onChange={() => toggle(row.id)}
+                          className="size-4 accent-brand-600"
+                        />
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <p className="font-medium text-slate-900">{row.user_name}</p>
+                      <p className="text-xs text-slate-500" dir="ltr">
+                        {row.user_email}
+                      </p>
+                    </td>
+                    <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(row.amount, i18n.language)}</td>
+                    <td className="px-4 py-3">
+                      <p>
+                        <bdi>{row.account_info ? ledgerText(t, row.account_info) : '—'}</bdi>
+                      </p>
+                      {row.description ? <p className="text-xs text-slate-500">{ledgerText(t, row.description)}</p> : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <WithdrawalStatusPill status={row.status} />
+                      {row.status === 'rejected' && row.rejection_reason ? (
+                        <p className="mt-1 max-w-48 text-xs text-red-700">{row.rejection_reason}</p>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(row.requested_at, i18n.language)}</td>
+                    <td className="px-4 py-3">
+                      {isPending ? (
+                        <div className="flex gap-2">
+                          <Button
+                            size="sm"
+                            disabled={decide.isPending}
+                            onClick={() => void submit({ ids: [row.id], isBulk: false }, 'approve')}
+                            aria-label={t('adminPanel.withdrawals.approveFor', { name: row.user_name })}
+                          >
+                            {t('adminPanel.withdrawals.approve')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            disabled={decide.isPending}
+                            onClick={() => setRejecting({ ids: [row.id], isBulk: false })}
+                            aria-label={t('adminPanel.withdrawals.rejectFor', { name: row.user_name })}
+                          >
+                            {t('adminPanel.withdrawals.reject')}
+                          </Button>
+                        </div>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+
+      {pagination && pagination.totalPages > 1 ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
+          <Pagination numbers="window" page={pagination.currentPage} totalPages={pagination.totalPages} onChange={setPage} />
+        </div>
+      ) : null}
+
+      <ReasonDialog
+        isOpen={rejecting !== null}
+        title={t(rejecting?.isBulk ? 'adminPanel.withdrawals.rejectManyTitle' : 'adminPanel.withdrawals.rejectOneTitle')}
+        label={t('adminPanel.withdrawals.reasonLabel')}
+        placeholder={t('adminPanel.withdrawals.reasonPlaceholder')}
+        confirmLabel={t('adminPanel.withdrawals.reject')}
+        isBusy={decide.isPending}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => rejecting && void submit(rejecting, 'reject', reason)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from './query-keys';
+
+describe('queryKeys', () => {
+  it('invalidating an area reaches every query below it, and only those', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.orders.list('buyer'), []);
+    queryClient.setQueryData(queryKeys.orders.detail('o1'), {});
+    queryClient.setQueryData(queryKeys.wallet.summary(), {});
+
+    await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+
+    const isStale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(isStale(queryKeys.orders.list('buyer'))).toBe(true);
+    expect(isStale(queryKeys.orders.detail('o1'))).toBe(true);
+    expect(isStale(queryKeys.wallet.summary())).toBe(false);
+  });
+
+  it('a list key carries its filters, so two filters are two cache entries', () => {
+    expect(queryKeys.admin.orders.list({ page: 1 })).not.toEqual(queryKeys.admin.orders.list({ page: 2 }));
+    expect(queryKeys.admin.orders.list({ page: 1 }).slice(0, 2)).toEqual(queryKeys.admin.orders.all());
+  });
+});

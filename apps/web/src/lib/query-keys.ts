@@ -1,0 +1,131 @@
+/**
+ * Every cache key of the app, built in one place. A key starts with its area, so invalidating a shorter key
+ * (`queryKeys.orders.all()`) refreshes every query below it: a mutation names what it changed, not each list.
+ * This module imports nothing, so the code of the first load can use it without pulling in more.
+ */
+export const queryKeys = {
+  currentUser: () => ['current-user'] as const,
+  account: {
+    profile: () => ['account', 'profile'] as const,
+    sellerRequest: () => ['account', 'seller-request'] as const,
+    deletionRequest: () => ['account', 'deletion-request'] as const,
+  },
+  settings: {
+    preferences: () => ['settings', 'preferences'] as const,
+    security: () => ['settings', 'security'] as const,
+  },
+  ads: {
+    all: () => ['ads'] as const,
+    detail: (id: string) => ['ads', 'detail', id] as const,
+    home: (filters: object) => ['ads', 'home', filters] as const,
+    mine: () => ['ads', 'mine'] as const,
+    related: (id: string) => ['ads', 'related', id] as const,
+    salesStats: () => ['ads', 'sales-stats'] as const,
+  },
+  banners: () => ['banners'] as const,
+  cart: () => ['cart'] as const,
+  catalog: {
+    all: () => ['catalog'] as const,
+    categories: () => ['catalog', 'categories'] as const,
+    platforms: () => ['catalog', 'platforms'] as const,
+  },
+  chat: {
+    conversations: () => ['chat', 'conversations'] as const,
+    conversationsOf: (area: 'app' | 'trader' | 'admin') => ['chat', 'conversations', area] as const,
+    messages: (chatId: string) => ['chat', 'messages', chatId] as const,
+  },
+  favorites: () => ['favorites'] as const,
+  notifications: () => ['notifications'] as const,
+  orders: {
+    all: () => ['orders'] as const,
+    list: (role: string) => ['orders', 'list', role] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+    dispute: (orderId: string) => ['orders', 'dispute', orderId] as const,
+  },
+  privatePhoto: (src: string) => ['private-photo', src] as const,
+  sellers: { detail: (id: string) => ['sellers', id] as const },
+  wallet: {
+    all: () => ['wallet'] as const,
+    balance: () => ['wallet', 'balance'] as const,
+    pendingOrders: () => ['wallet', 'pending-orders'] as const,
+    summary: () => ['wallet', 'summary'] as const,
+    transactions: () => ['wallet', 'transactions'] as const,
+    withdrawals: () => ['wallet', 'withdrawals'] as const,
+  },
+  trader: {
+    all: () => ['trader'] as const,
+    dashboard: (period: string) => ['trader', 'dashboard', period] as const,
+    notifications: () => ['trader', 'notifications'] as const,
+    notificationsPage: (page: number) => ['trader', 'notifications', page] as const,
+    orders: () => ['trader', 'orders'] as const,
+    orderList: (filters: object) => ['trader', 'orders', filters] as const,
+    order: (id: string) => ['trader', 'orders', 'one', id] as const,
+    productList: (filters: object) => ['trader', 'products', filters] as const,
+    product: (id: string) => ['trader', 'products', 'one', id] as const,
+    profile: () => ['trader', 'profile'] as const,
+    wallet: () => ['trader', 'wallet'] as const,
+    walletOf: (period: string) => ['trader', 'wallet', period] as const,
+  },
+  admin: {
+    ads: {
+      all: () => ['admin', 'ads'] as const,
+      counts: () => ['admin', 'ads', 'counts'] as const,
+      list: (query: object) => ['admin', 'ads', 'list', query] as const,
+    },
+    auditLog: (page: number, action: string) => ['admin', 'audit-log', page, action] as const,
+    banners: () => ['admin', 'banners'] as const,
+    categories: () => ['admin', 'categories'] as const,
+    platforms: () => ['admin', 'platforms'] as const,
+    contactMessages: {
+      all: () => ['admin', 'contact-messages'] as const,
+      counts: () => ['admin', 'contact-messages', 'counts'] as const,
+      list: (status: string, search: string, page: number) => ['admin', 'contact-messages', 'list', status, search, page] as const,
+    },
+    dashboard: {
+      categories: () => ['admin', 'dashboard', 'categories'] as const,
+      recentOrders: () => ['admin', 'dashboard', 'recent-orders'] as const,
+      stats: (period: string) => ['admin', 'dashboard', 'stats', period] as const,
+    },
+    deletionRequests: {
+      all: () => ['admin', 'deletion-requests'] as const,
+      counts: () => ['admin', 'deletion-requests', 'counts'] as const,
+      list: (status: string, page: number) => ['admin', 'deletion-requests', 'list', status, page] as const,
+    },
+    disputes: {
+      all: () => ['admin', 'disputes'] as const,
+      /** `null` while no dispute is open (the query is disabled). */
+      detail: (id: string | null) => ['admin', 'disputes', 'detail', id] as const,
+      list: (status: string, page: number) => ['admin', 'disputes', 'list', status, page] as const,
+    },
+    orders: {
+      all: () => ['admin', 'orders'] as const,
+      counts: () => ['admin', 'orders', 'counts'] as const,
+      detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+      list: (query: object) => ['admin', 'orders', 'list', query] as const,
+    },
+    promoCodes: {
+      all: () => ['admin', 'promo-codes'] as const,
+      list: (query: object) => ['admin', 'promo-codes', query] as const,
+    },
+    reports: {
+      all: () => ['admin', 'reports'] as const,
+      counts: () => ['admin', 'reports', 'counts'] as const,
+      list: (status: string, page: number) => ['admin', 'reports', 'list', status, page] as const,
+    },
+    requests: {
+      all: () => ['admin', 'requests'] as const,
+      counts: () => ['admin', 'requests', 'counts'] as const,
+      list: (query: object) => ['admin', 'requests', 'list', query] as const,
+    },
+    search: (q: string) => ['admin', 'search', q] as const,
+    users: {
+      all: () => ['admin', 'users'] as const,
+      list: (query: object) => ['admin', 'users', query] as const,
+    },
+    withdrawals: {
+      all: () => ['admin', 'withdrawals'] as const,
+      counts: () => ['admin', 'withdrawals', 'counts'] as const,
+      list: (query: object) => ['admin', 'withdrawals', 'list', query] as const,
+    },
+  },
+};
