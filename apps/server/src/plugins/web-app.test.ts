@@ -1,18 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const HTML = '<!doctype html><title>GameSouq</title><div id="root"></div>';
 
-let t: TestApp;
-let dist: string;
+// The build is written before the app starts, as its hook comes first, and removed after the app is closed.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   // What the web build writes: each text file with its brotli and gzip siblings.
   for (const [file, content] of [
@@ -23,12 +23,9 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(content));
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(content));
   }
-  t = await createTestApp({ WEB_DIST_DIR: dist });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+const t = useTestApp({ WEB_DIST_DIR: dist });
 
 describe('the web app', () => {
   it('sends a fingerprinted asset precompressed, cached for good', async () => {

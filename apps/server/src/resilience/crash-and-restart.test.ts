@@ -2,18 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { TChatMessageReply, TCheckoutReply, TStartChatReply, TWithdrawReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { postAd } from '../test/listing-fixtures.js';
 import { nextEvent } from '../test/sockets.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const STOCK = 100_000;
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };

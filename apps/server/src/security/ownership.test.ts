@@ -13,21 +13,19 @@ import type {
   TWithdrawReply,
 } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, enumVariants, fillPath } from '../test/openapi-routes.js';
 import { hasIdKeys, validForm, validJson, withIds } from '../test/route-bodies.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 import { plainPdf } from '../test/upload-fixtures.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Owner' };
 const SECRET_MESSAGE = 'secret-message-8c1f';

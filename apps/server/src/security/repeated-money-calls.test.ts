@@ -9,23 +9,21 @@ import type {
   TWithdrawReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { moneyHelpers, testCard, type User } from '../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 /**
  * Money calls sent ten times at once without an Idempotency-Key, as a retrying phone or two open devices send them:
  * the money moves once, the other calls are told why (or get the first reply), and the ledger holds.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const tenTimes = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 10 }, call));

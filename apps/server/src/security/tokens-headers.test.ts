@@ -1,28 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TCatalogIconReply, TErrorReply, TListingDetailReply } from '@gamesouq/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let user: User;
-let dist: string;
+// A built web app as the server serves it in production: index.html for client routes, fingerprinted assets.
+// It is written before the app starts, as its hook comes first, and removed after the app is closed.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
 beforeAll(async () => {
-  // A built web app as the server serves it in production: index.html for client routes, fingerprinted assets.
-  dist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>GameSouq</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), 'console.log("GameSouq");');
-  t = await createTestApp({ WEB_DIST_DIR: dist });
-  user = await t.createUser();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
+afterAll(() => rm(dist, { recursive: true, force: true }));
+const t = useTestApp({ WEB_DIST_DIR: dist });
+let user: User;
+beforeAll(async () => {
+  user = await t.createUser();
 });
 
 const sign = (secret: string, alg: string, { expiresIn = '15m', role = 'user' } = {}) =>

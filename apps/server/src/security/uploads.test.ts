@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import type { TOrderProofsReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
 import { buyListing } from '../test/order-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 import {
   activePdfs,
   gifHeaderWithScript,
@@ -18,15 +18,13 @@ import {
 type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 type Reply = { status: number; body: Body; headers: Headers };
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let trader: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   trader = await t.createUser({ role: 'trader' });
 });
-afterAll(() => t.close());
 
 const INVALID_IMAGE = 'Please select a valid image file (JPG, PNG, GIF, WebP)';
 const INVALID_PROOF = 'Please upload an image (JPG, PNG, GIF, WebP) or a PDF file';

@@ -8,9 +8,9 @@ import type {
   TListingsReply,
   TListingView,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** The catalogue as this test reads it (catalog module). */
 type CatalogRow = {
@@ -23,15 +23,13 @@ type CatalogRow = {
   platform_type?: string;
 };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let buyer: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   buyer = await t.createUser();
 });
-afterAll(() => t.close());
 
 const get = <T>(url: string, token?: string) => t.request<T>('GET', url, { token });
 const home = (query: string, token?: string) => get<THomeListingsReply>(`/api/ads/home?${query}`, token);

@@ -3,17 +3,16 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 // The server under fuzz runs as its own process, as in production: an unhandled rejection there ends it.
 let server: Awaited<ReturnType<TestApp['startAnotherProcess']>>;
 let seller: User;
 let buyer: User;
 let chatId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   server = await t.startAnotherProcess();
   const admin = await t.createUser({ role: 'admin' });
   [seller, buyer] = [await t.createUser(), await t.createUser()];
@@ -21,10 +20,7 @@ beforeAll(async () => {
   chatId = (await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } })).body
     .chat_id;
 }, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  await t?.close();
-});
+afterAll(() => server?.stop());
 
 const CLIENT_EVENTS = [
   'join_chat',

@@ -8,20 +8,18 @@ import type {
   TTraderProductStatusReply,
   TTraderProductsReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** The audit entries of listing changes, as this test reads them (admin module). */
 type AuditLog = { entries: { entityId: string; action: string; before: { price: number }; after: { price: number } }[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 async function productForm(overrides: Record<string, string> = {}, images = 1) {
   const { category, platform } = await catalogIds(t);
