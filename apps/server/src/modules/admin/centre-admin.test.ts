@@ -1,4 +1,4 @@
-import type { NotificationView, TBroadcastSentReply, TClientActionReply, TErrorReply } from '@gamesouq/core';
+import type { TBroadcastSentReply, TClientActionReply, TErrorReply, TNotificationsReply } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
@@ -47,7 +47,7 @@ describe('notification centre', () => {
     expect(await liveA).toMatchObject({ message: 'Consoles 20% off until Sunday', type: 'system', isRead: false });
     await liveB;
     expect(await quietC).toEqual([]);
-    const inbox = await t.request<{ notifications: NotificationView[] }>('GET', '/api/user/notifications', { token: b.token });
+    const inbox = await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: b.token });
     expect(inbox.body.notifications[0]).toMatchObject({ title: 'Weekend sale' });
 
     const personal = await asAdmin<TErrorReply>('POST', '/api/admin/notifications', {

@@ -3,7 +3,9 @@ import type {
   TAdminChatMessagesReply,
   TChatMessageReply,
   TChatMessagesReply,
+  TCheckoutReply,
   TClientActionReply,
+  TDisputeChangeReply,
   TErrorReply,
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +80,7 @@ describe('admin dispute detail', () => {
     const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
     await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
     const order = (
-      await t.checkout<{ orders: { id: string; total: number }[] }>({
+      await t.checkout<TCheckoutReply>({
         token: buyer.token,
         body: { items: [{ productId: item, quantity: 1 }] },
       })
@@ -86,7 +88,7 @@ describe('admin dispute detail', () => {
     for (const status of ['processing', 'shipped']) {
       await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
     }
-    const opened = await t.request<{ dispute: { id: string } }>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'not_as_described', details: 'Deep scratches on the disc.' },
     });

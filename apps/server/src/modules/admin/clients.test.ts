@@ -7,6 +7,7 @@ import type {
   TSellerRequestCountsReply,
   TSellerRequestDecidedReply,
   TSellerRequestListReply,
+  TSellerRequestSentReply,
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
@@ -30,7 +31,7 @@ async function apply(user: User, fields: Record<string, string>, files: Record<s
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [key, value] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(value)]), `${key}.png`);
-  return t.request<{ request: { id: string } }>('POST', '/api/user/seller-requests', { token: user.token, body: form });
+  return t.request<TSellerRequestSentReply>('POST', '/api/user/seller-requests', { token: user.token, body: form });
 }
 
 describe('seller requests', () => {

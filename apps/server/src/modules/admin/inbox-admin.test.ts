@@ -1,4 +1,5 @@
 import type {
+  TAccountDeletionRequestedReply,
   TClientActionReply,
   TContactMessageCountsReply,
   TContactMessageListReply,
@@ -27,7 +28,7 @@ const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 async function requestDeletion(user: User) {
-  const reply = await t.request<{ request: { id: string } }>('POST', '/api/user/account-deletion', {
+  const reply = await t.request<TAccountDeletionRequestedReply>('POST', '/api/user/account-deletion', {
     token: user.token,
     body: { reason: 'I no longer play' },
   });

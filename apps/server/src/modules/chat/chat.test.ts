@@ -6,6 +6,8 @@ import type {
   TChatUnreadCountReply,
   TConversationListReply,
   TErrorReply,
+  TMeReply,
+  TPreferencesReply,
   TStartChatReply,
   TTraderChatListReply,
 } from '@gamesouq/core';
@@ -59,8 +61,8 @@ describe('chat', () => {
   it('shows a shop under its store name in the conversation of the other party', async () => {
     const { seller, buyer, chatId } = await chatAboutAd();
     await t.db.insert(userProfiles).values({ userId: seller.id, storeName: 'Retro Corner' });
-    const sellerName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: seller.token })).body.name;
-    const buyerName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: buyer.token })).body.name;
+    const sellerName = (await t.request<TMeReply>('GET', '/api/user/me', { token: seller.token })).body.name;
+    const buyerName = (await t.request<TMeReply>('GET', '/api/user/me', { token: buyer.token })).body.name;
     const ofBuyer = await t.request<TChatInfoReply>('GET', `/api/user/chat/${chatId}/info`, { token: buyer.token });
     expect(ofBuyer.body.chat.other_user).toMatchObject({ id: seller.id, name: sellerName, storeName: 'Retro Corner' });
     const ofSeller = await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: seller.token });
@@ -104,7 +106,7 @@ describe('chat', () => {
       (await t.request<TAdminChatListReply>('GET', '/api/admin/chats', { token: admin.token })).body.find((c) => c.userId === buyer.id)!;
     expect((await adminRow()).avatar).toBe(uploaded);
 
-    const prefs = await t.request<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: buyer.token });
+    const prefs = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: buyer.token });
     await t.request('PUT', '/api/user/preferences', {
       token: buyer.token,
       body: { ...prefs.body.preferences, profileVisibility: 'private' },

@@ -1,4 +1,5 @@
 import type {
+  TCheckoutReply,
   TDoneReply,
   TErrorReply,
   TListingDetailReply,
@@ -26,7 +27,7 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
   const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
   // Only the order's id is read here; the orders module owns the reply.
-  const placed = await t.checkout<{ orders: { id: string }[] }>({
+  const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: { items: [{ productId: listingId, quantity: 1 }] },
   });

@@ -8,6 +8,7 @@ import type {
   TDoneReply,
   TErrorReply,
   TEscrowReleasedReply,
+  TNotificationsReply,
   TOrderReply,
   TWalletBalanceReply,
 } from '@gamesouq/core';
@@ -139,9 +140,9 @@ describe('dispute photos and notices', () => {
   };
   const photo = (url: string, user: User) => fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${user.token}` } });
   const events = async (user: User, event: string) =>
-    (
-      await t.request<{ notifications: { data?: { event?: string } }[] }>('GET', '/api/user/notifications?limit=100', { token: user.token })
-    ).body.notifications.filter((n) => n.data?.event === event);
+    (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications.filter(
+      (n) => n.data?.event === event,
+    );
   const storedFiles = async () => readdir(path.join(t.storageDir, 'disputes')).catch(() => [] as string[]);
 
   it('opens a dispute with photos, re-encoded to WebP and shown only to the parties and admins', async () => {

@@ -5,6 +5,7 @@ import type {
   TNotificationsReply,
   TOrderProofsReply,
   TOrderReply,
+  TPreferencesReply,
   TStartChatReply,
   TTraderChatListReply,
   TTraderDashboardReply,
@@ -203,7 +204,7 @@ describe('trader orders', () => {
     expect((await customer()).avatar).toBe(avatar.body.avatar);
     const listed = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders', { token: trader.token });
     expect(listed.body.orders[0]!.customer.avatar).toBe(avatar.body.avatar);
-    const prefs = await t.request<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: buyer.token });
+    const prefs = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: buyer.token });
     await t.request('PUT', '/api/user/preferences', {
       token: buyer.token,
       body: { ...prefs.body.preferences, profileVisibility: 'private' },

@@ -1,4 +1,5 @@
 import type {
+  TCheckoutReply,
   TDoneReply,
   TErrorReply,
   TListingDetailReply,
@@ -133,7 +134,7 @@ describe('trader products', () => {
     }
     const buy = async (title: string) => {
       // Only the order's id is read here; the orders module owns the reply.
-      const placed = await t.checkout<{ orders: { id: string }[] }>({
+      const placed = await t.checkout<TCheckoutReply>({
         token: buyer.token,
         body: {
           items: [{ productId: ids[title]!, quantity: 1 }],

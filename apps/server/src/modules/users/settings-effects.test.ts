@@ -1,7 +1,10 @@
 import type {
   TAuthReply,
+  TCheckoutReply,
   TCodeSentReply,
   TErrorReply,
+  THomeListingsReply,
+  TListingDetailReply,
   TMeReply,
   TNotificationsReply,
   TPreferences,
@@ -9,6 +12,7 @@ import type {
   TPublicProfileReply,
   TSecurityReply,
   TSecuritySettings,
+  TStartChatReply,
   TTwoFactorChallenge,
   TTwoFactorVerify,
 } from '@gamesouq/core';
@@ -60,7 +64,7 @@ async function orderFrom(seller: User, listingId?: string) {
     token: buyer.token,
     body: { amount: 100, cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' },
   });
-  const placed = await t.checkout<{ orders: { number: number }[] }>({
+  const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: {
       items: [{ productId: id, quantity: 1 }],
@@ -106,7 +110,7 @@ describe('notification preferences', () => {
     const seller = await t.createUser({ role: 'trader' });
     const buyer = await t.createUser();
     const socket = await live(seller);
-    const chat = await t.request<{ chat_id: string }>('POST', '/api/user/chat/start', {
+    const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
       token: buyer.token,
       body: { other_user_id: seller.id },
     });
@@ -267,11 +271,10 @@ describe('profile visibility', () => {
     const seller = await t.createUser({ role: 'trader' });
     const stranger = await t.createUser();
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Private seller ad' } });
-    const sellerOf = async (token?: string) => (await t.request<{ seller: object }>('GET', `/api/ads/${id}`, { token })).body.seller;
+    const sellerOf = async (token?: string) => (await t.request<TListingDetailReply>('GET', `/api/ads/${id}`, { token })).body.seller;
     const listed = async () =>
-      (await t.request<{ ads: { id: string; seller: object }[] }>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find(
-        (ad) => ad.id === id,
-      )?.seller;
+      (await t.request<THomeListingsReply>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find((ad) => ad.id === id)
+        ?.seller;
     expect(await sellerOf()).toMatchObject({ id: seller.id, memberSince: expect.any(String) });
     expect(await listed()).toHaveProperty('memberSince');
 
