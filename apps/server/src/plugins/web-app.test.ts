@@ -3,6 +3,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { TBannerListReply, TBannerSavedReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../test/listing-fixtures.js';
 import { useTestApp } from '../test/test-app.js';
@@ -56,7 +57,7 @@ describe('the web app', () => {
       const form = new FormData();
       for (const [key, value] of Object.entries({ title, priority, isActive: 'true' })) form.append(key, value);
       form.append('image', new Blob([new Uint8Array(await imageBytes('png', { width: 1200, height: 400 }))]), 'banner.png');
-      return (await t.request<{ banner: { image: string } }>('POST', '/api/admin/banners', { token: admin.token, body: form })).body.banner;
+      return (await t.request<TBannerSavedReply>('POST', '/api/admin/banners', { token: admin.token, body: form })).body.banner;
     };
     expect((await t.request('GET', '/home')).headers.get('link')).toBeNull();
     await banner('Second', '2');
@@ -64,7 +65,7 @@ describe('the web app', () => {
 
     const home = await t.request('GET', '/home');
     expect(home.body).toBe(HTML);
-    const shown = await t.request<{ banners: { image: string }[] }>('GET', '/api/user/banners', { token: admin.token });
+    const shown = await t.request<TBannerListReply>('GET', '/api/user/banners', { token: admin.token });
     expect(shown.body.banners[0]?.image).toContain(first.image.split('/').pop());
     expect(home.headers.get('link')).toBe(`<${shown.body.banners[0]?.image}>; rel=preload; as=image; fetchpriority=high`);
     expect((await t.request('GET', '/about')).headers.get('link')).toBeNull();

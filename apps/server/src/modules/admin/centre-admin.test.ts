@@ -1,4 +1,4 @@
-import type { TBroadcastSentReply, TClientActionReply, TErrorReply, TNotificationsReply } from '@gamesouq/core';
+import type { TBroadcastSentReply, TClientActionReply, TErrorReply, TNotificationsReply, TPasswordChangedReply } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
@@ -130,7 +130,7 @@ describe('settings', () => {
   it('changes the password with the strength rules and the spec messages', async () => {
     const other = await t.createUser({ role: 'admin', password: 'Old#Pass2026' });
     const put = (body: Record<string, string>) =>
-      t.request<{ message?: string; msg: string; access_token: string }>('PUT', '/api/admin/profile/password', {
+      t.request<TPasswordChangedReply>('PUT', '/api/admin/profile/password', {
         token: other.token,
         body,
       });

@@ -1,5 +1,6 @@
 import type {
   TAdminChatListReply,
+  TAuthReply,
   TClientActionReply,
   TClientChangedReply,
   TClientListReply,
@@ -209,7 +210,7 @@ describe('users', () => {
     expect((await asAdmin('POST', '/api/admin/users', { name: 'Again', email: 'sara@example.com', password: 'Str0ng!pass' })).status).toBe(
       409,
     );
-    const login = await t.request<{ access_token: string; user: unknown }>('POST', '/api/user/auth/login', {
+    const login = await t.request<TAuthReply>('POST', '/api/user/auth/login', {
       body: { emailOrPhone: 'sara@example.com', password: 'Str0ng!pass' },
     });
     expect(login.body.user).toMatchObject({ role: 'trader' });

@@ -1,5 +1,6 @@
 import type {
   TAdminChatListReply,
+  TAvatarReply,
   TChatInfoReply,
   TChatListReply,
   TChatMessagesReply,
@@ -7,6 +8,7 @@ import type {
   TConversationListReply,
   TErrorReply,
   TMeReply,
+  TNotificationsReply,
   TPreferencesReply,
   TStartChatReply,
   TTraderChatListReply,
@@ -74,8 +76,7 @@ describe('chat', () => {
     await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'Hello' } });
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
-    const uploaded = (await t.request<{ avatar: string }>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body
-      .avatar;
+    const uploaded = (await t.request<TAvatarReply>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body.avatar;
     expect(uploaded).toMatch(/^\/api\/uploads\/avatars\//);
     const seenBySeller = async () => ({
       conversation: (await t.request<TChatInfoReply>('GET', `/api/user/chat/${chatId}/info`, { token: seller.token })).body.chat.other_user
@@ -184,7 +185,7 @@ describe('chat', () => {
     expect(list[0]).toMatchObject({ type: 'chat', chatId, isRead: false });
     socket.emit('mark_all_notifications_read');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await t.request<{ unreadCount: number }>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
+    expect((await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
   });
 
   it('accepts the token through `authenticate` and refuses a bad one', async () => {

@@ -1,6 +1,7 @@
 import type {
   TBrowseListingsReply,
   TCartReply,
+  TCatalogIconReply,
   TErrorReply,
   TFavoritesReply,
   THomeListingsReply,
@@ -218,7 +219,7 @@ describe('the catalogue', () => {
 
     const form = new FormData();
     form.append('icon', new Blob([new Uint8Array(await imageBytes('png', { width: 200, height: 200 }))]), 'icon.png');
-    const icon = (await t.request<{ icon: string }>('POST', `/api/admin/categories/${main.id}/icon`, { token: admin.token, body: form }))
+    const icon = (await t.request<TCatalogIconReply>('POST', `/api/admin/categories/${main.id}/icon`, { token: admin.token, body: form }))
       .body.icon;
     expect(icon).toMatch(/^[\w-]+\.webp$/);
     const listed = (await get<{ categories: CatalogRow[] }>('/api/categories')).body.categories.find((c) => c.id === main.id);

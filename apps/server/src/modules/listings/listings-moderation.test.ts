@@ -5,6 +5,7 @@ import type {
   TListingDetailReply,
   TModerationCountsReply,
   TModerationListingsReply,
+  TReviewReply,
   TSavedListingReply,
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +37,7 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
   }
   await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
-  const rated = await t.request<{ message: string }>('POST', `/api/user/orders/${order.id}/review`, {
+  const rated = await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, {
     token: buyer.token,
     body: { rating },
   });

@@ -1,4 +1,4 @@
-import type { TDoneReply, TErrorReply, TPromoBulkReply, TPromoCodeReply, TPromoCodesReply } from '@gamesouq/core';
+import type { TDoneReply, TErrorReply, TPromoBulkReply, TPromoCodeReply, TPromoCodesReply, TWalletBalanceReply } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
@@ -134,8 +134,8 @@ describe('promo codes at checkout', () => {
       })
     ).body.orders[0];
     expect(order).toMatchObject({ subtotal: 200, tax: 20, discount: 40, total: 180 });
-    expect((await t.request<{ available: number }>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
-    expect((await t.request<{ pending: number }>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
+    expect((await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
+    expect((await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
     await expectLedgerInvariants(t.db);
   });
 

@@ -1,4 +1,5 @@
 import type {
+  TAvatarReply,
   TChatMessageReply,
   TChatMessagesReply,
   TCheckoutReply,
@@ -200,7 +201,7 @@ describe('trader orders', () => {
     expect((await customer()).avatar).toBeNull();
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
-    const avatar = await t.request<{ avatar: string }>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form });
+    const avatar = await t.request<TAvatarReply>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form });
     expect((await customer()).avatar).toBe(avatar.body.avatar);
     const listed = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders', { token: trader.token });
     expect(listed.body.orders[0]!.customer.avatar).toBe(avatar.body.avatar);
