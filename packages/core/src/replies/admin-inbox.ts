@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClientView } from './admin-clients.js';
-import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
+import { ZDoneReply, ZDoneWithMessageReply, ZPaginationView, ZTimestamp } from './common.js';
 
 /** A contact-form message; `userId` is the sender's account when they wrote while signed in. */
 export const ZContactMessageView = z.object({
@@ -30,7 +30,7 @@ export const ZContactMessageCountsReply = z.object({ success: z.literal(true), n
 export type TContactMessageCountsReply = z.output<typeof ZContactMessageCountsReply>;
 
 /** PATCH /api/admin/contact-messages/:id. */
-export const ZContactMessageUpdatedReply = ZDoneReply.extend({ message: z.string() });
+export const ZContactMessageUpdatedReply = ZDoneWithMessageReply;
 export type TContactMessageUpdatedReply = z.output<typeof ZContactMessageUpdatedReply>;
 
 /** An account deletion request with the account and, while pending, what stands in the way of closing it. */
@@ -65,7 +65,7 @@ export const ZDeletionRequestCountsReply = z.object({ success: z.literal(true), 
 export type TDeletionRequestCountsReply = z.output<typeof ZDeletionRequestCountsReply>;
 
 /** POST /api/admin/deletion-requests/:id/close|decline. */
-export const ZDeletionRequestDecidedReply = ZDoneReply.extend({ message: z.string() });
+export const ZDeletionRequestDecidedReply = ZDoneWithMessageReply;
 export type TDeletionRequestDecidedReply = z.output<typeof ZDeletionRequestDecidedReply>;
 
 /** POST /api/admin/notifications: how many accounts the broadcast reached. */

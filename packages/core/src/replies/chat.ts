@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../rules/roles.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZDoneWithMessageReply, ZTimestamp } from './common.js';
 import { ZListingCardView } from './listings.js';
 
 /**
@@ -88,7 +88,7 @@ export const ZChatUnreadCountReply = z.object({ success: z.literal(true), count:
 export type TChatUnreadCountReply = z.output<typeof ZChatUnreadCountReply>;
 
 /** DELETE /api/user/chats/:id: the chat is hidden for the user until a new message arrives. */
-export const ZChatDeletedReply = ZDoneReply.extend({ message: z.string() });
+export const ZChatDeletedReply = ZDoneWithMessageReply;
 export type TChatDeletedReply = z.output<typeof ZChatDeletedReply>;
 
 /** A customer chat in the trader panel's form. */

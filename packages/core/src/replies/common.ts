@@ -27,6 +27,10 @@ export type TErrorReply = z.output<typeof ZErrorReply>;
 export const ZDoneReply = z.object({ success: z.literal(true), message: z.string().optional(), msg: z.string().optional() });
 export type TDoneReply = z.output<typeof ZDoneReply>;
 
+/** A change done, with the message that says so. */
+export const ZDoneWithMessageReply = ZDoneReply.extend({ message: z.string() });
+export type TDoneWithMessageReply = z.output<typeof ZDoneWithMessageReply>;
+
 /** A point in time on the wire: ISO 8601 in UTC. */
 export const ZTimestamp = z.iso.datetime({ offset: true });
 
