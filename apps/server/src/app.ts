@@ -2,20 +2,24 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import audit from './modules/admin/audit.js';
 import { adminClientRoutes } from './modules/admin/routes-clients.js';
 import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
 import { adminInboxRoutes } from './modules/admin/routes-inbox.js';
 import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
+import audit from './modules/audit/record-audit.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { passwordRoutes } from './modules/auth/routes-password.js';
 import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
+import { dataExportRoutes } from './modules/data-export/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { jobAdminRoutes } from './modules/jobs/routes-admin.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingReportRoutes } from './modules/listings/routes-reports.js';
@@ -36,6 +40,7 @@ import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import jobs from './plugins/jobs.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
@@ -43,7 +48,10 @@ import replySerializer from './plugins/reply-serializer.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 
-export async function buildApp(ctx: AppContext, { logger = true }: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(
+  ctx: AppContext,
+  { logger = true, schedules = true }: { logger?: FastifyServerOptions['logger']; schedules?: boolean } = {},
+) {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -69,11 +77,14 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(audit);
   await app.register(uploads);
   await app.register(realtime);
+  await app.register(jobs, { schedules });
 
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
+  await app.register(passwordRoutes);
+  await app.register(dataExportRoutes);
   await app.register(contactRoutes);
   await app.register(devRoutes);
   await app.register(catalogRoutes);
@@ -98,7 +109,9 @@ export async function buildApp(ctx: AppContext, { logger = true }: { logger?: Fa
   await app.register(adminDashboardRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(auditRoutes);
   await app.register(adminInboxRoutes);
+  await app.register(jobAdminRoutes);
 
   await app.register(healthRoutes);
 

@@ -52,6 +52,8 @@ const ZConfig = z
     SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
+    /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
+    RUN_JOBS: bool.default(true),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.JWT_SECRET) {

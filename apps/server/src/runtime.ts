@@ -7,9 +7,9 @@ import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/demo-data.js';
 import { uploadsDir } from './lib/images.js';
 import { resolveSecret } from './lib/secret.js';
+import { ensureAdmin } from './modules/auth/ensure-admin.js';
 import { verifyPassword } from './modules/auth/passwords.js';
 import { ensureBaseCatalog } from './modules/catalog/base-catalog.js';
-import { ensureAdmin } from './modules/users/ensure-admin.js';
 import { findUserByEmailOrPhone } from './modules/users/find-user.js';
 
 /** The database the server runs on: DATABASE_URL, or the embedded server in DATA_DIR/pg. Migrated on open. */

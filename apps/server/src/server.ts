@@ -1,9 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { startEscrowSweeper } from './jobs/escrow-sweeper.js';
-import { startNotificationMailer } from './jobs/notification-mailer.js';
 import { createMessenger, logOnlyChannels } from './lib/messaging.js';
-import { notifyOrders } from './modules/notifications/events.js';
 import { openDatabase, prepareData } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,20 +26,6 @@ async function main() {
     { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' } },
   );
 
-  const stopSweeper = startEscrowSweeper(
-    database.db,
-    { releaseDays: config.ESCROW_RELEASE_DAYS, shipDays: config.SHIP_DEADLINE_DAYS, commissionPercent: config.COMMISSION_PERCENT },
-    {
-      log,
-      onSwept: async ({ released, canceled }) => {
-        await notifyOrders(database.db, app.realtime, { orderIds: released, event: 'completed' });
-        await notifyOrders(database.db, app.realtime, { orderIds: canceled, event: 'canceled' });
-      },
-    },
-  );
-
-  const stopMailer = startNotificationMailer(database.db, messenger, log);
-
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
@@ -54,8 +37,6 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
-      stopSweeper();
-      stopMailer();
       await app.close();
       await database.close();
     } finally {

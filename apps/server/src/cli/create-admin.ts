@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { ensureAdmin } from '../modules/users/ensure-admin.js';
+import { ensureAdmin } from '../modules/auth/ensure-admin.js';
 import { openDatabase } from '../runtime.js';
 
 /** `npm run create-admin -- email password`: creates or promotes an admin on the configured database. */

@@ -16,5 +16,7 @@ export function createDb(connectionString: string, { max = 10 }: { max?: number 
   });
   // Without a listener an idle client's network error crashes the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  // Nor may a checked-out client's (the job queue's LISTEN connection stays checked out), which graphile-worker checks.
+  pool.on('connect', (client) => client.on('error', (err) => console.error('[db] client error:', err.message)));
   return { pool, db: drizzle(pool, { schema }) };
 }

@@ -1,5 +1,5 @@
 export * from '../lib/idempotency-table.js';
-export * from '../modules/admin/tables.js';
+export * from '../modules/audit/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/cart/tables.js';
 export * from '../modules/catalog/tables.js';

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
+import { recordEvent } from '../modules/events/record-event.js';
 import { cancelOrder, completeOrder } from '../modules/orders/change-order.js';
 import { disputes, orders } from '../modules/orders/tables.js';
-import { repeatEvery } from './repeat.js';
 
 const BATCH = 50;
 
@@ -65,30 +65,12 @@ export async function sweepOrders(
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const order of late) await cancelOrder(tx, order, `Not shipped within ${shipDays} days`);
+      if (releasedNow.length > 0) await recordEvent(tx, { type: 'orders_changed', orderIds: releasedNow, change: 'completed' });
+      if (late.length > 0) await recordEvent(tx, { type: 'orders_changed', orderIds: late.map((o) => o.id), change: 'canceled' });
       return { released: releasedNow, canceled: late.map((o) => o.id), isFull: due.length === BATCH || late.length === BATCH };
     });
     released.push(...done.released);
     canceled.push(...done.canceled);
     if (!done.isFull) return { released, canceled };
   }
-}
-
-/** Runs the sweep every minute until stopped. */
-export function startEscrowSweeper(
-  db: Db,
-  options: Parameters<typeof sweepOrders>[1],
-  { log, onSwept }: { log: (line: string) => void; onSwept: (result: Awaited<ReturnType<typeof sweepOrders>>) => Promise<void> },
-) {
-  return repeatEvery(
-    'sweeper',
-    60_000,
-    async () => {
-      const result = await sweepOrders(db, options);
-      if (result.released.length || result.canceled.length) {
-        log(`[sweeper] released ${result.released.length} orders, cancelled ${result.canceled.length} late orders`);
-        await onSwept(result);
-      }
-    },
-    log,
-  );
 }

@@ -60,6 +60,7 @@ describe('the notification mailer', () => {
       });
     expect((await send('group', [quiet.id, keen.id], 'Weekend sale')).status).toBe(200);
     expect((await send('personal', [quiet.id], 'About your store')).status).toBe(200);
+    await t.jobsSettled();
     await mail();
     const texts = async (to: string) => (await received(to)).map((m) => m.text).join('\n');
     expect(await texts(quiet.email)).not.toContain('Weekend sale');

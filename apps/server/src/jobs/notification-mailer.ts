@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Messenger } from '../lib/messaging.js';
-import { repeatEvery } from './repeat.js';
 
 const BATCH = 50;
 /** What is sent besides the app: orders, money, listings and the admins' messages; chat has its own live channel. */
@@ -62,16 +61,4 @@ export async function mailNotifications(db: Db, messenger: Messenger, log: (line
     }
     if (claimed.length < BATCH) return sent;
   }
-}
-
-/** Sends new notifications every 15 seconds until stopped. */
-export function startNotificationMailer(db: Db, messenger: Messenger, log: (line: string) => void) {
-  return repeatEvery(
-    'mailer',
-    15_000,
-    async () => {
-      await mailNotifications(db, messenger, log);
-    },
-    log,
-  );
 }

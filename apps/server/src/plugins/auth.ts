@@ -1,7 +1,8 @@
 import { canUseAdminArea, canUseTraderArea } from '@gamesouq/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { requireUser } from '../lib/require-user.js';
 import { assertNotSuspended } from '../modules/auth/session-reply.js';
 import { findTokenUser } from '../modules/auth/tokens.js';
 import type { UserRow } from '../modules/users/tables.js';
@@ -25,11 +26,6 @@ const GUARDS: { prefix: string; isAllowed: (role: string) => boolean; deny: 'ADM
   { prefix: '/api/user/', isAllowed: () => true, deny: null },
 ];
 const PUBLIC_PREFIXES = ['/api/user/auth/'];
-
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new AppError('UNAUTHENTICATED');
-  return request.user;
-}
 
 export default fp(
   async (app: FastifyInstance) => {

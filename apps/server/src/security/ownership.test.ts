@@ -68,6 +68,7 @@ async function ownerWithEverything() {
     token: owner.token,
     body: { amount: 100, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
+  await t.jobsSettled();
   const notifications = await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: owner.token });
   const privateIds = {
     pendingListing,

@@ -24,8 +24,11 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
     t.checkout<T>({ token: user.token, body, headers });
   const setStatus = (user: User, id: string, status: string) =>
     t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
-  const notificationsOf = async (user: User) =>
-    (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
+  /** What the bell lists once the queue has delivered what the calls so far recorded. */
+  const notificationsOf = async (user: User) => {
+    await t.jobsSettled();
+    return (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
+  };
 
   /** A paid order of one 100 SAR item (tax 10), with the buyer's wallet funded with 500 SAR. */
   async function paidOrder({ delivery = 'shipping' }: { delivery?: 'shipping' | 'hand' } = {}) {

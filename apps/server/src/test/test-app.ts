@@ -38,7 +38,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logLines: string[] = [];
   const messenger = createMessenger(config, (line) => logLines.push(line));
   const secret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, db, messenger, secret }, { logger: false });
+  // The recurring jobs stay off: tests sweep and mail by hand, at the moment they choose.
+  const app = await buildApp({ config, db, messenger, secret }, { logger: false, schedules: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -122,6 +123,27 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { id, email: userEmail, phone: userPhone, password, token: login.body.access_token, refreshToken: login.body.refresh_token };
   }
 
+  /**
+   * Waits until the job queue has run every job that is due (the subscribers of recorded events, so their
+   * notifications are stored and pushed); a job waiting for a retry later fails the wait instead of hanging it.
+   */
+  async function jobsSettled({ timeoutMs = 10_000 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await pool.query<{ due: number; failing: string | null }>(
+        // A job counts its attempt when taken: one running its last attempt is still due, not dead.
+        `select count(*) filter (where locked_at is not null or (attempts < max_attempts and run_at <= now()))::int as due,
+           max(last_error) filter (where locked_at is null and attempts < max_attempts) as failing
+         from graphile_worker.jobs`,
+      );
+      const { due, failing } = rows[0]!;
+      if (due === 0 && !failing) return;
+      if (failing) throw new Error(`A job failed: ${failing}`);
+      if (Date.now() > deadline) throw new Error(`${due} jobs still due after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   /** A second server, its own process on the same database, secret and settings, as behind a load balancer. */
   const startAnotherProcess = (extra: Record<string, string> = {}) =>
     startServerProcess({
@@ -142,7 +164,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await rm(storageDir, { recursive: true, force: true });
   }
 
-  return { app, db, messenger, baseUrl, storageDir, secret, logLines, request, checkout, lastCode, createUser, startAnotherProcess, close };
+  return {
+    app,
+    db,
+    messenger,
+    baseUrl,
+    storageDir,
+    secret,
+    logLines,
+    request,
+    checkout,
+    lastCode,
+    createUser,
+    jobsSettled,
+    startAnotherProcess,
+    close,
+  };
 }
 
 /**

@@ -773,6 +773,26 @@ export const CASES: Record<string, Case> = {
     body: () => ({ subject: 'Maintenance', content: 'Tonight at 2 am', type: 'new' }),
     changes: [],
   },
+  'POST /api/admin/jobs/{id}/retry': {
+    as: () => admin,
+    prepare: async () => {
+      // A delivery that cannot succeed (its recipient does not exist), with one attempt: a dead letter once run.
+      const broken = {
+        type: 'seller_request_decided',
+        id: randomUUID(),
+        userId: 'nobody',
+        sellerType: 'person',
+        isApproved: true,
+        reason: null,
+      };
+      const { rows } = await t.db.execute(
+        sql`select (graphile_worker.add_job('domain_event', ${JSON.stringify(broken)}::json, max_attempts => 1)).id::text as id`,
+      );
+      await t.jobsSettled();
+      return { id: (rows[0] as { id: string }).id };
+    },
+    changes: [],
+  },
   'POST /api/admin/deletion-requests/{id}/close': {
     as: () => admin,
     prepare: async () => ({ id: await deletionRequest('closer') }),

@@ -367,6 +367,10 @@ const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.admin.deadJobs.path,
+          lazy: withDictionaries(ADMIN, () => import('@/features/dead-jobs/dead-jobs-page').then((m) => ({ Component: m.DeadJobsPage }))),
+        },
+        {
           path: paths.admin.deletionRequests.path,
           lazy: withDictionaries(ADMIN, () =>
             import('@/features/admin-clients/pages/deletion-requests-page').then((m) => ({ Component: m.DeletionRequestsPage })),

@@ -71,6 +71,7 @@ export const paths = {
     disputes: { path: '/admin/disputes', getHref: () => '/admin/disputes' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+    deadJobs: { path: '/admin/dead-jobs', getHref: () => '/admin/dead-jobs' },
     deletionRequests: { path: '/admin/deletion-requests', getHref: () => '/admin/deletion-requests' },
     contactMessages: { path: '/admin/contact-messages', getHref: () => '/admin/contact-messages' },
   },

@@ -147,7 +147,7 @@ export async function editAdminOrder(db: Db, { key, admin, edit }: { key: string
         .where(eq(orders.id, orderId));
     }
     const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    return { before, after: after!, isStatusChanged: after!.status !== before.status };
+    return { before, after: after! };
   });
 }
 

@@ -7,6 +7,7 @@ import { newToken } from '../../lib/ids.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeAllSessions } from '../auth/tokens.js';
 import { cartItems } from '../cart/tables.js';
+import { recordEvent } from '../events/record-event.js';
 import { listings } from '../listings/tables.js';
 import { accountDeletionRequests, sellerRequests, signInAddresses, type UserRow, userProfiles, users } from '../users/tables.js';
 import { balancesOf } from '../wallet/ledger.js';
@@ -197,6 +198,7 @@ export async function declineDeletion(db: Db, { id, admin, reason }: { id: strin
       .set({ status: 'declined', decisionReason: reason, decidedBy: admin.id, decidedAt: sql`now()` })
       .where(eq(accountDeletionRequests.id, request.id))
       .returning();
-    return { userId: user.id, before: requestView(request), after: requestView(decided!) };
+    await recordEvent(tx, { type: 'deletion_request_declined', userId: user.id, reason });
+    return { before: requestView(request), after: requestView(decided!) };
   });
 }

@@ -18,11 +18,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { readDocument, sendDocument } from '../../lib/documents.js';
 import { fileReply } from '../../lib/file-reply.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { startConversation } from '../chat/conversations.js';
-import { notifySellerRequestDecision } from '../notifications/events.js';
 import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/seller-requests.js';
-import { noteAudit } from './audit.js';
 import { addMember, clientProfile, listClients, setUserRole, suspendUser, toClientView, unsuspendUser } from './clients.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -66,17 +64,11 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
           decision,
           reason: request.body?.reason,
         });
-        noteAudit(request, {
+        request.noteAudit({
           action: `requests.${decision}`,
           entityType: 'seller_request',
           before: { request: sellerRequest, user: toClientView(before) },
           after: { user: toClientView(after), reason: request.body?.reason ?? null },
-        });
-        await notifySellerRequestDecision(app.db, app.realtime, {
-          userId: sellerRequest.userId,
-          type: sellerRequest.type,
-          isApproved: decision === 'approve',
-          reason: request.body?.reason,
         });
         return {
           success: true as const,
@@ -91,7 +83,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/admin/users', { schema: { tags, body: ZAddMember, response: { 201: ZClientChangedReply } } }, async (request, reply) => {
     const user = await addMember(app.db, request.body);
-    noteAudit(request, { action: 'users.create', entityType: 'user', entityId: user.id, after: user });
+    request.noteAudit({ action: 'users.create', entityType: 'user', entityId: user.id, after: user });
     reply.status(201);
     return { success: true as const, message: 'Member added successfully', user };
   });
@@ -100,7 +92,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZUserRole, response: { 200: ZClientChangedReply } } },
     async (request) => {
       const { before, after } = await setUserRole(app.db, { admin: requireUser(request), id: request.params.id, role: request.body.role });
-      noteAudit(request, { action: 'users.role', entityType: 'user', before, after });
+      request.noteAudit({ action: 'users.role', entityType: 'user', before, after });
       return { success: true as const, message: 'User role updated successfully', user: after };
     },
   );
@@ -116,17 +108,17 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
           return { success: true as const, message, user: await clientProfile(app.db, id) };
         case 'message': {
           const chat = await startConversation(app.db, { userId: admin.id, otherUserId: id });
-          noteAudit(request, { action: 'users.message', entityType: 'user', after: { chatId: chat.id } });
+          request.noteAudit({ action: 'users.message', entityType: 'user', after: { chatId: chat.id } });
           return { success: true as const, message, chatId: chat.id };
         }
         case 'suspend': {
           const { before, after } = await suspendUser(app.db, app.realtime, { admin, id, reason: request.body?.reason });
-          noteAudit(request, { action: 'users.suspend', entityType: 'user', before, after });
+          request.noteAudit({ action: 'users.suspend', entityType: 'user', before, after });
           return { success: true as const, message, user: after };
         }
         case 'unsuspend': {
           const { before, after } = await unsuspendUser(app.db, id);
-          noteAudit(request, { action: 'users.unsuspend', entityType: 'user', before, after });
+          request.noteAudit({ action: 'users.unsuspend', entityType: 'user', before, after });
           return { success: true as const, message, user: after };
         }
       }

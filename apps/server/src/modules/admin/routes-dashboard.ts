@@ -15,10 +15,8 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
-import { notifyOrders } from '../notifications/events.js';
+import { requireUser } from '../../lib/require-user.js';
 import { adminOrderDetail, countAdminOrders, deleteAdminOrder, editAdminOrder, listAdminOrders } from './admin-orders.js';
-import { noteAudit } from './audit.js';
 import { categoriesSummary, dashboardStats, recentOrders } from './dashboard.js';
 import { adminSearch } from './header-search.js';
 
@@ -71,11 +69,8 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZOrderKey, body: ZAdminOrderEdit, response: { 200: ZAdminOrderUpdatedReply } } },
     async (request) => {
       const admin = requireUser(request);
-      const { before, after, isStatusChanged } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
-      noteAudit(request, { action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
-      if (isStatusChanged && after.status !== 'pending' && after.status !== 'completed') {
-        await notifyOrders(app.db, app.realtime, { orderIds: [after.id], event: after.status });
-      }
+      const { before, after } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
+      request.noteAudit({ action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
       return {
         success: true as const,
         message: 'Order updated successfully',
@@ -88,7 +83,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZOrderKey, response: { 200: ZAdminOrderDeletedReply } } },
     async (request) => {
       const before = await deleteAdminOrder(app.db, request.params.id);
-      noteAudit(request, { action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
+      request.noteAudit({ action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
       return { success: true as const, message: 'Order deleted successfully' };
     },
   );

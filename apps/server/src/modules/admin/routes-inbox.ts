@@ -14,10 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { removeDocuments } from '../../lib/documents.js';
 import { removeImageFiles } from '../../lib/images.js';
-import { requireUser } from '../../plugins/auth.js';
-import { notify } from '../notifications/notify.js';
+import { requireUser } from '../../lib/require-user.js';
 import { thumbOf } from '../users/change-avatar.js';
-import { noteAudit } from './audit.js';
 import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
 import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
 
@@ -56,7 +54,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireUser(request);
       const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
-      noteAudit(request, { action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
+      request.noteAudit({ action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
       app.realtime.disconnectUser(userId);
       await tellAccountClosed(before.user);
       if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
@@ -70,14 +68,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireUser(request);
       const { reason } = request.body;
-      const { userId, before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
-      noteAudit(request, { action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
-      await notify(app.db, app.realtime, {
-        userId,
-        type: 'system',
-        title: 'Account deletion request declined',
-        message: `Your account deletion request was declined: ${reason}`,
-      });
+      const { before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
+      request.noteAudit({ action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
       return { success: true as const, message: 'Request declined successfully' };
     },
   );
@@ -104,7 +96,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: requireUser(request).id,
         isHandled,
       });
-      noteAudit(request, {
+      request.noteAudit({
         action: isHandled ? 'contact_messages.handle' : 'contact_messages.reopen',
         entityType: 'contact_message',
         before,

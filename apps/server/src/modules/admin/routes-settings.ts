@@ -1,19 +1,10 @@
-import {
-  ZAuditLogReply,
-  ZAuditQuery,
-  ZBroadcastSentReply,
-  ZChangePassword,
-  ZPasswordChangedReply,
-  ZSendNotification,
-} from '@gamesouq/core';
+import { ZBroadcastSentReply, ZChangePassword, ZPasswordChangedReply, ZSendNotification } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from './audit.js';
-import { listAuditLog } from './audit-log.js';
+import { requireUser } from '../../lib/require-user.js';
 import { sendAdminNotification } from './broadcast.js';
 import { changeAdminPassword } from './change-admin-password.js';
 
-/** Notification centre, audit log and the admin's password; the admin guard of /api/admin/* applies. */
+/** Notification centre and the admin's password; the admin guard of /api/admin/* applies. */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
@@ -21,8 +12,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/notifications',
     { schema: { tags, body: ZSendNotification, response: { 200: ZBroadcastSentReply } } },
     async (request) => {
-      const { sent, recipients } = await sendAdminNotification(app.db, app.realtime, request.body);
-      noteAudit(request, {
+      const { sent, recipients } = await sendAdminNotification(app.db, request.body);
+      request.noteAudit({
         action: 'notifications.send',
         entityType: 'notification',
         after: { subject: request.body.subject, content: request.body.content, type: request.body.type, recipients },
@@ -31,18 +22,13 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/admin/audit-log', { schema: { tags, querystring: ZAuditQuery, response: { 200: ZAuditLogReply } } }, async (request) => ({
-    success: true as const,
-    ...(await listAuditLog(app.db, request.query)),
-  }));
-
   app.put(
     '/api/admin/profile/password',
     { schema: { tags, body: ZChangePassword, response: { 200: ZPasswordChangedReply } } },
     async (request) => {
       const admin = requireUser(request);
       const tokens = await changeAdminPassword(app.db, { admin, secret: app.secret, ...request.body });
-      noteAudit(request, { action: 'profile.password', entityType: 'user', entityId: admin.id });
+      request.noteAudit({ action: 'profile.password', entityType: 'user', entityId: admin.id });
       return { success: true as const, msg: 'Password changed successfully', message: 'Password changed successfully', ...tokens };
     },
   );

@@ -1,10 +1,9 @@
-import { PHONE_VERIFIED_WINDOW_SECONDS } from '@gamesouq/core';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Messenger } from '../../lib/messaging.js';
+import { phoneVerifications } from '../users/tables.js';
 import { consumeCode, createCode } from './one-time-codes.js';
-import { phoneVerifications } from './tables.js';
 
 export async function sendPhoneCode(db: Db, { secret, messenger, phone }: { secret: string; messenger: Messenger; phone: string }) {
   const { code, sessionId } = await createCode(db, { secret, target: phone, purpose: 'phone' });
@@ -25,11 +24,4 @@ export async function verifyPhone(db: Db, params: { secret: string; phone: strin
       .onConflictDoUpdate({ target: phoneVerifications.phone, set: { verifiedAt: sql`now()` } });
   });
   return { success: true as const, message: 'Phone number verified' };
-}
-
-/** Uses up the phone's recent verification, or refuses. */
-export async function takePhoneVerification(tx: Tx, phone: string) {
-  const [row] = await tx.select().from(phoneVerifications).where(eq(phoneVerifications.phone, phone)).for('update');
-  if (!row || Date.now() - row.verifiedAt.getTime() > PHONE_VERIFIED_WINDOW_SECONDS * 1000) throw new AppError('PHONE_NOT_VERIFIED');
-  await tx.delete(phoneVerifications).where(eq(phoneVerifications.phone, phone));
 }

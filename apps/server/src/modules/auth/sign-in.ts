@@ -8,11 +8,10 @@ import { verifyPassword } from './passwords.js';
 import { assertNotSuspended, authReply } from './session-reply.js';
 import { needsSecondStep, startSecondStep } from './two-factor.js';
 
-/** What a sign-in needs from the app besides the credentials: codes leave by SMS, login alerts reach open screens. */
+/** What a sign-in needs from the app besides the credentials: codes leave by SMS, login alerts name the address. */
 export const signInContext = (app: FastifyInstance, request: FastifyRequest) => ({
   secret: app.secret,
   messenger: app.messenger,
-  realtime: app.realtime,
   ip: request.ip,
 });
 type SignInContext = ReturnType<typeof signInContext>;
@@ -23,7 +22,6 @@ export async function loginWithPassword(
   {
     secret,
     messenger,
-    realtime,
     ip,
     emailOrPhone,
     password,
@@ -36,7 +34,7 @@ export async function loginWithPassword(
   assertNotSuspended(user);
   if (await needsSecondStep(db, user)) return startSecondStep(db, { secret, messenger, user });
   const reply = await authReply(db, { secret, user, isRememberMe, message: 'Login successful' });
-  await alertSignIn(db, realtime, { userId: user.id, ip });
+  await alertSignIn(db, { userId: user.id, ip });
   return reply;
 }
 
@@ -44,7 +42,6 @@ export async function signInWithOtp(
   db: Db,
   {
     secret,
-    realtime,
     ip,
     phone,
     code,
@@ -60,6 +57,6 @@ export async function signInWithOtp(
   const reply = await consumeCode(db, { secret, target: phone, purpose: 'phone', code, sessionId }, (tx) =>
     authReply(tx, { secret, user, isRememberMe, message: 'Login successful' }),
   );
-  await alertSignIn(db, realtime, { userId: user.id, ip });
+  await alertSignIn(db, { userId: user.id, ip });
   return reply;
 }

@@ -2,8 +2,7 @@ import type { TAuthReply, TCodeSentReply, TDoneReply, TErrorReply, TMeReply } fr
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { uniquePhone, useTestApp } from '../../test/test-app.js';
-import { users } from '../users/tables.js';
-import { phoneVerifications } from './tables.js';
+import { phoneVerifications, users } from '../users/tables.js';
 
 const t = useTestApp();
 

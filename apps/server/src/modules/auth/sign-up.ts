@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { takePhoneVerification } from '../users/phone-verifications.js';
 import { users } from '../users/tables.js';
 import { hashPassword } from './passwords.js';
-import { takePhoneVerification } from './phone-verification.js';
 import { authReply } from './session-reply.js';
 
 type SignUp = { name: string; email: string; password: string; phone: string; city: string };

@@ -37,12 +37,6 @@ export const otpCodes = pgTable(
   (t) => [index('otp_codes_target_idx').on(t.target, t.purpose, t.createdAt)],
 );
 
-/** A phone proven by a code; signup needs one from the last 15 minutes. */
-export const phoneVerifications = pgTable('phone_verifications', {
-  phone: text('phone').primaryKey(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
-});
-
 export const passwordResets = pgTable('password_resets', {
   id: text('id').primaryKey(),
   userId: text('user_id')

@@ -3,7 +3,6 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Messenger } from '../../lib/messaging.js';
-import type { Realtime } from '../../plugins/realtime.js';
 import { findUserByPhone } from '../users/find-user.js';
 import { getSecuritySettings } from '../users/settings.js';
 import { alertSignIn } from '../users/sign-in-alert.js';
@@ -71,12 +70,11 @@ export async function finishSecondStep(
   db: Db,
   {
     secret,
-    realtime,
     ip,
     twoFactorToken,
     code,
     isRememberMe,
-  }: { secret: string; realtime: Realtime; ip: string; twoFactorToken: string; code: string; isRememberMe: boolean },
+  }: { secret: string; ip: string; twoFactorToken: string; code: string; isRememberMe: boolean },
 ) {
   const phone = await phoneOfSignIn(db, twoFactorToken);
   const user = await findUserByPhone(db, phone);
@@ -85,6 +83,6 @@ export async function finishSecondStep(
   const reply = await consumeCode(db, { secret, target: phone, purpose: PURPOSE, code, sessionId: twoFactorToken }, (tx) =>
     authReply(tx, { secret, user, isRememberMe, message: 'Login successful' }),
   );
-  await alertSignIn(db, realtime, { userId: user.id, ip });
+  await alertSignIn(db, { userId: user.id, ip });
   return reply;
 }

@@ -1,7 +1,7 @@
 import { ZApplyPromoReply, ZCartAdd, ZCartQuantity, ZCartReply, ZDoneReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { previewPromo } from '../promos/promo-codes.js';
 import { addToCart, readCart, removeCartItem, setCartQuantity } from './cart.js';
 

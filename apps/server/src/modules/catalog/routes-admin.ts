@@ -20,9 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/validate.js';
-import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
 import { listCategories, listPlatforms } from './find-catalog.js';
 import { createBanner, deleteBanner, listAllBanners, toBannerView, updateBanner } from './manage-banners.js';
 import {
@@ -57,7 +56,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZPlatformInput, response: { 201: ZPlatformSavedReply } } },
     async (request, reply) => {
       const platform = await createPlatform(app.db, request.body);
-      noteAudit(request, { action: 'platforms.create', entityType: 'platform', entityId: platform.id, after: platform });
+      request.noteAudit({ action: 'platforms.create', entityType: 'platform', entityId: platform.id, after: platform });
       reply.status(201);
       return { success: true as const, message: 'Platform created successfully', platform: savedPlatformView(platform) };
     },
@@ -67,13 +66,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZPlatformUpdate, response: { 200: ZPlatformSavedReply } } },
     async (request) => {
       const { before, after } = await updatePlatform(app.db, request.params.id, request.body);
-      noteAudit(request, { action: 'platforms.update', entityType: 'platform', before, after });
+      request.noteAudit({ action: 'platforms.update', entityType: 'platform', before, after });
       return { success: true as const, message: 'Platform updated successfully', platform: savedPlatformView(after) };
     },
   );
   app.delete('/api/admin/platforms/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
     const before = await deletePlatform(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
-    noteAudit(request, { action: 'platforms.delete', entityType: 'platform', before });
+    request.noteAudit({ action: 'platforms.delete', entityType: 'platform', before });
     return { success: true as const, message: 'Platform deleted successfully' };
   });
 
@@ -90,7 +89,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZCategoryInput, response: { 201: ZCategorySavedReply } } },
     async (request, reply) => {
       const category = await createCategory(app.db, request.body);
-      noteAudit(request, { action: 'categories.create', entityType: 'category', entityId: category.id, after: category });
+      request.noteAudit({ action: 'categories.create', entityType: 'category', entityId: category.id, after: category });
       reply.status(201);
       return { success: true as const, message: 'Category created successfully', category: savedCategoryView(category) };
     },
@@ -100,13 +99,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZCategoryUpdate, response: { 200: ZCategorySavedReply } } },
     async (request) => {
       const { before, after } = await updateCategory(app.db, request.params.id, request.body);
-      noteAudit(request, { action: 'categories.update', entityType: 'category', before, after });
+      request.noteAudit({ action: 'categories.update', entityType: 'category', before, after });
       return { success: true as const, message: 'Category updated successfully', category: savedCategoryView(after) };
     },
   );
   app.delete('/api/admin/categories/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
     const before = await deleteCategory(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
-    noteAudit(request, { action: 'categories.delete', entityType: 'category', before });
+    request.noteAudit({ action: 'categories.delete', entityType: 'category', before });
     return { success: true as const, message: 'Category deleted successfully' };
   });
 
@@ -119,7 +118,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = files.find((f) => f.field === 'icon') ?? files[0];
         if (!file) throw new AppError('VALIDATION_FAILED', 'validation.iconRequired', { fields: { icon: 'validation.iconRequired' } });
         const icon = await setCatalogIcon(app.db, { kind, id: request.params.id, buffer: file.buffer, uploadsDir: uploadsDir() });
-        noteAudit(request, {
+        request.noteAudit({
           action: `${kind}.icon`,
           entityType: kind === 'platforms' ? 'platform' : 'category',
           before: icon.before,
@@ -148,7 +147,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         image: files.find((f) => f.field === 'image')?.buffer,
         uploadsDir: uploadsDir(),
       });
-      noteAudit(request, { action: 'banners.create', entityType: 'banner', entityId: banner.id, after: banner });
+      request.noteAudit({ action: 'banners.create', entityType: 'banner', entityId: banner.id, after: banner });
       reply.status(201);
       return { success: true as const, message: 'Banner created successfully', banner: toBannerView(banner) };
     },
@@ -164,13 +163,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         image: files.find((f) => f.field === 'image')?.buffer,
         uploadsDir: uploadsDir(),
       });
-      noteAudit(request, { action: 'banners.update', entityType: 'banner', before, after });
+      request.noteAudit({ action: 'banners.update', entityType: 'banner', before, after });
       return { success: true as const, message: 'Banner updated successfully', banner: toBannerView(after) };
     },
   );
   app.delete('/api/admin/banners/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
     const before = await deleteBanner(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
-    noteAudit(request, { action: 'banners.delete', entityType: 'banner', before });
+    request.noteAudit({ action: 'banners.delete', entityType: 'banner', before });
     return { success: true as const, message: 'Banner deleted successfully' };
   });
   app.patch(
@@ -178,7 +177,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZBannerToggle, response: { 200: ZBannerSavedReply } } },
     async (request) => {
       const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, uploadsDir: uploadsDir() });
-      noteAudit(request, {
+      request.noteAudit({
         action: 'banners.toggle',
         entityType: 'banner',
         before: { isActive: before.isActive },
@@ -196,7 +195,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZBannerPriority, response: { 200: ZBannerSavedReply } } },
     async (request) => {
       const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, uploadsDir: uploadsDir() });
-      noteAudit(request, {
+      request.noteAudit({
         action: 'banners.priority',
         entityType: 'banner',
         before: { priority: before.priority },

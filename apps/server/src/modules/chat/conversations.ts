@@ -123,3 +123,13 @@ export async function hideConversation(db: Db, { conversationId, userId }: { con
     .set(conversation.userA === userId ? { hiddenForA: sql`now()` } : { hiddenForB: sql`now()` })
     .where(eq(conversations.id, conversationId));
 }
+
+/** One conversation the viewer takes part in (or any, for an admin), as the list shows it; 404 otherwise. */
+export async function getConversation(
+  db: DbOrTx,
+  { viewer, conversationId }: { viewer: Pick<UserRow, 'id' | 'role'>; conversationId: string },
+) {
+  const [conversation] = await listConversations(db, { viewer, where: sql`c.id = ${conversationId}` });
+  if (!conversation) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
+  return conversation;
+}

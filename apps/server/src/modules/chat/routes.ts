@@ -19,13 +19,11 @@ import {
   ZStartChatReply,
   ZTraderChatListReply,
 } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import type { UserRow } from '../users/tables.js';
-import { hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
+import { getConversation, hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
 import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';
 import { createChatSendLimit } from './send-limit.js';
 import { registerChatSocket } from './socket-handlers.js';
@@ -45,11 +43,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     await sendLimit(userId);
     return sendMessage(app.db, app.realtime, { conversationId, senderId: userId, text: body.message, clientMessageId: body.message_id });
   };
-  const one = async (viewer: UserRow, conversationId: string) => {
-    const [conversation] = await listConversations(app.db, { viewer, where: sql`c.id = ${conversationId}` });
-    if (!conversation) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
-    return conversation;
-  };
+  const one = (viewer: UserRow, conversationId: string) => getConversation(app.db, { viewer, conversationId });
 
   // Newer form.
   app.get('/api/user/chat/conversations', { schema: { tags, response: { 200: ZConversationListReply } } }, async (request) => ({

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../events/record-event.js';
 import { selectListingViews } from './listing-view.js';
 import { listings } from './tables.js';
 
@@ -51,7 +52,13 @@ export async function countAdsForModeration(db: Db): Promise<TModerationCountsRe
   return result.rows[0] as TModerationCountsReply;
 }
 
-async function moderate(db: Db, id: string, change: (row: typeof listings.$inferSelect) => Partial<typeof listings.$inferInsert>) {
+/** Changes a listing under its lock; an approval or rejection (`isDecision`) is an event the seller hears about. */
+async function moderate(
+  db: Db,
+  id: string,
+  change: (row: typeof listings.$inferSelect) => Partial<typeof listings.$inferInsert>,
+  { isDecision = false } = {},
+) {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'validation.productNotFound');
@@ -60,22 +67,33 @@ async function moderate(db: Db, id: string, change: (row: typeof listings.$infer
       .update(listings)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(listings.id, id));
+    if (isDecision) await recordEvent(tx, { type: 'listing_decided', listingId: id });
     return { before: row, after: { ...row, ...values } };
   });
 }
 
 /** Approval makes a listing visible (or sold, when it has no stock left). */
 export const approveListing = (db: Db, id: string) =>
-  moderate(db, id, (row) => {
-    if (!['pending_review', 'rejected', 'inactive'].includes(row.status)) throw new AppError('INVALID_STATUS_CHANGE');
-    return { status: row.quantity > 0 ? 'active' : 'sold', rejectionReason: null };
-  });
+  moderate(
+    db,
+    id,
+    (row) => {
+      if (!['pending_review', 'rejected', 'inactive'].includes(row.status)) throw new AppError('INVALID_STATUS_CHANGE');
+      return { status: row.quantity > 0 ? 'active' : 'sold', rejectionReason: null };
+    },
+    { isDecision: true },
+  );
 
 export const rejectListing = (db: Db, id: string, reason: string) =>
-  moderate(db, id, (row) => {
-    if (row.status === 'draft' || row.status === 'sold') throw new AppError('INVALID_STATUS_CHANGE');
-    return { status: 'rejected', rejectionReason: reason };
-  });
+  moderate(
+    db,
+    id,
+    (row) => {
+      if (row.status === 'draft' || row.status === 'sold') throw new AppError('INVALID_STATUS_CHANGE');
+      return { status: 'rejected', rejectionReason: reason };
+    },
+    { isDecision: true },
+  );
 
 export const setShippingCost = (db: Db, id: string, shippingCost: number) =>
   moderate(db, id, () => ({ shippingCostHalalas: sarToHalalas(shippingCost) }));

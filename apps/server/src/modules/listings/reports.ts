@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
 import { newId } from '../../lib/ids.js';
+import { recordEvent } from '../events/record-event.js';
 import type { UserRow } from '../users/tables.js';
 import { listingReports, listings } from './tables.js';
 
@@ -92,6 +93,7 @@ export async function decideReports(
         .update(listings)
         .set({ status: 'rejected', rejectionReason: reason, updatedAt: sql`now()` })
         .where(eq(listings.id, listingId));
+      await recordEvent(tx, { type: 'listing_taken_down', listingId, reason });
     }
     const [after] = await tx.select().from(listings).where(eq(listings.id, listingId));
     return { before, after: after!, closed: closed.length };

@@ -1,10 +1,8 @@
 import { ZDoneReply, ZModerationCountsReply, ZModerationListingsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from '../admin/audit.js';
-import { listingSnapshot } from '../admin/audit-snapshots.js';
-import { notifyListingDecision } from '../notifications/events.js';
+import { requireUser } from '../../lib/require-user.js';
+import { listingSnapshot } from './listing-snapshots.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';
 
@@ -43,8 +41,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const { before, after } = await approveListing(app.db, request.params.id);
-    noteAudit(request, { action: 'ads.approve', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
-    await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
+    request.noteAudit({ action: 'ads.approve', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
     return { success: true as const, message: 'Ad approved successfully' };
   });
 
@@ -60,8 +57,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { before, after } = await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
-      noteAudit(request, { action: 'ads.reject', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
-      await notifyListingDecision(app.db, app.realtime, { listingId: request.params.id });
+      request.noteAudit({ action: 'ads.reject', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
       return { success: true as const, message: 'Ad rejected successfully' };
     },
   );
@@ -83,7 +79,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { before, after } = await setShippingCost(app.db, request.params.id, request.body.shippingCost);
-      noteAudit(request, {
+      request.noteAudit({
         action: 'ads.shipping_cost',
         entityType: 'listing',
         before: { shippingCostHalalas: before.shippingCostHalalas },
@@ -96,7 +92,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await listingSnapshot(app.db, request.params.id);
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
-    noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
+    request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true as const, message: 'Ad deleted successfully' };
   });
 };

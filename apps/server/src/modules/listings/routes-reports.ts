@@ -9,9 +9,7 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from '../admin/audit.js';
-import { notifyListingTakenDown } from '../notifications/events.js';
+import { requireUser } from '../../lib/require-user.js';
 import { countOpenReports, decideReports, listReportedListings, reportListing } from './reports.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -53,13 +51,12 @@ export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
         action,
         reason,
       });
-      noteAudit(request, {
+      request.noteAudit({
         action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
         entityType: 'listing',
         before: { status: before.status, rejectionReason: before.rejectionReason },
         after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
       });
-      if (action === 'take_down') await notifyListingTakenDown(app.db, app.realtime, { listingId: after.id, reason });
       return {
         success: true as const,
         message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully',

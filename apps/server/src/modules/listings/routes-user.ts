@@ -13,15 +13,14 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
-import { foreignListingSnapshot, listingSnapshot } from '../admin/audit-snapshots.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
 import { countView, getVisibleListing } from './get-listing.js';
+import { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
 
@@ -106,7 +105,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadsDir: app.uploadsDir,
       });
       if (before)
-        noteAudit(request, {
+        request.noteAudit({
           action: 'ads.update',
           entityType: 'listing',
           before,
@@ -121,7 +120,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
-    if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
+    if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true as const, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
   });
 

@@ -2,12 +2,14 @@ import { halalasToSar } from '@gamesouq/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../plugins/realtime.js';
+import type { DeliveredEvent, OrderChange } from '../events/event-types.js';
+import type { Subscribers } from '../events/subscribers.js';
 import { listings } from '../listings/tables.js';
 import { orders } from '../orders/tables.js';
 import { withdrawals } from '../wallet/tables.js';
-import { notify } from './notify.js';
+import { notify, notifyMany } from './notify.js';
 
-/** What happened to an order, and who hears about it; sent after the change has committed. */
+/** What happened to an order, and who hears about it; sent by the queue once the change has committed. */
 const ORDER_EVENTS = {
   placed: { to: 'seller', title: 'New order', text: (n: number) => `You have a new order #${n}.` },
   processing: { to: 'buyer', title: 'Order processing', text: (n: number) => `The seller is preparing order #${n}.` },
@@ -30,12 +32,12 @@ const ORDER_EVENTS = {
     text: (n: number) => `There is a new message in the dispute on order #${n}.`,
   },
   dispute_decided: { to: 'both', title: 'Dispute decided', text: (n: number) => `An admin decided the dispute on order #${n}.` },
-} as const;
+} as const satisfies Record<OrderChange, unknown>;
 
-export async function notifyOrders(
+async function notifyOrders(
   db: Db,
   realtime: Realtime,
-  { orderIds, event, exceptUserId }: { orderIds: string[]; event: keyof typeof ORDER_EVENTS; exceptUserId?: string },
+  { id: eventId, orderIds, change: event, exceptUserId }: DeliveredEvent<'orders_changed'>,
 ) {
   if (orderIds.length === 0) return;
   const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
@@ -45,6 +47,7 @@ export async function notifyOrders(
     // The author of a dispute message is not told about it.
     for (const userId of recipients.filter((id) => id !== exceptUserId)) {
       await notify(db, realtime, {
+        eventKey: `${eventId}:${order.id}:${userId}`,
         userId,
         type: 'order',
         title,
@@ -57,11 +60,12 @@ export async function notifyOrders(
 }
 
 /** Rate & Review: the seller hears the rating the buyer gave the order (the trader panel's `review` kind). */
-export async function notifyReview(db: Db, realtime: Realtime, { orderId, rating }: { orderId: string; rating: number }) {
+async function notifyReview(db: Db, realtime: Realtime, { id: eventId, orderId, rating }: DeliveredEvent<'order_reviewed'>) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return;
   const number = order.number ?? 0;
   await notify(db, realtime, {
+    eventKey: `${eventId}:${order.sellerId}`,
     userId: order.sellerId,
     type: 'order',
     title: 'New review',
@@ -70,12 +74,13 @@ export async function notifyReview(db: Db, realtime: Realtime, { orderId, rating
   });
 }
 
-export async function notifyWithdrawals(db: Db, realtime: Realtime, { ids }: { ids: string[] }) {
-  const rows = await db.select().from(withdrawals).where(inArray(withdrawals.id, ids));
+async function notifyWithdrawals(db: Db, realtime: Realtime, { id: eventId, withdrawalIds }: DeliveredEvent<'withdrawals_decided'>) {
+  const rows = await db.select().from(withdrawals).where(inArray(withdrawals.id, withdrawalIds));
   for (const row of rows) {
     const amount = `${halalasToSar(row.amountHalalas).toFixed(2)} SAR`;
     const isApproved = row.status === 'approved';
     await notify(db, realtime, {
+      eventKey: `${eventId}:${row.id}`,
       userId: row.userId,
       type: 'withdrawal',
       title: isApproved ? 'Withdrawal approved' : 'Withdrawal rejected',
@@ -91,11 +96,12 @@ export async function notifyWithdrawals(db: Db, realtime: Realtime, { ids }: { i
   }
 }
 
-export async function notifyListingDecision(db: Db, realtime: Realtime, { listingId }: { listingId: string }) {
+async function notifyListingDecision(db: Db, realtime: Realtime, { id: eventId, listingId }: DeliveredEvent<'listing_decided'>) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!listing) return;
   const isLive = listing.status === 'active' || listing.status === 'sold';
   await notify(db, realtime, {
+    eventKey: eventId,
     userId: listing.sellerId,
     type: 'product',
     title: isLive ? 'Ad approved' : 'Ad rejected',
@@ -110,10 +116,15 @@ export async function notifyListingDecision(db: Db, realtime: Realtime, { listin
 }
 
 /** A reported listing an admin took down: the seller hears why. */
-export async function notifyListingTakenDown(db: Db, realtime: Realtime, { listingId, reason }: { listingId: string; reason: string }) {
+async function notifyListingTakenDown(
+  db: Db,
+  realtime: Realtime,
+  { id: eventId, listingId, reason }: DeliveredEvent<'listing_taken_down'>,
+) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!listing) return;
   await notify(db, realtime, {
+    eventKey: eventId,
     userId: listing.sellerId,
     type: 'product',
     title: 'Ad taken down',
@@ -123,12 +134,13 @@ export async function notifyListingTakenDown(db: Db, realtime: Realtime, { listi
 }
 
 /** The applicant hears the decision on their seller request. */
-export async function notifySellerRequestDecision(
+async function notifySellerRequestDecision(
   db: Db,
   realtime: Realtime,
-  { userId, type, isApproved, reason }: { userId: string; type: 'store' | 'person'; isApproved: boolean; reason?: string | null },
+  { id: eventId, userId, sellerType: type, isApproved, reason }: DeliveredEvent<'seller_request_decided'>,
 ) {
   await notify(db, realtime, {
+    eventKey: eventId,
     userId,
     type: 'system',
     title: isApproved ? 'Seller request approved' : 'Seller request rejected',
@@ -142,4 +154,50 @@ export async function notifySellerRequestDecision(
       reason: reason ?? '',
     },
   });
+}
+
+async function notifyDeletionDeclined(
+  db: Db,
+  realtime: Realtime,
+  { id: eventId, userId, reason }: DeliveredEvent<'deletion_request_declined'>,
+) {
+  await notify(db, realtime, {
+    eventKey: eventId,
+    userId,
+    type: 'system',
+    title: 'Account deletion request declined',
+    message: `Your account deletion request was declined: ${reason}`,
+  });
+}
+
+/** Login alerts: the owner hears of a sign-in from a new address while it happens. */
+async function notifySignIn(db: Db, realtime: Realtime, { id: eventId, userId, ip, at }: DeliveredEvent<'signed_in_from_new_address'>) {
+  await notify(db, realtime, {
+    eventKey: eventId,
+    userId,
+    type: 'system',
+    title: 'New sign-in to your account',
+    message: `Your account was signed in to from a new address, ${ip}, at ${at.slice(0, 16).replace('T', ' ')} UTC. If this was not you, change your password now.`,
+    data: { event: 'sign_in', ip, at },
+  });
+}
+
+/** The audience tells the mailer whether this is an announcement, sent by e-mail only to who accepts promotional e-mails. */
+async function notifyBroadcast(db: Db, realtime: Realtime, { id, userIds, subject, content, audience }: DeliveredEvent<'admin_broadcast'>) {
+  await notifyMany(db, realtime, { eventId: id, userIds, type: 'system', title: subject, message: content, data: { audience } });
+}
+
+/** The notifications module's part in each event: the stored notification, its socket push (and later its e-mail). */
+export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers {
+  return {
+    orders_changed: (event) => notifyOrders(db, realtime, event),
+    order_reviewed: (event) => notifyReview(db, realtime, event),
+    withdrawals_decided: (event) => notifyWithdrawals(db, realtime, event),
+    listing_decided: (event) => notifyListingDecision(db, realtime, event),
+    listing_taken_down: (event) => notifyListingTakenDown(db, realtime, event),
+    seller_request_decided: (event) => notifySellerRequestDecision(db, realtime, event),
+    deletion_request_declined: (event) => notifyDeletionDeclined(db, realtime, event),
+    signed_in_from_new_address: (event) => notifySignIn(db, realtime, event),
+    admin_broadcast: (event) => notifyBroadcast(db, realtime, event),
+  };
 }

@@ -25,8 +25,10 @@ const connect = async (user: User) => {
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardHolder: 'Test Seller' };
 const asAdmin = (path: string, body?: unknown) => t.request<TDoneReply>('POST', path, { token: admin.token, body });
 /** What the bell lists: the same rows as the pushed events. */
-const stored = async (user: User) =>
-  (await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: user.token })).body.notifications;
+const stored = async (user: User) => {
+  await t.jobsSettled();
+  return (await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: user.token })).body.notifications;
+};
 
 async function requestWithdrawal(user: User, amount: number) {
   await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 500, description: 'Top-up', ...card } });

@@ -38,17 +38,29 @@ export function toNotificationView(row: Notification): TNotificationView {
   };
 }
 
-type NewNotification = { userId: string; type: Type; title: string; message: string; data?: Record<string, string> };
+type NewNotification = {
+  userId: string;
+  type: Type;
+  title: string;
+  message: string;
+  data?: Record<string, string>;
+  /** Set when an event causes it: the same key again (the event delivered twice) stores and pushes nothing. */
+  eventKey?: string;
+};
 
 /**
  * Stores a notification (inside the caller's transaction when it has one) and returns what clients are pushed and
  * whether to push it; null when the user turned this kind of notification off in their preferences.
  */
-export async function storeNotification(db: DbOrTx, { userId, type, title, message, data = {} }: NewNotification) {
+export async function storeNotification(db: DbOrTx, { userId, type, title, message, data = {}, eventKey }: NewNotification) {
   const { isKept, isPushed } = await notificationDelivery(db, { userId, type });
   if (!isKept) return null;
-  const [row] = await db.insert(notifications).values({ id: newId(), userId, type, title, message, data }).returning();
-  return { view: toNotificationView(row!), isPushed };
+  const [row] = await db
+    .insert(notifications)
+    .values({ id: newId(), userId, type, title, message, data, eventKey })
+    .onConflictDoNothing({ target: notifications.eventKey })
+    .returning();
+  return row ? { view: toNotificationView(row), isPushed } : null;
 }
 
 /** Stores a notification, then pushes it to the user's connected clients, as their preferences allow. */
@@ -68,16 +80,17 @@ export async function notifyMany(
     title,
     message,
     data = {},
-  }: { userIds: string[]; type: Type; title: string; message: string; data?: Record<string, string> },
+    eventId,
+  }: { userIds: string[]; type: Type; title: string; message: string; data?: Record<string, string>; eventId: string },
 ) {
-  if (userIds.length === 0) return 0;
+  if (userIds.length === 0) return;
   const rows = await db
     .insert(notifications)
-    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data })))
+    .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data, eventKey: `${eventId}:${userId}` })))
+    .onConflictDoNothing({ target: notifications.eventKey })
     .returning();
   const quiet = await usersWithoutPush(db, userIds);
   for (const row of rows) if (!quiet.has(row.userId)) realtime.toUser(row.userId, 'notification', toNotificationView(row));
-  return rows.length;
 }
 
 export async function listNotifications(

@@ -1,7 +1,7 @@
 import { ZDoneReply, ZNoArgs, ZNotificationRefArgs, ZNotificationsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
+import { requireUser } from '../../lib/require-user.js';
 import { socketEvents } from '../realtime/handle-event.js';
 import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead, pushNotificationsRead } from './notify.js';
 

@@ -15,6 +15,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     /** Where a click leads: orderId, chatId or productId, and sender details for chat. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /** `<event id>:<recipient>` for a notification an event caused: a second delivery of the event stores nothing. */
+    eventKey: text('event_key').unique(),
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the notification mailer took it (to send by e-mail or SMS, as the user's preferences say); null until then. */
     mailedAt: timestamp('mailed_at', { withTimezone: true }),

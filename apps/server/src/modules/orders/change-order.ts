@@ -2,6 +2,7 @@ import { canMoveOrder, type OrderActor, type OrderStatus } from '@gamesouq/core'
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordEvent } from '../events/record-event.js';
 import { listings } from '../listings/tables.js';
 import type { UserRow } from '../users/tables.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
@@ -83,13 +84,14 @@ export async function moveOrder(
   if (!canMoveOrder({ actor, from: order.status, to, delivery: order.deliveryType })) throw new AppError('INVALID_STATUS_CHANGE');
   if (to === 'canceled') {
     await cancelOrder(tx, order, reason || `Cancelled by the ${actor}`);
-    return;
+  } else {
+    const isHandedOver = to === 'shipped' || to === 'ready_for_pickup';
+    await tx
+      .update(orders)
+      .set({ status: to, ...(isHandedOver ? { shippedAt: sql`now()` } : {}), updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
   }
-  const isHandedOver = to === 'shipped' || to === 'ready_for_pickup';
-  await tx
-    .update(orders)
-    .set({ status: to, ...(isHandedOver ? { shippedAt: sql`now()` } : {}), updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
+  if (to !== 'pending') await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: to });
 }
 
 const isAwaitingBuyer = (order: Order) => order.status === 'shipped' || order.status === 'ready_for_pickup';
@@ -107,6 +109,7 @@ export async function confirmDelivery(
     .update(disputes)
     .set({ status: 'resolved', resolution: 'release', decisionNote: 'The buyer confirmed delivery.', decidedAt: sql`now()` })
     .where(sql`${disputes.orderId} = ${orderId} and ${disputes.status} = 'open'`);
+  await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'completed' });
 }
 
 /** The seller's Auto Withdraw: allowed once the release days have passed since shipping. */
@@ -120,4 +123,5 @@ export async function releaseBySeller(
   const dueAt = (order.shippedAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
   if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', { key: 'errors.releaseAfterDays', params: { days: releaseDays } });
   await completeOrder(tx, order, commissionPercent);
+  await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'completed' });
 }

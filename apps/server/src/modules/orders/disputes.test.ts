@@ -139,10 +139,13 @@ describe('dispute photos and notices', () => {
     return body;
   };
   const photo = (url: string, user: User) => fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${user.token}` } });
-  const events = async (user: User, event: string) =>
-    (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications.filter(
-      (n) => n.data?.event === event,
-    );
+  /** The user's notifications of `event`, once the queue has delivered what the calls so far recorded. */
+  const events = async (user: User, event: string) => {
+    await t.jobsSettled();
+    return (
+      await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })
+    ).body.notifications.filter((n) => n.data?.event === event);
+  };
   const storedFiles = async () => readdir(path.join(t.storageDir, 'disputes')).catch(() => [] as string[]);
 
   it('opens a dispute with photos, re-encoded to WebP and shown only to the parties and admins', async () => {

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { StoredImage } from '../../lib/images.js';
+import { recordEvent } from '../events/record-event.js';
 import type { UserRow } from '../users/tables.js';
 import { post, userAccount } from '../wallet/ledger.js';
 import { completeOrder, lockOrder } from './change-order.js';
@@ -51,8 +52,15 @@ export async function openDispute(
   await tx.insert(disputes).values({ id, orderId, openedBy: user.id, reason, details });
   await tx.insert(disputeMessages).values({ id: messageId, disputeId: id, authorId: user.id, body: details });
   await insertDisputePhotos(tx, { disputeId: id, messageId, photos });
+  await recordEvent(tx, { type: 'orders_changed', orderIds: [orderId], change: 'disputed' });
   return id;
 }
+
+/** Which dispute `readDispute` reads: by its id, or by its order's. */
+export const disputeWhere = {
+  id: (id: string) => sql`d.id = ${id}`,
+  orderId: (orderId: string) => sql`d.order_id = ${orderId}`,
+};
 
 /** The dispute with its thread, for the two parties and admins only. */
 type DisputeRow = typeof disputes.$inferSelect;
@@ -114,6 +122,10 @@ export async function postDisputeMessage(
   const messageId = newId();
   await tx.insert(disputeMessages).values({ id: messageId, disputeId, authorId: user.id, body: message });
   await insertDisputePhotos(tx, { disputeId, messageId, photos });
+  const [dispute] = await tx.select({ orderId: disputes.orderId }).from(disputes).where(eq(disputes.id, disputeId));
+  // The author of the message is not told about it.
+  if (dispute)
+    await recordEvent(tx, { type: 'orders_changed', orderIds: [dispute.orderId], change: 'dispute_message', exceptUserId: user.id });
 }
 
 /**
@@ -197,6 +209,7 @@ export async function decideDispute(
     })
     .where(eq(disputes.id, disputeId));
   if (note) await tx.insert(disputeMessages).values({ id: newId(), disputeId, authorId: admin.id, body: note });
+  await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'dispute_decided' });
 }
 
 export async function listDisputes(

@@ -5,6 +5,21 @@ import type { DbOrTx } from '../../db/client.js';
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null);
 
+/** Which orders `selectOrders` reads. */
+export const ordersWhere = {
+  ids: (ids: string[]) =>
+    sql`o.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  id: (id: string) => sql`o.id = ${id}`,
+  boughtBy: (userId: string) => sql`o.buyer_id = ${userId}`,
+  soldBy: (userId: string) => sql`o.seller_id = ${userId}`,
+  /** The user's orders, bought or sold, not yet completed or cancelled. */
+  openOf: (userId: string) =>
+    sql`(o.buyer_id = ${userId} or o.seller_id = ${userId}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
+};
+
 /** Orders as the spec's order card shows them, with who may do what next for `viewerId`. */
 export async function selectOrders(
   db: DbOrTx,

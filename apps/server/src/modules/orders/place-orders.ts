@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { cartItems } from '../cart/tables.js';
 import { platforms } from '../catalog/tables.js';
+import { recordEvent } from '../events/record-event.js';
 import { listingImages, listings } from '../listings/tables.js';
 import { takePromo } from '../promos/promo-codes.js';
 import { payForOrder } from './order-money.js';
@@ -152,5 +153,7 @@ export async function placeOrders(
     if (left > 0) await tx.update(cartItems).set({ quantity: left }).where(line);
     else await tx.delete(cartItems).where(line);
   }
-  return placed.map((order) => order.id);
+  const orderIds = placed.map((order) => order.id);
+  await recordEvent(tx, { type: 'orders_changed', orderIds, change: 'placed' });
+  return orderIds;
 }

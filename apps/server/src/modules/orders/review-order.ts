@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { recordEvent } from '../events/record-event.js';
 import type { UserRow } from '../users/tables.js';
 import { lockOrder } from './change-order.js';
 import { reviews } from './tables.js';
@@ -17,5 +18,6 @@ export async function reviewOrder(
   const [existing] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.orderId, orderId));
   if (existing) throw new AppError('ALREADY_REVIEWED');
   await tx.insert(reviews).values({ id: newId(), orderId, buyerId: user.id, sellerId: order.sellerId, rating, review });
+  await recordEvent(tx, { type: 'order_reviewed', orderId, rating });
   return { success: true, message: 'Rating submitted successfully!' };
 }

@@ -9,7 +9,6 @@ import {
   ZDoneReply,
   ZOpenDispute,
 } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,16 +16,14 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { fileReply } from '../../lib/file-reply.js';
 import type { StoredImage } from '../../lib/images.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
-import { disputeSnapshot } from '../admin/audit-snapshots.js';
-import { notifyOrders } from '../notifications/events.js';
 import type { UserRow } from '../users/tables.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
-import { decideDispute, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
+import { disputeSnapshot } from './dispute-snapshot.js';
+import { decideDispute, disputeWhere, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const consumes = ['application/json', 'multipart/form-data'];
@@ -58,7 +55,10 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = uploadRateLimit(app);
 
   /** A message of a party or an admin, with its photos; the other side hears about it. Answers what was posted. */
-  async function postMessage(request: FastifyRequest, { db, where, user }: { db: Db; where: ReturnType<typeof sql>; user: UserRow }) {
+  async function postMessage(
+    request: FastifyRequest,
+    { db, where, user }: { db: Db; where: ReturnType<typeof disputeWhere.id>; user: UserRow },
+  ) {
     // The body is read in full first (a reply while the client still uploads would cut its connection).
     const { fields, files } = await readInput(request);
     const dispute = await readDispute(db, { where, viewer: user });
@@ -67,7 +67,6 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
       inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos })),
     );
-    await notifyOrders(db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_message', exceptUserId: user.id });
     return posted;
   }
   const sent = { success: true as const, message: 'Message sent successfully' };
@@ -82,26 +81,25 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
         inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...input, photos })),
       );
-      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'disputed' });
       reply.status(201);
       return {
         success: true as const,
         message: 'Dispute opened. The payment is on hold until an admin decides.',
-        dispute: await readDispute(app.db, { where: sql`d.id = ${id}`, viewer: user }),
+        dispute: await readDispute(app.db, { where: disputeWhere.id(id), viewer: user }),
       };
     },
   );
 
   app.get('/api/user/orders/:id/dispute', { schema: { tags, params: ZId, response: { 200: ZDisputeReply } } }, async (request) => ({
     success: true as const,
-    dispute: await readDispute(app.db, { where: sql`d.order_id = ${request.params.id}`, viewer: requireUser(request) }),
+    dispute: await readDispute(app.db, { where: disputeWhere.orderId(request.params.id), viewer: requireUser(request) }),
   }));
 
   app.post(
     '/api/user/orders/:id/dispute/messages',
     { config, schema: { tags, params: ZId, consumes, response: { 200: ZDoneReply } } },
     async (request) => {
-      await postMessage(request, { db: app.db, where: sql`d.order_id = ${request.params.id}`, user: requireUser(request) });
+      await postMessage(request, { db: app.db, where: disputeWhere.orderId(request.params.id), user: requireUser(request) });
       return sent;
     },
   );
@@ -136,7 +134,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/disputes/:id', { schema: { tags, params: ZId, response: { 200: ZDisputeReply } } }, async (request) => ({
     success: true as const,
-    dispute: await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: requireUser(request) }),
+    dispute: await readDispute(app.db, { where: disputeWhere.id(request.params.id), viewer: requireUser(request) }),
   }));
 
   app.post(
@@ -144,8 +142,8 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: ZId, consumes, response: { 200: ZDoneReply } } },
     async (request) => {
       const before = await disputeSnapshot(app.db, request.params.id);
-      const posted = await postMessage(request, { db: app.db, where: sql`d.id = ${request.params.id}`, user: requireUser(request) });
-      noteAudit(request, {
+      const posted = await postMessage(request, { db: app.db, where: disputeWhere.id(request.params.id), user: requireUser(request) });
+      request.noteAudit({
         action: 'disputes.message',
         entityType: 'dispute',
         before,
@@ -164,10 +162,9 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, (tx) =>
         decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
       );
-      const dispute = await readDispute(app.db, { where: sql`d.id = ${request.params.id}`, viewer: admin });
+      const dispute = await readDispute(app.db, { where: disputeWhere.id(request.params.id), viewer: admin });
       const after = await disputeSnapshot(app.db, request.params.id);
-      noteAudit(request, { action: 'disputes.decide', entityType: 'dispute', before, after });
-      await notifyOrders(app.db, app.realtime, { orderIds: [dispute.orderId], event: 'dispute_decided' });
+      request.noteAudit({ action: 'disputes.decide', entityType: 'dispute', before, after });
       return { success: true as const, message: 'Dispute decided successfully', dispute };
     },
   );

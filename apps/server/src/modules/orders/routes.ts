@@ -11,19 +11,17 @@ import {
   ZReviewReply,
   ZReviewRequest,
 } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
+import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
-import { notifyOrders, notifyReview } from '../notifications/events.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { renderInvoice } from './invoice-pdf.js';
-import { selectOrders } from './order-views.js';
+import { ordersWhere, selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
 
@@ -34,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const { TAX_RATE_PERCENT: taxPercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
   const view = async (orderId: string, viewerId: string) => {
-    const [order] = await selectOrders(app.db, { where: sql`o.id = ${orderId}`, viewerId, releaseDays });
+    const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays });
     if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   };
@@ -43,26 +41,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const buyer = requireUser(request);
     const keyed = { userId: buyer.id, key: idempotencyKeyOf(request.headers), route: 'checkout', body: request.body };
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
-    const { result, isReplay } = await idempotent(app.db, keyed, async (tx) => {
+    const { result } = await idempotent(app.db, keyed, async (tx) => {
       const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent });
       const orders = await selectOrders(tx, {
-        where: sql`o.id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        where: ordersWhere.ids(ids),
         viewerId: buyer.id,
         releaseDays,
       });
       return { success: true as const, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
     });
-    if (!isReplay) await notifyOrders(app.db, app.realtime, { orderIds: result.orders.map((order) => order.id), event: 'placed' });
     reply.status(201);
     return result;
   });
 
   app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery, response: { 200: ZOrdersReply } } }, async (request) => {
     const user = requireUser(request);
-    const where = request.query.role === 'seller' ? sql`o.seller_id = ${user.id}` : sql`o.buyer_id = ${user.id}`;
+    const where = request.query.role === 'seller' ? ordersWhere.soldBy(user.id) : ordersWhere.boughtBy(user.id);
     return { success: true as const, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays }) };
   });
 
@@ -81,8 +75,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, (tx) =>
         moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
       );
-      const { status } = request.body;
-      if (status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: status });
       return { success: true as const, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
     },
   );
@@ -102,7 +94,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await inTransaction(app.db, (tx) =>
         moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
       );
-      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'canceled' });
       return { success: true as const, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
     },
   );
@@ -125,7 +116,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const reply = await inTransaction(app.db, (tx) => reviewOrder(tx, { orderId: request.params.id, user, ...request.body }));
-      await notifyReview(app.db, app.realtime, { orderId: request.params.id, rating: request.body.rating });
       return reply;
     },
   );
@@ -136,7 +126,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await inTransaction(app.db, (tx) => confirmDelivery(tx, { orderId: request.params.id, user, commissionPercent }));
-      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
       return { success: true as const, message: 'Delivery confirmed! Funds will be available for withdrawal.' };
     },
   );
@@ -147,7 +136,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await inTransaction(app.db, (tx) => releaseBySeller(tx, { orderId: request.params.id, user, commissionPercent, releaseDays }));
-      await notifyOrders(app.db, app.realtime, { orderIds: [request.params.id], event: 'completed' });
       return { success: true as const, message: 'Auto-withdrawal processed successfully' };
     },
   );
@@ -155,7 +143,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/wallet/pending-orders', { schema: { tags: ['wallet'], response: { 200: ZPendingOrdersReply } } }, async (request) => {
     const user = requireUser(request);
     const orders = await selectOrders(app.db, {
-      where: sql`(o.buyer_id = ${user.id} or o.seller_id = ${user.id}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
+      where: ordersWhere.openOf(user.id),
       viewerId: user.id,
       releaseDays,
     });

@@ -10,9 +10,8 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noteAudit } from '../admin/audit.js';
-import { promoSnapshots } from '../admin/audit-snapshots.js';
 import { createPromo, deletePromos, listPromos, setPromosActive, updatePromo } from './promo-codes.js';
+import { promoSnapshots } from './promo-snapshots.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -33,7 +32,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.status(201);
       const promoCode = await createPromo(app.db, request.body);
-      noteAudit(request, { action: 'promo_codes.create', entityType: 'promo_code', entityId: promoCode.id, after: promoCode });
+      request.noteAudit({ action: 'promo_codes.create', entityType: 'promo_code', entityId: promoCode.id, after: promoCode });
       return { success: true as const, message: 'Promo code created successfully', promoCode };
     },
   );
@@ -43,7 +42,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [before] = await promoSnapshots(app.db, [request.params.id]);
       const promoCode = await updatePromo(app.db, request.params.id, request.body);
-      noteAudit(request, { action: 'promo_codes.update', entityType: 'promo_code', before, after: promoCode });
+      request.noteAudit({ action: 'promo_codes.update', entityType: 'promo_code', before, after: promoCode });
       return { success: true as const, message: 'Promo code updated successfully', promoCode };
     },
   );
@@ -54,7 +53,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const [before] = await promoSnapshots(app.db, [request.params.id]);
       await setPromosActive(app.db, [request.params.id], request.body.active);
       const [after] = await promoSnapshots(app.db, [request.params.id]);
-      noteAudit(request, {
+      request.noteAudit({
         action: request.body.active ? 'promo_codes.activate' : 'promo_codes.deactivate',
         entityType: 'promo_code',
         before,
@@ -69,7 +68,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/admin/promo-codes/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const [before] = await promoSnapshots(app.db, [request.params.id]);
     await deletePromos(app.db, [request.params.id]);
-    noteAudit(request, { action: 'promo_codes.delete', entityType: 'promo_code', before, after: null });
+    request.noteAudit({ action: 'promo_codes.delete', entityType: 'promo_code', before, after: null });
     return { success: true as const, message: 'Promo code deleted successfully' };
   });
   app.post('/api/admin/promo-codes/bulk', { schema: { tags, body: ZPromoBulk, response: { 200: ZPromoBulkReply } } }, async (request) => {
@@ -80,7 +79,7 @@ export const promoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     const after = await promoSnapshots(app.db, promoCodeIds);
     for (const previous of before) {
       const next = after.find((promo) => promo.id === previous.id) ?? null;
-      noteAudit(request, {
+      request.noteAudit({
         action: `promo_codes.${action}`,
         entityType: 'promo_code',
         entityId: previous.id,

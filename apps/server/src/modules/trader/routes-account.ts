@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
-import { requireUser } from '../../plugins/auth.js';
-import { changePassword } from '../users/change-password.js';
+import { requireUser } from '../../lib/require-user.js';
+import { changePassword } from '../auth/change-password.js';
 import { saveProfile } from '../users/profile.js';
 import { traderDashboard } from './dashboard.js';
 import { traderProfileChanges, traderProfileView } from './trader-profile.js';

@@ -1,9 +1,8 @@
 import { ZDoneReply, ZTraderNotificationsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.js';
-import { deleteNotification, listNotifications, markAllNotificationsRead, markNotificationRead } from '../notifications/notify.js';
-import { toTraderNotification } from './trader-notifications.js';
+import { requireUser } from '../../lib/require-user.js';
+import { deleteNotification, listTraderNotifications, markAllNotificationsRead, markNotificationRead } from './trader-notifications.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const ZPage = z.object({
@@ -17,8 +16,7 @@ export const traderNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/api/trader/notifications';
 
   app.get(base, { schema: { tags, querystring: ZPage, response: { 200: ZTraderNotificationsReply } } }, async (request) => {
-    const { notifications, ...rest } = await listNotifications(app.db, { userId: requireUser(request).id, ...request.query });
-    return { success: true as const, notifications: notifications.map(toTraderNotification), ...rest };
+    return { success: true as const, ...(await listTraderNotifications(app.db, { userId: requireUser(request).id, ...request.query })) };
   });
 
   app.patch(`${base}/:id/read`, { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {

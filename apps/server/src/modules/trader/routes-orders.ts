@@ -6,34 +6,20 @@ import {
   ZTraderOrdersQuery,
   ZTraderOrdersReply,
 } from '@gamesouq/core';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
 import { sendDocument } from '../../lib/documents.js';
 import { fileReply } from '../../lib/file-reply.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
-import { notifyOrders } from '../notifications/events.js';
 import { moveOrder } from '../orders/change-order.js';
 import { renderInvoice } from '../orders/invoice-pdf.js';
-import { orders } from '../orders/tables.js';
 import { readProof, storeProofs } from './order-proofs.js';
-import { findTraderOrders, getTraderOrder } from './trader-orders.js';
+import { assertOwnSale, findTraderOrders, getTraderOrder } from './trader-orders.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-
-/** The trader panel works on the trader's sales only: their purchases and other sellers' orders are 404 here. */
-async function assertOwnSale(db: DbOrTx, { orderId, sellerId }: { orderId: string; sellerId: string }) {
-  const [row] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
-  if (!row) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
-}
 
 /** Orders of the trader panel, over the order state machine and invoices of the orders module. */
 export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +50,6 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertOwnSale(tx, { orderId, sellerId: user.id });
         await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason });
       });
-      if (request.body.status !== 'pending') await notifyOrders(app.db, app.realtime, { orderIds: [orderId], event: request.body.status });
       return {
         success: true as const,
         message: 'Order status updated successfully',

@@ -12,12 +12,11 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
-import { noteAudit } from '../admin/audit.js';
-import { foreignListingSnapshot, listingSnapshot } from '../admin/audit-snapshots.js';
+import { foreignListingSnapshot, listingSnapshot } from '../listings/listing-snapshots.js';
 import { createListing, deleteListing, updateListing } from '../listings/save-listing.js';
 import { findTraderProducts, getTraderProduct } from './trader-products.js';
 
@@ -115,7 +114,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadsDir: app.uploadsDir,
       });
       if (before)
-        noteAudit(request, {
+        request.noteAudit({
           action: 'ads.update',
           entityType: 'listing',
           before,
@@ -142,7 +141,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadsDir: app.uploadsDir,
       });
       if (before)
-        noteAudit(request, {
+        request.noteAudit({
           action: 'ads.update',
           entityType: 'listing',
           before,
@@ -156,7 +155,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/api/trader/products/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
     await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
-    if (before) noteAudit(request, { action: 'ads.delete', entityType: 'listing', before, after: null });
+    if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true as const, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
   });
 };

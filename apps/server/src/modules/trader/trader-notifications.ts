@@ -1,4 +1,9 @@
 import type { TNotificationView, TraderNotificationType, TTraderNotificationView } from '@gamesouq/core';
+import type { Db } from '../../db/client.js';
+import { listNotifications } from '../notifications/notify.js';
+
+/** The panel reads, marks and deletes the trader's notifications through the general notification service. */
+export { deleteNotification, markAllNotificationsRead, markNotificationRead } from '../notifications/notify.js';
 
 type View = TNotificationView;
 
@@ -22,3 +27,9 @@ export function traderNotificationType(view: Pick<View, 'notification_type' | 'd
 
 /** A notification as the trader panel reads it: the panel's `type`, the stored kind still in `notification_type`. */
 export const toTraderNotification = (view: View): TTraderNotificationView => ({ ...view, type: traderNotificationType(view) });
+
+/** A page of the trader's notifications, each with the panel's kind. */
+export async function listTraderNotifications(db: Db, query: { userId: string; page: number; limit: number }) {
+  const { notifications, ...rest } = await listNotifications(db, query);
+  return { notifications: notifications.map(toTraderNotification), ...rest };
+}

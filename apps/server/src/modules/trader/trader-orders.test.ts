@@ -423,6 +423,7 @@ describe('trader notifications', () => {
     const stranger = await t.createUser({ role: 'trader' });
     await sale(trader);
     await sale(trader);
+    await t.jobsSettled();
     const list = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications?limit=10', { token: trader.token });
     const orders = list.body.notifications.filter((n) => n.title === 'New order');
     expect(orders).toHaveLength(2);
@@ -459,6 +460,7 @@ describe('trader notifications', () => {
       body: { other_user_id: trader.id },
     });
     await t.request('POST', `/api/user/chat/${chat.body.chat_id}/send`, { token: done.buyer.token, body: { message: 'Thanks!' } });
+    await t.jobsSettled();
     const list = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications?limit=50', { token: trader.token });
     const kinds = list.body.notifications.map((n) => [n.notification_type, n.data.event ?? null, n.type]);
     expect(kinds).toEqual(

@@ -8,10 +8,11 @@ import {
   type TPaginationView,
   type TTraderOrderView,
 } from '@gamesouq/core';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { type OrderView, selectOrders } from '../orders/order-views.js';
+import { orders } from '../orders/tables.js';
 import { visibleAvatars } from '../users/public-profile.js';
 import { listProofs } from './order-proofs.js';
 
@@ -103,4 +104,13 @@ export async function getTraderOrder(
   if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });
   return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, id) });
+}
+
+/** The trader panel works on the trader's sales only: their purchases and other sellers' orders are 404 here. */
+export async function assertOwnSale(db: DbOrTx, { orderId, sellerId }: { orderId: string; sellerId: string }) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.sellerId, sellerId)));
+  if (!row) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
 }

@@ -11,7 +11,7 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type TestApp, uniquePhone, useTestApp } from '../../test/test-app.js';
-import { phoneVerifications } from '../auth/tables.js';
+import { phoneVerifications } from './tables.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();

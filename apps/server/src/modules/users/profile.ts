@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
-import { takePhoneVerification } from '../auth/phone-verification.js';
+import { takePhoneVerification } from './phone-verifications.js';
 import { type UserRow, userProfiles, users } from './tables.js';
 
 export type ProfileRow = typeof userProfiles.$inferSelect;

@@ -3,8 +3,6 @@ import {
   ZAccountDeletionRequestedReply,
   ZAccountDeletionStatusReply,
   ZAvatarReply,
-  ZPasswordChange,
-  ZPasswordChangedReply,
   ZPreferencesReply,
   ZPreferencesUpdate,
   ZSecurityReply,
@@ -15,19 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { fileReply } from '../../lib/file-reply.js';
-import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
+import { uploadRateLimit } from '../../lib/route-limits.js';
 import { userProfileView } from './account-profile.js';
 import { changeAvatar } from './change-avatar.js';
-import { changePassword } from './change-password.js';
-import { exportUserData } from './export-user-data.js';
 import { saveProfile } from './profile.js';
 import { findOpenDeletionRequest, requestAccountDeletion } from './request-deletion.js';
 import { getPreferences, getSecuritySettings, saveSecuritySettings, saveSettings } from './settings.js';
 
-/** Account Settings of the general area (seller §2.5): profile, avatar, password, preferences, security, data export, deletion. */
+/** Account Settings of the general area (seller §2.5): profile, avatar, preferences, security, deletion (the password: modules/auth). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
 
@@ -52,15 +47,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!image) throw new AppError('INVALID_IMAGE');
       const avatar = await changeAvatar(app.db, { userId: user.id, image: image.buffer, uploadsDir: app.uploadsDir });
       return { success: true as const, message: 'Avatar updated successfully', avatar, avatar_url: avatar };
-    },
-  );
-
-  app.put(
-    '/api/user/profile/password',
-    { schema: { tags, body: ZPasswordChange, response: { 200: ZPasswordChangedReply } } },
-    async (request) => {
-      const tokens = await changePassword(app.db, { user: requireUser(request), secret: app.secret, input: request.body });
-      return { success: true as const, message: 'Password changed successfully', ...tokens };
     },
   );
 
@@ -93,23 +79,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       security: await getSecuritySettings(app.db, user.id),
     };
   });
-
-  app.get(
-    '/api/user/data-export',
-    {
-      config: documentRateLimit('export'),
-      schema: { tags, response: { 200: fileReply('All the data the account holds', ['application/json']) } },
-    },
-    async (request, reply) => {
-      const userId = requireUser(request).id;
-      const data = await exportUserData(app.db, userId);
-      const filename = `gamesouq-data-${data.exportedAt.slice(0, 10)}.json`;
-      return reply
-        .type('application/json')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
 
   app.get('/api/user/account-deletion', { schema: { tags, response: { 200: ZAccountDeletionStatusReply } } }, async (request) => ({
     success: true as const,

@@ -1,8 +1,8 @@
 import { type TOwnSellerRequestView, ZSellerRequestSentReply, ZSellerRequestStatusReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readMultipart } from '../../lib/multipart.js';
+import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
-import { readMultipart } from '../../plugins/uploads.js';
 import { applyForSelling, latestSellerRequest } from './seller-requests.js';
 
 const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>>): TOwnSellerRequestView => ({

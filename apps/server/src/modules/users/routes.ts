@@ -1,8 +1,8 @@
 import { ZMeReply, ZPublicProfileReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireUser } from '../../lib/require-user.js';
 import { sessionReadRateLimit } from '../../lib/route-limits.js';
-import { requireUser } from '../../plugins/auth.js';
 import { publicProfileView } from './public-profile.js';
 import { toSessionUser } from './session-user.js';
 import { getSavedDisplay } from './settings.js';

@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
 import { storeDocument } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
+import type { MultipartForm } from '../../lib/multipart.js';
 import { parseWith } from '../../lib/validate.js';
-import type { MultipartForm } from '../../plugins/uploads.js';
+import { recordEvent } from '../events/record-event.js';
 import { type SellerRequestRow, sellerRequests, type UserRow, userProfiles, users } from './tables.js';
 
 /** A user applies to sell as a store (becoming a trader) or as a verified person; one open request at a time. */
@@ -154,6 +155,13 @@ export async function decideSellerRequest(
       if (request.type === 'store') await copyStoreDetails(tx, request);
     }
     const [after] = await tx.select().from(users).where(eq(users.id, request.userId));
+    await recordEvent(tx, {
+      type: 'seller_request_decided',
+      userId: request.userId,
+      sellerType: request.type,
+      isApproved,
+      reason: reason ?? null,
+    });
     return { request, before: before!, after: after! };
   });
 }

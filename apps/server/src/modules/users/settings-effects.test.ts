@@ -76,8 +76,11 @@ async function orderFrom(seller: User, listingId?: string) {
   return { number: String(placed.body.orders[0]!.number), listingId: id, buyer };
 }
 
-const notificationsOf = async (user: User) =>
-  (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
+/** What the bell lists once the queue has delivered what the calls so far recorded. */
+const notificationsOf = async (user: User) => {
+  await t.jobsSettled();
+  return (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
+};
 
 describe('notification preferences', () => {
   it('keeps order notifications out with Order updates off, and in the list without a live pop-up with Push off', async () => {

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { Realtime } from '../../plugins/realtime.js';
-import { notify } from '../notifications/notify.js';
+import { recordEvent } from '../events/record-event.js';
 import { getSecuritySettings } from './settings.js';
 import { signInAddresses } from './tables.js';
 
@@ -24,15 +23,8 @@ async function isNewAddress(db: DbOrTx, { userId, ip }: { userId: string; ip: st
  * code or after two-factor, is told to the account's owner at once, so a sign-in they did not make shows on their
  * other screens while it happens.
  */
-export async function alertSignIn(db: DbOrTx, realtime: Realtime, { userId, ip }: { userId: string; ip: string }) {
+export async function alertSignIn(db: DbOrTx, { userId, ip }: { userId: string; ip: string }) {
   if (!(await isNewAddress(db, { userId, ip }))) return;
   if (!(await getSecuritySettings(db, userId)).loginAlerts) return;
-  const at = new Date().toISOString();
-  await notify(db, realtime, {
-    userId,
-    type: 'system',
-    title: 'New sign-in to your account',
-    message: `Your account was signed in to from a new address, ${ip}, at ${at.slice(0, 16).replace('T', ' ')} UTC. If this was not you, change your password now.`,
-    data: { event: 'sign_in', ip, at },
-  });
+  await recordEvent(db, { type: 'signed_in_from_new_address', userId, ip, at: new Date().toISOString() });
 }

@@ -156,3 +156,9 @@ export const sellerRequests = pgTable(
 );
 
 export type SellerRequestRow = typeof sellerRequests.$inferSelect;
+
+/** A phone proven by a code; signup needs one from the last 15 minutes. */
+export const phoneVerifications = pgTable('phone_verifications', {
+  phone: text('phone').primaryKey(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+});

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Card, PaymentProvider } from '../../lib/payments.js';
+import { recordEvent } from '../events/record-event.js';
 import { balancesOf, platformAccount, post, userAccount } from './ledger.js';
 import { withdrawals } from './tables.js';
 
@@ -113,5 +114,6 @@ export async function decideWithdrawals(
       })
       .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')));
   }
+  await recordEvent(tx, { type: 'withdrawals_decided', withdrawalIds: rows.map((row) => row.id) });
   return rows.map((row) => ({ id: row.id, userId: row.userId, amount: halalasToSar(row.amountHalalas) }));
 }

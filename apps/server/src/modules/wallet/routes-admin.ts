@@ -11,12 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
-import { requireUser } from '../../plugins/auth.js';
-import { noteAudit } from '../admin/audit.js';
-import { withdrawalSnapshots } from '../admin/audit-snapshots.js';
-import { notifyWithdrawals } from '../notifications/events.js';
+import { requireUser } from '../../lib/require-user.js';
 import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
+import { withdrawalSnapshots } from './withdrawal-snapshots.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -50,8 +48,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!isReplay) {
         const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-        noteAudit(request, { action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
-        await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+        request.noteAudit({ action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
       }
       return { success: true as const, message: 'Withdrawal approved successfully' };
     },
@@ -70,8 +67,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!isReplay) {
         const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-        noteAudit(request, { action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
-        await notifyWithdrawals(app.db, app.realtime, { ids: [request.params.id] });
+        request.noteAudit({ action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
       }
       return { success: true as const, message: 'Withdrawal rejected successfully' };
     },
@@ -96,9 +92,8 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const after = await withdrawalSnapshots(app.db, ids);
         for (const row of after) {
           const previous = before.find((b) => b.id === row.id);
-          noteAudit(request, { action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
+          request.noteAudit({ action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
         }
-        await notifyWithdrawals(app.db, app.realtime, { ids });
       }
       // Clients word the result by `processed` in the reader's language; the message is the English one.
       const requests = done.length === 1 ? 'withdrawal request' : 'withdrawal requests';

@@ -12,6 +12,7 @@ import {
   Megaphone,
   MessageCircle,
   MonitorSmartphone,
+  ServerCrash,
   Settings,
   ShoppingBag,
   Store,
@@ -51,6 +52,7 @@ export function AdminLayout() {
         { to: paths.admin.deletionRequests.getHref(), label: t('adminPanel.nav.deletionRequests'), icon: UserX },
         { to: paths.admin.contactMessages.getHref(), label: t('adminPanel.nav.contactMessages'), icon: Inbox },
         { to: paths.admin.auditLog.getHref(), label: t('adminPanel.nav.auditLog'), icon: History },
+        { to: paths.admin.deadJobs.getHref(), label: t('adminPanel.nav.deadJobs'), icon: ServerCrash },
       ]}
       userMenu={
         <UserMenu

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { hashPassword } from '../auth/passwords.js';
-import { users } from './tables.js';
+import { users } from '../users/tables.js';
+import { hashPassword } from './passwords.js';
 
 /** Makes sure an admin with this e-mail exists (ADMIN_EMAIL at start, `npm run create-admin`); an existing account is promoted and gets the password. */
 export async function ensureAdmin(db: Db, { email, password, name = 'Administrator' }: { email: string; password: string; name?: string }) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { userProfileView } from '../users/account-profile.js';
+import { getPreferences, getSecuritySettings } from '../users/settings.js';
 import { walletTransactions, withdrawalHistory } from '../wallet/wallet-views.js';
-import { userProfileView } from './account-profile.js';
-import { getPreferences, getSecuritySettings } from './settings.js';
 
 const rows = async (db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
 

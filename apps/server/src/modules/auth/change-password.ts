@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { issueSession, revokeAllSessions } from '../auth/tokens.js';
-import { saveSettings } from './settings.js';
-import { type UserRow, users } from './tables.js';
+import { saveSettings } from '../users/settings.js';
+import { type UserRow, users } from '../users/tables.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import { issueSession, revokeAllSessions } from './tokens.js';
 
 /**
  * A signed-in password change (seller §5 trader password change). Every other session ends, as after a recovery;

@@ -12,6 +12,8 @@ export type AuditNote = { action: string; entityType: string; entityId?: string 
 declare module 'fastify' {
   interface FastifyRequest {
     audit: AuditNote[] | null;
+    /** Tells the audit log what the call changed, once it has committed. */
+    noteAudit(note: AuditNote): void;
   }
 }
 
@@ -28,10 +30,6 @@ function redact(value: unknown): unknown {
 
 const isAdminWrite = (request: FastifyRequest) => request.user?.role === 'admin' && request.method !== 'GET' && request.method !== 'HEAD';
 
-export const noteAudit = (request: FastifyRequest, note: AuditNote) => {
-  request.audit = [...(request.audit ?? []), note];
-};
-
 /**
  * Records every successful write under /api/admin once the reply is ready, so that no admin action, including those
  * of modules that know nothing about auditing, goes unrecorded; outside /api/admin (an admin changing another user's
@@ -41,6 +39,9 @@ export const noteAudit = (request: FastifyRequest, note: AuditNote) => {
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('audit', null);
+    app.decorateRequest('noteAudit', function (this: FastifyRequest, note: AuditNote) {
+      this.audit = [...(this.audit ?? []), note];
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (!isAdminWrite(request)) return payload;
       // A route notes a change once it has committed, so a note stands even when a later step failed the reply.

@@ -1,0 +1,35 @@
+/** What happened to orders, as the notifications word it: the change, or a dispute's news. */
+export const ORDER_CHANGES = [
+  'placed',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'canceled',
+  'completed',
+  'disputed',
+  'dispute_message',
+  'dispute_decided',
+] as const;
+export type OrderChange = (typeof ORDER_CHANGES)[number];
+
+/**
+ * The domain events services record in their transaction, each a type and the ids its subscribers read back when
+ * they run (the rows are committed by then).
+ */
+export type DomainEvent =
+  | { type: 'orders_changed'; orderIds: string[]; change: OrderChange; exceptUserId?: string }
+  | { type: 'order_reviewed'; orderId: string; rating: number }
+  | { type: 'withdrawals_decided'; withdrawalIds: string[] }
+  | { type: 'listing_decided'; listingId: string }
+  | { type: 'listing_taken_down'; listingId: string; reason: string }
+  | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null }
+  | { type: 'deletion_request_declined'; userId: string; reason: string }
+  /** An admin's message from the notification centre to the picked users, or everyone (`new`). */
+  | { type: 'admin_broadcast'; userIds: string[]; subject: string; content: string; audience: 'new' | 'personal' | 'group' }
+  /** A sign-in from an address the account never used, with login alerts on; `at` is when it happened. */
+  | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+/** An event as a subscriber receives it: with the id it was recorded under, the key of idempotent delivery. */
+export type DeliveredEvent<T extends EventType = EventType> = EventOf<T> & { id: string };

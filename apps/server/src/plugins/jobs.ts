@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sweepOrders } from '../jobs/escrow-sweeper.js';
+import { mailNotifications } from '../jobs/notification-mailer.js';
+import { startWorker } from '../jobs/worker.js';
+import type { DeliveredEvent } from '../modules/events/event-types.js';
+import { DELIVER_EVENT_TASK } from '../modules/events/record-event.js';
+import { deliverEvent } from '../modules/events/subscribers.js';
+import { notificationSubscribers } from '../modules/notifications/events.js';
+
+/** How soon the e-mail and SMS copies of an event's notifications leave. */
+const MAIL_DELAY_MS = 15_000;
+/** Once a minute: the escrow sweeper (design §5), and the mailer for notifications stored outside events (broadcasts). */
+const CRONTAB = ['* * * * * sweep_escrow', '* * * * * mail_notifications'].join('\n');
+
+/**
+ * Runs the job queue's worker with the app (unless RUN_JOBS is off: a web-only instance): recorded domain events go to
+ * their subscribers and, unless `schedules` is off (tests sweep and mail by hand), the recurring jobs run. It stops
+ * when the app closes, after its jobs in flight.
+ */
+export default fp(
+  async (app: FastifyInstance, { schedules }: { schedules: boolean }) => {
+    if (!app.config.RUN_JOBS) return;
+    const log = (line: string) => app.log.warn(line);
+    const subscribers = [notificationSubscribers(app.db, app.realtime)];
+    const { ESCROW_RELEASE_DAYS: releaseDays, SHIP_DEADLINE_DAYS: shipDays, COMMISSION_PERCENT: commissionPercent } = app.config;
+    const worker = await startWorker(app.db, {
+      tasks: {
+        [DELIVER_EVENT_TASK]: async (payload, helpers) => {
+          await deliverEvent(subscribers, payload as DeliveredEvent);
+          // What was just stored leaves by e-mail and SMS within 15 seconds, one batch for the events of that time.
+          if (schedules) {
+            await helpers.addJob(
+              'mail_notifications',
+              {},
+              { jobKey: 'mail_notifications', runAt: new Date(Date.now() + MAIL_DELAY_MS), jobKeyMode: 'preserve_run_at' },
+            );
+          }
+        },
+        sweep_escrow: async () => {
+          const { released, canceled } = await sweepOrders(app.db, { releaseDays, shipDays, commissionPercent });
+          if (released.length || canceled.length) {
+            app.log.info(`[sweeper] released ${released.length} orders, cancelled ${canceled.length} late orders`);
+          }
+        },
+        mail_notifications: async () => {
+          await mailNotifications(app.db, app.messenger, log);
+        },
+      },
+      crontab: schedules ? CRONTAB : undefined,
+      log,
+    });
+    app.addHook('onClose', () => worker.stop());
+  },
+  { name: 'jobs', dependencies: ['realtime'] },
+);
