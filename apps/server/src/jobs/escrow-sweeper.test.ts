@@ -1,21 +1,19 @@
 import type { TDisputeChangeReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { releaseLockedOrders, sweepOrders } from './escrow-sweeper.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const settings = { releaseDays: 3, shipDays: 5, commissionPercent: 0 };

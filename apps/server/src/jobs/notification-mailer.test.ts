@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../db/client.js';
 import { storeNotification } from '../modules/notifications/notify.js';
 import { notifications } from '../modules/notifications/tables.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 import { mailNotifications } from './notification-mailer.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const log: string[] = [];
 const mail = (db = t.db) => mailNotifications(db, t.messenger, (line) => log.push(line));

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { TRecoveryVerifiedReply } from '@gamesouq/core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
@@ -132,7 +133,7 @@ describe('password recovery by e-mail over SMTP', () => {
     expect(smtp.mails[0]?.to).toEqual([user.email]);
     const code = smtp.mails[0]?.raw.match(/reset code is (\d{4})\b/)?.[1];
     expect(code).toMatch(/^\d{4}$/);
-    const verified = await t.request<{ resetToken: string }>('POST', '/api/auth/recover/verify', {
+    const verified = await t.request<TRecoveryVerifiedReply>('POST', '/api/auth/recover/verify', {
       body: { emailOrPhone: user.email, code },
     });
     expect(verified.body.resetToken).toEqual(expect.any(String));

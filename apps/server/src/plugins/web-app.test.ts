@@ -1,18 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { TBannerListReply, TBannerSavedReply } from '@gamesouq/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { useTestApp } from '../test/test-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const HTML = '<!doctype html><title>GameSouq</title><div id="root"></div>';
 
-let t: TestApp;
-let dist: string;
+// The build is written before the app starts, as its hook comes first, and removed after the app is closed.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   // What the web build writes: each text file with its brotli and gzip siblings.
   for (const [file, content] of [
@@ -23,12 +24,9 @@ beforeAll(async () => {
     await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(content));
     await writeFile(path.join(dist, `${file}.gz`), gzipSync(content));
   }
-  t = await createTestApp({ WEB_DIST_DIR: dist });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
-});
+afterAll(() => rm(dist, { recursive: true, force: true }));
+const t = useTestApp({ WEB_DIST_DIR: dist });
 
 describe('the web app', () => {
   it('sends a fingerprinted asset precompressed, cached for good', async () => {
@@ -59,7 +57,7 @@ describe('the web app', () => {
       const form = new FormData();
       for (const [key, value] of Object.entries({ title, priority, isActive: 'true' })) form.append(key, value);
       form.append('image', new Blob([new Uint8Array(await imageBytes('png', { width: 1200, height: 400 }))]), 'banner.png');
-      return (await t.request<{ banner: { image: string } }>('POST', '/api/admin/banners', { token: admin.token, body: form })).body.banner;
+      return (await t.request<TBannerSavedReply>('POST', '/api/admin/banners', { token: admin.token, body: form })).body.banner;
     };
     expect((await t.request('GET', '/home')).headers.get('link')).toBeNull();
     await banner('Second', '2');
@@ -67,7 +65,7 @@ describe('the web app', () => {
 
     const home = await t.request('GET', '/home');
     expect(home.body).toBe(HTML);
-    const shown = await t.request<{ banners: { image: string }[] }>('GET', '/api/user/banners', { token: admin.token });
+    const shown = await t.request<TBannerListReply>('GET', '/api/user/banners', { token: admin.token });
     expect(shown.body.banners[0]?.image).toContain(first.image.split('/').pop());
     expect(home.headers.get('link')).toBe(`<${shown.body.banners[0]?.image}>; rel=preload; as=image; fetchpriority=high`);
     expect((await t.request('GET', '/about')).headers.get('link')).toBeNull();

@@ -1,30 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import type { TChatMessageReply, TCheckoutReply, TStartChatReply, TWithdrawReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { postAd } from '../test/listing-fixtures.js';
 import { nextEvent } from '../test/sockets.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const STOCK = 100_000;
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
-async function call(baseUrl: string, method: string, path: string, token: string, body: unknown) {
+async function call<T>(baseUrl: string, method: string, path: string, token: string, body: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Body };
+  return { status: response.status, body: (await response.json()) as T };
 }
 
 /** Buyers check out, withdraw and chat in a loop until the server goes away; what it acknowledged is recorded. */
@@ -35,15 +31,19 @@ function storm(baseUrl: string, buyers: { user: User; chatId: string }[], produc
       for (let n = 0; ; n++) {
         try {
           await call(baseUrl, 'POST', '/api/user/cart', user.token, { productId, quantity: 1 });
-          const order = await call(baseUrl, 'POST', '/api/user/orders', user.token, { items: [{ productId, quantity: 1 }] });
-          if (order.status === 201) acknowledged.orders.push(...order.body.orders.map((o: Body) => o.id));
-          const withdrawal = await call(baseUrl, 'POST', '/api/user/wallet/withdraw', user.token, {
+          const order = await call<TCheckoutReply>(baseUrl, 'POST', '/api/user/orders', user.token, {
+            items: [{ productId, quantity: 1 }],
+          });
+          if (order.status === 201) acknowledged.orders.push(...order.body.orders.map((o) => o.id));
+          const withdrawal = await call<TWithdrawReply>(baseUrl, 'POST', '/api/user/wallet/withdraw', user.token, {
             amount: 50,
             description: `Payout ${n}`,
             account_info: 'Card 4242 4242 4242 4242',
           });
           if (withdrawal.status === 200) acknowledged.withdrawals.push(withdrawal.body.id);
-          const message = await call(baseUrl, 'POST', `/api/user/chat/${chatId}/send`, user.token, { message: `message ${n}` });
+          const message = await call<TChatMessageReply>(baseUrl, 'POST', `/api/user/chat/${chatId}/send`, user.token, {
+            message: `message ${n}`,
+          });
           if (message.status === 200) acknowledged.messages.push(message.body.message.id);
         } catch {
           return; // the server is gone
@@ -93,8 +93,11 @@ describe('a server process that dies', () => {
     for (let i = 0; i < 8; i++) {
       const user = await t.createUser();
       await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 5000, ...card } });
-      const chat = await t.request<Body>('POST', '/api/user/chat/start', { token: user.token, body: { other_user_id: seller.id } });
-      buyers.push({ user, chatId: chat.body.chat_id as string });
+      const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
+        token: user.token,
+        body: { other_user_id: seller.id },
+      });
+      buyers.push({ user, chatId: chat.body.chat_id });
     }
 
     const first = await t.startAnotherProcess();
@@ -136,7 +139,7 @@ describe('a server process that dies', () => {
     });
     try {
       await nextEvent(socket, 'authenticated');
-      const disconnected = nextEvent<string>(socket, 'disconnect', () => true, 30_000);
+      const disconnected = nextEvent(socket, 'disconnect', () => true, 30_000);
       await first.stop('SIGTERM');
       expect(await disconnected).toBe('transport close');
       const reauthenticated = nextEvent(socket, 'authenticated', () => true, 60_000);

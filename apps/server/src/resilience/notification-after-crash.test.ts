@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { TCheckoutReply, TNotificationsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
-import { type Body, testCard } from '../test/money-fixtures.js';
+import { testCard } from '../test/money-fixtures.js';
 import { useTestApp } from '../test/test-app.js';
 
 // No worker in this test's own app: the first server process below is the only one that could deliver, until killed.
@@ -32,7 +33,7 @@ describe('a server killed between an order and its notification', () => {
     await call('/api/user/cart', { productId, quantity: 1 });
     const placed = await call('/api/user/orders', { items: [{ productId, quantity: 1 }] });
     expect(placed.status).toBe(201);
-    const orderId = ((await placed.json()) as Body).orders[0].id as string;
+    const orderId = ((await placed.json()) as TCheckoutReply).orders[0]!.id;
     await first.stop('SIGKILL');
     expect(await placedNotices(seller.id, orderId)).toEqual([]);
 
@@ -41,7 +42,7 @@ describe('a server killed between an order and its notification', () => {
       await t.jobsSettled({ timeoutMs: 30_000 });
       expect(await placedNotices(seller.id, orderId)).toHaveLength(1);
       const bell = await fetch(`${second.baseUrl}/api/user/notifications`, { headers: { authorization: `Bearer ${seller.token}` } });
-      expect(((await bell.json()) as Body).notifications).toEqual(
+      expect(((await bell.json()) as TNotificationsReply).notifications).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ title: 'New order', orderId, data: expect.objectContaining({ event: 'placed' }) }),
         ]),

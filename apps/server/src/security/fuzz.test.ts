@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
+import type { TAuthReply } from '@gamesouq/core';
 import { ERROR_MESSAGES } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ async function signedInCallers(): Promise<Caller[]> {
   const names = ['user', 'trader', 'admin'] as const;
   const sessions = await Promise.all(
     accounts.map(({ email, password }) =>
-      t.request<{ access_token: string }>('POST', '/api/user/auth/login', { body: { emailOrPhone: email, password } }),
+      t.request<TAuthReply>('POST', '/api/user/auth/login', { body: { emailOrPhone: email, password } }),
     ),
   );
   return [{ name: 'anonymous' }, ...sessions.map((session, i) => ({ name: names[i]!, token: session.body.access_token }))];

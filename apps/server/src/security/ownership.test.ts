@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { TDisputeChangeReply, TOrderProofsReply, TWithdrawReply } from '@gamesouq/core';
+import type {
+  TAccountDeletionRequestedReply,
+  TCheckoutReply,
+  TDisputeChangeReply,
+  TErrorReply,
+  TNotificationsReply,
+  TOrderProofsReply,
+  TPromoCodeReply,
+  TReportListingReply,
+  TSellerRequestSentReply,
+  TStartChatReply,
+  TWithdrawReply,
+} from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, enumVariants, fillPath } from '../test/openapi-routes.js';
 import { hasIdKeys, validForm, validJson, withIds } from '../test/route-bodies.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 import { plainPdf } from '../test/upload-fixtures.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Owner' };
 const SECRET_MESSAGE = 'secret-message-8c1f';
@@ -35,11 +44,11 @@ async function ownerWithEverything() {
   await t.request('POST', '/api/user/wallet/deposit', { token: owner.token, body: { amount: 1000, ...card } });
   const checkout = async () =>
     (
-      await t.checkout<Body>({
+      await t.checkout<TCheckoutReply>({
         token: owner.token,
         body: { items: [{ productId: bought, quantity: 1 }], deliveryType: 'shipping', shippingAddress: { address: SECRET_ADDRESS } },
       })
-    ).body.orders[0].id as string;
+    ).body.orders[0]!.id;
   const [pendingOrder, shippedOrder] = [await checkout(), await checkout()];
   for (const status of ['processing', 'shipped'])
     await t.request('PATCH', `/api/user/orders/${shippedOrder}/status`, { token: seller.token, body: { status } });
@@ -50,7 +59,7 @@ async function ownerWithEverything() {
   await t.request('POST', `/api/ads/${bought}/favorite`, { token: owner.token });
   await t.request('POST', '/api/user/cart', { token: owner.token, body: { productId: bought, quantity: 1 } });
   const cartItem = await t.db.execute(sql`select id from cart_items where user_id = ${owner.id}`);
-  const chat = await t.request<Body>('POST', '/api/user/chat/start', {
+  const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
     token: owner.token,
     body: { other_user_id: seller.id, product_id: bought },
   });
@@ -60,16 +69,16 @@ async function ownerWithEverything() {
     body: { amount: 100, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
   await t.jobsSettled();
-  const notifications = await t.request<Body>('GET', '/api/user/notifications', { token: owner.token });
+  const notifications = await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: owner.token });
   const privateIds = {
     pendingListing,
     pendingOrder,
     shippedOrder,
-    dispute: dispute.body.dispute.id as string,
+    dispute: dispute.body.dispute.id,
     cartItem: String((cartItem.rows[0] as { id: string } | undefined)?.id ?? ''),
-    chat: chat.body.chat_id as string,
+    chat: chat.body.chat_id,
     withdrawal: withdrawal.body.id,
-    notification: (notifications.body.notifications?.[0]?.id ?? '') as string,
+    notification: notifications.body.notifications[0]?.id ?? '',
   };
   return { owner, seller, ownListing, bought, privateIds };
 }
@@ -95,11 +104,11 @@ async function traderWithPrivateThings(buyer: User) {
   });
   const product = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title: 'Trader product', quantity: '5' } });
   const draft = await postAd(t, { token: trader.token, fields: { title: 'Trader draft', status: 'draft' } });
-  const sale = await t.checkout<Body>({
+  const sale = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: { items: [{ productId: product, quantity: 1 }], deliveryType: 'shipping', shippingAddress: { address: SECRET_ADDRESS } },
   });
-  const saleId = sale.body.orders[0].id as string;
+  const saleId = sale.body.orders[0]!.id;
   const proofForm = new FormData();
   proofForm.append('proof', new Blob([new Uint8Array(await plainPdf('Waybill of the victim'))]), 'waybill.pdf');
   const proof = await t.request<TOrderProofsReply>('POST', `/api/trader/orders/${saleId}/proof`, { token: trader.token, body: proofForm });
@@ -108,24 +117,30 @@ async function traderWithPrivateThings(buyer: User) {
     application.append(key, value);
   application.append('registrationCertificate', new Blob([new Uint8Array(await plainPdf('Civil ID of the victim'))]), 'id.pdf');
   const applicant = await t.createUser();
-  const sellerRequest = await t.request<Body>('POST', '/api/user/seller-requests', { token: applicant.token, body: application });
-  const report = await t.request<Body>('POST', `/api/ads/${product}/report`, {
+  const sellerRequest = await t.request<TSellerRequestSentReply>('POST', '/api/user/seller-requests', {
+    token: applicant.token,
+    body: application,
+  });
+  const report = await t.request<TReportListingReply>('POST', `/api/ads/${product}/report`, {
     token: buyer.token,
     body: { reason: 'scam', details: 'Looks fake' },
   });
-  const deletion = await t.request<Body>('POST', '/api/user/account-deletion', { token: applicant.token, body: { reason: 'Leaving' } });
-  const promo = await t.request<Body>('POST', '/api/admin/promo-codes', {
+  const deletion = await t.request<TAccountDeletionRequestedReply>('POST', '/api/user/account-deletion', {
+    token: applicant.token,
+    body: { reason: 'Leaving' },
+  });
+  const promo = await t.request<TPromoCodeReply>('POST', '/api/admin/promo-codes', {
     token: admin.token,
     body: { code: 'VICTIM10', type: 'percentage', value: 10, expiresAt: '2099-01-01', usageLimit: 5 },
   });
   const privateIds = {
     draft,
     sale: saleId,
-    proof: proof.body.proofs?.[0]?.id as string,
-    sellerRequest: sellerRequest.body.request?.id as string,
-    report: report.body.reportId as string,
-    deletion: (deletion.body.request?.id ?? deletion.body.id ?? '') as string,
-    promo: (promo.body.promoCode?.id ?? promo.body.promo?.id ?? promo.body.id ?? '') as string,
+    proof: proof.body.proofs[0]!.id,
+    sellerRequest: sellerRequest.body.request.id,
+    report: report.body.reportId,
+    deletion: deletion.body.request.id,
+    promo: promo.body.promoCode.id,
   };
   return { trader, applicant, product, privateIds };
 }
@@ -264,11 +279,11 @@ describe('objects of another user', () => {
           ? [{ who: user, message: 'Access denied. Trader privileges required.' }]
           : [];
       for (const { who, message } of callers) {
-        const reply = await t.request<Body>(route.method, path, { token: who.token, body: route.body ? {} : undefined });
+        const reply = await t.request<TErrorReply>(route.method, path, { token: who.token, body: route.body ? {} : undefined });
         if (reply.status !== 403 || reply.body.message !== message) wrong.push(`${route.method} ${route.path}: ${reply.status}`);
       }
       if (route.path.startsWith('/api/admin/') || route.path.startsWith('/api/trader/')) {
-        const anonymous = await t.request<Body>(route.method, path, { body: route.body ? {} : undefined });
+        const anonymous = await t.request(route.method, path, { body: route.body ? {} : undefined });
         if (anonymous.status !== 401) wrong.push(`${route.method} ${route.path} anonymous: ${anonymous.status}`);
       }
     }

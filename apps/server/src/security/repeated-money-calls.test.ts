@@ -1,35 +1,35 @@
 import type {
+  TCartReply,
   TCheckoutReply,
   TDepositReply,
   TDisputeChangeReply,
+  TErrorReply,
   TEscrowReleasedReply,
   TOrdersReply,
   TWithdrawReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
-import { type Body, moneyHelpers, testCard, type User } from '../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { moneyHelpers, testCard, type User } from '../test/money-fixtures.js';
+import { useTestApp } from '../test/test-app.js';
 
 /**
  * Money calls sent ten times at once without an Idempotency-Key, as a retrying phone or two open devices send them:
  * the money moves once, the other calls are told why (or get the first reply), and the ledger holds.
  */
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const tenTimes = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 10 }, call));
 const statuses = (replies: { status: number }[]) => replies.map((reply) => reply.status).sort();
 const cartLines = async (user: User) =>
-  ((await t.request<Body>('GET', '/api/user/cart', { token: user.token })).body.cart as Body[]).flatMap((group) => group.items);
+  (await t.request<TCartReply>('GET', '/api/user/cart', { token: user.token })).body.cart.flatMap((group) => group.items);
 
 describe('a cart', () => {
   it('is checked out once: one order, paid once, the other nine told that the cart is empty', async () => {
@@ -84,7 +84,7 @@ describe('a cart', () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await ad(seller, { title: 'Five left', price: '10', quantity: '5' });
     const replies = await tenTimes(() =>
-      t.request<Body>('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 1 } }),
+      t.request<TErrorReply>('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 1 } }),
     );
     expect(statuses(replies)).toEqual([...Array(5).fill(200), ...Array(5).fill(409)]);
     expect(replies.find((reply) => reply.status === 409)!.body.code).toBe('OUT_OF_STOCK');

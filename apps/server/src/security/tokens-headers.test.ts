@@ -1,28 +1,27 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { TCatalogIconReply, TErrorReply, TListingDetailReply } from '@gamesouq/core';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-let user: User;
-let dist: string;
+// A built web app as the server serves it in production: index.html for client routes, fingerprinted assets.
+// It is written before the app starts, as its hook comes first, and removed after the app is closed.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
 beforeAll(async () => {
-  // A built web app as the server serves it in production: index.html for client routes, fingerprinted assets.
-  dist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>GameSouq</title><div id="root"></div>');
   await writeFile(path.join(dist, 'assets/app-1a2b3c.js'), 'console.log("GameSouq");');
-  t = await createTestApp({ WEB_DIST_DIR: dist });
-  user = await t.createUser();
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true, force: true });
+afterAll(() => rm(dist, { recursive: true, force: true }));
+const t = useTestApp({ WEB_DIST_DIR: dist });
+let user: User;
+beforeAll(async () => {
+  user = await t.createUser();
 });
 
 const sign = (secret: string, alg: string, { expiresIn = '15m', role = 'user' } = {}) =>
@@ -36,7 +35,7 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 describe('access tokens', () => {
   it('accepts only HS256 tokens signed with the server secret and not expired', async () => {
-    const me = (token: string) => t.request<Body>('GET', '/api/user/me', { token });
+    const me = (token: string) => t.request<TErrorReply>('GET', '/api/user/me', { token });
     expect((await me(user.token)).status).toBe(200);
     expect((await me(await sign(t.secret, 'HS256'))).status).toBe(200);
 
@@ -56,7 +55,7 @@ describe('access tokens', () => {
 
   it('takes the role from the account, never from the token', async () => {
     const forged = await sign(t.secret, 'HS256', { role: 'admin' });
-    const reply = await t.request<Body>('GET', '/api/admin/ads', { token: forged });
+    const reply = await t.request<TErrorReply>('GET', '/api/admin/ads', { token: forged });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe('Access denied. Admin privileges required.');
   });
@@ -69,8 +68,11 @@ describe('security headers', () => {
     const { category } = await catalogIds(t);
     const icon = new FormData();
     icon.append('icon', new Blob([new Uint8Array(await imageBytes('png', { width: 64, height: 64 }))]), 'icon.png');
-    const iconReply = await t.request<Body>('POST', `/api/admin/categories/${category('Racing')}/icon`, { token: admin.token, body: icon });
-    const adReply = await t.request<Body>('GET', `/api/user/ads/${ad}`, { token: user.token });
+    const iconReply = await t.request<TCatalogIconReply>('POST', `/api/admin/categories/${category('Racing')}/icon`, {
+      token: admin.token,
+      body: icon,
+    });
+    const adReply = await t.request<TListingDetailReply>('GET', `/api/user/ads/${ad}`, { token: user.token });
     const paths = {
       '/api/categories': 200,
       '/health': 200,
@@ -78,7 +80,7 @@ describe('security headers', () => {
       '/trader/products?tab=active': 200,
       '/assets/app-1a2b3c.js': 200,
       [`/uploads/categories/${iconReply.body.icon}`]: 200,
-      [adReply.body.images[0]]: 200,
+      [adReply.body.images[0]!]: 200,
       '/api/uploads/ads/missing.webp': 404,
       '/uploads/categories/missing.webp': 404,
       '/api/no-such-route': 404,

@@ -1,9 +1,18 @@
 import { readdir } from 'node:fs/promises';
-import type { TOrderProofsReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  TAvatarReply,
+  TBannerSavedReply,
+  TCatalogIconReply,
+  TOrderProofsReply,
+  TSavedListingReply,
+  TSavedTraderProductReply,
+  TSellerRequestListReply,
+  TSellerRequestSentReply,
+} from '@gamesouq/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../test/listing-fixtures.js';
 import { buyListing } from '../test/order-fixtures.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type TestApp, useTestApp } from '../test/test-app.js';
 import {
   activePdfs,
   gifHeaderWithScript,
@@ -15,18 +24,15 @@ import {
   svgWithScript,
 } from '../test/upload-fixtures.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-type Reply = { status: number; body: Body; headers: Headers };
-let t: TestApp;
+type Reply<T> = { status: number; body: T; headers: Headers };
+const t = useTestApp();
 let admin: User;
 let trader: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   trader = await t.createUser({ role: 'trader' });
 });
-afterAll(() => t.close());
 
 const INVALID_IMAGE = 'Please select a valid image file (JPG, PNG, GIF, WebP)';
 const INVALID_PROOF = 'Please upload an image (JPG, PNG, GIF, WebP) or a PDF file';
@@ -46,15 +52,33 @@ async function download(url: string, token?: string) {
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** Where the stored file of a successful upload is read back, and who may read it. */
+type Stored = { url: string; token?: string };
+/** An upload's reply (a refusal's `message` is all the checks of every endpoint read) and where its file went. */
+type Uploaded = Reply<{ message?: string }> & { stored: () => Promise<Stored> };
 type Endpoint = {
   name: string;
   /** The message of a refused file on this endpoint. */
   refusal: string;
   acceptsPdf?: boolean;
-  upload: (file: Buffer, filename: string) => Promise<Reply>;
-  /** Where the stored file of a successful upload is read back, and who may read it. */
-  stored: (reply: Reply) => Promise<{ url: string; token?: string }>;
+  upload: (file: Buffer, filename: string) => Promise<Uploaded>;
 };
+
+/** An endpoint whose reply, of its own type, tells where the stored file is. */
+const endpoint = <R extends Reply<{ message?: string }>>({
+  upload,
+  stored,
+  ...named
+}: Omit<Endpoint, 'upload'> & {
+  upload: (file: Buffer, filename: string) => Promise<R>;
+  stored: (reply: R) => Promise<Stored>;
+}): Endpoint => ({
+  ...named,
+  upload: async (file, filename) => {
+    const reply = await upload(file, filename);
+    return { ...reply, stored: () => stored(reply) };
+  },
+});
 
 async function endpoints(): Promise<Endpoint[]> {
   const { category, platform } = await catalogIds(t);
@@ -72,17 +96,17 @@ async function endpoints(): Promise<Endpoint[]> {
   const user = await t.createUser();
   const ownAd = await postAd(t, { token: user.token });
   const ownProduct = await postAd(t, { token: trader.token });
-  const banner = await t.request<Body>('POST', '/api/admin/banners', {
+  const banner = await t.request<TBannerSavedReply>('POST', '/api/admin/banners', {
     token: admin.token,
     body: form({ title: 'Summer sale' }, 'image', await imageBytes(), 'banner.png'),
   });
   const sold = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { quantity: '5' } });
   const { orderId } = await buyListing(t, { listingId: sold });
-  const lastImage = async (reply: Reply, key: 'ad' | 'product') => ({ url: reply.body[key].images.at(-1) as string });
+  const lastImage = async (images: string[]) => ({ url: images.at(-1)! });
 
   const sellerRequest = async (file: Buffer, filename: string) => {
     const applicant = await t.createUser();
-    const reply = await t.request<Body>('POST', '/api/user/seller-requests', {
+    const reply = await t.request<TSellerRequestSentReply>('POST', '/api/user/seller-requests', {
       token: applicant.token,
       body: form(
         { type: 'store', storeName: 'Level Up', cityLocation: 'Jeddah', civilId: '1234567890' },
@@ -95,69 +119,84 @@ async function endpoints(): Promise<Endpoint[]> {
   };
 
   return [
-    {
+    endpoint({
       name: 'POST /api/user/ads',
       refusal: INVALID_IMAGE,
-      upload: (file, name) => t.request<Body>('POST', '/api/user/ads', { token: user.token, body: form(adFields, 'images', file, name) }),
-      stored: (reply) => lastImage(reply, 'ad'),
-    },
-    {
+      upload: (file, name) =>
+        t.request<TSavedListingReply>('POST', '/api/user/ads', { token: user.token, body: form(adFields, 'images', file, name) }),
+      stored: (reply) => lastImage(reply.body.ad.images),
+    }),
+    endpoint({
       name: 'PUT /api/user/ads/{id}',
       refusal: INVALID_IMAGE,
-      upload: (file, name) => t.request<Body>('PUT', `/api/user/ads/${ownAd}`, { token: user.token, body: form({}, 'images', file, name) }),
-      stored: (reply) => lastImage(reply, 'ad'),
-    },
-    {
+      upload: (file, name) =>
+        t.request<TSavedListingReply>('PUT', `/api/user/ads/${ownAd}`, { token: user.token, body: form({}, 'images', file, name) }),
+      stored: (reply) => lastImage(reply.body.ad.images),
+    }),
+    endpoint({
       name: 'POST /api/trader/products',
       refusal: INVALID_IMAGE,
       upload: (file, name) =>
-        t.request<Body>('POST', '/api/trader/products', { token: trader.token, body: form(adFields, 'images', file, name) }),
-      stored: (reply) => lastImage(reply, 'product'),
-    },
-    {
+        t.request<TSavedTraderProductReply>('POST', '/api/trader/products', {
+          token: trader.token,
+          body: form(adFields, 'images', file, name),
+        }),
+      stored: (reply) => lastImage(reply.body.product.images),
+    }),
+    endpoint({
       name: 'PUT /api/trader/products/{id}',
       refusal: INVALID_IMAGE,
       upload: (file, name) =>
-        t.request<Body>('PUT', `/api/trader/products/${ownProduct}`, { token: trader.token, body: form({}, 'images', file, name) }),
-      stored: (reply) => lastImage(reply, 'product'),
-    },
-    {
+        t.request<TSavedTraderProductReply>('PUT', `/api/trader/products/${ownProduct}`, {
+          token: trader.token,
+          body: form({}, 'images', file, name),
+        }),
+      stored: (reply) => lastImage(reply.body.product.images),
+    }),
+    endpoint({
       name: 'PUT /api/user/profile/avatar',
       refusal: INVALID_IMAGE,
       upload: (file, name) =>
-        t.request<Body>('PUT', '/api/user/profile/avatar', { token: user.token, body: form({}, 'avatar', file, name) }),
-      stored: async (reply) => ({ url: reply.body.avatar }),
-    },
-    {
+        t.request<TAvatarReply>('PUT', '/api/user/profile/avatar', { token: user.token, body: form({}, 'avatar', file, name) }),
+      stored: async (reply) => ({ url: reply.body.avatar! }),
+    }),
+    endpoint({
       name: 'POST /api/admin/banners',
       refusal: INVALID_IMAGE,
       upload: (file, name) =>
-        t.request<Body>('POST', '/api/admin/banners', { token: admin.token, body: form({ title: 'Polyglot' }, 'image', file, name) }),
-      stored: async (reply) => ({ url: reply.body.banner.image }),
-    },
-    {
-      name: 'PUT /api/admin/banners/{id}',
-      refusal: INVALID_IMAGE,
-      upload: (file, name) =>
-        t.request<Body>('PUT', `/api/admin/banners/${banner.body.banner.id}`, {
+        t.request<TBannerSavedReply>('POST', '/api/admin/banners', {
           token: admin.token,
           body: form({ title: 'Polyglot' }, 'image', file, name),
         }),
       stored: async (reply) => ({ url: reply.body.banner.image }),
-    },
-    ...(['categories', 'platforms'] as const).map(
-      (kind): Endpoint => ({
+    }),
+    endpoint({
+      name: 'PUT /api/admin/banners/{id}',
+      refusal: INVALID_IMAGE,
+      upload: (file, name) =>
+        t.request<TBannerSavedReply>('PUT', `/api/admin/banners/${banner.body.banner.id}`, {
+          token: admin.token,
+          body: form({ title: 'Polyglot' }, 'image', file, name),
+        }),
+      stored: async (reply) => ({ url: reply.body.banner.image }),
+    }),
+    ...(['categories', 'platforms'] as const).map((kind) =>
+      endpoint({
         name: `POST /api/admin/${kind}/{id}/icon`,
         refusal: INVALID_IMAGE,
         upload: (file, name) =>
-          t.request<Body>('POST', `/api/admin/${kind}/${kind === 'categories' ? category('Racing') : platform('PlayStation 5')}/icon`, {
-            token: admin.token,
-            body: form({}, 'icon', file, name),
-          }),
+          t.request<TCatalogIconReply>(
+            'POST',
+            `/api/admin/${kind}/${kind === 'categories' ? category('Racing') : platform('PlayStation 5')}/icon`,
+            {
+              token: admin.token,
+              body: form({}, 'icon', file, name),
+            },
+          ),
         stored: async (reply) => ({ url: `/uploads/${kind}/${reply.body.icon}` }),
       }),
     ),
-    {
+    endpoint({
       name: 'POST /api/trader/orders/{id}/proof',
       refusal: INVALID_PROOF,
       acceptsPdf: true,
@@ -166,20 +205,22 @@ async function endpoints(): Promise<Endpoint[]> {
           token: trader.token,
           body: form({}, 'proof', file, name),
         }),
-      stored: async (reply) => ({ url: reply.body.proofs[0].url, token: trader.token }),
-    },
-    {
+      stored: async (reply) => ({ url: reply.body.proofs[0]!.url, token: trader.token }),
+    }),
+    endpoint({
       name: 'POST /api/user/seller-requests',
       refusal: INVALID_DOCUMENT,
       acceptsPdf: true,
       upload: sellerRequest,
       stored: async (reply) => {
-        const applicant = (reply as Reply & { applicant: User }).applicant;
-        const list = await t.request<Body[]>('GET', '/api/admin/requests?type=traders&status=pending', { token: admin.token });
+        const { applicant } = reply;
+        const list = await t.request<TSellerRequestListReply>('GET', '/api/admin/requests?type=traders&status=pending', {
+          token: admin.token,
+        });
         const request = list.body.find((r) => r.userId === applicant.id);
-        return { url: request?.registrationCertificate, token: admin.token };
+        return { url: request?.registrationCertificate ?? '', token: admin.token };
       },
-    },
+    }),
   ];
 }
 
@@ -217,7 +258,7 @@ describe('every upload endpoint', () => {
         wrong.push(`${endpoint.name}: ${reply.status} ${JSON.stringify(reply.body).slice(0, 160)}`);
         continue;
       }
-      const { url, token } = await endpoint.stored(reply);
+      const { url, token } = await reply.stored();
       const file = await download(url, token);
       const type = file.headers.get('content-type') ?? '';
       const isWebp = file.bytes.subarray(8, 12).toString() === 'WEBP';
@@ -250,7 +291,7 @@ describe('every upload endpoint', () => {
     for (const endpoint of (await endpoints()).filter((e) => e.acceptsPdf)) {
       const reply = await endpoint.upload(pdf, 'registration.pdf');
       expect(reply.status, endpoint.name).toBe(201);
-      const { url, token } = await endpoint.stored(reply);
+      const { url, token } = await reply.stored();
       const file = await download(url, token);
       expect(file.status).toBe(200);
       expect(file.bytes.equals(pdf)).toBe(true);

@@ -1,4 +1,4 @@
-import type { TSavedListingReply } from '@gamesouq/core';
+import type { TCategoryListReply, TPlatformListReply, TSavedListingReply } from '@gamesouq/core';
 import sharp from 'sharp';
 import type { TestApp } from './test-app.js';
 
@@ -10,8 +10,8 @@ export async function imageBytes(format: 'png' | 'jpeg' | 'webp' | 'gif' = 'png'
 }
 
 export async function catalogIds(t: TestApp) {
-  const { body: c } = await t.request<{ categories: { id: string; name: string }[] }>('GET', '/api/categories');
-  const { body: p } = await t.request<{ platforms: { id: string; name: string }[] }>('GET', '/api/platforms');
+  const { body: c } = await t.request<TCategoryListReply>('GET', '/api/categories');
+  const { body: p } = await t.request<TPlatformListReply>('GET', '/api/platforms');
   const category = (name: string) => c.categories.find((x) => x.name === name)!.id;
   const platform = (name: string) => p.platforms.find((x) => x.name === name)!.id;
   return { category, platform };

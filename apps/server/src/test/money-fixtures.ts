@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TCheckoutReply, TDepositReply, TOrderChangeReply, TWalletBalanceReply } from '@gamesouq/core';
+import type { TCheckoutReply, TDepositReply, TNotificationsReply, TOrderChangeReply, TWalletBalanceReply } from '@gamesouq/core';
 import { postAd } from './listing-fixtures.js';
 import type { TestApp } from './test-app.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: replies are read as a client reads JSON
-export type Body = Record<string, any>;
 export type User = Awaited<ReturnType<TestApp['createUser']>>;
 
 /** The sandbox's test card that always succeeds. */
@@ -29,7 +27,7 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
   /** What the bell lists once the queue has delivered what the calls so far recorded. */
   const notificationsOf = async (user: User) => {
     await t.jobsSettled();
-    return (await t.request<Body>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications as Body[];
+    return (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
   };
 
   /** A paid order of one 100 SAR item (tax 10), with the buyer's wallet funded with 500 SAR. */

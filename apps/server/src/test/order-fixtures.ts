@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TCheckoutReply } from '@gamesouq/core';
 import type { TestApp } from './test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -16,7 +17,7 @@ export async function buyListing(
   const headers = { 'idempotency-key': randomUUID() };
   if (deposit > 0)
     await t.request('POST', '/api/user/wallet/deposit', { token: who.token, body: { amount: deposit, ...TEST_CARD }, headers });
-  const placed = await t.checkout<{ orders: { id: string }[] }>({
+  const placed = await t.checkout<TCheckoutReply>({
     token: who.token,
     body: { items: [{ productId: listingId, quantity }], deliveryType: 'shipping', shippingAddress: SHIPPING_ADDRESS },
   });

@@ -1,4 +1,9 @@
+import type { ServerEvent, ServerEventPayload } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
+
+/** What a test listens for: an event the server sends, or the client's own `disconnect` (with its reason). */
+type Heard = ServerEvent | 'disconnect';
+type PayloadOf<E extends Heard> = E extends ServerEvent ? ServerEventPayload<E> : Socket.DisconnectReason;
 
 /** A real Socket.IO client signed in with `token`, resolved once the server says `authenticated`. */
 export async function connectSocket(baseUrl: string, token: string): Promise<Socket> {
@@ -12,34 +17,36 @@ export async function connectSocket(baseUrl: string, token: string): Promise<Soc
 }
 
 /** The next `event` on `socket` that matches, or a timeout error. */
-// biome-ignore lint/suspicious/noExplicitAny: payloads are whatever the server sent; tests assert on them
-export function nextEvent<T = Record<string, any>>(
+export function nextEvent<E extends Heard>(
   socket: Socket,
-  event: string,
-  matches: (payload: T) => boolean = () => true,
+  event: E,
+  matches: (payload: PayloadOf<E>) => boolean = () => true,
   ms = 3000,
-): Promise<T> {
+): Promise<PayloadOf<E>> {
+  // socket.io-client types a listener by the event's literal name; ours are typed by PayloadOf instead.
+  const name: string = event;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      socket.off(event, listener);
+      socket.off(name, listener);
       reject(new Error(`No ${event} within ${ms} ms`));
     }, ms);
-    const listener = (payload: T) => {
+    const listener = (payload: PayloadOf<E>) => {
       if (!matches(payload)) return;
       clearTimeout(timer);
-      socket.off(event, listener);
+      socket.off(name, listener);
       resolve(payload);
     };
-    socket.on(event, listener);
+    socket.on(name, listener);
   });
 }
 
 /** Resolves after `ms` with the payloads of `event` seen in that time. */
-export async function collect<T = unknown>(socket: Socket, event: string, ms = 400): Promise<T[]> {
-  const seen: T[] = [];
-  const listener = (payload: T) => seen.push(payload);
-  socket.on(event, listener);
+export async function collect<E extends Heard>(socket: Socket, event: E, ms = 400): Promise<PayloadOf<E>[]> {
+  const name: string = event;
+  const seen: PayloadOf<E>[] = [];
+  const listener = (payload: PayloadOf<E>) => seen.push(payload);
+  socket.on(name, listener);
   await new Promise((resolve) => setTimeout(resolve, ms));
-  socket.off(event, listener);
+  socket.off(name, listener);
   return seen;
 }

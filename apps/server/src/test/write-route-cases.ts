@@ -1,4 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  TAccountDeletionRequestedReply,
+  TBannerSavedReply,
+  TCategorySavedReply,
+  TClientActionReply,
+  TContactMessageListReply,
+  TDisputeChangeReply,
+  TNotificationsReply,
+  TPlatformSavedReply,
+  TPromoCodeReply,
+  TRecoveryVerifiedReply,
+  TReportListingReply,
+  TSellerRequestSentReply,
+  TStartChatReply,
+  TTwoFactorChallenge,
+  TWithdrawReply,
+} from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { postAd } from './listing-fixtures.js';
 import { buyListing, SHIPPING_ADDRESS, TEST_CARD } from './order-fixtures.js';
@@ -10,8 +27,6 @@ import { type TestApp, uniquePhone } from './test-app.js';
  * privileged changes (test/privileged-state.ts) that the route itself is for. security/mass-assignment.test.ts sends
  * each with privileged fields added and checks that nothing else changes.
  */
-// biome-ignore lint/suspicious/noExplicitAny: replies are whatever the server sent; the cases read a few fields of them
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let admin: User;
@@ -77,7 +92,7 @@ async function order(
   }
   return named(name, orderId);
 }
-const json = async <T = Body>(method: string, path: string, token: string, body?: unknown) =>
+const json = async <T>(method: string, path: string, token: string, body?: unknown) =>
   (await t.request<T>(method, path, { token, body })).body;
 const sentCode = async (phoneNumber: string) => {
   await t.request('POST', '/api/send-verification', { body: { phoneNumber } });
@@ -90,7 +105,7 @@ async function topUp(user: User, amount = 200) {
 }
 async function withdrawal(name: string) {
   await topUp(buyer, 50);
-  const reply = await json('POST', '/api/user/wallet/withdraw', buyer.token, {
+  const reply = await json<TWithdrawReply>('POST', '/api/user/wallet/withdraw', buyer.token, {
     amount: 50,
     description: `Payout ${name}`,
     account_info: 'IBAN SA03',
@@ -101,7 +116,7 @@ const promo = async (code: string) =>
   named(
     code,
     (
-      await json('POST', '/api/admin/promo-codes', admin.token, {
+      await json<TPromoCodeReply>('POST', '/api/admin/promo-codes', admin.token, {
         code,
         type: 'percentage',
         value: 10,
@@ -216,7 +231,7 @@ export const CASES: Record<string, Case> = {
     prepare: async () => {
       const user = await t.createUser();
       await t.request('POST', '/api/auth/recover', { body: { emailOrPhone: user.phone } });
-      const verified = await t.request<Body>('POST', '/api/auth/recover/verify', {
+      const verified = await t.request<TRecoveryVerifiedReply>('POST', '/api/auth/recover/verify', {
         body: { emailOrPhone: user.phone, code: await t.lastCode(user.phone) },
       });
       return { resetToken: verified.body.resetToken };
@@ -501,7 +516,9 @@ export const CASES: Record<string, Case> = {
   'PATCH /api/trader/chats/{id}/read': { as: () => trader, prepare: () => chat(trader), changes: [] },
   'POST /api/admin/chats/{id}/messages': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', `/api/admin/users/${victim.id}/message`, admin.token, {})).chatId }),
+    prepare: async () => ({
+      id: (await json<TClientActionReply>('POST', `/api/admin/users/${victim.id}/message`, admin.token, {})).chatId!,
+    }),
     body: () => ({ message: 'Hello from support' }),
     changes: ['messages:new sender_id=admin'],
   },
@@ -623,36 +640,48 @@ export const CASES: Record<string, Case> = {
   },
   'PUT /api/admin/platforms/{id}': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', '/api/admin/platforms', admin.token, { name: 'Old platform' })).platform.id }),
+    prepare: async () => ({
+      id: (await json<TPlatformSavedReply>('POST', '/api/admin/platforms', admin.token, { name: 'Old platform' })).platform.id,
+    }),
     body: () => ({ name: 'Renamed platform', is_active: false }),
     changes: [],
   },
   'DELETE /api/admin/platforms/{id}': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', '/api/admin/platforms', admin.token, { name: 'Doomed platform' })).platform.id }),
+    prepare: async () => ({
+      id: (await json<TPlatformSavedReply>('POST', '/api/admin/platforms', admin.token, { name: 'Doomed platform' })).platform.id,
+    }),
     changes: [],
   },
   'POST /api/admin/categories': { as: () => admin, body: () => ({ name: 'Simulation', is_active: true }), changes: [] },
   'PUT /api/admin/categories/{id}': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', '/api/admin/categories', admin.token, { name: 'Old category' })).category.id }),
+    prepare: async () => ({
+      id: (await json<TCategorySavedReply>('POST', '/api/admin/categories', admin.token, { name: 'Old category' })).category.id,
+    }),
     body: () => ({ name: 'Renamed category' }),
     changes: [],
   },
   'DELETE /api/admin/categories/{id}': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', '/api/admin/categories', admin.token, { name: 'Doomed category' })).category.id }),
+    prepare: async () => ({
+      id: (await json<TCategorySavedReply>('POST', '/api/admin/categories', admin.token, { name: 'Doomed category' })).category.id,
+    }),
     changes: [],
   },
   'POST /api/admin/platforms/{id}/icon': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', '/api/admin/platforms', admin.token, { name: 'Iconic platform' })).platform.id }),
+    prepare: async () => ({
+      id: (await json<TPlatformSavedReply>('POST', '/api/admin/platforms', admin.token, { name: 'Iconic platform' })).platform.id,
+    }),
     form: {},
     changes: [],
   },
   'POST /api/admin/categories/{id}/icon': {
     as: () => admin,
-    prepare: async () => ({ id: (await json('POST', '/api/admin/categories', admin.token, { name: 'Iconic category' })).category.id }),
+    prepare: async () => ({
+      id: (await json<TCategorySavedReply>('POST', '/api/admin/categories', admin.token, { name: 'Iconic category' })).category.id,
+    }),
     form: {},
     changes: [],
   },
@@ -677,7 +706,7 @@ export const CASES: Record<string, Case> = {
     as: () => admin,
     prepare: async () => {
       const id = await listing('judged', seller);
-      const report = await json('POST', `/api/ads/${id}/report`, victim.token, { reason: 'counterfeit' });
+      const report = await json<TReportListingReply>('POST', `/api/ads/${id}/report`, victim.token, { reason: 'counterfeit' });
       named('judgedReport', report.reportId);
       return { id };
     },
@@ -781,8 +810,8 @@ export const CASES: Record<string, Case> = {
       await t.request('POST', '/api/contact', {
         body: { fullName: 'Visitor', email: 'visitor@example.com', message: 'Do you buy consoles?' },
       });
-      const inbox = await json('GET', '/api/admin/contact-messages?status=new', admin.token);
-      return { id: inbox.messages[0].id };
+      const inbox = await json<TContactMessageListReply>('GET', '/api/admin/contact-messages?status=new', admin.token);
+      return { id: inbox.messages[0]!.id };
     },
     body: () => ({ isHandled: true }),
     changes: [],
@@ -804,42 +833,45 @@ async function cartItem() {
 async function twoFactorSignIn(name: string) {
   const user = await person(name);
   await t.request('PUT', '/api/user/security', { token: user.token, body: { twoFactorEnabled: true } });
-  const login = await json('POST', '/api/user/auth/login', '', { emailOrPhone: user.email, password: user.password });
-  return { user, twoFactorToken: String(login.twoFactorToken) };
+  const login = await json<TTwoFactorChallenge>('POST', '/api/user/auth/login', '', { emailOrPhone: user.email, password: user.password });
+  return { user, twoFactorToken: login.twoFactorToken };
 }
 /** The open account-deletion request of a new account. */
 async function deletionRequest(name: string) {
   const user = await person(name);
-  const reply = await json('POST', '/api/user/account-deletion', user.token, { reason: 'Not using it' });
+  const reply = await json<TAccountDeletionRequestedReply>('POST', '/api/user/account-deletion', user.token, { reason: 'Not using it' });
   return named(`${name}Request`, reply.request.id);
 }
 async function dispute(name: string) {
   const orderId = await order(name, { listingId: await listing(`for${name}`, seller), sellerOf: seller, to: 'shipped' });
-  const opened = await json('POST', `/api/user/orders/${orderId}/dispute`, buyer.token, {
+  const opened = await json<TDisputeChangeReply>('POST', `/api/user/orders/${orderId}/dispute`, buyer.token, {
     reason: 'not_received',
     details: 'Nothing came yet.',
   });
   return { orderId, disputeId: named(`${name}Dispute`, opened.dispute.id) };
 }
 async function chat(other: User) {
-  return { id: (await json('POST', '/api/user/chat/start', buyer.token, { other_user_id: other.id })).chat_id as string };
+  return { id: (await json<TStartChatReply>('POST', '/api/user/chat/start', buyer.token, { other_user_id: other.id })).chat_id };
 }
 async function notification(user: User, family: 'user' | 'trader') {
   await t.request('POST', '/api/admin/notifications', {
     token: admin.token,
     body: { subject: 'Hi', content: 'Hello', type: 'personal', recipients: [user.id] },
   });
-  const list = await json<{ notifications: { id: string }[] }>('GET', `/api/${family}/notifications`, user.token);
+  const list = await json<TNotificationsReply>('GET', `/api/${family}/notifications`, user.token);
   return { id: list.notifications[0]!.id };
 }
 async function banner() {
   const route = { method: 'POST', path: '/api/admin/banners', params: [], body: null, isForm: true };
-  const reply = await t.request<Body>('POST', '/api/admin/banners', { token: admin.token, body: await validForm(route) });
-  return { id: reply.body.banner.id as string };
+  const reply = await t.request<TBannerSavedReply>('POST', '/api/admin/banners', { token: admin.token, body: await validForm(route) });
+  return { id: reply.body.banner.id };
 }
 async function sellerRequest(name: string) {
   const applicant = await person(name);
   const route = { method: 'POST', path: '/api/user/seller-requests', params: [], body: null, isForm: true };
-  const reply = await t.request<Body>('POST', '/api/user/seller-requests', { token: applicant.token, body: await validForm(route) });
+  const reply = await t.request<TSellerRequestSentReply>('POST', '/api/user/seller-requests', {
+    token: applicant.token,
+    body: await validForm(route),
+  });
   return { id: named(`${name}Request`, reply.body.request.id) };
 }

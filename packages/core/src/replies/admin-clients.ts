@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../rules/roles.js';
 import { SELLER_REQUEST_TYPES } from '../schemas/account.js';
 import { ZRequestsQuery } from '../schemas/admin.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZDoneReply, ZDoneWithMessageReply, ZTimestamp } from './common.js';
 
 /** An account as the Clients screen lists it: `type` is how the screen groups it, `avatar` the name's initials. */
 export const ZClientView = z.object({
@@ -77,5 +77,5 @@ export const ZSellerRequestCountsReply = z.object({ success: z.literal(true), tr
 export type TSellerRequestCountsReply = z.output<typeof ZSellerRequestCountsReply>;
 
 /** POST /api/admin/requests/:id/approve|reject. */
-export const ZSellerRequestDecidedReply = ZDoneReply.extend({ message: z.string() });
+export const ZSellerRequestDecidedReply = ZDoneWithMessageReply;
 export type TSellerRequestDecidedReply = z.output<typeof ZSellerRequestDecidedReply>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { ADMIN_ORDER_TABS } from '../schemas/admin.js';
 import { DASHBOARD_PERIODS } from '../schemas/trader.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
-import { ZOrderView, ZPaginationView } from './orders.js';
+import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
+import { ZOrderView } from './orders.js';
 
 /** A card of the admin dashboard: the period's figure against the period before (revenue in SAR). */
 export const ZDashboardStatView = z.object({

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { ZClientView } from './admin-clients.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
-
-/** A page of the inbox's lists. */
-const ZInboxPagination = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-});
+import { ZDoneReply, ZDoneWithMessageReply, ZPaginationView, ZTimestamp } from './common.js';
 
 /** A contact-form message; `userId` is the sender's account when they wrote while signed in. */
 export const ZContactMessageView = z.object({
@@ -29,7 +21,7 @@ export type TContactMessageView = z.output<typeof ZContactMessageView>;
 export const ZContactMessageListReply = z.object({
   success: z.literal(true),
   messages: z.array(ZContactMessageView),
-  pagination: ZInboxPagination,
+  pagination: ZPaginationView,
 });
 export type TContactMessageListReply = z.output<typeof ZContactMessageListReply>;
 
@@ -38,7 +30,7 @@ export const ZContactMessageCountsReply = z.object({ success: z.literal(true), n
 export type TContactMessageCountsReply = z.output<typeof ZContactMessageCountsReply>;
 
 /** PATCH /api/admin/contact-messages/:id. */
-export const ZContactMessageUpdatedReply = ZDoneReply.extend({ message: z.string() });
+export const ZContactMessageUpdatedReply = ZDoneWithMessageReply;
 export type TContactMessageUpdatedReply = z.output<typeof ZContactMessageUpdatedReply>;
 
 /** An account deletion request with the account and, while pending, what stands in the way of closing it. */
@@ -64,7 +56,7 @@ export type TDeletionRequestView = z.output<typeof ZDeletionRequestView>;
 export const ZDeletionRequestListReply = z.object({
   success: z.literal(true),
   requests: z.array(ZDeletionRequestView),
-  pagination: ZInboxPagination,
+  pagination: ZPaginationView,
 });
 export type TDeletionRequestListReply = z.output<typeof ZDeletionRequestListReply>;
 
@@ -73,7 +65,7 @@ export const ZDeletionRequestCountsReply = z.object({ success: z.literal(true), 
 export type TDeletionRequestCountsReply = z.output<typeof ZDeletionRequestCountsReply>;
 
 /** POST /api/admin/deletion-requests/:id/close|decline. */
-export const ZDeletionRequestDecidedReply = ZDoneReply.extend({ message: z.string() });
+export const ZDeletionRequestDecidedReply = ZDoneWithMessageReply;
 export type TDeletionRequestDecidedReply = z.output<typeof ZDeletionRequestDecidedReply>;
 
 /** POST /api/admin/notifications: how many accounts the broadcast reached. */

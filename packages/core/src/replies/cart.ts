@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { PromoType } from '../rules/promo.js';
 import { ROLES } from '../rules/roles.js';
-import { ZTimestamp } from './common.js';
-
-const PROMO_TYPES = ['percentage', 'fixed'] as const satisfies readonly PromoType[];
+import { type TPromoCodeView, ZPromoCodeView } from './promos.js';
 
 /** A cart line as checkout will price it; money in SAR. */
 export const ZCartItemView = z.object({
@@ -58,21 +55,8 @@ export const ZCartReply = z.object({
 });
 export type TCartReply = z.output<typeof ZCartReply>;
 
-/** A promo code checked before checkout; `value` is a percentage or SAR by `type`. */
-export const ZAppliedPromoView = z.object({
-  id: z.string(),
-  _id: z.string(),
-  code: z.string(),
-  type: z.enum(PROMO_TYPES),
-  value: z.number(),
-  expiresAt: ZTimestamp,
-  usageLimit: z.number().int(),
-  usedCount: z.number().int(),
-  active: z.boolean(),
-  createdAt: ZTimestamp,
-  status: z.enum(['Inactive', 'Expired', 'Limit Reached', 'Active']),
-});
-export type TAppliedPromoView = z.output<typeof ZAppliedPromoView>;
+/** A promo code checked before checkout is shown as the admin sees it. */
+export type TAppliedPromoView = TPromoCodeView;
 
-export const ZApplyPromoReply = z.object({ success: z.literal(true), message: z.string(), promoCode: ZAppliedPromoView });
+export const ZApplyPromoReply = z.object({ success: z.literal(true), message: z.string(), promoCode: ZPromoCodeView });
 export type TApplyPromoReply = z.output<typeof ZApplyPromoReply>;

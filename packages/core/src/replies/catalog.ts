@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLATFORM_TYPES } from '../schemas/admin.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZDoneReply, ZDoneWithMessageReply, ZTimestamp } from './common.js';
 
 /**
  * A category; `icon` is the file name clients append to /uploads/categories/ ('' when there is none), `parent_id`
@@ -119,5 +119,5 @@ export const ZBannerSavedReply = ZDoneReply.extend({ message: z.string(), banner
 export type TBannerSavedReply = z.output<typeof ZBannerSavedReply>;
 
 /** DELETE of a platform, category or banner. */
-export const ZCatalogDeletedReply = ZDoneReply.extend({ message: z.string() });
+export const ZCatalogDeletedReply = ZDoneWithMessageReply;
 export type TCatalogDeletedReply = z.output<typeof ZCatalogDeletedReply>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../rules/roles.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZDoneWithMessageReply, ZTimestamp } from './common.js';
+import { ZListingCardView } from './listings.js';
 
 /**
  * A chat message in the fields every client family reads (buyer, seller, trader and admin forms of spec): the HTTP
@@ -26,12 +27,7 @@ export const ZChatMessageView = z.object({
 export type TChatMessageView = z.output<typeof ZChatMessageView>;
 
 /** The listing a conversation is about: price in riyals, image an upload URL or empty. */
-const ZChatProductView = z.object({
-  id: z.string(),
-  title: z.string(),
-  image: z.string(),
-  price: z.number().nullable(),
-});
+const ZChatProductView = ZListingCardView.extend({ price: z.number().nullable() });
 
 /** A conversation as its viewer sees it: the other party (avatar null when none or private), listing, last message. */
 export const ZConversationView = z.object({
@@ -92,7 +88,7 @@ export const ZChatUnreadCountReply = z.object({ success: z.literal(true), count:
 export type TChatUnreadCountReply = z.output<typeof ZChatUnreadCountReply>;
 
 /** DELETE /api/user/chats/:id: the chat is hidden for the user until a new message arrives. */
-export const ZChatDeletedReply = ZDoneReply.extend({ message: z.string() });
+export const ZChatDeletedReply = ZDoneWithMessageReply;
 export type TChatDeletedReply = z.output<typeof ZChatDeletedReply>;
 
 /** A customer chat in the trader panel's form. */

@@ -27,5 +27,18 @@ export type TErrorReply = z.output<typeof ZErrorReply>;
 export const ZDoneReply = z.object({ success: z.literal(true), message: z.string().optional(), msg: z.string().optional() });
 export type TDoneReply = z.output<typeof ZDoneReply>;
 
+/** A change done, with the message that says so. */
+export const ZDoneWithMessageReply = ZDoneReply.extend({ message: z.string() });
+export type TDoneWithMessageReply = z.output<typeof ZDoneWithMessageReply>;
+
 /** A point in time on the wire: ISO 8601 in UTC. */
 export const ZTimestamp = z.iso.datetime({ offset: true });
+
+/** The page counters of a paged list (design §2). */
+export const ZPaginationView = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+});
+export type TPaginationView = z.output<typeof ZPaginationView>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { DISPUTE_REASON_VALUES } from '../schemas/disputes.js';
-import { ZTimestamp } from './common.js';
-import { ZPaginationView } from './orders.js';
+import { ZPaginationView, ZTimestamp } from './common.js';
 
 const ZDisputeStatus = z.enum(['open', 'resolved']);
 const ZDisputeResolution = z.enum(['release', 'refund', 'partial_refund']);

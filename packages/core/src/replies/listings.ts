@@ -3,15 +3,7 @@ import { LISTING_STATUSES } from '../rules/listings.js';
 import { ROLES } from '../rules/roles.js';
 import { CURRENCY } from '../rules/wallet.js';
 import { REPORT_REASONS } from '../schemas/admin.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
-
-/** A page of a longer list (design §2). */
-const ZPagination = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-});
+import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
 
 /** A category or platform as a listing names it. */
 export const ZCatalogRefView = z.object({ _id: z.string(), id: z.string(), name: z.string() });
@@ -104,7 +96,7 @@ export const ZHomeListingsReply = z.object({ ads: z.array(ZListingView), total: 
 export type THomeListingsReply = z.output<typeof ZHomeListingsReply>;
 
 /** The browse page: the home feed with its pagination. */
-export const ZBrowseListingsReply = ZHomeListingsReply.extend({ pagination: ZPagination });
+export const ZBrowseListingsReply = ZHomeListingsReply.extend({ pagination: ZPaginationView });
 export type TBrowseListingsReply = z.output<typeof ZBrowseListingsReply>;
 
 /** A short list of listings (related ones, the newest). */
@@ -178,7 +170,7 @@ export type TReportedListingView = z.output<typeof ZReportedListingView>;
 export const ZReportedListingsReply = z.object({
   success: z.literal(true),
   reports: z.array(ZReportedListingView),
-  pagination: ZPagination,
+  pagination: ZPaginationView,
 });
 export type TReportedListingsReply = z.output<typeof ZReportedListingsReply>;
 
@@ -210,7 +202,7 @@ export type TTraderProductView = z.output<typeof ZTraderProductView>;
 export const ZTraderProductsReply = z.object({
   success: z.literal(true),
   products: z.array(ZTraderProductView),
-  pagination: ZPagination,
+  pagination: ZPaginationView,
 });
 export type TTraderProductsReply = z.output<typeof ZTraderProductsReply>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './common.js';
-import { ZPageInfo } from './page-info.js';
+import { ZPaginationView, ZTimestamp } from './common.js';
 
 export const NOTIFICATION_TYPES = ['order', 'chat', 'product', 'withdrawal', 'system'] as const;
 
@@ -27,6 +26,6 @@ export const ZNotificationsReply = z.object({
   success: z.literal(true),
   notifications: z.array(ZNotificationView),
   unreadCount: z.number().int(),
-  pagination: ZPageInfo,
+  pagination: ZPaginationView,
 });
 export type TNotificationsReply = z.output<typeof ZNotificationsReply>;

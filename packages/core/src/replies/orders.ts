@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { ZDoneReply, ZTimestamp } from './common.js';
 
-/** The page counters of a paged list (design §2). */
-export const ZPaginationView = z.object({
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-});
-export type TPaginationView = z.output<typeof ZPaginationView>;
-
 export const ZOrderItemView = z.object({
   id: z.string(),
   /** The ad bought; null once the ad is gone. */

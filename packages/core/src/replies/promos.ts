@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { ZDoneReply, ZTimestamp } from './common.js';
-import { ZPageInfo } from './page-info.js';
+import type { PromoType } from '../rules/promo.js';
+import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
+
+const PROMO_TYPES = ['percentage', 'fixed'] as const satisfies readonly PromoType[];
 
 /** A promo code as the admin's Promo Codes page shows it: `value` in percent or in SAR, and its display status. */
 export const ZPromoCodeView = z.object({
   id: z.string(),
   _id: z.string(),
   code: z.string(),
-  type: z.enum(['percentage', 'fixed']),
+  type: z.enum(PROMO_TYPES),
   value: z.number(),
   expiresAt: ZTimestamp,
   usageLimit: z.number().int(),
@@ -18,7 +20,7 @@ export const ZPromoCodeView = z.object({
 });
 export type TPromoCodeView = z.output<typeof ZPromoCodeView>;
 
-export const ZPromoCodesReply = z.object({ success: z.literal(true), promoCodes: z.array(ZPromoCodeView), pagination: ZPageInfo });
+export const ZPromoCodesReply = z.object({ success: z.literal(true), promoCodes: z.array(ZPromoCodeView), pagination: ZPaginationView });
 export type TPromoCodesReply = z.output<typeof ZPromoCodesReply>;
 
 export const ZPromoCodeReply = ZDoneReply.extend({ message: z.string(), promoCode: ZPromoCodeView });

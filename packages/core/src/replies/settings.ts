@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './common.js';
-import { ZPageInfo } from './page-info.js';
+import { ZPaginationView, ZTimestamp } from './common.js';
 
 /** One admin action as the audit log keeps it: the entity before and after, as they were stored. */
 export const ZAuditEntryView = z.object({
@@ -16,5 +15,5 @@ export const ZAuditEntryView = z.object({
 });
 export type TAuditEntryView = z.output<typeof ZAuditEntryView>;
 
-export const ZAuditLogReply = z.object({ success: z.literal(true), entries: z.array(ZAuditEntryView), pagination: ZPageInfo });
+export const ZAuditLogReply = z.object({ success: z.literal(true), entries: z.array(ZAuditEntryView), pagination: ZPaginationView });
 export type TAuditLogReply = z.output<typeof ZAuditLogReply>;

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ROLES } from '../rules/roles.js';
 import { DASHBOARD_PERIODS } from '../schemas/trader.js';
 import { ZBankDetailsView } from './account.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
 import { ZNotificationView } from './notifications.js';
-import { ZPageInfo } from './page-info.js';
 
 /** The trader dashboard (seller §2.9); money in SAR. */
 export const ZTraderDashboardReply = z.object({
@@ -105,6 +104,6 @@ export const ZTraderNotificationsReply = z.object({
   success: z.literal(true),
   notifications: z.array(ZTraderNotificationView),
   unreadCount: z.number().int(),
-  pagination: ZPageInfo,
+  pagination: ZPaginationView,
 });
 export type TTraderNotificationsReply = z.output<typeof ZTraderNotificationsReply>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
-import { ZTimestamp } from './common.js';
-import { ZOrderView, ZPaginationView } from './orders.js';
+import { ZPaginationView, ZTimestamp } from './common.js';
+import { ZOrderView } from './orders.js';
 
 /** A delivery proof the seller uploaded (a PDF or a photo). */
 export const ZOrderProofView = z.object({

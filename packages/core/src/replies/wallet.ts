@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
-import { ZDoneReply, ZTimestamp } from './common.js';
-import { ZPaginationView } from './orders.js';
+import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
 
 const ZWithdrawalStatus = z.enum(['pending', 'approved', 'rejected']);
 

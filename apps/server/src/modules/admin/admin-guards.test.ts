@@ -1,3 +1,4 @@
+import type { TErrorReply } from '@gamesouq/core';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 
@@ -61,10 +62,10 @@ describe('admin routes', () => {
     const [user, trader] = [await t.createUser(), await t.createUser({ role: 'trader' })];
     for (const [method, url, body] of ROUTES) {
       for (const caller of [user, trader]) {
-        const reply = await t.request<{ message: string }>(method, url, { token: caller.token, body });
+        const reply = await t.request<TErrorReply>(method, url, { token: caller.token, body });
         expect([method, url, reply.status, reply.body.message]).toEqual([method, url, 403, 'Access denied. Admin privileges required.']);
       }
-      const anonymous = await t.request<{ message: string }>(method, url, { body });
+      const anonymous = await t.request<TErrorReply>(method, url, { body });
       expect([method, url, anonymous.status]).toEqual([method, url, 401]);
     }
   });

@@ -1,16 +1,14 @@
-import type { TAuditLogReply, TDoneReply, TPromoCodeReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAuditLogReply, TCheckoutReply, TDisputeChangeReply, TDoneReply, TPromoCodeReply } from '@gamesouq/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listingForm, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = TDoneReply>(method: string, url: string, body?: unknown) => t.request<T>(method, url, { token: admin.token, body });
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Seller' };
@@ -86,13 +84,12 @@ describe('audit entries', () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Audited dispute', price: '100' } });
     await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
-    const order = (
-      await t.checkout<{ orders: { id: string }[] }>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })
-    ).body.orders[0]!;
+    const order = (await t.checkout<TCheckoutReply>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body
+      .orders[0]!;
     for (const status of ['processing', 'shipped']) {
       await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
     }
-    const opened = await t.request<{ dispute: { id: string } }>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'damaged', details: 'Cracked disc' },
     });

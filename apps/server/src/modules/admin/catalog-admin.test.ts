@@ -12,20 +12,18 @@ import type {
   TPlatformListReply,
   TPlatformSavedReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** The audit log's page, in the field these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: { action: string }[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });

@@ -1,21 +1,19 @@
-import type { NotificationView, TBroadcastSentReply, TClientActionReply, TErrorReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TBroadcastSentReply, TClientActionReply, TErrorReply, TNotificationsReply, TPasswordChangedReply } from '@gamesouq/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** The audit log's page, in the fields these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: unknown[]; pagination: unknown };
 /** The listing reports queue, in the fields these tests read (another area's reply). */
 type ReportQueue = { reports: { reports: { status: string }[] }[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
@@ -49,7 +47,7 @@ describe('notification centre', () => {
     expect(await liveA).toMatchObject({ message: 'Consoles 20% off until Sunday', type: 'system', isRead: false });
     await liveB;
     expect(await quietC).toEqual([]);
-    const inbox = await t.request<{ notifications: NotificationView[] }>('GET', '/api/user/notifications', { token: b.token });
+    const inbox = await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: b.token });
     expect(inbox.body.notifications[0]).toMatchObject({ title: 'Weekend sale' });
 
     const personal = await asAdmin<TErrorReply>('POST', '/api/admin/notifications', {
@@ -132,7 +130,7 @@ describe('settings', () => {
   it('changes the password with the strength rules and the spec messages', async () => {
     const other = await t.createUser({ role: 'admin', password: 'Old#Pass2026' });
     const put = (body: Record<string, string>) =>
-      t.request<{ message?: string; msg: string; access_token: string }>('PUT', '/api/admin/profile/password', {
+      t.request<TPasswordChangedReply>('PUT', '/api/admin/profile/password', {
         token: other.token,
         body,
       });

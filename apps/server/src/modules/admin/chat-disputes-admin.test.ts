@@ -3,22 +3,22 @@ import type {
   TAdminChatMessagesReply,
   TChatMessageReply,
   TChatMessagesReply,
+  TCheckoutReply,
   TClientActionReply,
+  TDisputeChangeReply,
   TErrorReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
@@ -80,7 +80,7 @@ describe('admin dispute detail', () => {
     const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
     await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
     const order = (
-      await t.checkout<{ orders: { id: string; total: number }[] }>({
+      await t.checkout<TCheckoutReply>({
         token: buyer.token,
         body: { items: [{ productId: item, quantity: 1 }] },
       })
@@ -88,7 +88,7 @@ describe('admin dispute detail', () => {
     for (const status of ['processing', 'shipped']) {
       await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
     }
-    const opened = await t.request<{ dispute: { id: string } }>('POST', `/api/user/orders/${order.id}/dispute`, {
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,
       body: { reason: 'not_as_described', details: 'Deep scratches on the disc.' },
     });

@@ -1,5 +1,6 @@
 import type {
   TAdminChatListReply,
+  TAuthReply,
   TClientActionReply,
   TClientChangedReply,
   TClientListReply,
@@ -7,23 +8,22 @@ import type {
   TSellerRequestCountsReply,
   TSellerRequestDecidedReply,
   TSellerRequestListReply,
+  TSellerRequestSentReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { userProfiles } from '../users/index.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { userProfiles } from '../users/tables.js';
 
 /** The audit log's page, in the field these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: unknown[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
@@ -32,7 +32,7 @@ async function apply(user: User, fields: Record<string, string>, files: Record<s
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [key, value] of Object.entries(files)) form.append(key, new Blob([new Uint8Array(value)]), `${key}.png`);
-  return t.request<{ request: { id: string } }>('POST', '/api/user/seller-requests', { token: user.token, body: form });
+  return t.request<TSellerRequestSentReply>('POST', '/api/user/seller-requests', { token: user.token, body: form });
 }
 
 describe('seller requests', () => {
@@ -210,7 +210,7 @@ describe('users', () => {
     expect((await asAdmin('POST', '/api/admin/users', { name: 'Again', email: 'sara@example.com', password: 'Str0ng!pass' })).status).toBe(
       409,
     );
-    const login = await t.request<{ access_token: string; user: unknown }>('POST', '/api/user/auth/login', {
+    const login = await t.request<TAuthReply>('POST', '/api/user/auth/login', {
       body: { emailOrPhone: 'sara@example.com', password: 'Str0ng!pass' },
     });
     expect(login.body.user).toMatchObject({ role: 'trader' });

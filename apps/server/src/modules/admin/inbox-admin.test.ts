@@ -1,4 +1,5 @@
 import type {
+  TAccountDeletionRequestedReply,
   TClientActionReply,
   TContactMessageCountsReply,
   TContactMessageListReply,
@@ -8,28 +9,26 @@ import type {
   TDeletionRequestListReply,
   TErrorReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** An audit log entry, in the fields these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: { action: string; before: { status: string }; after: { status: string } }[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 async function requestDeletion(user: User) {
-  const reply = await t.request<{ request: { id: string } }>('POST', '/api/user/account-deletion', {
+  const reply = await t.request<TAccountDeletionRequestedReply>('POST', '/api/user/account-deletion', {
     token: user.token,
     body: { reason: 'I no longer play' },
   });

@@ -13,15 +13,15 @@ import type {
   TRecentOrdersReply,
   TWalletBalanceReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { percentChange } from './dashboard.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let shop: User;
 let person: User;
@@ -40,14 +40,12 @@ async function buy(seller: User, title: string, price: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 5000, ...card } });
   placed.shop = await buy(shop, 'Elden Ring', '300');
   placed.person = await buy(person, 'Zelda Tears', '150');
 });
-afterAll(() => t.close());
 
 describe('dashboard', () => {
   it('compares with the previous period', () => {

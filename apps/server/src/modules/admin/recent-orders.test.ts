@@ -1,15 +1,11 @@
 import type { TOrderReply, TRecentOrdersReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { buyListing } from '../../test/order-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { priceBeforeDiscount } from './dashboard.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('dashboard recent orders', () => {
   it('show what the buyer paid for a discounted listing, discounted once, and the price before the discount', async () => {

@@ -1,13 +1,9 @@
 import type { TAuthReply, TCodeSentReply, TDoneReply, TErrorReply, TUserExistsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { uniquePhone, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const send = <T = TCodeSentReply>(phone: string) => t.request<T>('POST', '/api/send-verification-sms', { body: { phoneNumber: phone } });
 const verify = <T = TDoneReply>(phone: string, code: string, sessionId?: string) =>

@@ -1,15 +1,11 @@
 import type { TErrorReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_READS_PER_MINUTE } from '../../lib/route-limits.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const PER_MINUTE = 20;
-let t: TestApp;
-beforeAll(async () => {
-  // Each test speaks from its own address (X-Forwarded-For, trusted here), so the per-IP budgets do not mix.
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), TRUST_PROXY: 'true' });
-});
-afterAll(() => t.close());
+// Each test speaks from its own address (X-Forwarded-For, trusted here), so the per-IP budgets do not mix.
+const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), TRUST_PROXY: 'true' });
 
 let lastAddress = 0;
 const newAddress = () => `10.0.0.${++lastAddress}`;

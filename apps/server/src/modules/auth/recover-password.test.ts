@@ -1,13 +1,9 @@
 import type { TDoneReply, TErrorReply, TRecoveryVerifiedReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = <T = TDoneReply>(path: string, body: unknown) => t.request<T>('POST', path, { body });
 const sentTo = async (to: string) =>

@@ -10,16 +10,12 @@ import type {
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { users } from '../users/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { users } from '../users/tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = <T = TAuthReply>(body: Record<string, unknown>) => t.request<T>('POST', '/api/user/auth/login', { body });
 const refresh = <T = TSessionTokens>(refreshToken: string) => t.request<T>('POST', '/api/user/auth/refresh', { body: { refreshToken } });
@@ -115,7 +111,7 @@ describe('login and session', () => {
     const [user, other] = [await t.createUser(), await t.createUser()];
     const [socket, otherSocket] = [await connectSocket(t.baseUrl, user.token), await connectSocket(t.baseUrl, other.token)];
     try {
-      const closed = nextEvent<string>(socket, 'disconnect');
+      const closed = nextEvent(socket, 'disconnect');
       const reply = await t.request<TDoneReply>('POST', '/api/user/auth/logout', { body: { refreshToken: user.refreshToken } });
       expect(reply.body).toMatchObject({ success: true, message: 'Logged out successfully' });
       expect(await closed).toBe('io server disconnect');

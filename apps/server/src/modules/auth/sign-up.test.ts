@@ -1,14 +1,10 @@
 import type { TAuthReply, TCodeSentReply, TDoneReply, TErrorReply, TMeReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
-import { phoneVerifications, users } from '../users/index.js';
+import { describe, expect, it } from 'vitest';
+import { uniquePhone, useTestApp } from '../../test/test-app.js';
+import { phoneVerifications, users } from '../users/tables.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function verifyPhone(phone: string, { isResend = false } = {}) {
   // A second code for one phone waits 60 s; a test moves the first one back in time instead.

@@ -11,25 +11,23 @@ import type {
   TStartChatReply,
 } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** GET /api/user/notifications, in the fields these tests read. */
 type Bell = { notifications: NotificationView[]; unreadCount: number };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
 let admin: User;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   admin = await t.createUser({ role: 'admin' });
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 const connect = async (user: User, baseUrl = t.baseUrl) => {
   const socket = await connectSocket(baseUrl, user.token);
@@ -181,12 +179,12 @@ describe('reconnecting', () => {
     await nextEvent(sellerSocket, 'authenticated');
 
     // The connection drops under the client (as on a network loss); Socket.IO reconnects by itself.
-    const dropped = nextEvent<string>(sellerSocket, 'disconnect');
+    const dropped = nextEvent(sellerSocket, 'disconnect');
     for (const socket of t.app.realtime.io.of('/').sockets.values()) if (socket.data.userId === seller.id) socket.conn.close();
     expect(await dropped).toBe('transport close');
     const missed = collect(sellerSocket, 'new_message', 1000);
     const back = nextEvent(sellerSocket, 'authenticated', () => true, 5000);
-    const list = nextEvent<NotificationView[]>(sellerSocket, 'notifications', () => true, 5000);
+    const list = nextEvent(sellerSocket, 'notifications', () => true, 5000);
     const sent = await send(buyer.token, chatId, 'sent during the gap');
     expect(await missed).toEqual([]);
     await back;

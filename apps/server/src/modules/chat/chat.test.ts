@@ -1,34 +1,35 @@
 import type {
-  NotificationView,
   TAdminChatListReply,
+  TAvatarReply,
   TChatInfoReply,
   TChatListReply,
   TChatMessagesReply,
   TChatUnreadCountReply,
   TConversationListReply,
   TErrorReply,
+  TMeReply,
+  TNotificationsReply,
+  TPreferencesReply,
   TStartChatReply,
   TTraderChatListReply,
 } from '@gamesouq/core';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { userProfiles } from '../users/index.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { userProfiles } from '../users/tables.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
 let admin: User;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
   admin = await t.createUser({ role: 'admin' });
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 const connect = async (user: User, baseUrl = t.baseUrl) => {
   const socket = await connectSocket(baseUrl, user.token);
@@ -62,8 +63,8 @@ describe('chat', () => {
   it('shows a shop under its store name in the conversation of the other party', async () => {
     const { seller, buyer, chatId } = await chatAboutAd();
     await t.db.insert(userProfiles).values({ userId: seller.id, storeName: 'Retro Corner' });
-    const sellerName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: seller.token })).body.name;
-    const buyerName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: buyer.token })).body.name;
+    const sellerName = (await t.request<TMeReply>('GET', '/api/user/me', { token: seller.token })).body.name;
+    const buyerName = (await t.request<TMeReply>('GET', '/api/user/me', { token: buyer.token })).body.name;
     const ofBuyer = await t.request<TChatInfoReply>('GET', `/api/user/chat/${chatId}/info`, { token: buyer.token });
     expect(ofBuyer.body.chat.other_user).toMatchObject({ id: seller.id, name: sellerName, storeName: 'Retro Corner' });
     const ofSeller = await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: seller.token });
@@ -75,8 +76,7 @@ describe('chat', () => {
     await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'Hello' } });
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
-    const uploaded = (await t.request<{ avatar: string }>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body
-      .avatar;
+    const uploaded = (await t.request<TAvatarReply>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form })).body.avatar;
     expect(uploaded).toMatch(/^\/api\/uploads\/avatars\//);
     const seenBySeller = async () => ({
       conversation: (await t.request<TChatInfoReply>('GET', `/api/user/chat/${chatId}/info`, { token: seller.token })).body.chat.other_user
@@ -107,7 +107,7 @@ describe('chat', () => {
       (await t.request<TAdminChatListReply>('GET', '/api/admin/chats', { token: admin.token })).body.find((c) => c.userId === buyer.id)!;
     expect((await adminRow()).avatar).toBe(uploaded);
 
-    const prefs = await t.request<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: buyer.token });
+    const prefs = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: buyer.token });
     await t.request('PUT', '/api/user/preferences', {
       token: buyer.token,
       body: { ...prefs.body.preferences, profileVisibility: 'private' },
@@ -181,11 +181,11 @@ describe('chat', () => {
       reconnection: false,
     });
     sockets.push(socket);
-    const list = await nextEvent<NotificationView[]>(socket, 'notifications');
+    const list = await nextEvent(socket, 'notifications');
     expect(list[0]).toMatchObject({ type: 'chat', chatId, isRead: false });
     socket.emit('mark_all_notifications_read');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect((await t.request<{ unreadCount: number }>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
+    expect((await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: seller.token })).body.unreadCount).toBe(0);
   });
 
   it('accepts the token through `authenticate` and refuses a bad one', async () => {

@@ -1,6 +1,7 @@
 import type {
   TBrowseListingsReply,
   TCartReply,
+  TCatalogIconReply,
   TErrorReply,
   TFavoritesReply,
   THomeListingsReply,
@@ -8,9 +9,9 @@ import type {
   TListingsReply,
   TListingView,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** The catalogue as this test reads it (catalog module). */
 type CatalogRow = {
@@ -23,15 +24,13 @@ type CatalogRow = {
   platform_type?: string;
 };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let buyer: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   buyer = await t.createUser();
 });
-afterAll(() => t.close());
 
 const get = <T>(url: string, token?: string) => t.request<T>('GET', url, { token });
 const home = (query: string, token?: string) => get<THomeListingsReply>(`/api/ads/home?${query}`, token);
@@ -220,7 +219,7 @@ describe('the catalogue', () => {
 
     const form = new FormData();
     form.append('icon', new Blob([new Uint8Array(await imageBytes('png', { width: 200, height: 200 }))]), 'icon.png');
-    const icon = (await t.request<{ icon: string }>('POST', `/api/admin/categories/${main.id}/icon`, { token: admin.token, body: form }))
+    const icon = (await t.request<TCatalogIconReply>('POST', `/api/admin/categories/${main.id}/icon`, { token: admin.token, body: form }))
       .body.icon;
     expect(icon).toMatch(/^[\w-]+\.webp$/);
     const listed = (await get<{ categories: CatalogRow[] }>('/api/categories')).body.categories.find((c) => c.id === main.id);

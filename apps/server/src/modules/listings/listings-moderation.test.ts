@@ -1,23 +1,23 @@
 import type {
+  TCheckoutReply,
   TDoneReply,
   TErrorReply,
   TListingDetailReply,
   TModerationCountsReply,
   TModerationListingsReply,
+  TReviewReply,
   TSavedListingReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, listingForm, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const asAdmin = <T = TDoneReply | TErrorReply>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
@@ -28,7 +28,7 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
   const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
   await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
   // Only the order's id is read here; the orders module owns the reply.
-  const placed = await t.checkout<{ orders: { id: string }[] }>({
+  const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: { items: [{ productId: listingId, quantity: 1 }] },
   });
@@ -37,7 +37,7 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
   }
   await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
-  const rated = await t.request<{ message: string }>('POST', `/api/user/orders/${order.id}/review`, {
+  const rated = await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, {
     token: buyer.token,
     body: { rating },
   });

@@ -1,16 +1,15 @@
 import type { TErrorReply, TListingDetailReply, TSavedListingReply, TSavedTraderProductReply, TTraderProductReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** What the edit forms send: fields as JSON, or as multipart with photos. */
 type Edit = Record<string, unknown> | FormData;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 let complete: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   const { category, platform } = await catalogIds(t);
   complete = {
@@ -22,7 +21,6 @@ beforeAll(async () => {
     description: 'Complete at last.',
   };
 });
-afterAll(() => t.close());
 
 /** `fields` (and photos) as multipart, as the edit forms send them when photos are added. */
 async function withPhotos(fields: Record<string, string>, photos = 1) {

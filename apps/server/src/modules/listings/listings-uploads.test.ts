@@ -1,14 +1,13 @@
 import { crc32 } from 'node:zlib';
 import { MAX_IMAGE_BYTES, type TErrorReply, type TOwnListingsReply, type TSavedListingReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Awaited<ReturnType<TestApp['createUser']>>;
 let fields: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
   seller = await t.createUser();
   const { category, platform } = await catalogIds(t);
   fields = {
@@ -23,7 +22,6 @@ beforeAll(async () => {
     agreeToTerms: 'true',
   };
 });
-afterAll(() => t.close());
 
 /** A valid PNG of exactly `size` bytes: a small picture with a private ancillary chunk ("paDd") that decoders skip. */
 async function pngOfSize(size: number) {

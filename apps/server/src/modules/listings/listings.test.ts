@@ -13,21 +13,19 @@ import type {
   TSellerStatsReply,
 } from '@gamesouq/core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let seller: Awaited<ReturnType<TestApp['createUser']>>;
 let buyer: Awaited<ReturnType<TestApp['createUser']>>;
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
-  t = await createTestApp();
   seller = await t.createUser();
   buyer = await t.createUser();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const home = (query: string, token?: string) => t.request<THomeListingsReply>('GET', `/api/ads/home?${query}`, { token });
 

@@ -1,23 +1,21 @@
 import type { TDoneReply, TNotificationsReply, TTraderNotificationsReply } from '@gamesouq/core';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { buyListing } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 const connect = async (user: User) => {
   const socket = await connectSocket(t.baseUrl, user.token);

@@ -1,23 +1,22 @@
-import type { TCheckoutReply, TErrorReply, TOrdersReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCartReply, TCheckoutReply, TErrorReply, TListingDetailReply, TOrdersReply, TPromoCodesReply } from '@gamesouq/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { type Body, moneyHelpers, type User } from '../../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { moneyHelpers, type User } from '../../test/money-fixtures.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const cartOf = async (user: User) => (await t.request<Body>('GET', '/api/user/cart', { token: user.token })).body.cart as Body[];
+const cartOf = async (user: User) => (await t.request<TCartReply>('GET', '/api/user/cart', { token: user.token })).body.cart;
 const promo = async (code: string) =>
-  (await t.request<Body>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0] as Body;
-const stockOf = async (id: string, token: string) => (await t.request<Body>('GET', `/api/user/ads/${id}`, { token })).body.quantity;
+  (await t.request<TPromoCodesReply>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0]!;
+const stockOf = async (id: string, token: string) =>
+  (await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token })).body.quantity;
 
 /** A cart of three sellers: pickup only, shipping only (20 SAR shipping), and both (the buyer picks pickup). */
 async function mixedCart(code: string) {

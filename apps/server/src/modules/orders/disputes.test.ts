@@ -8,25 +8,24 @@ import type {
   TDoneReply,
   TErrorReply,
   TEscrowReleasedReply,
+  TNotificationsReply,
   TOrderReply,
   TWalletBalanceReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 const balance = async (user: User) => (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
@@ -144,7 +143,7 @@ describe('dispute photos and notices', () => {
   const events = async (user: User, event: string) => {
     await t.jobsSettled();
     return (
-      await t.request<{ notifications: { data?: { event?: string } }[] }>('GET', '/api/user/notifications?limit=100', { token: user.token })
+      await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })
     ).body.notifications.filter((n) => n.data?.event === event);
   };
   const storedFiles = async () => readdir(path.join(t.storageDir, 'disputes')).catch(() => [] as string[]);

@@ -1,33 +1,33 @@
 import type {
   TCheckoutReply,
   TEscrowReleasedReply,
+  TMeReply,
   TOrderChangeReply,
   TOrderReply,
   TOrdersReply,
+  TOwnListingsReply,
   TPendingOrdersReply,
   TReviewReply,
   TWalletBalanceReply,
   TWalletReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
 /** Replies of the cart and listings modules, as far as these tests read them. */
 type Said = { message: string };
 type CartReply = { cart: { seller: { id: string }; items: { id: string; productId: string }[] }[]; summary: unknown };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 const fund = (user: User, amount: number) =>
@@ -83,8 +83,8 @@ describe('seller names', () => {
   it('show a shop under its store name in the cart, the buyer’s orders and order details, and a person under their name', async () => {
     const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
     await t.request('PUT', '/api/trader/profile', { token: shop.token, body: { store_name: 'Pixel Palace' } });
-    const shopName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: shop.token })).body.name;
-    const personName = (await t.request<{ name: string }>('GET', '/api/user/me', { token: person.token })).body.name;
+    const shopName = (await t.request<TMeReply>('GET', '/api/user/me', { token: shop.token })).body.name;
+    const personName = (await t.request<TMeReply>('GET', '/api/user/me', { token: person.token })).body.name;
     await addToCart(buyer, await ad(shop, { title: 'Named A', price: '40' }));
     await addToCart(buyer, await ad(person, { title: 'Named B', price: '30' }));
 
@@ -269,7 +269,7 @@ describe('the order state machine and escrow', () => {
     expect(await listing(order.items[0]!.productId!, buyer.token)).toMatchObject({ rating: 4, reviews: 1, seller: { rating: 4 } });
     const stats = (await t.request('GET', '/api/user/ads/sales-stats', { token: seller.token })).body;
     expect(stats).toMatchObject({ totalOrders: 1, totalRevenue: 100, averageRating: 4 });
-    const mine = (await t.request<{ ads: unknown[] }>('GET', '/api/user/ads', { token: seller.token })).body.ads;
+    const mine = (await t.request<TOwnListingsReply>('GET', '/api/user/ads', { token: seller.token })).body.ads;
     expect(mine[0]).toMatchObject({ orders: 1, revenue: 100 });
     const summary = (await t.request<TWalletReply>('GET', '/api/user/wallet', { token: seller.token })).body.wallet;
     expect(summary).toMatchObject({ availableBalance: 100, totalEarnings: 100, ordersCount: 1, receivedCount: 1, averageOrderValue: 100 });

@@ -7,20 +7,18 @@ import type {
   TPendingOrdersReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const orderOf = async (user: User, id: string) =>

@@ -1,20 +1,18 @@
-import type { TDoneReply, TErrorReply, TPromoBulkReply, TPromoCodeReply, TPromoCodesReply } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TDoneReply, TErrorReply, TPromoBulkReply, TPromoCodeReply, TPromoCodesReply, TWalletBalanceReply } from '@gamesouq/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** Replies of the cart and checkout, read here only for what promo codes change (their schemas are the cart's and the orders'). */
 type PromoPreview = { message?: string; promoCode?: object };
 type Checkout = { message?: string; orders: object[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const create = <T = TPromoCodeReply>(body: Record<string, unknown>, token = admin.token) =>
@@ -136,8 +134,8 @@ describe('promo codes at checkout', () => {
       })
     ).body.orders[0];
     expect(order).toMatchObject({ subtotal: 200, tax: 20, discount: 40, total: 180 });
-    expect((await t.request<{ available: number }>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
-    expect((await t.request<{ pending: number }>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
+    expect((await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: buyer.token })).body.available).toBe(820);
+    expect((await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: seller.token })).body.pending).toBe(200);
     await expectLedgerInvariants(t.db);
   });
 

@@ -1,29 +1,26 @@
+import type { SocketError, SocketReply, TStartChatReply } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 // The server under fuzz runs as its own process, as in production: an unhandled rejection there ends it.
 let server: Awaited<ReturnType<TestApp['startAnotherProcess']>>;
 let seller: User;
 let buyer: User;
 let chatId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   server = await t.startAnotherProcess();
   const admin = await t.createUser({ role: 'admin' });
   [seller, buyer] = [await t.createUser(), await t.createUser()];
   const listingId = await postAd(t, { token: seller.token, approveWith: admin.token });
-  chatId = (await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } })).body.chat_id;
+  chatId = (await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } })).body
+    .chat_id;
 }, 90_000);
-afterAll(async () => {
-  await server?.stop();
-  await t?.close();
-});
+afterAll(() => server?.stop());
 
 const CLIENT_EVENTS = [
   'join_chat',
@@ -66,8 +63,7 @@ const junk = (): unknown[][] => [
   [{ a: { b: { c: { d: { e: [1, 2, [3, [4]]] } } } } }],
 ];
 
-const ackOf = (socket: Socket, event: string, args: unknown[]) =>
-  socket.timeout(5000).emitWithAck(event, ...args) as Promise<{ success: boolean; error?: string; code?: string }>;
+const ackOf = (socket: Socket, event: string, args: unknown[]) => socket.timeout(5000).emitWithAck(event, ...args) as Promise<SocketReply>;
 
 async function expectHealthy(baseUrl: string) {
   expect((await fetch(`${baseUrl}/health`)).status).toBe(200);
@@ -86,8 +82,8 @@ async function expectHealthy(baseUrl: string) {
 describe('socket events with malformed arguments', () => {
   it('answers every client event, whatever its arguments, and the server stays up', async () => {
     const socket = await connectSocket(server.baseUrl, buyer.token);
-    const errors: Body[] = [];
-    socket.on('error', (payload: Body) => errors.push(payload));
+    const errors: SocketError[] = [];
+    socket.on('error', (payload: SocketError) => errors.push(payload));
     try {
       for (const event of CLIENT_EVENTS) {
         for (const args of junk()) {
@@ -173,7 +169,7 @@ describe('socket events with malformed arguments', () => {
 
   it('drops a client that sends more than a megabyte, and stays up', async () => {
     const socket = await connectSocket(server.baseUrl, buyer.token);
-    const dropped = nextEvent<string>(socket, 'disconnect');
+    const dropped = nextEvent(socket, 'disconnect');
     socket.emit('send_message', { chat_id: chatId, message: 'x'.repeat(2_000_000) });
     expect(await dropped).toBe('transport close');
     await expectHealthy(server.baseUrl);

@@ -10,17 +10,13 @@ import type {
   TUserProfileReply,
 } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageBytes } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { accountDeletionRequests } from '../users/index.js';
+import { useTestApp } from '../../test/test-app.js';
+import { accountDeletionRequests } from '../users/tables.js';
 
 type PasswordForm = { currentPassword: string; newPassword: string; confirmPassword?: string };
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('trader profile', () => {
   it('saves shop and bank details, masks the account number and validates the IBAN', async () => {

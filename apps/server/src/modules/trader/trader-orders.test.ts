@@ -1,27 +1,36 @@
 import type {
+  TAvatarReply,
+  TChatMessageReply,
+  TChatMessagesReply,
   TCheckoutReply,
+  TNotificationsReply,
   TOrderProofsReply,
   TOrderReply,
+  TPreferencesReply,
+  TStartChatReply,
+  TTraderChatListReply,
+  TTraderDashboardReply,
+  TTraderNotificationsReply,
+  TTraderNotificationView,
   TTraderOrderChangeReply,
   TTraderOrderReply,
   TTraderOrdersReply,
+  TTraderWalletReply,
+  TTraderWithdrawReply,
 } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { plainPdf } from '../../test/upload-fixtures.js';
 
-type Body = Record<string, any>;
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
@@ -192,11 +201,11 @@ describe('trader orders', () => {
     expect((await customer()).avatar).toBeNull();
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(await imageBytes('jpeg'))]), 'me.jpg');
-    const avatar = await t.request<{ avatar: string }>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form });
+    const avatar = await t.request<TAvatarReply>('PUT', '/api/user/profile/avatar', { token: buyer.token, body: form });
     expect((await customer()).avatar).toBe(avatar.body.avatar);
     const listed = await t.request<TTraderOrdersReply>('GET', '/api/trader/orders', { token: trader.token });
     expect(listed.body.orders[0]!.customer.avatar).toBe(avatar.body.avatar);
-    const prefs = await t.request<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: buyer.token });
+    const prefs = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: buyer.token });
     await t.request('PUT', '/api/user/preferences', {
       token: buyer.token,
       body: { ...prefs.body.preferences, profileVisibility: 'private' },
@@ -246,7 +255,7 @@ describe('trader orders', () => {
 describe('trader dashboard and wallet', () => {
   it('counts the period’s profit, orders and received orders, and charts them', async () => {
     const trader = await t.createUser({ role: 'trader' });
-    const empty = await t.request<Body>('GET', '/api/trader/dashboard', { token: trader.token });
+    const empty = await t.request<TTraderDashboardReply>('GET', '/api/trader/dashboard', { token: trader.token });
     expect(empty.body).toMatchObject({ period: 'month', profit: 0, orders: 0, received: 0, recentActivity: [] });
     expect(empty.body.chart.length).toBeGreaterThanOrEqual(30);
 
@@ -254,12 +263,12 @@ describe('trader dashboard and wallet', () => {
     await sale(trader, { price: '40', title: 'Open' });
     const cancelled = await sale(trader, { price: '60', title: 'Cancelled' });
     await setStatus(trader, cancelled.orderId, 'cancelled');
-    const week = await t.request<Body>('GET', '/api/trader/dashboard?period=week', { token: trader.token });
+    const week = await t.request<TTraderDashboardReply>('GET', '/api/trader/dashboard?period=week', { token: trader.token });
     expect(week.body).toMatchObject({ period: 'week', profit: 150, orders: 2, received: 1 });
     expect(week.body.chart.length).toBeGreaterThanOrEqual(7);
-    expect(week.body.chart.reduce((sum: number, p: Body) => sum + p.orders, 0)).toBe(2);
-    expect(week.body.chart.reduce((sum: number, p: Body) => sum + p.profit, 0)).toBe(150);
-    const year = await t.request<Body>('GET', '/api/trader/dashboard?period=year', { token: trader.token });
+    expect(week.body.chart.reduce((sum, p) => sum + p.orders, 0)).toBe(2);
+    expect(week.body.chart.reduce((sum, p) => sum + p.profit, 0)).toBe(150);
+    const year = await t.request<TTraderDashboardReply>('GET', '/api/trader/dashboard?period=year', { token: trader.token });
     expect(year.body.chart.length).toBeGreaterThanOrEqual(12);
     expect(year.body).toMatchObject({ profit: 150, orders: 2, received: 1 });
     expect((await t.request('GET', '/api/trader/dashboard?period=decade', { token: trader.token })).status).toBe(400);
@@ -268,13 +277,13 @@ describe('trader dashboard and wallet', () => {
   it('leaves out what happened before the period: a week, a month, a quarter, a year', async () => {
     const trader = await t.createUser({ role: 'trader' });
     const dashboard = async (period: string) =>
-      (await t.request<Body>('GET', `/api/trader/dashboard?period=${period}`, { token: trader.token })).body;
+      (await t.request<TTraderDashboardReply>('GET', `/api/trader/dashboard?period=${period}`, { token: trader.token })).body;
     // Released and placed 10, 40 and 100 days ago, and one today.
     await backdate((await completedSale(trader, { price: '100' })).orderId, 10);
     await backdate((await completedSale(trader, { price: '200' })).orderId, 40);
     await backdate((await completedSale(trader, { price: '400' })).orderId, 100);
     await completedSale(trader, { price: '800' });
-    const expected: [string, Body][] = [
+    const expected: [string, { profit: number; orders: number; received: number }][] = [
       ['week', { profit: 800, orders: 1, received: 1 }],
       ['month', { profit: 900, orders: 2, received: 2 }],
       ['quarter', { profit: 1100, orders: 3, received: 3 }],
@@ -284,7 +293,7 @@ describe('trader dashboard and wallet', () => {
       const body = await dashboard(period);
       expect(body, period).toMatchObject(figures);
       expect(
-        body.chart.reduce((sum: number, p: Body) => sum + p.orders, 0),
+        body.chart.reduce((sum, p) => sum + p.orders, 0),
         period,
       ).toBe(figures.orders);
     }
@@ -296,7 +305,7 @@ describe('trader dashboard and wallet', () => {
   it('lists the last 5 events as they happened: an order keeps its earlier steps and a sale adds no false product event', async () => {
     const trader = await t.createUser({ role: 'trader' });
     const activity = async () =>
-      (await t.request<Body>('GET', '/api/trader/dashboard?period=week', { token: trader.token })).body.recentActivity as Body[];
+      (await t.request<TTraderDashboardReply>('GET', '/api/trader/dashboard?period=week', { token: trader.token })).body.recentActivity;
     // Two in stock: selling one changes the listing's stock, not its status.
     const done = await completedSale(trader, { price: '150', title: 'Done', quantity: '2' });
     const order = `Order #${done.number}`;
@@ -330,7 +339,10 @@ describe('trader dashboard and wallet', () => {
 
     // A withdrawal is an event too, and so is an admin's decision on it.
     await t.request('PUT', '/api/trader/profile', { token: trader.token, body: { iban: 'SA0380000000608010167519' } });
-    const withdrawal = await t.request<Body>('POST', '/api/trader/wallet/withdraw', { token: trader.token, body: { amount: 100 } });
+    const withdrawal = await t.request<TTraderWithdrawReply>('POST', '/api/trader/wallet/withdraw', {
+      token: trader.token,
+      body: { amount: 100 },
+    });
     await t.request('POST', `/api/admin/withdrawals/${withdrawal.body.id}/reject`, {
       token: admin.token,
       body: { rejection_reason: 'Wrong IBAN' },
@@ -349,17 +361,17 @@ describe('trader dashboard and wallet', () => {
     await t.request('POST', `/api/user/wallet/confirm-delivery/${done.orderId}`, { token: done.buyer.token });
     await sale(trader, { price: '70' });
 
-    const wallet = await t.request<Body>('GET', '/api/trader/wallet?period=week', { token: trader.token });
+    const wallet = await t.request<TTraderWalletReply>('GET', '/api/trader/wallet?period=week', { token: trader.token });
     expect(wallet.body.balance).toEqual({ available: 500, pending: 70, held: 0, currency: 'SAR' });
     expect(wallet.body.withdrawalInfo).toMatchObject({ minAmount: 50, maxAmount: 10000, processingTime: '3-5 business days' });
-    expect(wallet.body.transactions.map((x: Body) => [x.type, x.amount, x.currency])).toEqual([
+    expect(wallet.body.transactions.map((x) => [x.type, x.amount, x.currency])).toEqual([
       ['sale', 70, 'SAR'],
       ['release', 500, 'SAR'],
       ['sale', 500, 'SAR'],
     ]);
 
     const withdraw = (amount: unknown, headers: Record<string, string> = {}) =>
-      t.request<Body>('POST', '/api/trader/wallet/withdraw', { token: trader.token, body: { amount }, headers });
+      t.request<TTraderWithdrawReply>('POST', '/api/trader/wallet/withdraw', { token: trader.token, body: { amount }, headers });
     expect((await withdraw(100)).body.message).toBe('Please add your bank details (IBAN) in your profile before requesting a withdrawal.');
     await t.request('PUT', '/api/trader/profile', {
       token: trader.token,
@@ -375,10 +387,10 @@ describe('trader dashboard and wallet', () => {
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ message: 'Withdrawal request submitted successfully!', status: 'pending' });
     await withdraw(200, { 'idempotency-key': 'w-1' });
-    const after = await t.request<Body>('GET', '/api/trader/wallet?period=all', { token: trader.token });
+    const after = await t.request<TTraderWalletReply>('GET', '/api/trader/wallet?period=all', { token: trader.token });
     expect(after.body.balance).toMatchObject({ available: 300, held: 200 });
     expect(after.body.withdrawals).toHaveLength(1);
-    expect(after.body.withdrawals[0].account).not.toContain('0608010167519');
+    expect(after.body.withdrawals[0]!.account).not.toContain('0608010167519');
     await expectLedgerInvariants(t.db);
   });
 });
@@ -390,8 +402,8 @@ describe('trader wallet periods', () => {
     await backdate(old.orderId, 40);
     await sale(trader, { price: '70' });
     const wallet = async (period: string) =>
-      (await t.request<Body>('GET', `/api/trader/wallet?period=${period}`, { token: trader.token })).body;
-    const movements = async (period: string) => (await wallet(period)).transactions.map((x: Body) => [x.type, x.amount]);
+      (await t.request<TTraderWalletReply>('GET', `/api/trader/wallet?period=${period}`, { token: trader.token })).body;
+    const movements = async (period: string) => (await wallet(period)).transactions.map((x) => [x.type, x.amount]);
     expect(await movements('week')).toEqual([['sale', 70]]);
     expect(await movements('month')).toEqual([['sale', 70]]);
     expect(await movements('quarter')).toEqual([
@@ -412,11 +424,11 @@ describe('trader notifications', () => {
     await sale(trader);
     await sale(trader);
     await t.jobsSettled();
-    const list = await t.request<Body>('GET', '/api/trader/notifications?limit=10', { token: trader.token });
-    const orders = list.body.notifications.filter((n: Body) => n.title === 'New order');
+    const list = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications?limit=10', { token: trader.token });
+    const orders = list.body.notifications.filter((n) => n.title === 'New order');
     expect(orders).toHaveLength(2);
     expect(list.body.pagination).toMatchObject({ currentPage: 1, itemsPerPage: 10 });
-    const [first, second] = orders;
+    const [first, second] = orders as [TTraderNotificationView, TTraderNotificationView];
     expect(first).toMatchObject({
       read: false,
       type: 'new_order',
@@ -427,13 +439,15 @@ describe('trader notifications', () => {
     expect((await t.request('PATCH', `/api/trader/notifications/${first.id}/read`, { token: stranger.token })).status).toBe(404);
     expect((await t.request('DELETE', `/api/trader/notifications/${first.id}`, { token: stranger.token })).status).toBe(404);
     await t.request('PATCH', `/api/trader/notifications/${first.id}/read`, { token: trader.token });
-    const afterOne = await t.request<Body>('GET', '/api/trader/notifications', { token: trader.token });
-    expect(afterOne.body.notifications.find((n: Body) => n.id === first.id).read).toBe(true);
+    const afterOne = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications', { token: trader.token });
+    expect(afterOne.body.notifications.find((n) => n.id === first.id)!.read).toBe(true);
     await t.request('POST', '/api/trader/notifications/mark-all-read', { token: trader.token });
-    expect((await t.request<Body>('GET', '/api/trader/notifications', { token: trader.token })).body.unreadCount).toBe(0);
+    expect((await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications', { token: trader.token })).body.unreadCount).toBe(
+      0,
+    );
     expect((await t.request('DELETE', `/api/trader/notifications/${second.id}`, { token: trader.token })).status).toBe(200);
-    const left = await t.request<Body>('GET', '/api/trader/notifications', { token: trader.token });
-    expect(left.body.notifications.map((n: Body) => n.id)).not.toContain(second.id);
+    const left = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications', { token: trader.token });
+    expect(left.body.notifications.map((n) => n.id)).not.toContain(second.id);
   });
 
   it('types each notification by the panel’s kinds: new_order, delivery, profit, review, other', async () => {
@@ -441,11 +455,14 @@ describe('trader notifications', () => {
     const done = await completedSale(trader, { title: 'Typed' });
     const dropped = await sale(trader);
     await setStatus(trader, dropped.orderId, 'cancelled');
-    const chat = await t.request<Body>('POST', '/api/user/chat/start', { token: done.buyer.token, body: { other_user_id: trader.id } });
+    const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
+      token: done.buyer.token,
+      body: { other_user_id: trader.id },
+    });
     await t.request('POST', `/api/user/chat/${chat.body.chat_id}/send`, { token: done.buyer.token, body: { message: 'Thanks!' } });
     await t.jobsSettled();
-    const list = await t.request<Body>('GET', '/api/trader/notifications?limit=50', { token: trader.token });
-    const kinds = list.body.notifications.map((n: Body) => [n.notification_type, n.data.event ?? null, n.type]);
+    const list = await t.request<TTraderNotificationsReply>('GET', '/api/trader/notifications?limit=50', { token: trader.token });
+    const kinds = list.body.notifications.map((n) => [n.notification_type, n.data.event ?? null, n.type]);
     expect(kinds).toEqual(
       expect.arrayContaining([
         ['order', 'placed', 'new_order'],
@@ -456,8 +473,8 @@ describe('trader notifications', () => {
     );
     for (const n of list.body.notifications) expect(['new_order', 'delivery', 'profit', 'review', 'other']).toContain(n.type);
     // The general bell keeps the stored kinds.
-    const bell = await t.request<Body>('GET', '/api/user/notifications?limit=50', { token: trader.token });
-    expect(bell.body.notifications.map((n: Body) => n.type)).toContain('order');
+    const bell = await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=50', { token: trader.token });
+    expect(bell.body.notifications.map((n) => n.type)).toContain('order');
   });
 });
 
@@ -466,23 +483,31 @@ describe('trader chats', () => {
     const trader = await t.createUser({ role: 'trader' });
     const stranger = await t.createUser({ role: 'trader' });
     const buyer = await t.createUser();
-    const chat = await t.request<Body>('POST', '/api/user/chat/start', { token: buyer.token, body: { other_user_id: trader.id } });
+    const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
+      token: buyer.token,
+      body: { other_user_id: trader.id },
+    });
     const chatId = chat.body.chat_id as string;
     await t.request('POST', `/api/user/chat/${chatId}/send`, { token: buyer.token, body: { message: 'Is it still available?' } });
-    const list = await t.request<Body>('GET', '/api/trader/chats', { token: trader.token });
+    const list = await t.request<TTraderChatListReply>('GET', '/api/trader/chats', { token: trader.token });
     expect(list.body.chats).toEqual([
       expect.objectContaining({ id: chatId, buyer_name: expect.any(String), last_message: 'Is it still available?', unread_count: 1 }),
     ]);
-    const thread = await t.request<Body>('GET', `/api/trader/chats/${chatId}/messages`, { token: trader.token });
-    expect(thread.body.messages.map((m: Body) => m.text)).toEqual(['Is it still available?']);
-    const reply = await t.request<Body>('POST', `/api/trader/chats/${chatId}/messages`, { token: trader.token, body: { message: 'Yes!' } });
+    const thread = await t.request<TChatMessagesReply>('GET', `/api/trader/chats/${chatId}/messages`, { token: trader.token });
+    expect(thread.body.messages.map((m) => m.text)).toEqual(['Is it still available?']);
+    const reply = await t.request<TChatMessageReply>('POST', `/api/trader/chats/${chatId}/messages`, {
+      token: trader.token,
+      body: { message: 'Yes!' },
+    });
     expect(reply.body.message).toMatchObject({ text: 'Yes!', sender_id: trader.id });
     await t.request('PATCH', `/api/trader/chats/${chatId}/read`, { token: trader.token });
-    expect((await t.request<Body>('GET', '/api/trader/chats', { token: trader.token })).body.chats[0].unread_count).toBe(0);
+    expect((await t.request<TTraderChatListReply>('GET', '/api/trader/chats', { token: trader.token })).body.chats[0]!.unread_count).toBe(
+      0,
+    );
     expect((await t.request('GET', `/api/trader/chats/${chatId}/messages`, { token: stranger.token })).status).toBe(404);
     expect(
       (await t.request('POST', `/api/trader/chats/${chatId}/messages`, { token: stranger.token, body: { message: 'x' } })).status,
     ).toBe(404);
-    expect((await t.request<Body>('GET', '/api/trader/chats', { token: stranger.token })).body.chats).toEqual([]);
+    expect((await t.request<TTraderChatListReply>('GET', '/api/trader/chats', { token: stranger.token })).body.chats).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  TCheckoutReply,
   TDoneReply,
   TErrorReply,
   TListingDetailReply,
@@ -8,20 +9,18 @@ import type {
   TTraderProductStatusReply,
   TTraderProductsReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../../test/listing-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 /** The audit entries of listing changes, as this test reads them (admin module). */
 type AuditLog = { entries: { entityId: string; action: string; before: { price: number }; after: { price: number } }[] };
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 async function productForm(overrides: Record<string, string> = {}, images = 1) {
   const { category, platform } = await catalogIds(t);
@@ -135,7 +134,7 @@ describe('trader products', () => {
     }
     const buy = async (title: string) => {
       // Only the order's id is read here; the orders module owns the reply.
-      const placed = await t.checkout<{ orders: { id: string }[] }>({
+      const placed = await t.checkout<TCheckoutReply>({
         token: buyer.token,
         body: {
           items: [{ productId: ids[title]!, quantity: 1 }],

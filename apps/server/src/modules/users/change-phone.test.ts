@@ -9,16 +9,12 @@ import type {
   TUserProfileReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, uniquePhone } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, uniquePhone, useTestApp } from '../../test/test-app.js';
 import { phoneVerifications } from './tables.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Proves `phone` as the profile form does: a code sent to it, then entered. */
 async function verify(phone: string) {

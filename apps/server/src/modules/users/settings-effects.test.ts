@@ -1,10 +1,10 @@
 import type {
-  ChatNotificationEvent,
-  NotificationView,
   TAuthReply,
-  TChatMessageView,
+  TCheckoutReply,
   TCodeSentReply,
   TErrorReply,
+  THomeListingsReply,
+  TListingDetailReply,
   TMeReply,
   TNotificationsReply,
   TPreferences,
@@ -12,29 +12,28 @@ import type {
   TPublicProfileReply,
   TSecurityReply,
   TSecuritySettings,
+  TStartChatReply,
   TTwoFactorChallenge,
   TTwoFactorVerify,
 } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { signInAddresses, users } from './tables.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 const live = async (user: User) => {
   const socket = await connectSocket(t.baseUrl, user.token);
@@ -65,7 +64,7 @@ async function orderFrom(seller: User, listingId?: string) {
     token: buyer.token,
     body: { amount: 100, cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' },
   });
-  const placed = await t.checkout<{ orders: { number: number }[] }>({
+  const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: {
       items: [{ productId: id, quantity: 1 }],
@@ -90,13 +89,13 @@ describe('notification preferences', () => {
     const newOrders = async () => (await notificationsOf(seller)).filter((n) => n.data.event === 'placed').map((n) => n.data.number);
 
     await setPreferences(seller, { orderUpdates: false });
-    const quiet = collect<NotificationView>(socket, 'notification', 600);
+    const quiet = collect(socket, 'notification', 600);
     const first = await orderFrom(seller);
     expect((await quiet).filter((n) => n.type === 'order')).toEqual([]);
     expect(await newOrders()).toEqual([]);
 
     await setPreferences(seller, { orderUpdates: true, pushNotifications: false });
-    const unpushed = collect<NotificationView>(socket, 'notification', 600);
+    const unpushed = collect(socket, 'notification', 600);
     const second = await orderFrom(seller, first.listingId);
     expect(await unpushed).toEqual([]);
     // The ad's approval is not an order update: it still arrived.
@@ -104,7 +103,7 @@ describe('notification preferences', () => {
     expect(await newOrders()).toEqual([second.number]);
 
     await setPreferences(seller, { pushNotifications: true });
-    const pushed = nextEvent<NotificationView>(socket, 'notification', (n) => n.data.event === 'placed');
+    const pushed = nextEvent(socket, 'notification', (n) => n.data.event === 'placed');
     const third = await orderFrom(seller, first.listingId);
     expect((await pushed).data.number).toBe(third.number);
     expect(await newOrders()).toEqual([third.number, second.number]);
@@ -114,7 +113,7 @@ describe('notification preferences', () => {
     const seller = await t.createUser({ role: 'trader' });
     const buyer = await t.createUser();
     const socket = await live(seller);
-    const chat = await t.request<{ chat_id: string }>('POST', '/api/user/chat/start', {
+    const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', {
       token: buyer.token,
       body: { other_user_id: seller.id },
     });
@@ -123,15 +122,15 @@ describe('notification preferences', () => {
     const chatNotifications = async () => (await notificationsOf(seller)).filter((n) => n.type === 'chat').map((n) => n.message);
 
     await setPreferences(seller, { chatNotifications: false });
-    const message = nextEvent<TChatMessageView>(socket, 'new_message');
-    const toasts = collect<ChatNotificationEvent>(socket, 'chat_notification', 600);
+    const message = nextEvent(socket, 'new_message');
+    const toasts = collect(socket, 'chat_notification', 600);
     await send('Is it available?');
     expect((await message).text).toBe('Is it available?');
     expect(await toasts).toEqual([]);
     expect(await chatNotifications()).toEqual([]);
 
     await setPreferences(seller, { chatNotifications: true });
-    const toast = nextEvent<ChatNotificationEvent>(socket, 'chat_notification');
+    const toast = nextEvent(socket, 'chat_notification');
     await send('Hello?');
     expect((await toast).message).toBe('Hello?');
     expect(await chatNotifications()).toEqual(['Hello?']);
@@ -152,7 +151,7 @@ describe('login alerts', () => {
     // The account has signed in from elsewhere before; this address is now a new one for it.
     await t.db.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
     await t.db.insert(signInAddresses).values({ userId: user.id, ip: '203.0.113.7' });
-    const alert = nextEvent<NotificationView>(socket, 'notification', (n) => n.data.event === 'sign_in');
+    const alert = nextEvent(socket, 'notification', (n) => n.data.event === 'sign_in');
     expect((await login()).status).toBe(200);
     expect(await alert).toMatchObject({ type: 'system', title: 'New sign-in to your account', data: { ip: '127.0.0.1' } });
     expect(await alerts()).toHaveLength(1);
@@ -161,7 +160,7 @@ describe('login alerts', () => {
 
     await setSecurity(user, { loginAlerts: false });
     await t.db.delete(signInAddresses).where(eq(signInAddresses.ip, '127.0.0.1'));
-    const none = collect<NotificationView>(socket, 'notification', 600);
+    const none = collect(socket, 'notification', 600);
     expect((await login()).status).toBe(200);
     expect(await none).toEqual([]);
     expect(await alerts()).toHaveLength(1);
@@ -275,11 +274,10 @@ describe('profile visibility', () => {
     const seller = await t.createUser({ role: 'trader' });
     const stranger = await t.createUser();
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Private seller ad' } });
-    const sellerOf = async (token?: string) => (await t.request<{ seller: object }>('GET', `/api/ads/${id}`, { token })).body.seller;
+    const sellerOf = async (token?: string) => (await t.request<TListingDetailReply>('GET', `/api/ads/${id}`, { token })).body.seller;
     const listed = async () =>
-      (await t.request<{ ads: { id: string; seller: object }[] }>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find(
-        (ad) => ad.id === id,
-      )?.seller;
+      (await t.request<THomeListingsReply>('GET', '/api/ads/home?search=Private%20seller%20ad')).body.ads.find((ad) => ad.id === id)
+        ?.seller;
     expect(await sellerOf()).toMatchObject({ id: seller.id, memberSince: expect.any(String) });
     expect(await listed()).toHaveProperty('memberSince');
 

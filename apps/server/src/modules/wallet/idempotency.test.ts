@@ -7,22 +7,20 @@ import type {
   TWithdrawalHistoryReply,
   TWithdrawReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { externalKeyOf } from '../../lib/idempotency.js';
 import { type PaymentProvider, sandboxChargeOf, sandboxPayments } from '../../lib/payments.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { deposit } from './move-money.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: User;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const m = () => moneyHelpers(t, () => admin);
 const storm = <T>(n: number, call: () => Promise<T>) => Promise.all(Array.from({ length: n }, call));

@@ -1,18 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import type { TErrorReply, TWalletTransactionsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { DOCUMENTS_PER_MINUTE } from '../../lib/route-limits.js';
 import type { User } from '../../test/money-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { platformAccount, post, userAccount } from './ledger.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ROWS = 520;
 const riyadhDay = (offsetDays = 0) => new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);

@@ -11,17 +11,15 @@ import type {
   TWithdrawalHistoryReply,
   TWithdrawReply,
 } from '@gamesouq/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp, useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: Awaited<ReturnType<TestApp['createUser']>>;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardHolder: 'Test Buyer' };
 const depositFor = <T = TDepositReply>(
