@@ -1,11 +1,19 @@
-import { MAX_DISPUTE_PHOTOS } from '@gamesouq/core';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MAX_DISPUTE_PHOTOS, V, ZDisputePhotoMessage } from '@gamesouq/core';
+import { z } from 'zod';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form/form';
+import { FormTextAreaField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { PhotoAttach } from '@/ui/photo-attach';
-import { TextAreaField } from '@/ui/text-field';
 
-export type DisputeMessageValues = { message: string; photos: File[] };
+/** Core's rule for a thread message with photos; without photos the text is required. */
+const ZMessageForm = ZDisputePhotoMessage.extend({ photos: z.array(z.instanceof(File)) }).refine(
+  ({ message, photos }) => message !== '' || photos.length > 0,
+  { message: V.disputeMessageRequired, path: ['message'] },
+);
+const EMPTY = { message: '', photos: [] };
+
+export type DisputeMessageValues = z.output<typeof ZMessageForm>;
 
 /**
  * A message to the dispute's thread: text (up to 2,000 characters), photos, or both; an empty message is refused with
@@ -24,47 +32,27 @@ export function DisputeMessageForm({
   onSend: (values: DisputeMessageValues) => Promise<unknown>;
   className?: string;
 }) {
-  const { t } = useTranslation();
-  const [message, setMessage] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text && photos.length === 0) {
-      setError(t('validation.disputeMessageRequired'));
-      return;
-    }
-    onSend({ message: text, photos }).then(
-      () => {
-        setMessage('');
-        setPhotos([]);
-      },
-      () => undefined,
-    );
-  }
+  const form = useZodForm(ZMessageForm, { defaultValues: EMPTY });
+  const photos = form.watch('photos');
 
   return (
-    <form onSubmit={onSubmit} noValidate className={className ?? 'space-y-2'}>
-      <TextAreaField
-        label={label}
-        maxLength={2000}
-        rows={3}
-        className="[&_textarea]:min-h-20"
-        error={error ?? undefined}
-        value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          setError(null);
-        }}
-      />
+    <Form
+      form={form}
+      onSubmit={(values) =>
+        onSend(values).then(
+          () => form.reset(EMPTY),
+          () => undefined,
+        )
+      }
+      className={className ?? 'space-y-2'}
+    >
+      <FormTextAreaField name="message" label={label} maxLength={2000} rows={3} className="[&_textarea]:min-h-20" />
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
+        <PhotoAttach files={photos} onChange={(files) => form.setValue('photos', files)} max={MAX_DISPUTE_PHOTOS} />
         <Button type="submit" size="sm" isLoading={isSending}>
           {sendLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,86 +1,63 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { ZAddMember } from '@gamesouq/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
-import { SelectField } from '@/ui/select-field';
-import { TextField } from '@/ui/text-field';
-import { type NewMember, useAddMember } from '../api/users';
+import { useAddMember } from '../api/users';
 
-const EMPTY: NewMember = { name: '', email: '', phone: '', password: '', role: 'user' };
+const EMPTY = { name: '', email: '', phone: '', password: '', role: 'user' } as const;
 
 /** Add new member: an account with the role the admin picks. */
 export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean; onClose: () => void; onAdded: () => void }) {
   const { t } = useTranslation();
   const add = useAddMember();
-  const [member, setMember] = useState<NewMember>(EMPTY);
+  const form = useZodForm(ZAddMember, { defaultValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
   useEffect(() => {
     if (isOpen) {
-      setMember(EMPTY);
+      form.reset(EMPTY);
       setError(null);
-      setFields({});
     }
-  }, [isOpen]);
-  const set = (key: keyof NewMember, value: string) => setMember((m) => ({ ...m, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    add
-      .mutateAsync({ ...member, phone: member.phone?.trim() || undefined })
-      .then(onAdded)
-      .catch((e: unknown) => {
-        setFields(fieldErrors(t, e));
-        setError(errorMessage(t, e, { fallback: t('adminPanel.clients.member.failed') }));
-      });
-  }
+  }, [isOpen, form]);
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('adminPanel.clients.addMember')}>
-      <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
+      <Form
+        form={form}
+        className="mt-4 space-y-4"
+        onSubmit={(member) =>
+          add
+            .mutateAsync({ ...member, phone: member.phone || undefined })
+            .then(onAdded)
+            .catch((cause: unknown) => {
+              for (const [name, message] of Object.entries(fieldErrors(t, cause))) form.setError(name as keyof typeof EMPTY, { message });
+              setError(errorMessage(t, cause, { fallback: t('adminPanel.clients.member.failed') }));
+            })
+        }
+      >
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <TextField
-          label={t('adminPanel.clients.member.name')}
-          isRequired
-          value={member.name}
-          error={fields.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
-        <TextField
-          label={t('adminPanel.clients.member.email')}
-          isRequired
-          type="email"
-          dir="ltr"
-          value={member.email}
-          error={fields.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-        <TextField
-          label={t('adminPanel.clients.member.phone')}
-          type="tel"
-          dir="ltr"
-          value={member.phone}
-          error={fields.phone}
-          onChange={(e) => set('phone', e.target.value)}
-        />
-        <TextField
+        <FormTextField name="name" label={t('adminPanel.clients.member.name')} isRequired />
+        <FormTextField name="email" label={t('adminPanel.clients.member.email')} isRequired type="email" dir="ltr" />
+        <FormTextField name="phone" label={t('adminPanel.clients.member.phone')} type="tel" dir="ltr" />
+        <FormTextField
+          name="password"
           label={t('adminPanel.clients.member.password')}
           isRequired
           type="password"
           autoComplete="new-password"
-          value={member.password}
-          error={fields.password}
-          onChange={(e) => set('password', e.target.value)}
         />
-        <SelectField label={t('adminPanel.clients.member.role')} value={member.role} onChange={(e) => set('role', e.target.value)}>
+        <FormSelectField name="role" label={t('adminPanel.clients.member.role')}>
           {(['user', 'trader', 'admin'] as const).map((role) => (
             <option key={role} value={role}>
               {t(`adminPanel.clients.roles.${role}`)}
             </option>
           ))}
-        </SelectField>
+        </FormSelectField>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
@@ -89,7 +66,7 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
             {t('adminPanel.clients.member.create')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

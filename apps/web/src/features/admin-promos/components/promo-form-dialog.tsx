@@ -1,33 +1,27 @@
+import { ZPromoCodeInput } from '@gamesouq/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
-import { SelectField } from '@/ui/select-field';
-import { TextField } from '@/ui/text-field';
 import type { PromoCode, PromoInput } from '../api/promo-codes';
 
-/** The modal's rules (admin §5); messages are translation keys. */
-const ZForm = z.object({
-  code: z.string().trim().min(1, 'codeRequired'),
-  type: z.enum(['percentage', 'fixed']),
-  value: z
-    .string()
-    .trim()
-    .min(1, 'valueRequired')
-    .refine((v) => Number(v) >= 0, 'valueMin'),
-  expiresAt: z.string().min(1, 'expiryRequired'),
-  usageLimit: z
-    .string()
-    .trim()
-    .min(1, 'usageRequired')
-    .refine((v) => Number.isInteger(Number(v)) && Number(v) >= 1, 'usageMin'),
+/** An empty box counts as not given, so the rule says the field is required instead of reading it as 0. */
+const typed = <Output,>(schema: z.ZodType<Output>, fill = (text: string) => text) =>
+  z.preprocess((text) => (typeof text !== 'string' || text.trim() === '' ? undefined : fill(text.trim())), schema);
+
+/** Core's promo rules (admin §5) over the dialog's text boxes; the code works until the end of the chosen day. */
+const ZPromoForm = ZPromoCodeInput.safeExtend({
+  value: typed(ZPromoCodeInput.shape.value),
+  expiresAt: typed(ZPromoCodeInput.shape.expiresAt, (day) => `${day}T23:59:59`),
+  usageLimit: typed(ZPromoCodeInput.shape.usageLimit),
   active: z.boolean(),
 });
-type FormValues = z.infer<typeof ZForm>;
 
 const toDateInput = (iso: string) => iso.slice(0, 10);
 
@@ -43,7 +37,7 @@ type Props = {
 /** Create or edit a promo code. */
 export function PromoFormDialog({ isOpen, promo, isBusy, error, onClose, onSave }: Props) {
   const { t } = useTranslation();
-  const form = useZodForm(ZForm);
+  const form = useZodForm(ZPromoForm);
   useEffect(() => {
     if (!isOpen) return;
     form.reset(
@@ -60,61 +54,32 @@ export function PromoFormDialog({ isOpen, promo, isBusy, error, onClose, onSave 
     );
   }, [isOpen, promo, form]);
   const type = form.watch('type');
-  const errorOf = (field: keyof FormValues) => {
-    const key = form.formState.errors[field]?.message;
-    return key ? t(`adminPanel.promos.form.errors.${key}` as 'adminPanel.promos.form.errors.codeRequired') : undefined;
-  };
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t(promo ? 'adminPanel.promos.form.editTitle' : 'adminPanel.promos.form.createTitle')}>
-      <form
-        noValidate
+      <Form
+        form={form}
         className="mt-4 space-y-4"
-        onSubmit={form.handleSubmit((values) =>
-          onSave({
-            code: values.code.toUpperCase(),
-            type: values.type,
-            value: Number(values.value),
-            // The code works until the end of the chosen day.
-            expiresAt: new Date(`${values.expiresAt}T23:59:59`).toISOString(),
-            usageLimit: Number(values.usageLimit),
-            active: values.active,
-          }),
-        )}
+        onSubmit={({ expiresAt, ...values }) => onSave({ ...values, expiresAt: expiresAt.toISOString() })}
       >
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <TextField label={t('adminPanel.promos.form.code')} isRequired dir="ltr" error={errorOf('code')} {...form.register('code')} />
+        <FormTextField name="code" label={t('adminPanel.promos.form.code')} isRequired dir="ltr" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('adminPanel.promos.form.type')} {...form.register('type')}>
+          <FormSelectField name="type" label={t('adminPanel.promos.form.type')}>
             <option value="percentage">{t('adminPanel.promos.types.percentage')}</option>
             <option value="fixed">{t('adminPanel.promos.types.fixed')}</option>
-          </SelectField>
-          <TextField
+          </FormSelectField>
+          <FormTextField
+            name="value"
             label={t('adminPanel.promos.form.value')}
             isRequired
             type="number"
             min={0}
             step={type === 'percentage' ? 0.1 : 0.01}
-            error={errorOf('value')}
-            {...form.register('value')}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('adminPanel.promos.form.expiresAt')}
-            isRequired
-            type="date"
-            error={errorOf('expiresAt')}
-            {...form.register('expiresAt')}
-          />
-          <TextField
-            label={t('adminPanel.promos.form.usageLimit')}
-            isRequired
-            type="number"
-            min={1}
-            step={1}
-            error={errorOf('usageLimit')}
-            {...form.register('usageLimit')}
-          />
+          <FormTextField name="expiresAt" label={t('adminPanel.promos.form.expiresAt')} isRequired type="date" />
+          <FormTextField name="usageLimit" label={t('adminPanel.promos.form.usageLimit')} isRequired type="number" min={1} step={1} />
         </div>
         <Checkbox label={t('adminPanel.promos.form.active')} {...form.register('active')} />
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
@@ -125,7 +90,7 @@ export function PromoFormDialog({ isOpen, promo, isBusy, error, onClose, onSave 
             {t(promo ? 'adminPanel.promos.form.save' : 'adminPanel.promos.form.create')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

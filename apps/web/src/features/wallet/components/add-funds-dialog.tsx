@@ -1,18 +1,21 @@
 import { formatCardNumber, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS, ZDepositRequest } from '@gamesouq/core';
 import { FlaskConical } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
-import { TextField } from '@/ui/text-field';
 import { useDeposit } from '../api/deposit';
-import { type CardField, CardFields, type CardValues, EMPTY_CARD } from './card-fields';
+import { type CardField, CardFields, EMPTY_CARD } from './card-fields';
 
-type Field = CardField | 'amount';
+const CARD_FIELDS = Object.keys(EMPTY_CARD) as CardField[];
 
 /** Add Funds (seller §5 Deposit): an amount above 0 and a card; the sandbox test cards are shown in a hint. */
 export function AddFundsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -28,26 +31,14 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const deposit = useDeposit();
   const [key] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState('');
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(ZDepositRequest, { defaultValues: { amount: '', description: '', ...EMPTY_CARD } });
   const [failure, setFailure] = useState<string | null>(null);
+  const { errors } = form.formState;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onSubmit(body: z.output<typeof ZDepositRequest>) {
     setFailure(null);
-    const parsed = ZDepositRequest.safeParse({ amount: amount.trim(), description: '', ...card });
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= translateMessage(t, issue.message);
-      }
-      setErrors(found);
-      return;
-    }
     deposit.mutate(
-      { body: parsed.data, idempotencyKey: key },
+      { body, idempotencyKey: key },
       {
         onSuccess: () => {
           toast.success(t('wallet.addFunds.success'));
@@ -63,29 +54,21 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-      <TextField
+    <Form form={form} onSubmit={onSubmit} className="mt-5 space-y-4">
+      <FormTextField
+        name="amount"
         label={t('wallet.amountSar')}
         isRequired
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
-        value={amount}
-        error={errors.amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setErrors((current) => ({ ...current, amount: undefined }));
-        }}
         data-autofocus
       />
       <CardFields
-        values={card}
-        errors={errors}
-        onChange={(field, value) => {
-          setCard((current) => ({ ...current, [field]: value }));
-          setErrors((current) => ({ ...current, [field]: undefined }));
-        }}
+        values={form.watch()}
+        errors={Object.fromEntries(CARD_FIELDS.map((field) => [field, translateMessage(t, errors[field]?.message)]))}
+        onChange={(field, value) => form.setValue(field, value, { shouldValidate: form.formState.isSubmitted })}
       />
       <div className="flex items-start gap-2 rounded-xl bg-sky-50 px-3 py-2.5 text-xs text-sky-900 ring-1 ring-sky-200">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -103,6 +86,6 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
           {t('wallet.addFunds.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
