@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
-import { type PrivatePhoto, PrivatePhotos } from '@/ui/private-photos';
+import { type PrivatePhoto, PrivatePhotos } from './private-photos';
 
 /** A message of a dispute's thread, as both the order's and the back-office's dispute replies carry it. */
 export type DisputeThreadMessage = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PreferencesPanel } from '@/entities/account/preferences-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadingState } from '@/ui/loading-state';
-import { PreferencesPanel } from '@/ui/preferences-panel';
 import { Tabs } from '@/ui/tabs';
 import { useUserProfile } from '../api/profile';
 import { ProfileTab } from '../components/profile-tab';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { formatDateTime, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -11,7 +12,6 @@ import { BackButton } from '@/ui/back-button';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
-import { OrderStatusPill } from '@/ui/order-status-pill';
 import { VerifiedTick } from '@/ui/verified-tick';
 import { useAdminOrder } from '../api/orders';
 

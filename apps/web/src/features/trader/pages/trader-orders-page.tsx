@@ -1,12 +1,12 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { formatDate, formatSar } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
-import { OrderStatusPill } from '@/ui/order-status-pill';
 import { Pagination } from '@/ui/pagination';
 import { Tabs } from '@/ui/tabs';
 import { type OrderSort, type OrderTab, useOrders } from '../api/get-orders';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordChangeForm } from '@/entities/account/password-change-form';
+import { PreferencesPanel } from '@/entities/account/preferences-panel';
+import { SecurityPanel } from '@/entities/account/security-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { PasswordChangeForm } from '@/ui/password-change-form';
-import { PreferencesPanel } from '@/ui/preferences-panel';
-import { SecurityPanel } from '@/ui/security-panel';
 import { useChangePassword } from '../api/change-password';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { useConfirmDelivery } from '@/lib/api/confirm-delivery';
 import { useReleaseFunds } from '@/lib/api/release-funds';
 import { cn } from '@/lib/cn';
@@ -12,7 +13,6 @@ import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { EmptyState } from '@/ui/empty-state';
-import { OrderStatusPill } from '@/ui/order-status-pill';
 import type { PendingOrder } from '../api/get-pending-orders';
 
 function PendingOrderRow({

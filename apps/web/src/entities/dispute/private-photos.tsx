@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiDownload } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { queryKeys } from '../lib/query-keys';
-import { Dialog } from './dialog';
-import { Spinner } from './spinner';
+import { queryKeys } from '@/lib/query-keys';
+import { Dialog } from '@/ui/dialog';
+import { Spinner } from '@/ui/spinner';
 
 export type PrivatePhoto = { id: string; url: string; thumbUrl: string; width: number; height: number };
 

@@ -5,8 +5,8 @@ import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
 import { useSecuritySettings, useUpdateSecuritySettings } from '@/lib/api/security-settings';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
-import { SelectField } from './select-field';
-import { ToggleRow } from './toggle-row';
+import { SelectField } from '@/ui/select-field';
+import { ToggleRow } from '@/ui/toggle-row';
 
 /** Privacy and security (seller §3): profile visibility (public by default), two-factor, login alerts, session timeout. */
 export function SecurityPanel() {

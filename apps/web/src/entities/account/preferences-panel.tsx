@@ -5,8 +5,8 @@ import { showSavedLanguage } from '@/lib/account-language';
 import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
 import { noteCurrentUserDisplay } from '@/lib/current-user';
 import { errorMessage } from '@/lib/messages';
-import { SelectField } from './select-field';
-import { ToggleRow } from './toggle-row';
+import { SelectField } from '@/ui/select-field';
+import { ToggleRow } from '@/ui/toggle-row';
 
 const NOTIFICATION_KEYS = [
   'emailNotifications',

@@ -7,10 +7,10 @@ import { useCategoryName } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
 import { useListingLabels } from '@/lib/listing-labels';
 import { type Ad, isShop } from '@/lib/listing-types';
-import { AdImage } from './ad-image';
-import { DiscountBadge, Price } from './price';
-import { RatingStars } from './rating-stars';
-import { VerifiedTick } from './verified-tick';
+import { AdImage } from '@/ui/ad-image';
+import { DiscountBadge, Price } from '@/ui/price';
+import { RatingStars } from '@/ui/rating-stars';
+import { VerifiedTick } from '@/ui/verified-tick';
 
 type AdCardProps = {
   ad: Ad;

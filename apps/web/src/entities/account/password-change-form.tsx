@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/messages';
-import { Button } from './button';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { Button } from '@/ui/button';
+import { FormAlert } from '@/ui/form-alert';
+import { TextField } from '@/ui/text-field';
 
 const MESSAGE_KEYS = {
   [PASSWORD_CHANGE_MESSAGES.required]: 'passwordChange.required',
