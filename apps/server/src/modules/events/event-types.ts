@@ -1,16 +1,4 @@
-/** What happened to orders, as the notifications word it: the change, or a dispute's news. */
-export const ORDER_CHANGES = [
-  'placed',
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'canceled',
-  'completed',
-  'disputed',
-  'dispute_message',
-  'dispute_decided',
-] as const;
-export type OrderChange = (typeof ORDER_CHANGES)[number];
+import type { OrderChange } from '@gamesouq/core';
 
 /**
  * The domain events services record in their transaction, each a type and the ids its subscribers read back when

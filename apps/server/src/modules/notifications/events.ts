@@ -1,8 +1,9 @@
+import type { OrderChange } from '@gamesouq/core';
 import { halalasToSar } from '@gamesouq/core';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import type { DeliveredEvent, OrderChange, Subscribers } from '../events/index.js';
+import type { DeliveredEvent, Subscribers } from '../events/index.js';
 import { listings } from '../listings/index.js';
 import { orders } from '../orders/index.js';
 import { withdrawals } from '../wallet/index.js';

@@ -1,30 +1,8 @@
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '@gamesouq/core';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatSar } from '@/lib/format';
 
-/** Events the server words in English and tags in `data.event`; every client words them in the user's language. */
-const EVENTS = [
-  'placed',
-  'processing',
-  'shipped',
-  'ready_for_pickup',
-  'canceled',
-  'completed',
-  'disputed',
-  'dispute_message',
-  'dispute_decided',
-  'reviewed',
-  'withdrawal_approved',
-  'withdrawal_rejected',
-  'listing_approved',
-  'listing_rejected',
-  'listing_taken_down',
-  'store_request_approved',
-  'person_request_approved',
-  'seller_request_rejected',
-  'sign_in',
-] as const;
-type NotificationEvent = (typeof EVENTS)[number];
-const isEvent = (value: unknown): value is NotificationEvent => (EVENTS as readonly unknown[]).includes(value);
+const isEvent = (value: unknown): value is NotificationEvent => (NOTIFICATION_EVENTS as readonly unknown[]).includes(value);
 
 /** What wording needs of a notification: the bell's and the trader page's forms both have it. */
 export type WordableNotification = { type: string; title: string; message: string; data?: Record<string, string> | null };
