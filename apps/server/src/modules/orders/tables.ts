@@ -20,7 +20,17 @@ export const orders = pgTable(
     deliveryType: text('delivery_type', { enum: ['shipping', 'pickup'] }).notNull(),
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
+    /**
+     * Orders placed before issue 15: tax added on top of the prices and collected by the platform. Newer orders: 0
+     * (nothing is added at the cart); their VAT is `vat`, inside the total.
+     */
     tax: integer('tax').notNull(),
+    /** VAT included in the total, the seller's (0 unless the seller was VAT-registered when the order was placed). */
+    vat: integer('vat').notNull().default(0),
+    /** The VAT rate in percent applied to this order, and the seller's registration at that time (invoice snapshot). */
+    vatPercent: integer('vat_percent').notNull().default(0),
+    sellerVatNumber: text('seller_vat_number'),
+    sellerCrNumber: text('seller_cr_number'),
     discount: integer('discount').notNull().default(0),
     promoCodeId: text('promo_code_id'),
     total: integer('total').notNull(),

@@ -17,8 +17,13 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     verified: boolean('verified').notNull().default(false),
-    /** A seller's VAT registration number; invoices carry the ZATCA QR code when it is set. */
+    /**
+     * A seller's VAT registration number (15 digits, 3…3), set when an admin verifies it: only then do the seller's
+     * prices include VAT and its orders get simplified tax invoices (issue 15, design §8).
+     */
     vatNumber: text('vat_number'),
+    /** The seller's commercial registration number (10 digits), verified with the VAT number. */
+    crNumber: text('cr_number'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
     /**
@@ -143,6 +148,9 @@ export const sellerRequests = pgTable(
     civilId: text('civil_id').notNull().default(''),
     registrationCertificate: text('registration_certificate'),
     vatCertificate: text('vat_certificate'),
+    /** The VAT registration and commercial registration numbers the shop declares; the admin verifies them. */
+    vatNumber: text('vat_number').notNull().default(''),
+    crNumber: text('cr_number').notNull().default(''),
     status: text('status', { enum: SELLER_REQUEST_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     decidedBy: text('decided_by').references(() => users.id),
