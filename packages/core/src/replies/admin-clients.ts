@@ -64,6 +64,11 @@ export const ZSellerRequestView = z.object({
   civilId: z.string(),
   registrationCertificate: z.string().nullable(),
   vatCertificate: z.string().nullable(),
+  /** The VAT and CR numbers the shop declares ('' = none); approving the request verifies them. */
+  vatNumber: z.string(),
+  crNumber: z.string(),
+  /** The VAT number already verified for this user (a trader changing it), else null. */
+  verifiedVatNumber: z.string().nullable(),
   rejectionReason: z.string().nullable(),
 });
 export type TSellerRequestView = z.output<typeof ZSellerRequestView>;

@@ -44,6 +44,11 @@ export const ZTraderProfileView = ZBankDetailsView.extend({
   location: z.string(),
   avatar: z.string().nullable(),
   created_at: ZTimestamp.nullable(),
+  /** The shop's VAT and CR numbers as an admin verified them (its prices include VAT), or null. */
+  vatNumber: z.string().nullable(),
+  crNumber: z.string().nullable(),
+  /** Numbers sent for an admin's review and not decided yet, or null. */
+  vatReview: z.object({ vatNumber: z.string(), crNumber: z.string() }).nullable(),
 });
 export type TTraderProfileView = z.output<typeof ZTraderProfileView>;
 export const ZTraderProfileReply = ZDoneReply.extend({ profile: ZTraderProfileView });
@@ -107,3 +112,11 @@ export const ZTraderNotificationsReply = z.object({
   pagination: ZPaginationView,
 });
 export type TTraderNotificationsReply = z.output<typeof ZTraderNotificationsReply>;
+
+/** PUT /api/trader/profile/vat: the profile as it now stands; `isPendingReview` when an admin must verify new numbers. */
+export const ZVatRegistrationReply = ZDoneReply.extend({
+  message: z.string(),
+  isPendingReview: z.boolean(),
+  profile: ZTraderProfileView,
+});
+export type TVatRegistrationReply = z.output<typeof ZVatRegistrationReply>;
