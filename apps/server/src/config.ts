@@ -48,10 +48,7 @@ const ZConfig = z
     /** The platform's commission on a released sale, in percent (the platform's revenue, plus its own VAT). */
     COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** The platform's VAT registration number, on sellers' statements with the VAT on its commission. */
-    PLATFORM_VAT_NUMBER: z
-      .string()
-      .refine(isSaudiVatNumber, 'must be a Saudi VAT number: 15 digits starting and ending with 3')
-      .optional(),
+    PLATFORM_VAT_NUMBER: z.string().refine(isSaudiVatNumber, 'must be a Saudi VAT number: 15 digits starting and ending with 3').optional(),
     /** Days after shipping when the seller may release escrow, and the sweeper does. */
     ESCROW_RELEASE_DAYS: z.coerce.number().min(0).max(60).default(3),
     /** Days a seller has to ship before the sweeper cancels and refunds the order. */

@@ -48,8 +48,9 @@ describe('VAT registration in a seller request', () => {
     expect(issues({ ...store, vatNumber: '310122393500003' })).toEqual(['validation.crNumberWithVat']);
   });
   it('never registers a person for VAT', () => {
-    expect(
-      ZSellerApplication.parse({ ...store, type: 'person', vatNumber: '310122393500003', crNumber: '1010123456' }),
-    ).toMatchObject({ vatNumber: '', crNumber: '' });
+    expect(ZSellerApplication.parse({ ...store, type: 'person', vatNumber: '310122393500003', crNumber: '1010123456' })).toMatchObject({
+      vatNumber: '',
+      crNumber: '',
+    });
   });
 });

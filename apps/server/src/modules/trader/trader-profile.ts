@@ -4,11 +4,7 @@ import { avatarUrl, bankDetailsView, findProfile, findUserById, latestSellerRequ
 
 /** The trader profile (seller §3): account fields, the shop's fields and the bank details, masked. */
 export async function traderProfileView(db: DbOrTx, userId: string): Promise<TTraderProfileView> {
-  const [user, profile, request] = await Promise.all([
-    findUserById(db, userId),
-    findProfile(db, userId),
-    latestSellerRequest(db, userId),
-  ]);
+  const [user, profile, request] = await Promise.all([findUserById(db, userId), findProfile(db, userId), latestSellerRequest(db, userId)]);
   const isUnderReview = request?.status === 'pending' && request.type === 'store' && request.vatNumber !== '';
   return {
     id: userId,

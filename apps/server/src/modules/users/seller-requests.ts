@@ -181,7 +181,10 @@ export async function decideSellerRequest(
  * count: the verified ones are cleared at once (new orders carry no VAT until an admin approves), and new numbers go
  * to the admins' trader request queue as a store request, or update the one already waiting there.
  */
-export async function changeVatRegistration(db: Db, { userId, vatNumber, crNumber }: { userId: string; vatNumber: string; crNumber: string }) {
+export async function changeVatRegistration(
+  db: Db,
+  { userId, vatNumber, crNumber }: { userId: string; vatNumber: string; crNumber: string },
+) {
   return inTransaction(db, async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw new AppError('NOT_FOUND');
