@@ -38,6 +38,7 @@ export const VALIDATION_MESSAGES = {
   statementToRequired: 'Please choose the end date',
   statementOrder: 'The start date must be on or before the end date',
   statementMaxYear: 'A statement covers at most one year',
+  reportMaxYear: 'A report covers at most one year',
   ratingRequired: 'Please select a rating',
   disputeReasonRequired: 'Please choose a reason',
   disputeDetailsRequired: 'Please describe the problem',

@@ -120,3 +120,43 @@ export const ZVatRegistrationReply = ZDoneReply.extend({
   profile: ZTraderProfileView,
 });
 export type TVatRegistrationReply = z.output<typeof ZVatRegistrationReply>;
+
+/** One order in the trader's VAT report; money in SAR. */
+export const ZVatReportOrderView = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  date: ZTimestamp,
+  status: z.string(),
+  /** What the shop supplied, VAT included: items + shipping (what its escrow received). */
+  gross: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  vatPercent: z.number(),
+  /** The part of the buyer's price the platform paid (promo code). */
+  platformPromo: z.number(),
+  /** The platform's commission on the sale (VAT included) and the platform's VAT in it. */
+  commission: z.number(),
+  commissionVat: z.number(),
+});
+export type TVatReportOrderView = z.output<typeof ZVatReportOrderView>;
+
+/** GET /api/trader/vat-report: the figures of the trader's own VAT return for a period. */
+export const ZVatReportReply = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  seller: z.object({ name: z.string(), vatNumber: z.string().nullable(), crNumber: z.string().nullable() }),
+  platformVatNumber: z.string().nullable(),
+  totals: z.object({
+    orders: z.number().int(),
+    gross: z.number(),
+    net: z.number(),
+    vat: z.number(),
+    platformPromo: z.number(),
+    commission: z.number(),
+    commissionNet: z.number(),
+    commissionVat: z.number(),
+  }),
+  orders: z.array(ZVatReportOrderView),
+});
+export type TVatReportReply = z.output<typeof ZVatReportReply>;

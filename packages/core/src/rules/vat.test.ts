@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZSellerApplication } from '../schemas/account.js';
-import { addedVat, includedVat, isSaudiCrNumber, sellerVatPercent } from './vat.js';
+import { commissionVat, includedVat, isSaudiCrNumber, sellerVatPercent, vatReportDays } from './vat.js';
 
 describe('VAT rules', () => {
   it('finds the VAT inside a VAT-inclusive price, rounded to the halala', () => {
@@ -10,10 +10,9 @@ describe('VAT rules', () => {
     expect(includedVat(10, 15)).toBe(1); // 1.30…
     expect(includedVat(23_000, 0)).toBe(0);
   });
-  it('adds the platform VAT on top of a net commission', () => {
-    expect(addedVat(1000, 15)).toBe(150);
-    expect(addedVat(333, 15)).toBe(50);
-    expect(addedVat(1000, 0)).toBe(0);
+  it('finds the platform’s VAT inside its commission only when the platform is VAT-registered', () => {
+    expect(commissionVat(1150, { ratePercent: 15, vatNumber: '300000000000003' })).toBe(150);
+    expect(commissionVat(1150, { ratePercent: 15, vatNumber: null })).toBe(0);
   });
   it('charges VAT only for a seller with a verified, valid VAT number', () => {
     expect(sellerVatPercent({ vatNumber: '310122393500003', ratePercent: 15 })).toBe(15);
@@ -52,5 +51,15 @@ describe('VAT registration in a seller request', () => {
       vatNumber: '',
       crNumber: '',
     });
+  });
+});
+
+describe('VAT report periods', () => {
+  it('covers calendar months and quarters, across a year end', () => {
+    expect(vatReportDays('month', '2026-11-27')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(vatReportDays('lastMonth', '2026-03-05')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(vatReportDays('lastMonth', '2026-01-10')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(vatReportDays('quarter', '2026-11-27')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(vatReportDays('lastQuarter', '2026-02-01')).toEqual({ from: '2025-10-01', to: '2025-12-31' });
   });
 });
