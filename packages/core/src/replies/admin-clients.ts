@@ -67,8 +67,8 @@ export const ZSellerRequestView = z.object({
   /** The VAT and CR numbers the shop declares ('' = none); approving the request verifies them. */
   vatNumber: z.string(),
   crNumber: z.string(),
-  /** The VAT number already verified for this user (a trader changing it), else null. */
-  verifiedVatNumber: z.string().nullable(),
+  /** A trader's request: the shop is open already and asks to have changed VAT and CR numbers verified. */
+  isVatChange: z.boolean(),
   rejectionReason: z.string().nullable(),
 });
 export type TSellerRequestView = z.output<typeof ZSellerRequestView>;

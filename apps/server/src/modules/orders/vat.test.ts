@@ -47,7 +47,7 @@ async function registeredShop() {
   expect((await pendingTraderRequests()).find((r) => r.id === sent.body.request.id)).toMatchObject({
     vatNumber: VAT,
     crNumber: CR,
-    verifiedVatNumber: null,
+    isVatChange: false,
   });
   expect((await t.request('POST', `/api/admin/requests/${sent.body.request.id}/approve`, { token: admin.token })).status).toBe(200);
   return shop;
@@ -101,7 +101,7 @@ describe('VAT registration', () => {
     expect((await checkout(buyer)).body.orders[0]).toMatchObject({ total: 46, vat: 0, vatPercent: 0 });
 
     const queued = (await pendingTraderRequests()).find((r) => r.userId === shop.id)!;
-    expect(queued).toMatchObject({ vatNumber: '399999999900003', crNumber: '2020123456', storeName: 'VAT Games' });
+    expect(queued).toMatchObject({ vatNumber: '399999999900003', crNumber: '2020123456', storeName: 'VAT Games', isVatChange: true });
     await t.request('POST', `/api/admin/requests/${queued.id}/approve`, { token: admin.token });
     expect(await userRow(shop.id)).toMatchObject({ role: 'trader', vatNumber: '399999999900003', crNumber: '2020123456' });
 

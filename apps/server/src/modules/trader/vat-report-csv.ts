@@ -36,7 +36,7 @@ export const VAT_REPORT_TEXTS = {
     crNumber: 'رقم السجل التجاري',
     notRegistered: 'غير مسجل في ضريبة القيمة المضافة',
     period: 'الفترة',
-    platformVatNumber: 'الرقم الضريبي لـ GameSouq',
+    platformVatNumber: 'الرقم الضريبي لجيم سوق',
     totals: 'الإجماليات',
     none: 'لا توجد مبيعات في هذه الفترة.',
     columns: {
@@ -46,7 +46,7 @@ export const VAT_REPORT_TEXTS = {
       net: 'صافي المبيعات (ريال)',
       vat: 'الضريبة المحصلة (ريال)',
       vatPercent: 'نسبة الضريبة',
-      platformPromo: 'خصم دفعته GameSouq (ريال)',
+      platformPromo: 'خصم دفعته جيم سوق (ريال)',
       commission: 'العمولة شاملة الضريبة (ريال)',
       commissionNet: 'صافي العمولة (ريال)',
       commissionVat: 'ضريبة العمولة (ريال)',

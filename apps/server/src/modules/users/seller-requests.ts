@@ -84,7 +84,7 @@ export async function listSellerRequests(db: Db, { type, sort, status, search }:
     vatCertificate: documentUrl(request, 'vatCertificate'),
     vatNumber: request.vatNumber,
     crNumber: request.crNumber,
-    verifiedVatNumber: user.vatNumber,
+    isVatChange: request.type === 'store' && user.role === 'trader',
     rejectionReason: request.rejectionReason,
   }));
 }

@@ -68,7 +68,7 @@ export const STATEMENT_TEXTS = {
     none: 'لا توجد معاملات في هذه الفترة.',
     commission: 'عمولة المنصة على المبيعات المحررة (شاملة الضريبة)',
     commissionVat: 'ضريبة القيمة المضافة للمنصة في العمولة ({{rate}}٪)',
-    platformVatNumber: 'الرقم الضريبي لـ GameSouq',
+    platformVatNumber: 'الرقم الضريبي لجيم سوق',
     noPlatformVat: 'غير مسجلة في ضريبة القيمة المضافة',
     page: 'صفحة',
     of: 'من',
