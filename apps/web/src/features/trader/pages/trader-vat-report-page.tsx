@@ -144,9 +144,9 @@ function ReportView({ from, to }: { from: string; to: string }) {
                       <bdi>{order.orderId}</bdi>
                     </td>
                     <td className="px-4 py-2 whitespace-nowrap">{formatDate(order.date, i18n.language)}</td>
-                    {([order.gross, order.net, order.vat, order.commission, order.commissionVat] as const).map((value, index) => (
-                      <td key={index} className="px-4 py-2 text-end whitespace-nowrap tabular-nums">
-                        {sar(value)}
+                    {(['gross', 'net', 'vat', 'commission', 'commissionVat'] as const).map((key) => (
+                      <td key={key} className="px-4 py-2 text-end whitespace-nowrap tabular-nums">
+                        {sar(order[key])}
                       </td>
                     ))}
                   </tr>
