@@ -3,7 +3,7 @@ import type { VatReport } from './vat-report.js';
 
 export type ReportLanguage = 'en' | 'ar';
 
-/** The fixed texts of the VAT report files. */
+/** The fixed texts of the VAT report files (no brackets in Arabic: the PDF's bidi does not mirror them). */
 export const VAT_REPORT_TEXTS = {
   en: {
     title: 'VAT report',
@@ -42,14 +42,14 @@ export const VAT_REPORT_TEXTS = {
     columns: {
       order: 'الطلب',
       date: 'التاريخ',
-      gross: 'المبيعات شاملة الضريبة (ريال)',
-      net: 'صافي المبيعات (ريال)',
-      vat: 'الضريبة المحصلة (ريال)',
+      gross: 'المبيعات شاملة الضريبة بالريال',
+      net: 'صافي المبيعات بالريال',
+      vat: 'الضريبة المحصلة بالريال',
       vatPercent: 'نسبة الضريبة',
-      platformPromo: 'خصم دفعته جيم سوق (ريال)',
-      commission: 'العمولة شاملة الضريبة (ريال)',
-      commissionNet: 'صافي العمولة (ريال)',
-      commissionVat: 'ضريبة العمولة (ريال)',
+      platformPromo: 'خصم دفعته جيم سوق بالريال',
+      commission: 'العمولة شاملة الضريبة بالريال',
+      commissionNet: 'صافي العمولة بالريال',
+      commissionVat: 'ضريبة العمولة بالريال',
     },
     orders: 'الطلبات',
   },

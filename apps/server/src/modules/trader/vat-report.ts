@@ -25,6 +25,7 @@ export async function readVatReport(
     findUserById(db, sellerId),
     db.execute(sql`
       select o.id, o.number, o.created_at, o.status, o.subtotal + o.shipping as gross, o.vat, o.vat_percent, o.discount,
+        o.seller_vat_number, o.seller_cr_number,
         (select coalesce(sum(l.amount), 0) from journal_entries e join journal_lines l on l.entry_id = e.id
           where e.order_id = o.id and e.kind = 'release' and l.account_id = ${platformAccount('revenue')})::bigint as commission
       from orders o
@@ -32,6 +33,9 @@ export async function readVatReport(
         and o.created_at >= ${start.toISOString()} and o.created_at < ${end.toISOString()}
       order by o.created_at, o.number`),
   ]);
+  const charged = (result.rows as { seller_vat_number: string | null; seller_cr_number: string | null }[])
+    .filter((row) => row.seller_vat_number)
+    .at(-1);
   const rows = (result.rows as Row[]).map((row) => {
     const gross = Number(row.gross);
     const vat = Number(row.vat);
@@ -53,7 +57,12 @@ export async function readVatReport(
   return {
     from,
     to,
-    seller: { name: seller?.name ?? '', vatNumber: seller?.vatNumber ?? null, crNumber: seller?.crNumber ?? null },
+    // The registration verified now, else the one the period's last VAT-charging order carried (a change under review).
+    seller: {
+      name: seller?.name ?? '',
+      vatNumber: seller?.vatNumber ?? charged?.seller_vat_number ?? null,
+      crNumber: seller?.vatNumber ? seller.crNumber : (charged?.seller_cr_number ?? null),
+    },
     platformVatNumber: platformVat.vatNumber,
     totals: {
       orders: rows.length,
