@@ -192,6 +192,7 @@ const screens: Record<Role, Screen[]> = {
       },
     },
     { name: 'wallet', path: () => '/trader/wallet' },
+    { name: 'vat report', path: () => '/trader/vat-report' },
     { name: 'notifications', path: () => '/trader/notifications' },
     { name: 'profile', path: () => '/trader/profile' },
     { name: 'settings', path: () => '/trader/settings' },

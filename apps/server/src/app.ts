@@ -32,6 +32,7 @@ import { traderAccountRoutes } from './modules/trader/routes-account.js';
 import { traderNotificationRoutes } from './modules/trader/routes-notifications.js';
 import { traderOrderRoutes } from './modules/trader/routes-orders.js';
 import { traderProductRoutes } from './modules/trader/routes-products.js';
+import { traderVatReportRoutes } from './modules/trader/routes-vat-report.js';
 import { userRoutes } from './modules/users/routes.js';
 import { accountRoutes } from './modules/users/routes-account.js';
 import { sellerRequestRoutes } from './modules/users/routes-seller-requests.js';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(notificationRoutes);
   await app.register(promoAdminRoutes);
   await app.register(traderAccountRoutes);
+  await app.register(traderVatReportRoutes);
   await app.register(traderProductRoutes);
   await app.register(traderOrderRoutes);
   await app.register(traderNotificationRoutes);

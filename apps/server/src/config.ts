@@ -1,3 +1,4 @@
+import { DEFAULT_VAT_RATE_PERCENT, isSaudiVatNumber } from '@gamesouq/core';
 import { z } from 'zod';
 
 const bool = z
@@ -42,10 +43,12 @@ const ZConfig = z
     WEB_DIST_DIR: z.string().optional(),
     /** Where uploaded images are kept; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
-    /** Tax on an order's subtotal, in percent (the spec's 10%). */
-    TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).default(10),
-    /** The platform's commission on a released sale, in percent. */
+    /** The VAT rate inside the prices of VAT-registered sellers and on the platform's commission, in percent. */
+    VAT_RATE_PERCENT: z.coerce.number().int('must be a whole number').min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
+    /** The platform's commission on a released sale, in percent (the platform's revenue, plus its own VAT). */
     COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(0),
+    /** The platform's VAT registration number, on sellers' statements with the VAT on its commission. */
+    PLATFORM_VAT_NUMBER: z.string().refine(isSaudiVatNumber, 'must be a Saudi VAT number: 15 digits starting and ending with 3').optional(),
     /** Days after shipping when the seller may release escrow, and the sweeper does. */
     ESCROW_RELEASE_DAYS: z.coerce.number().min(0).max(60).default(3),
     /** Days a seller has to ship before the sweeper cancels and refunds the order. */

@@ -30,6 +30,7 @@ export * from './rules/phone.js';
 export * from './rules/promo.js';
 export * from './rules/roles.js';
 export * from './rules/search-text.js';
+export * from './rules/vat.js';
 export * from './rules/wallet.js';
 export * from './rules/zatca.js';
 export * from './schemas/account.js';

@@ -14,6 +14,10 @@ export const DEMO_ACCOUNTS = [
     phone: '+966500000002',
     password: 'Trader#2026',
     city: 'Jeddah',
+    // A VAT-registered shop (numbers as an admin verified them): its prices include 15% VAT. The individual sellers
+    // below are not registered and charge none, so both rules show in the cart.
+    vatNumber: '310175397400003',
+    crNumber: '4030123456',
   },
   { role: 'user', name: 'Faisal Al-Harbi', email: 'buyer@gamesouq.sa', phone: '+966500000003', password: 'Buyer#2026', city: 'Dammam' },
 ] as const;

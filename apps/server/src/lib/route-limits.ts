@@ -17,7 +17,7 @@ export const uploadRateLimit = (app: FastifyInstance) => ({
 export const DOCUMENTS_PER_MINUTE = 10;
 
 /** The limit of a document download (`kind`: statement, invoice, export), per user, so that it cannot keep the server busy. */
-export const documentRateLimit = (kind: 'statement' | 'invoice' | 'export') => ({
+export const documentRateLimit = (kind: 'statement' | 'invoice' | 'export' | 'vat-report') => ({
   rateLimit: {
     max: DOCUMENTS_PER_MINUTE,
     timeWindow: 60_000,

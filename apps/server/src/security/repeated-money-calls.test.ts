@@ -45,7 +45,7 @@ describe('a cart', () => {
       expect(refused.body).toMatchObject({ code: 'CART_EMPTY', message: 'Your cart is empty' });
     }
     expect((await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders).toHaveLength(1);
-    expect(await balance(buyer)).toMatchObject({ available: 1000 - 220 });
+    expect(await balance(buyer)).toMatchObject({ available: 1000 - 200 });
     expect(await balance(seller)).toMatchObject({ pending: 200 });
     expect(await cartLines(buyer)).toEqual([]);
     await expectLedgerInvariants(t.db);
@@ -61,7 +61,7 @@ describe('a cart', () => {
 
     const replies = await tenTimes(() => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body }));
     expect(statuses(replies)).toEqual([201, ...Array(9).fill(409)]);
-    expect(await balance(buyer)).toMatchObject({ available: 1000 - 55 });
+    expect(await balance(buyer)).toMatchObject({ available: 1000 - 50 });
     await expectLedgerInvariants(t.db);
   });
 
@@ -171,10 +171,10 @@ describe('an order', () => {
     );
     expect(statuses(replies)).toEqual([200, ...Array(9).fill(409)]);
     const [buyerBalance, sellerBalance] = [await balance(buyer), await balance(seller)];
-    // One outcome: the buyer's 390 left plus no refund, 40 or all 110; the seller gets the rest of the escrow.
+    // One outcome: the buyer's 400 left plus no refund, 40 or all 100; the seller gets the rest of the escrow.
     expect([
-      [390, 100],
-      [430, 60],
+      [400, 100],
+      [440, 60],
       [500, 0],
     ]).toContainEqual([buyerBalance.available, sellerBalance.available]);
     expect(sellerBalance.pending).toBe(0);

@@ -30,7 +30,7 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
     return (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications;
   };
 
-  /** A paid order of one 100 SAR item (tax 10), with the buyer's wallet funded with 500 SAR. */
+  /** A paid order of one 100 SAR item from a person (no VAT, nothing added), with the buyer's wallet funded with 500 SAR. */
   async function paidOrder({ delivery = 'shipping' }: { delivery?: 'shipping' | 'hand' } = {}) {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await ad(seller, { title: `Order ${delivery}`, price: '100', quantity: '2', deliveryType: delivery });

@@ -43,6 +43,11 @@ export const privilegedFields = (victimId: string) => ({
   used_count: 0,
   usedCount: 0,
   suspended: false,
+  // A VAT registration counts only once an admin verified it (ADR 011); a request may declare one, never set it.
+  vatNumber: '399999999999993',
+  crNumber: '9999999999',
+  vat_number: '399999999999993',
+  cr_number: '9999999999',
 });
 
 /** `body` with the privileged fields added to it and to each object inside it; the body's own values win. */

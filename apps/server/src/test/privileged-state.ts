@@ -6,7 +6,7 @@ import type { Db } from '../db/client.js';
  * ratings, promo usage. A client body can legitimately touch none of them except through the route meant for it.
  */
 const PRIVILEGED: Record<string, { key: string; columns: string[] }> = {
-  users: { key: 'id', columns: ['role', 'verified', 'suspended_at is not null as suspended'] },
+  users: { key: 'id', columns: ['role', 'verified', 'suspended_at is not null as suspended', 'vat_number', 'cr_number'] },
   ledger_accounts: { key: "coalesce(owner_id, 'platform') || '/' || kind", columns: ['balance'] },
   listings: {
     key: 'id',

@@ -160,7 +160,7 @@ export const CASES: Record<string, Case> = {
       phone,
       city: 'Riyadh',
     }),
-    changes: ['users:new role=user verified=false suspended=false'],
+    changes: ['users:new role=user verified=false suspended=false vat_number=null cr_number=null'],
   },
   'POST /api/user/auth/login/verify': {
     as: () => undefined,
@@ -394,12 +394,11 @@ export const CASES: Record<string, Case> = {
     },
     body: ({ ad }) => ({ items: [{ productId: ad, quantity: 2 }], deliveryType: 'shipping', shippingAddress: SHIPPING_ADDRESS }),
     changes: [
-      'ledger_accounts:buyer/available balance: -22000',
-      'ledger_accounts:platform/tax balance=2000',
+      'ledger_accounts:buyer/available balance: -20000',
       'ledger_accounts:seller/pending balance=20000',
       'listings:bought quantity: 50 → 48',
       'order_items:new listing_id=bought unit_price=10000 quantity=2 discount_percentage=0',
-      'orders:new buyer_id=buyer seller_id=seller status=pending payment_status=paid subtotal=20000 shipping=0 tax=2000 discount=0 total=22000 escrow=20000',
+      'orders:new buyer_id=buyer seller_id=seller status=pending payment_status=paid subtotal=20000 shipping=0 tax=0 discount=0 total=20000 escrow=20000',
     ],
   },
   'PATCH /api/user/orders/{id}/status': {
@@ -413,8 +412,7 @@ export const CASES: Record<string, Case> = {
     prepare: async () => ({ id: await order('canceled', { listingId: await listing('forCanceled', seller), sellerOf: seller }) }),
     body: () => ({ reason: 'Changed my mind' }),
     changes: [
-      'ledger_accounts:buyer/available balance: +11000',
-      'ledger_accounts:platform/tax balance: -1000',
+      'ledger_accounts:buyer/available balance: +10000',
       'ledger_accounts:seller/pending balance: -10000',
       'listings:forCanceled quantity: 49 → 50',
       'orders:canceled payment_status: paid → refunded',
@@ -480,11 +478,10 @@ export const CASES: Record<string, Case> = {
     prepare: async () => ({ id: (await dispute('decided')).disputeId }),
     body: () => ({ decision: 'refund', note: 'Damaged in transit' }),
     changes: [
-      'disputes:decidedDispute refund_amount: null → 11000',
+      'disputes:decidedDispute refund_amount: null → 10000',
       'disputes:decidedDispute resolution: null → refund',
       'disputes:decidedDispute status: open → resolved',
-      'ledger_accounts:buyer/available balance: +11000',
-      'ledger_accounts:platform/tax balance: -1000',
+      'ledger_accounts:buyer/available balance: +10000',
       'ledger_accounts:seller/pending balance: -10000',
       'orders:decided payment_status: paid → refunded',
       'orders:decided status: shipped → canceled',
@@ -563,6 +560,12 @@ export const CASES: Record<string, Case> = {
     as: () => trader,
     body: () => ({ store_name: 'Trader Store', description: 'Consoles and games', location: 'Riyadh' }),
     changes: [],
+  },
+  'PUT /api/trader/profile/vat': {
+    as: () => trader,
+    body: () => ({ vatNumber: '310122393500003', crNumber: '1010123456' }),
+    // The numbers wait for an admin in the trader request queue; the user's own stay unverified.
+    changes: ['seller_requests:new user_id=trader type=store status=pending decided_by=null'],
   },
   'PUT /api/trader/profile/password': {
     as: () => trader,
@@ -754,7 +757,7 @@ export const CASES: Record<string, Case> = {
   'POST /api/admin/users': {
     as: () => admin,
     body: () => ({ name: 'Added member', email: 'added-member@example.com', phone: uniquePhone(), password: 'Passw0rd!x', role: 'user' }),
-    changes: ['users:new role=user verified=false suspended=false'],
+    changes: ['users:new role=user verified=false suspended=false vat_number=null cr_number=null'],
   },
   'PATCH /api/admin/users/{id}/role': {
     as: () => admin,

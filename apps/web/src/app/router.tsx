@@ -232,6 +232,12 @@ const traderRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.trader.vatReport.path,
+          lazy: withDictionaries(TRADER, () =>
+            import('@/features/trader/pages/trader-vat-report-page').then((m) => ({ Component: m.TraderVatReportPage })),
+          ),
+        },
+        {
           path: paths.trader.notifications.path,
           lazy: withDictionaries(TRADER, () =>
             import('@/features/trader/pages/trader-notifications-page').then((m) => ({ Component: m.TraderNotificationsPage })),

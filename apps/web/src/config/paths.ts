@@ -43,6 +43,7 @@ export const paths = {
     editProduct: { path: '/trader/products/edit/:id', getHref: (id: string) => `/trader/products/edit/${encodeURIComponent(id)}` },
     orders: { path: '/trader/orders', getHref: () => '/trader/orders' },
     wallet: { path: '/trader/wallet', getHref: () => '/trader/wallet' },
+    vatReport: { path: '/trader/vat-report', getHref: () => '/trader/vat-report' },
     notifications: { path: '/trader/notifications', getHref: () => '/trader/notifications' },
     profile: { path: '/trader/profile', getHref: () => '/trader/profile' },
     settings: { path: '/trader/settings', getHref: () => '/trader/settings' },

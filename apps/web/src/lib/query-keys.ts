@@ -65,6 +65,7 @@ export const queryKeys = {
     profile: () => ['trader', 'profile'] as const,
     wallet: () => ['trader', 'wallet'] as const,
     walletOf: (period: string) => ['trader', 'wallet', period] as const,
+    vatReport: (from: string, to: string) => ['trader', 'vat-report', from, to] as const,
   },
   admin: {
     ads: {

@@ -83,6 +83,8 @@ export const ZOwnSellerRequestView = z.object({
   status: z.enum(SELLER_REQUEST_STATUSES),
   storeName: z.string(),
   cityLocation: z.string(),
+  vatNumber: z.string(),
+  crNumber: z.string(),
   rejectionReason: z.string().nullable(),
   createdAt: ZTimestamp,
 });

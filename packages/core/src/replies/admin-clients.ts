@@ -64,6 +64,11 @@ export const ZSellerRequestView = z.object({
   civilId: z.string(),
   registrationCertificate: z.string().nullable(),
   vatCertificate: z.string().nullable(),
+  /** The VAT and CR numbers the shop declares ('' = none); approving the request verifies them. */
+  vatNumber: z.string(),
+  crNumber: z.string(),
+  /** A trader's request: the shop is open already and asks to have changed VAT and CR numbers verified. */
+  isVatChange: z.boolean(),
   rejectionReason: z.string().nullable(),
 });
 export type TSellerRequestView = z.output<typeof ZSellerRequestView>;

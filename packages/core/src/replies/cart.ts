@@ -45,13 +45,21 @@ export const ZCartGroupView = z.object({
   items: z.array(ZCartItemView),
   subtotal: z.number(),
   deliveryType: z.enum(['pickup', 'shipping']),
+  /** The VAT rate inside this seller's prices: the setting for a VAT-registered seller, 0 for everyone else. */
+  vatPercent: z.number(),
+  /** SAR of VAT included in the group's subtotal and shipping (0 when no VAT applies). */
+  vat: z.number(),
 });
 export type TCartGroupView = z.output<typeof ZCartGroupView>;
 
 export const ZCartReply = z.object({
   success: z.literal(true),
   cart: z.array(ZCartGroupView),
-  summary: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), total: z.number() }),
+  /**
+   * SAR. `total` = subtotal + shipping: nothing is added at the cart (design §8). `vat` is the VAT included in it
+   * (registered sellers' groups only); `tax` stays for old clients and is always 0.
+   */
+  summary: z.object({ subtotal: z.number(), shipping: z.number(), tax: z.number(), vat: z.number(), total: z.number() }),
 });
 export type TCartReply = z.output<typeof ZCartReply>;
 

@@ -35,9 +35,13 @@ export const ZOrderView = z.object({
   cancel_reason: z.string().nullable(),
   subtotal: z.number(),
   shipping: z.number(),
+  /** Tax added on top of the prices of an order placed before VAT-inclusive prices; 0 for newer orders. */
   tax: z.number(),
   discount: z.number(),
   total: z.number(),
+  /** The VAT included in `total`, the seller's, and its rate; 0 when the seller was not VAT-registered. */
+  vat: z.number(),
+  vatPercent: z.number(),
   payment_status: z.string(),
   shippingAddress: z.record(z.string(), z.string()),
   seller: z.object({

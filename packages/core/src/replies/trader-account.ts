@@ -44,6 +44,11 @@ export const ZTraderProfileView = ZBankDetailsView.extend({
   location: z.string(),
   avatar: z.string().nullable(),
   created_at: ZTimestamp.nullable(),
+  /** The shop's VAT and CR numbers as an admin verified them (its prices include VAT), or null. */
+  vatNumber: z.string().nullable(),
+  crNumber: z.string().nullable(),
+  /** Numbers sent for an admin's review and not decided yet, or null. */
+  vatReview: z.object({ vatNumber: z.string(), crNumber: z.string() }).nullable(),
 });
 export type TTraderProfileView = z.output<typeof ZTraderProfileView>;
 export const ZTraderProfileReply = ZDoneReply.extend({ profile: ZTraderProfileView });
@@ -107,3 +112,51 @@ export const ZTraderNotificationsReply = z.object({
   pagination: ZPaginationView,
 });
 export type TTraderNotificationsReply = z.output<typeof ZTraderNotificationsReply>;
+
+/** PUT /api/trader/profile/vat: the profile as it now stands; `isPendingReview` when an admin must verify new numbers. */
+export const ZVatRegistrationReply = ZDoneReply.extend({
+  message: z.string(),
+  isPendingReview: z.boolean(),
+  profile: ZTraderProfileView,
+});
+export type TVatRegistrationReply = z.output<typeof ZVatRegistrationReply>;
+
+/** One order in the trader's VAT report; money in SAR. */
+export const ZVatReportOrderView = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  date: ZTimestamp,
+  status: z.string(),
+  /** What the shop supplied, VAT included: items + shipping (what its escrow received). */
+  gross: z.number(),
+  net: z.number(),
+  vat: z.number(),
+  vatPercent: z.number(),
+  /** The part of the buyer's price the platform paid (promo code). */
+  platformPromo: z.number(),
+  /** The platform's commission on the sale (VAT included) and the platform's VAT in it. */
+  commission: z.number(),
+  commissionVat: z.number(),
+});
+export type TVatReportOrderView = z.output<typeof ZVatReportOrderView>;
+
+/** GET /api/trader/vat-report: the figures of the trader's own VAT return for a period. */
+export const ZVatReportReply = z.object({
+  success: z.literal(true),
+  from: z.string(),
+  to: z.string(),
+  seller: z.object({ name: z.string(), vatNumber: z.string().nullable(), crNumber: z.string().nullable() }),
+  platformVatNumber: z.string().nullable(),
+  totals: z.object({
+    orders: z.number().int(),
+    gross: z.number(),
+    net: z.number(),
+    vat: z.number(),
+    platformPromo: z.number(),
+    commission: z.number(),
+    commissionNet: z.number(),
+    commissionVat: z.number(),
+  }),
+  orders: z.array(ZVatReportOrderView),
+});
+export type TVatReportReply = z.output<typeof ZVatReportReply>;

@@ -26,13 +26,22 @@ describe('order rules', () => {
     expect(trackingSteps('canceled', 'pickup').map((s) => s.isDone)).toEqual([true, false, false, false]);
     expect(trackingSteps('shipped', 'shipping').map((s) => s.isDone)).toEqual([true, true, true, false]);
   });
-  it('adds 10% tax on the subtotal and takes the promo off the total', () => {
-    expect(orderTotals({ subtotal: 19_999, shipping: 2500, discount: 1000, taxPercent: 10 })).toEqual({
-      subtotal: 19_999,
-      shipping: 2500,
-      tax: 2000,
-      discount: 1000,
-      total: 23_499,
+  it('adds nothing at checkout: the total is items + shipping - promo, a registered seller’s VAT inside items + shipping', () => {
+    expect(orderTotals({ subtotal: 20_000, shipping: 0, discount: 0, vatPercent: 0 })).toEqual({
+      subtotal: 20_000,
+      shipping: 0,
+      tax: 0,
+      discount: 0,
+      total: 20_000,
+      vat: 0,
+      vatPercent: 0,
+    });
+    expect(orderTotals({ subtotal: 23_000, shipping: 0, discount: 0, vatPercent: 15 })).toMatchObject({ total: 23_000, vat: 3000 });
+    // Shipping is the seller's supply too; a promo is paid by the platform, so the seller's supply and its VAT stay.
+    expect(orderTotals({ subtotal: 20_000, shipping: 3000, discount: 2300, vatPercent: 15 })).toMatchObject({
+      total: 20_700,
+      vat: 3000,
+      tax: 0,
     });
   });
   it('rounds the discounted price to the halala', () => {

@@ -1,3 +1,5 @@
+import { includedVat } from './vat.js';
+
 /** Order states and who may move them (design §5). */
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -57,18 +59,23 @@ export function trackingSteps(status: OrderStatus, delivery: DeliveryMode): { ke
   ];
 }
 
-/** Money of one order in halalas: tax on the subtotal, the promo discount off the total. */
+/**
+ * Money of one order in halalas (design §8): the total is items + shipping − promo, nothing added. `vat` is the VAT
+ * at `vatPercent` (0 unless the seller is VAT-registered) included in the seller's supply, items + shipping: that is
+ * what the seller's escrow receives, since the platform pays the promo (ADR 011). `tax` is the old added tax, 0 for
+ * every new order.
+ */
 export function orderTotals({
   subtotal,
   shipping,
   discount,
-  taxPercent,
+  vatPercent,
 }: {
   subtotal: number;
   shipping: number;
   discount: number;
-  taxPercent: number;
+  vatPercent: number;
 }) {
-  const tax = Math.round((subtotal * taxPercent) / 100);
-  return { subtotal, shipping, tax, discount, total: subtotal + shipping + tax - discount };
+  const total = subtotal + shipping - discount;
+  return { subtotal, shipping, tax: 0, discount, total, vat: includedVat(subtotal + shipping, vatPercent), vatPercent };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
 import { INVALID_IBAN_MESSAGE, isValidIban, normalizeIban } from '../rules/iban.js';
+import { isSaudiCrNumber } from '../rules/vat.js';
+import { isSaudiVatNumber } from '../rules/zatca.js';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -119,6 +121,33 @@ export const ZAccountDeletion = z.object({ reason: text(500).optional().default(
 
 export const SELLER_REQUEST_TYPES = ['store', 'person'] as const;
 
+const digits = (value: string) => value.replace(/[\s-]/g, '');
+/** A shop's VAT registration and commercial registration numbers, each optional ('' = none); spaces and dashes go. */
+export const ZVatRegistration = z.object({
+  vatNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .transform(digits)
+    .refine((v) => v === '' || isSaudiVatNumber(v), V.vatNumberInvalid)
+    .optional()
+    .default(''),
+  crNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .transform(digits)
+    .refine((v) => v === '' || isSaudiCrNumber(v), V.crNumberInvalid)
+    .optional()
+    .default(''),
+});
+const requireCrWithVat = (r: { vatNumber: string; crNumber: string }, ctx: z.RefinementCtx) => {
+  if (r.vatNumber && !r.crNumber) ctx.addIssue({ code: 'custom', message: V.crNumberWithVat, path: ['crNumber'] });
+};
+/** The trader profile's change of the shop's numbers (PUT /api/trader/profile/vat); an admin verifies them again. */
+export const ZVatRegistrationChange = ZVatRegistration.superRefine(requireCrWithVat);
+export type TVatRegistrationChange = z.input<typeof ZVatRegistrationChange>;
+
 /** An application to sell (design §3): a store becomes a trader, a person a verified individual seller. */
 export const ZSellerApplication = z
   .object({
@@ -126,5 +155,9 @@ export const ZSellerApplication = z
     storeName: z.string().trim().max(120).optional().default(''),
     cityLocation: z.string({ error: V.cityRequired }).trim().min(1, V.cityRequired).max(120),
     civilId: z.string({ error: V.civilIdRequired }).trim().min(1, V.civilIdRequired).max(40),
+    ...ZVatRegistration.shape,
   })
-  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: V.storeNameRequired, path: ['storeName'] });
+  .refine((r) => r.type === 'person' || r.storeName.length > 0, { message: V.storeNameRequired, path: ['storeName'] })
+  .superRefine(requireCrWithVat)
+  // Only a shop can be VAT-registered (design §8): a person's request carries no numbers, whatever was sent.
+  .transform((r) => (r.type === 'person' ? { ...r, vatNumber: '', crNumber: '' } : r));

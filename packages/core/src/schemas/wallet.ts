@@ -84,3 +84,28 @@ export const ZStatementQuery = z
     path: ['to'],
   });
 export type TStatementQuery = z.input<typeof ZStatementQuery>;
+
+/** The trader's VAT report (design §8): whole days from and to (Saudi time, both included), at most a year. */
+export const ZVatReportQuery = z
+  .object({ from: isoDay(V.statementFromRequired), to: isoDay(V.statementToRequired) })
+  .refine((q) => q.from <= q.to, { message: V.statementOrder, path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
+    message: V.reportMaxYear,
+    path: ['to'],
+  });
+export type TVatReportQuery = z.input<typeof ZVatReportQuery>;
+
+/** The VAT report as a file: CSV (for a spreadsheet) or PDF, in English or Arabic. */
+export const ZVatReportDownloadQuery = z
+  .object({
+    from: isoDay(V.statementFromRequired),
+    to: isoDay(V.statementToRequired),
+    format: z.enum(['pdf', 'csv']).default('pdf'),
+    lang: z.enum(['en', 'ar']).default('en'),
+  })
+  .refine((q) => q.from <= q.to, { message: V.statementOrder, path: ['to'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < STATEMENT_MAX_DAYS, {
+    message: V.reportMaxYear,
+    path: ['to'],
+  });
+export type TVatReportDownloadQuery = z.input<typeof ZVatReportDownloadQuery>;

@@ -157,6 +157,7 @@ export async function closeAccount(db: Db, { id, admin }: { id: string; admin: U
         phone: null,
         city: '',
         vatNumber: null,
+        crNumber: null,
         passwordHash,
         suspendedAt: user.suspendedAt ?? sql`now()`,
         suspendedReason: CLOSED_ACCOUNT_REASON,

@@ -3,6 +3,7 @@ import {
   halalasToSar,
   orderTotals,
   type Role,
+  sellerVatPercent,
   type TCartGroupView,
   type TCartItemView,
   type TCartReply,
@@ -73,12 +74,12 @@ export async function removeCartItem(db: Db, { userId, itemId }: { userId: strin
 /** The cart grouped by seller (buyer §3), priced as checkout will price it. */
 export async function readCart(
   db: Db,
-  { userId, taxPercent }: { userId: string; taxPercent: number },
+  { userId, vatRatePercent }: { userId: string; vatRatePercent: number },
 ): Promise<Omit<TCartReply, 'success'>> {
   const result = await db.execute(sql`
     select ci.id, ci.quantity, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
       l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
-      u.role as seller_role, u.verified as seller_verified,
+      u.role as seller_role, u.verified as seller_verified, u.vat_number as seller_vat_number,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = u.id) as store_name,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = u.id) as seller_rating,
       (select file from listing_images i where i.listing_id = l.id order by position limit 1) as image
@@ -87,7 +88,14 @@ export async function readCart(
     where ci.user_id = ${userId} order by u.name, ci.created_at`);
   const groups = new Map<
     string,
-    { seller: TCartSellerView; items: TCartItemView[]; subtotal: number; shipping: number; isPickupOnly: boolean }
+    {
+      seller: TCartSellerView;
+      items: TCartItemView[];
+      subtotal: number;
+      shipping: number;
+      isPickupOnly: boolean;
+      vatPercent: number;
+    }
   >();
   for (const row of result.rows as Row[]) {
     const unit = discountedHalalas(Number(row.price_halalas), Number(row.discount_percentage));
@@ -105,6 +113,7 @@ export async function readCart(
       subtotal: 0,
       shipping: 0,
       isPickupOnly: true,
+      vatPercent: sellerVatPercent({ vatNumber: (row.seller_vat_number as string | null) ?? null, ratePercent: vatRatePercent }),
     };
     const isAvailable = row.status === 'active' && Number(row.stock) >= Number(row.quantity);
     group.items.push({
@@ -131,25 +140,31 @@ export async function readCart(
     }
     groups.set(String(row.seller_id), group);
   }
-  const subtotal = [...groups.values()].reduce((sum, g) => sum + g.subtotal, 0);
-  // Shipping is charged for groups delivered by shipping, the default unless every item is pickup only.
-  const shipping = [...groups.values()].reduce((sum, g) => sum + (g.isPickupOnly ? 0 : g.shipping), 0);
-  const totals = orderTotals({ subtotal, shipping, discount: 0, taxPercent });
+  // Each group is priced as its order will be: shipping is charged for groups delivered by shipping, the default
+  // unless every item is pickup only, and a registered seller's VAT is inside its group's amount.
+  const priced = [...groups.values()].map((g) => ({
+    group: g,
+    totals: orderTotals({ subtotal: g.subtotal, shipping: g.isPickupOnly ? 0 : g.shipping, discount: 0, vatPercent: g.vatPercent }),
+  }));
+  const sum = (key: 'subtotal' | 'shipping' | 'tax' | 'vat' | 'total') => priced.reduce((total, p) => total + p.totals[key], 0);
   return {
-    cart: [...groups.values()].map(
-      (g): TCartGroupView => ({
+    cart: priced.map(
+      ({ group: g, totals }): TCartGroupView => ({
         seller: g.seller,
         orderId: null,
         items: g.items,
         subtotal: halalasToSar(g.subtotal),
         deliveryType: g.isPickupOnly ? 'pickup' : 'shipping',
+        vatPercent: totals.vatPercent,
+        vat: halalasToSar(totals.vat),
       }),
     ),
     summary: {
-      subtotal: halalasToSar(totals.subtotal),
-      shipping: halalasToSar(totals.shipping),
-      tax: halalasToSar(totals.tax),
-      total: halalasToSar(totals.total),
+      subtotal: halalasToSar(sum('subtotal')),
+      shipping: halalasToSar(sum('shipping')),
+      tax: halalasToSar(sum('tax')),
+      vat: halalasToSar(sum('vat')),
+      total: halalasToSar(sum('total')),
     },
   };
 }

@@ -9,10 +9,10 @@ const ZItem = z.object({ itemId: z.string().min(1).max(64) });
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cart'];
-  const taxPercent = app.config.TAX_RATE_PERCENT;
+  const vatRatePercent = app.config.VAT_RATE_PERCENT;
   app.get('/api/user/cart', { schema: { tags, response: { 200: ZCartReply } } }, async (request) => ({
     success: true as const,
-    ...(await readCart(app.db, { userId: requireUser(request).id, taxPercent })),
+    ...(await readCart(app.db, { userId: requireUser(request).id, vatRatePercent })),
   }));
   app.post(
     '/api/user/cart/promo',

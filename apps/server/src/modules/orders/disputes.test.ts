@@ -107,7 +107,7 @@ describe('disputes', () => {
       body: { decision: 'partial_refund', refundAmount: 30, note: 'Partial damage: 30 SAR back.' },
     });
     expect(decided.body.dispute).toMatchObject({ status: 'resolved', resolution: 'partial_refund', refundAmount: 30 });
-    expect(await balance(buyer)).toMatchObject({ available: 500 - 110 + 30 });
+    expect(await balance(buyer)).toMatchObject({ available: 500 - 100 + 30 });
     expect(await balance(seller)).toMatchObject({ available: 70, pending: 0 });
     const again = await t.request('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,

@@ -5,7 +5,11 @@ import type { orders } from './tables.js';
 type Order = typeof orders.$inferSelect;
 const label = (order: Order) => `order #${order.number}`;
 
-/** Checkout: the buyer pays the total; the seller's escrow holds subtotal + shipping; tax is collected; a promo is the platform's. */
+/**
+ * Checkout: the buyer pays the total; the seller's escrow holds subtotal + shipping, VAT included (a registered
+ * seller's VAT is theirs, design §8); a promo is the platform's. The `tax` leg moves only for orders placed before
+ * VAT-inclusive prices (tax added on top, collected by the platform); newer orders have tax 0, and the leg is left out.
+ */
 export const payForOrder = (tx: Tx, order: Order) =>
   post(tx, {
     kind: 'purchase',
@@ -21,7 +25,7 @@ export const payForOrder = (tx: Tx, order: Order) =>
     ],
   });
 
-/** Cancellation: every leg of the payment goes back, so the buyer gets the full total. */
+/** Cancellation: every leg of the payment goes back, an old order's tax too, so the buyer gets the full total. */
 export const refundOrder = (tx: Tx, order: Order, reason: string) =>
   post(tx, {
     kind: 'refund',

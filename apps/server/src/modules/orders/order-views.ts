@@ -69,6 +69,8 @@ export async function selectOrders(
       tax: halalasToSar(Number(row.tax)),
       discount: halalasToSar(Number(row.discount)),
       total: halalasToSar(Number(row.total)),
+      vat: halalasToSar(Number(row.vat)),
+      vatPercent: Number(row.vat_percent),
       payment_status: String(row.payment_status),
       shippingAddress: row.shipping_address as Record<string, string>,
       seller: {

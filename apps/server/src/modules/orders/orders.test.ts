@@ -63,7 +63,8 @@ describe('cart', () => {
     const lineA = cart.cart.flatMap((g) => g.items).find((i) => i.productId === a)!;
     expect(lineA).toMatchObject({ name: 'Cart A', price: 100, quantity: 2, stock: 3 });
     expect(cart.cart.flatMap((g) => g.items).find((i) => i.productId === b)).toMatchObject({ price: 45, discount: '10%' });
-    expect(cart.summary).toEqual({ subtotal: 245, shipping: 0, tax: 24.5, total: 269.5 });
+    // Nothing is added at the cart, and neither seller is VAT-registered (design §8).
+    expect(cart.summary).toEqual({ subtotal: 245, shipping: 0, tax: 0, vat: 0, total: 245 });
 
     expect(
       (await t.request<Said>('PUT', `/api/user/cart/items/${lineA.id}`, { token: buyer.token, body: { quantity: 0 } })).body.message,
@@ -109,7 +110,7 @@ describe('seller names', () => {
 });
 
 describe('checkout', () => {
-  it('places one paid order per seller with tax and shipping, reserves stock and empties the cart', async () => {
+  it('places one paid order per seller with shipping and nothing added, reserves stock and empties the cart', async () => {
     const [shop, person, buyer] = [await t.createUser({ role: 'trader' }), await t.createUser(), await t.createUser()];
     const a = await ad(shop, { title: 'Checkout A', price: '200', quantity: '2', deliveryType: 'shipping' });
     await t.request('POST', `/api/admin/ads/${a}/shipping-cost`, { token: admin.token, body: { shippingCost: 25 } });
@@ -126,11 +127,12 @@ describe('checkout', () => {
       deliveryType: 'shipping',
       subtotal: 400,
       shipping: 25,
-      tax: 40,
-      total: 465,
+      tax: 0,
+      vat: 0,
+      total: 425,
       payment_status: 'paid',
     });
-    expect(bySeller[person.id]).toMatchObject({ deliveryType: 'pickup', subtotal: 80, shipping: 0, tax: 8, total: 88 });
+    expect(bySeller[person.id]).toMatchObject({ deliveryType: 'pickup', subtotal: 80, shipping: 0, tax: 0, vat: 0, total: 80 });
     expect(bySeller[shop.id]!.orderId).toMatch(/^#\d{6}$/);
     expect(bySeller[shop.id]!.tracking.map((s) => [s.label, s.isDone])).toEqual([
       ['Order Placed', true],
@@ -138,7 +140,7 @@ describe('checkout', () => {
       ['Shipped', false],
       ['Delivered', false],
     ]);
-    expect(await balance(buyer)).toMatchObject({ available: 1000 - 465 - 88 });
+    expect(await balance(buyer)).toMatchObject({ available: 1000 - 425 - 80 });
     expect(await balance(shop)).toMatchObject({ pending: 425, available: 0 });
     expect((await listing(a, shop.token)).status).toBe('sold');
     expect((await t.request<CartReply>('GET', '/api/user/cart', { token: buyer.token })).body.cart).toEqual([]);
@@ -241,7 +243,7 @@ describe('the order state machine and escrow', () => {
     expect((await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: seller.token })).status).toBe(409);
     const pending = (await t.request<TPendingOrdersReply>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body
       .pendingOrders;
-    expect(pending).toEqual([expect.objectContaining({ id: order.id, canConfirm: true, amount: 110 })]);
+    expect(pending).toEqual([expect.objectContaining({ id: order.id, canConfirm: true, amount: 100 })]);
     const confirmed = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, {
       token: buyer.token,
     });

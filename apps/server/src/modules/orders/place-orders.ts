@@ -9,6 +9,7 @@ import { recordEvent } from '../events/index.js';
 import { listingImages, listings } from '../listings/index.js';
 import { takePromo } from '../promos/index.js';
 import { payForOrder } from './order-money.js';
+import { sellerVatTerms, vatTermsOf } from './order-vat.js';
 import { orderItems, orders } from './tables.js';
 
 type Line = { productId: string; quantity: number };
@@ -28,7 +29,7 @@ export async function placeOrders(
     deliveries = {},
     shippingAddress = {},
     promoCode,
-    taxPercent,
+    vatRatePercent,
   }: {
     buyerId: string;
     items?: Line[];
@@ -36,7 +37,7 @@ export async function placeOrders(
     deliveries?: Record<string, DeliveryMode>;
     shippingAddress?: Record<string, string>;
     promoCode?: string;
-    taxPercent: number;
+    vatRatePercent: number;
   },
 ) {
   // The buyer's cart lines are locked first (lock order: cart, listings, ledger accounts), so that two checkouts of
@@ -99,6 +100,7 @@ export async function placeOrders(
     ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: groups.map((g) => g.subtotal) })
     : groups.map(() => 0);
 
+  const vatTerms = await sellerVatTerms(tx, { sellerIds: groups.map((g) => g.sellerId), ratePercent: vatRatePercent });
   const checkoutId = newId();
   const placed: (typeof orders.$inferSelect)[] = [];
   for (const [index, { sellerId, delivery, lines, subtotal }] of groups.entries()) {
@@ -106,7 +108,7 @@ export async function placeOrders(
       subtotal,
       shipping: lines.reduce((sum, line) => sum + line.shipping, 0),
       discount: discounts[index] ?? 0,
-      taxPercent,
+      vatPercent: vatTermsOf(vatTerms, sellerId).vatPercent,
     });
     const [order] = await tx
       .insert(orders)
@@ -117,6 +119,7 @@ export async function placeOrders(
         sellerId,
         deliveryType: delivery,
         ...totals,
+        ...vatTermsOf(vatTerms, sellerId),
         promoCodeId: promo?.id ?? null,
         escrow: totals.subtotal + totals.shipping,
         shippingAddress: delivery === 'shipping' ? shippingAddress : {},

@@ -30,7 +30,7 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Orders of the general area (buyers and sellers of any role), and the wallet calls that complete them. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  const { TAX_RATE_PERCENT: taxPercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
+  const { VAT_RATE_PERCENT: vatRatePercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
   const view = async (orderId: string, viewerId: string) => {
     const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays });
     if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
@@ -42,7 +42,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     const keyed = { userId: buyer.id, key: idempotencyKeyOf(request.headers), route: 'checkout', body: request.body };
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
     const { result } = await idempotent(app.db, keyed, async (tx) => {
-      const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, taxPercent });
+      const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, vatRatePercent });
       const orders = await selectOrders(tx, {
         where: ordersWhere.ids(ids),
         viewerId: buyer.id,

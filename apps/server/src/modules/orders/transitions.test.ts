@@ -110,7 +110,7 @@ describe('forbidden order moves', () => {
     const swept = await sweepOrders(t.db, { releaseDays: 3, shipDays: 5, commissionPercent: 0 });
     expect(swept.released).not.toContain(order.id);
     expect(await balance(seller)).toMatchObject({ pending: 100, available: 0 });
-    expect(await balance(buyer)).toMatchObject({ available: 390 });
+    expect(await balance(buyer)).toMatchObject({ available: 400 });
     expect(await orderOf(buyer, order.id)).toMatchObject({ status: 'ready_for_pickup', payment_status: 'paid' });
     await expectLedgerInvariants(t.db);
   });

@@ -8,6 +8,8 @@ import {
   ZTraderWalletReply,
   ZTraderWithdraw,
   ZTraderWithdrawReply,
+  ZVatRegistrationChange,
+  ZVatRegistrationReply,
   ZWalletQuery,
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
 import { changePassword } from '../auth/index.js';
-import { saveProfile } from '../users/index.js';
+import { changeVatRegistration, saveProfile } from '../users/index.js';
 import { traderDashboard } from './dashboard.js';
 import { traderProfileChanges, traderProfileView } from './trader-profile.js';
 import { traderWallet, traderWithdraw } from './trader-wallet.js';
@@ -48,6 +50,25 @@ export const traderAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await inTransaction(app.db, (tx) => saveProfile(tx, { user, changes: traderProfileChanges(request.body) }));
       return { success: true as const, message: 'Profile updated successfully', profile: await traderProfileView(app.db, user.id) };
+    },
+  );
+
+  app.put(
+    '/api/trader/profile/vat',
+    { schema: { tags, body: ZVatRegistrationChange, response: { 200: ZVatRegistrationReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { isPendingReview } = await changeVatRegistration(app.db, {
+        userId: user.id,
+        vatNumber: request.body.vatNumber,
+        crNumber: request.body.crNumber,
+      });
+      return {
+        success: true as const,
+        message: isPendingReview ? 'Your VAT details were sent for review.' : 'VAT details updated',
+        isPendingReview,
+        profile: await traderProfileView(app.db, user.id),
+      };
     },
   );
 

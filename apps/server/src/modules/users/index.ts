@@ -7,7 +7,14 @@ export { takePhoneVerification } from './phone-verifications.js';
 export type { ProfileChanges } from './profile.js';
 export { avatarUrl, bankDetailsView, findProfile, saveProfile } from './profile.js';
 export { visibleAvatars } from './public-profile.js';
-export { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from './seller-requests.js';
+export {
+  changeVatRegistration,
+  countSellerRequests,
+  decideSellerRequest,
+  findSellerRequest,
+  latestSellerRequest,
+  listSellerRequests,
+} from './seller-requests.js';
 export { toSessionUser } from './session-user.js';
 export { getPreferences, getSavedDisplay, getSecuritySettings, saveSettings } from './settings.js';
 export { alertSignIn } from './sign-in-alert.js';

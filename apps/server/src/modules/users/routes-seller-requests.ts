@@ -11,6 +11,8 @@ const toView = (row: NonNullable<Awaited<ReturnType<typeof latestSellerRequest>>
   status: row.status,
   storeName: row.storeName,
   cityLocation: row.cityLocation,
+  vatNumber: row.vatNumber,
+  crNumber: row.crNumber,
   rejectionReason: row.rejectionReason,
   createdAt: row.createdAt.toISOString(),
 });

@@ -1,6 +1,6 @@
 import { type TSellerRequestView, ZSellerApplication } from '@gamesouq/core';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
@@ -36,7 +36,7 @@ export async function applyForSelling(db: Db, { user, form, uploadsDir }: { user
   }
 }
 
-export async function latestSellerRequest(db: Db, userId: string) {
+export async function latestSellerRequest(db: DbOrTx, userId: string) {
   const [row] = await db
     .select()
     .from(sellerRequests)
@@ -82,6 +82,9 @@ export async function listSellerRequests(db: Db, { type, sort, status, search }:
     civilId: request.civilId,
     registrationCertificate: documentUrl(request, 'registrationCertificate'),
     vatCertificate: documentUrl(request, 'vatCertificate'),
+    vatNumber: request.vatNumber,
+    crNumber: request.crNumber,
+    isVatChange: request.type === 'store' && user.role === 'trader',
     rejectionReason: request.rejectionReason,
   }));
 }
@@ -123,7 +126,8 @@ async function copyStoreDetails(tx: Tx, request: SellerRequestRow) {
 
 /**
  * Approval changes what the applicant can do at once: a store becomes a trader (the trader area opens), a person
- * becomes a verified seller. An admin applicant keeps the admin role.
+ * becomes a verified seller. An admin applicant keeps the admin role. Approving a store verifies the VAT and CR
+ * numbers it declared: they become the user's, and from the next order its prices include VAT (design §8).
  */
 export async function decideSellerRequest(
   db: Db,
@@ -150,7 +154,13 @@ export async function decideSellerRequest(
       const city = request.type === 'store' && !before!.city.trim() ? request.cityLocation.trim() : '';
       await tx
         .update(users)
-        .set({ role, verified: true, ...(city && { city }), updatedAt: sql`now()` })
+        .set({
+          role,
+          verified: true,
+          ...(city && { city }),
+          ...(request.type === 'store' && { vatNumber: request.vatNumber || null, crNumber: request.crNumber || null }),
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, request.userId));
       if (request.type === 'store') await copyStoreDetails(tx, request);
     }
@@ -163,5 +173,52 @@ export async function decideSellerRequest(
       reason: reason ?? null,
     });
     return { request, before: before!, after: after! };
+  });
+}
+
+/**
+ * A trader changes the shop's VAT and CR numbers (the trader profile). Numbers an admin has not verified never
+ * count: the verified ones are cleared at once (new orders carry no VAT until an admin approves), and new numbers go
+ * to the admins' trader request queue as a store request, or update the one already waiting there.
+ */
+export async function changeVatRegistration(
+  db: Db,
+  { userId, vatNumber, crNumber }: { userId: string; vatNumber: string; crNumber: string },
+) {
+  return inTransaction(db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new AppError('NOT_FOUND');
+    if ((user.vatNumber ?? '') === vatNumber && (user.crNumber ?? '') === crNumber) return { isPendingReview: false };
+    if (user.vatNumber || user.crNumber) {
+      await tx.update(users).set({ vatNumber: null, crNumber: null, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    }
+    const [open] = await tx
+      .select()
+      .from(sellerRequests)
+      .where(and(eq(sellerRequests.userId, userId), eq(sellerRequests.status, 'pending')))
+      .for('update');
+    if (open) {
+      await tx.update(sellerRequests).set({ vatNumber, crNumber }).where(eq(sellerRequests.id, open.id));
+      return { isPendingReview: Boolean(vatNumber) };
+    }
+    if (!vatNumber) return { isPendingReview: false };
+    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, userId));
+    const [approved] = await tx
+      .select({ civilId: sellerRequests.civilId })
+      .from(sellerRequests)
+      .where(and(eq(sellerRequests.userId, userId), eq(sellerRequests.status, 'approved')))
+      .orderBy(desc(sellerRequests.createdAt))
+      .limit(1);
+    await tx.insert(sellerRequests).values({
+      id: newId(),
+      userId,
+      type: 'store',
+      storeName: profile?.storeName.trim() || user.name,
+      cityLocation: profile?.location.trim() || user.city,
+      civilId: approved?.civilId ?? '',
+      vatNumber,
+      crNumber,
+    });
+    return { isPendingReview: true };
   });
 }

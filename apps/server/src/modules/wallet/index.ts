@@ -1,5 +1,6 @@
 // The face of this module: what other modules may use. Everything else in the folder is its own.
 export { balancesOf, platformAccount, post, userAccount } from './ledger.js';
 export { requestWithdrawal } from './move-money.js';
+export { plainAmount } from './statement.js';
 export { withdrawals } from './tables.js';
 export { walletBalance, walletTransactions, withdrawalHistory } from './wallet-views.js';

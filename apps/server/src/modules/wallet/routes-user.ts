@@ -64,7 +64,12 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to, format, lang } = request.query;
-      const statement = await readStatement(app.db, { userId: requireUser(request).id, from, to });
+      const statement = await readStatement(app.db, {
+        userId: requireUser(request).id,
+        from,
+        to,
+        platformVat: { ratePercent: app.config.VAT_RATE_PERCENT, vatNumber: app.config.PLATFORM_VAT_NUMBER ?? null },
+      });
       const file = format === 'csv' ? statementCsv(statement, lang) : await renderStatementPdf(statement, lang);
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')

@@ -1,6 +1,14 @@
 import PDFDocument from 'pdfkit';
 import { writeText } from '../../lib/pdf-text.js';
-import { riyadhTime, STATEMENT_TEXTS, type Statement, type StatementLanguage, signedAmount } from './statement.js';
+import {
+  commissionLines,
+  plainAmount,
+  riyadhTime,
+  STATEMENT_TEXTS,
+  type Statement,
+  type StatementLanguage,
+  signedAmount,
+} from './statement.js';
 
 const MARGIN = 40;
 const FONT_SIZE = 9;
@@ -114,6 +122,22 @@ export async function renderStatementPdf(statement: Statement, language: Stateme
       x += column.width;
     }
     y = below + 2;
+  }
+
+  const commission = commissionLines(statement, language);
+  if (commission.length) {
+    y += 14;
+    if (y > bottom) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    rule(y);
+    y += 6;
+    doc.fillColor('#111827');
+  }
+  for (const [label, value] of commission) {
+    put(label, { x: 0, y, width: 300 });
+    y = put(typeof value === 'number' ? plainAmount(value) : value, { x: 305, y, width: 160, align: 'end' });
   }
 
   const { start, count } = doc.bufferedPageRange();

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import type { TErrorReply, TWalletTransactionsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { DOCUMENTS_PER_MINUTE } from '../../lib/route-limits.js';
 import type { User } from '../../test/money-fixtures.js';
+import { pdfTexts } from '../../test/pdf-texts.js';
 import { useTestApp } from '../../test/test-app.js';
 import { platformAccount, post, userAccount } from './ledger.js';
 
@@ -14,25 +14,6 @@ const ROWS = 520;
 const riyadhDay = (offsetDays = 0) => new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const download = (user: User, query: string) =>
   fetch(`${t.baseUrl}/api/user/wallet/statement?${query}`, { headers: { authorization: `Bearer ${user.token}` } });
-
-/** The Latin text a PDF draws, one string per text-drawing operation (kerning numbers dropped; Arabic glyphs are not text). */
-function pdfTexts(pdf: Buffer): string[] {
-  const raw = pdf.toString('latin1');
-  // Each stream read by its /Length: its compressed bytes may end in a \r or hold a newline that a pattern would take.
-  const streams = [...raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
-    const start = match.index + match[0].length;
-    try {
-      return inflateSync(Buffer.from(raw.slice(start, start + Number(match[1])), 'latin1')).toString('latin1');
-    } catch {
-      return '';
-    }
-  });
-  return streams.flatMap((stream) =>
-    [...stream.matchAll(/\[([^\]]*)\] TJ/g)].map((op) =>
-      [...op[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
-    ),
-  );
-}
 
 /** 520 deposits of 1 SAR through the ledger (two more than a year ago), and a real one through the API. */
 async function busyWallet() {

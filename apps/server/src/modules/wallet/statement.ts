@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { commissionVat, halalasToSar, type PlatformVat } from '@gamesouq/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { csvFile } from '../../lib/csv.js';
 import { users } from '../users/index.js';
+import { platformAccount } from './ledger.js';
 import { balancesBefore, walletTransactions } from './wallet-views.js';
 
 export type StatementLanguage = 'en' | 'ar';
@@ -24,6 +27,10 @@ export const STATEMENT_TEXTS = {
     held: 'Held for withdrawals',
     count: 'Transactions',
     none: 'No transactions in this period.',
+    commission: 'Platform commission on sales released (VAT included)',
+    commissionVat: 'Platform VAT in the commission ({{rate}}%)',
+    platformVatNumber: 'GameSouq VAT number',
+    noPlatformVat: 'Not VAT-registered',
     page: 'Page',
     of: 'of',
     columns: {
@@ -59,6 +66,10 @@ export const STATEMENT_TEXTS = {
     held: 'محجوز لطلبات السحب',
     count: 'عدد المعاملات',
     none: 'لا توجد معاملات في هذه الفترة.',
+    commission: 'عمولة المنصة على المبيعات المحررة شاملة الضريبة',
+    commissionVat: 'ضريبة القيمة المضافة للمنصة في العمولة بنسبة {{rate}}٪',
+    platformVatNumber: 'الرقم الضريبي لجيم سوق',
+    noPlatformVat: 'غير مسجلة في ضريبة القيمة المضافة',
     page: 'صفحة',
     of: 'من',
     columns: {
@@ -89,6 +100,9 @@ export function riyadhTime(iso: string | Date) {
   return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)}`;
 }
 
+/** An amount with two decimals and a thousands separator: `1,250.00`. */
+export const plainAmount = (sar: number) => sar.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** A signed amount with two decimals and a thousands separator: `+1,250.00` (ASCII signs: the PDF's Helvetica has no U+2212). */
 export const signedAmount = (sar: number) =>
   `${sar > 0 ? '+' : sar < 0 ? '-' : ''}${Math.abs(sar).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -97,28 +111,61 @@ export const signedAmount = (sar: number) =>
  * Everything a statement shows for the days `from` to `to` (both included): every movement of the period, oldest
  * first and never cut, and the balances as they stood at its start and its end.
  */
-export async function readStatement(db: Db, { userId, from, to }: { userId: string; from: string; to: string }) {
+export async function readStatement(
+  db: Db,
+  { userId, from, to, platformVat }: { userId: string; from: string; to: string; platformVat: PlatformVat },
+) {
   const start = new Date(`${from}T00:00:00${RIYADH_OFFSET}`);
   const end = new Date(new Date(`${to}T00:00:00${RIYADH_OFFSET}`).getTime() + DAY_MS);
   const [holder] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
-  const [transactions, opening, closing] = await Promise.all([
+  const [transactions, opening, closing, commission] = await Promise.all([
     walletTransactions(db, { userId, since: start, until: end, limit: null, isOldestFirst: true }),
     balancesBefore(db, { userId, at: start }),
     balancesBefore(db, { userId, at: end }),
+    commissionOf(db, { sellerId: userId, start, end }),
   ]);
-  return { holder: holder ?? { name: '', email: '', phone: '' }, from, to, generatedAt: new Date(), transactions, opening, closing };
+  return {
+    holder: holder ?? { name: '', email: '', phone: '' },
+    from,
+    to,
+    generatedAt: new Date(),
+    transactions,
+    opening,
+    closing,
+    // The platform's commission on the seller's sales released in the period, and the platform's VAT inside it.
+    commission: {
+      amount: halalasToSar(commission),
+      vat: halalasToSar(commissionVat(commission, platformVat)),
+      ratePercent: platformVat.ratePercent,
+      platformVatNumber: platformVat.vatNumber,
+    },
+  };
 }
 
 export type Statement = Awaited<ReturnType<typeof readStatement>>;
 
-/** A spreadsheet cell: quoted when needed, and never read as a formula (a leading =, +, -, @, tab or return). */
-function cell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** Halalas the platform took as commission when the seller's sales were released between `start` and `end`. */
+async function commissionOf(db: Db, { sellerId, start, end }: { sellerId: string; start: Date; end: Date }) {
+  const result = await db.execute(sql`
+    select coalesce(sum(l.amount), 0)::bigint as commission from journal_entries e join journal_lines l on l.entry_id = e.id
+    where e.kind = 'release' and e.user_id = ${sellerId} and l.account_id = ${platformAccount('revenue')}
+      and e.created_at >= ${start.toISOString()} and e.created_at < ${end.toISOString()}`);
+  return Number((result.rows[0] as { commission: unknown }).commission);
 }
 
-/** The statement as CSV: a byte-order mark so that spreadsheet apps read Arabic as UTF-8, amounts as plain numbers. */
+/** The commission lines under a statement's movements, in the statement's language; none without commission. */
+export function commissionLines(statement: Statement, language: StatementLanguage): [string, number | string][] {
+  const texts = STATEMENT_TEXTS[language];
+  const { commission } = statement;
+  if (commission.amount === 0) return [];
+  return [
+    [texts.commission, commission.amount],
+    [texts.commissionVat.replace('{{rate}}', String(commission.ratePercent)), commission.vat],
+    [texts.platformVatNumber, commission.platformVatNumber ?? texts.noPlatformVat],
+  ];
+}
+
+/** The statement as CSV, amounts as plain numbers. */
 export function statementCsv(statement: Statement, language: StatementLanguage): Buffer {
   const texts = STATEMENT_TEXTS[language];
   const { columns } = texts;
@@ -133,6 +180,6 @@ export function statementCsv(statement: Statement, language: StatementLanguage):
       transaction.reference,
     ]),
   ];
-  const text = rows.map((row) => row.map(cell).join(',')).join('\r\n');
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+  const commission = commissionLines(statement, language);
+  return csvFile(commission.length ? [...rows, [], ...commission] : rows);
 }

@@ -1,4 +1,16 @@
-import { Bell, House, LayoutDashboard, MessageCircle, Package, Settings, ShieldCheck, ShoppingBag, User, Wallet } from 'lucide-react';
+import {
+  Bell,
+  House,
+  LayoutDashboard,
+  MessageCircle,
+  Package,
+  ReceiptText,
+  Settings,
+  ShieldCheck,
+  ShoppingBag,
+  User,
+  Wallet,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { TraderSearch } from '@/features/trader/components/trader-search';
@@ -21,6 +33,7 @@ export function TraderLayout() {
         { to: paths.trader.products.getHref(), label: t('trader.nav.products'), icon: Package },
         { to: paths.trader.orders.getHref(), label: t('trader.nav.orders'), icon: ShoppingBag },
         { to: paths.trader.wallet.getHref(), label: t('trader.nav.wallet'), icon: Wallet },
+        { to: paths.trader.vatReport.getHref(), label: t('trader.nav.vatReport'), icon: ReceiptText },
         { to: paths.trader.chat.getHref(), label: t('trader.nav.chat'), icon: MessageCircle },
         { to: paths.trader.notifications.getHref(), label: t('trader.nav.notifications'), icon: Bell },
         { to: paths.trader.profile.getHref(), label: t('trader.nav.profile'), icon: User },

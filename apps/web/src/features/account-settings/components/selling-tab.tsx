@@ -11,7 +11,7 @@ import { LoadingState } from '@/ui/loading-state';
 import { TextField } from '@/ui/text-field';
 import { type SellerRequest, useApplyForSelling, useSellerRequest } from '../api/seller-request';
 
-type Field = 'type' | 'storeName' | 'cityLocation' | 'civilId';
+type Field = 'type' | 'storeName' | 'cityLocation' | 'civilId' | 'vatNumber' | 'crNumber';
 
 /** The Selling tab: the state of the user's seller request, or the application (design §3, POST /api/user/seller-requests). */
 export function SellingTab() {
@@ -59,7 +59,7 @@ function RequestStatus({ request }: { request: SellerRequest }) {
 function ApplicationForm() {
   const { t } = useTranslation();
   const apply = useApplyForSelling();
-  const [values, setValues] = useState({ type: 'store', storeName: '', cityLocation: '', civilId: '' });
+  const [values, setValues] = useState({ type: 'store', storeName: '', cityLocation: '', civilId: '', vatNumber: '', crNumber: '' });
   const [files, setFiles] = useState<{ registrationCertificate?: File; vatCertificate?: File }>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -138,6 +138,29 @@ function ApplicationForm() {
         onChange={set('civilId')}
         error={errors.civilId}
       />
+      {isStore ? (
+        <>
+          <TextField
+            label={t('accountSettings.selling.vatNumber')}
+            maxLength={40}
+            dir="ltr"
+            inputMode="numeric"
+            value={values.vatNumber}
+            onChange={set('vatNumber')}
+            error={errors.vatNumber}
+            hint={t('accountSettings.selling.vatNumberHint')}
+          />
+          <TextField
+            label={t('accountSettings.selling.crNumber')}
+            maxLength={40}
+            dir="ltr"
+            inputMode="numeric"
+            value={values.crNumber}
+            onChange={set('crNumber')}
+            error={errors.crNumber}
+          />
+        </>
+      ) : null}
       {isStore
         ? (['registrationCertificate', 'vatCertificate'] as const).map((field) => (
             <TextField

@@ -29,6 +29,12 @@ export function RequestCard({
     [t('adminPanel.clients.request.phone'), request.phoneNumber],
     [t('adminPanel.clients.request.email'), request.email],
     [t('adminPanel.clients.request.civilId'), request.civilId],
+    ...(request.type === 'store'
+      ? ([
+          [t('adminPanel.clients.request.vatNumber'), request.vatNumber],
+          [t('adminPanel.clients.request.crNumber'), request.crNumber],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <li className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -48,6 +54,13 @@ export function RequestCard({
           </div>
         ))}
       </dl>
+      {request.isVatChange ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200">
+          {t('adminPanel.clients.request.vatChange')}
+        </p>
+      ) : request.vatNumber ? (
+        <p className="mt-2 text-xs text-slate-500">{t('adminPanel.clients.request.vatVerifies')}</p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {(['registrationCertificate', 'vatCertificate'] as const).map((field) =>
           request[field] ? (

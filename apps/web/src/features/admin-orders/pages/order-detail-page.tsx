@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
+import { taxText } from '@/entities/order/tax-text';
 import { formatDateTime, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -79,12 +80,16 @@ export function AdminOrderDetailPage() {
               ))}
             </ul>
             <dl className="mt-3 space-y-1.5 border-t border-slate-100 pt-3">
-              {(['subtotal', 'discount', 'shipping', 'tax'] as const).map((key) => (
+              {(['subtotal', 'discount', 'shipping'] as const).map((key) => (
                 <div key={key} className="flex justify-between">
                   <dt className="text-slate-500">{t(`adminPanel.orderDetail.${key}`)}</dt>
                   <dd>{key === 'discount' && o.discount > 0 ? `−${sar(o.discount)}` : sar(o[key])}</dd>
                 </div>
               ))}
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-500">{t('adminPanel.orderDetail.tax')}</dt>
+                <dd>{taxText({ t, language: i18n.language, ...o })}</dd>
+              </div>
               <div className="flex justify-between border-t border-slate-100 pt-2 text-base font-bold">
                 <dt>{t('adminPanel.orderDetail.total')}</dt>
                 <dd>{sar(o.total)}</dd>

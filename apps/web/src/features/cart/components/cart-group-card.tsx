@@ -97,6 +97,9 @@ export function CartGroupCard({ group, position, mode, onModeChange, onQuantityC
         <span className="font-medium text-slate-600">{t('cart.groupSubtotal')}</span>
         <span className="font-bold text-slate-900">{formatSar(halalasToSar(subtotal), i18n.language)}</span>
       </p>
+      <p className="mt-1 text-xs text-slate-500">
+        {group.vatPercent > 0 ? t('cart.groupVat', { percent: formatNumber(group.vatPercent, i18n.language) }) : t('cart.groupNoVat')}
+      </p>
     </section>
   );
 }

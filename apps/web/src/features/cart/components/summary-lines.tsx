@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { taxText } from '@/entities/order/tax-text';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
 import type { CheckoutTotals } from '../lib/checkout-plan';
 
-/** Subtotal, Shipping ('Free' at 0), Tax, the promo discount and the Total, as a description list. */
+/** Subtotal, Shipping ('Free' at 0), Tax (the VAT included, never added), the promo discount and the Total. */
 export function SummaryLines({ totals, promoCode, className }: { totals: CheckoutTotals; promoCode?: string; className?: string }) {
   const { t, i18n } = useTranslation();
   const sar = (value: number) => formatSar(value, i18n.language);
   const rows = [
     { label: t('cart.summary.subtotal'), value: sar(totals.subtotal) },
     { label: t('cart.summary.shipping'), value: totals.shipping > 0 ? sar(totals.shipping) : t('cart.summary.free') },
-    { label: t('cart.summary.tax'), value: sar(totals.tax) },
+    { label: t('cart.summary.tax'), value: taxText({ t, language: i18n.language, ...totals }) },
   ];
   return (
     <dl className={cn('space-y-2 text-sm', className)}>

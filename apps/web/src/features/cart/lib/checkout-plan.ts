@@ -17,7 +17,16 @@ export function chosenMode(group: CartGroup, choices: Record<string, DeliveryMod
   return choice && deliveryOptions(group).includes(choice) ? choice : group.deliveryType;
 }
 
-export type CheckoutTotals = { subtotal: number; shipping: number; tax: number; discount: number; total: number };
+/** SAR. `tax` is an old order's added tax (0 at checkout); `vat` is included in the amounts, at `vatPercent`. */
+export type CheckoutTotals = {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  vat: number;
+  vatPercent: number;
+  discount: number;
+  total: number;
+};
 
 export type CheckoutPlan = {
   /** The one checkout request: every in-stock line, each seller group's delivery mode and the promo code. */
@@ -29,8 +38,8 @@ export type CheckoutPlan = {
 };
 
 /**
- * Prices the checkout as the server will (design §5): per seller, shipping only when shipped, tax on the subtotal,
- * the promo split over every order by the shared rule. One request pays for every order in one transaction, so a
+ * Prices the checkout as the server will (design §8): per seller, shipping only when shipped, nothing added, a
+ * VAT-registered seller's VAT inside its prices, the promo split over every order by the shared rule. One request pays for every order in one transaction, so a
  * short balance leaves the whole cart as it was.
  */
 export function planCheckout({
@@ -42,15 +51,13 @@ export function planCheckout({
   choices: Record<string, DeliveryMode>;
   promo: AppliedPromo | null;
 }): CheckoutPlan {
-  const summary = cart.summary;
-  // The cart reply carries the tax but not its rate; two decimals of a percent are enough to price each order again.
-  const taxPercent = summary.subtotal > 0 ? Math.round((summary.tax / summary.subtotal) * 10_000) / 100 : 0;
   const groups = cart.cart
     .map((group) => {
       const items = group.items.filter((item) => item.inStock);
       const mode = chosenMode(group, choices);
       return {
         sellerId: group.seller.id,
+        vatPercent: group.vatPercent,
         mode,
         items,
         subtotal: items.reduce((sum, item) => sum + sarToHalalas(item.price) * item.quantity, 0),
@@ -62,10 +69,17 @@ export function planCheckout({
   const discounts = promo
     ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: groups.map((group) => group.subtotal) })
     : groups.map(() => 0);
-  const totals = { subtotal: 0, shipping: 0, tax: 0, discount: 0, total: 0 };
+  const totals = { subtotal: 0, shipping: 0, tax: 0, vat: 0, discount: 0, total: 0 };
+  let vatPercent = 0;
   groups.forEach((group, index) => {
-    const order = orderTotals({ subtotal: group.subtotal, shipping: group.shipping, discount: discounts[index] ?? 0, taxPercent });
-    for (const key of Object.keys(totals) as (keyof CheckoutTotals)[]) totals[key] += order[key];
+    const order = orderTotals({
+      subtotal: group.subtotal,
+      shipping: group.shipping,
+      discount: discounts[index] ?? 0,
+      vatPercent: group.vatPercent,
+    });
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += order[key];
+    vatPercent = Math.max(vatPercent, order.vatPercent);
   });
 
   const request: TCheckoutRequest = {
@@ -80,6 +94,8 @@ export function planCheckout({
       subtotal: halalasToSar(totals.subtotal),
       shipping: halalasToSar(totals.shipping),
       tax: halalasToSar(totals.tax),
+      vat: halalasToSar(totals.vat),
+      vatPercent,
       discount: halalasToSar(totals.discount),
       total: halalasToSar(totals.total),
     },

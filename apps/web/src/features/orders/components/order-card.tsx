@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
+import { taxFact } from '@/entities/order/tax-text';
 import { cn } from '@/lib/cn';
 import { formatDate, formatSar } from '@/lib/format';
 import { isShop } from '@/lib/listing-types';
@@ -33,7 +34,9 @@ export function OrderCard({ order }: { order: Order }) {
       : { label: t('orders.completed'), value: date(order.completed_at) },
     { label: t('orders.paymentStatus'), value: labels.paymentStatus(order.payment_status) },
     { label: t('orders.deliveryLabel'), value: labels.delivery(order.deliveryType) },
-    // The seller's escrow: subtotal and shipping (tax goes to the platform, a promo is paid by it).
+    taxFact({ t, language: i18n.language, ...order }),
+    // The seller's escrow: subtotal and shipping, VAT included (an old order's added tax went to the platform; a
+    // promo is paid by the platform).
     ...(isSale ? [{ label: t('orders.payout'), value: formatSar(order.subtotal + order.shipping, i18n.language) }] : []),
   ];
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
+import { taxText } from '@/entities/order/tax-text';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
@@ -169,7 +170,7 @@ function OrderDetails({ order }: { order: Order }) {
                 { label: t('cart.summary.subtotal'), value: sar(order.subtotal) },
                 { label: t('cart.summary.shipping'), value: order.shipping > 0 ? sar(order.shipping) : t('cart.summary.free') },
                 { label: t('cart.summary.discount'), value: order.discount > 0 ? `−${sar(order.discount)}` : sar(0) },
-                { label: t('cart.summary.tax'), value: sar(order.tax) },
+                { label: t('cart.summary.tax'), value: taxText({ t, language: i18n.language, ...order }) },
               ]}
             />
             <p className="mt-3 flex justify-between gap-3 border-t border-slate-200 pt-3 text-base">

@@ -1,4 +1,4 @@
-import type { TTraderProfileReply, TTraderProfileUpdate } from '@gamesouq/core';
+import type { TTraderProfileReply, TTraderProfileUpdate, TVatRegistrationChange, TVatRegistrationReply } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -22,5 +22,16 @@ export function useUpdateProfile() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.trader.wallet() });
     },
+  });
+}
+
+export const changeVatRegistration = (numbers: TVatRegistrationChange) =>
+  api.put<TVatRegistrationReply>('/api/trader/profile/vat', numbers);
+
+export function useChangeVatRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeVatRegistration,
+    onSuccess: (reply) => queryClient.setQueryData(profileQueryOptions().queryKey, reply.profile),
   });
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
+import { taxText } from '@/entities/order/tax-text';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
 import { errorMessage } from '@/lib/messages';
@@ -97,6 +98,12 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
               ))}
             </tbody>
             <tfoot>
+              <tr>
+                <td colSpan={2} className="pt-2 text-slate-600">
+                  {t('cart.summary.tax')}
+                </td>
+                <td className="pt-2 text-end text-slate-600">{taxText({ t, language: i18n.language, ...data })}</td>
+              </tr>
               <tr>
                 <td colSpan={2} className="pt-2 font-semibold">
                   {t('traderPanel.orders.total')}

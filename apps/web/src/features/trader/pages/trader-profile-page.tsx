@@ -13,6 +13,7 @@ import { TextAreaField, TextField } from '@/ui/text-field';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import type { TraderProfile } from '../api/types';
 import { LoadError } from '../components/load-error';
+import { VatRegistrationCard } from '../components/vat-registration-card';
 
 const EDITABLE = [
   'name',
@@ -183,6 +184,7 @@ export function TraderProfilePage() {
         {field('iban', { dir: 'ltr', placeholder: 'SA00 0000 0000 0000 0000 0000' })}
         {field('swiftCode', { dir: 'ltr' })}
       </section>
+      <VatRegistrationCard profile={data} />
       <PhoneChangeDialog
         pending={phoneChange.pending}
         onResent={phoneChange.renew}
