@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
-import { SelectField } from '@/ui/select-field';
+import { FormSelectField } from '@/ui/form/form-fields';
+import type { ListingFormTexts } from './listing-form-texts';
 
 /** The lists of the forms when the catalogue cannot be loaded (seller §9); the server accepts these names. */
 const FALLBACK_CATEGORIES = ['Action', 'Adventure', 'Battle Royal', 'Cards', 'Fighting', 'Racing', 'RPG', 'Sports', 'Strategy'];
@@ -21,30 +21,28 @@ const FALLBACK_PLATFORMS = [
 ];
 
 type CatalogSelectsProps = {
-  categoryField: UseFormRegisterReturn<'category'>;
-  platformField: UseFormRegisterReturn<'platform'>;
-  categoryError?: string;
-  platformError?: string;
+  texts: Pick<ListingFormTexts, 'fields' | 'choose' | 'catalogFailed'>;
+  isRequired: boolean;
 };
 
 /** Category (main categories, each followed by its subcategories) and platform, from the API or the fallback lists. */
-export function CatalogSelects({ categoryField, platformField, categoryError, platformError }: CatalogSelectsProps) {
-  const { t, i18n } = useTranslation();
+export function CatalogSelects({ texts, isRequired }: CatalogSelectsProps) {
+  const { i18n } = useTranslation();
   const categories = useCategories();
   const platforms = usePlatforms();
   const mains = (categories.data ?? []).filter((category) => category.parent_id === null);
 
   useEffect(() => {
-    if (categories.isError) toast.error(t('adForm.categoriesFailed'));
-  }, [categories.isError, t]);
+    if (categories.isError) toast.error(texts.catalogFailed.categories);
+  }, [categories.isError, texts.catalogFailed.categories]);
   useEffect(() => {
-    if (platforms.isError) toast.error(t('adForm.platformsFailed'));
-  }, [platforms.isError, t]);
+    if (platforms.isError) toast.error(texts.catalogFailed.platforms);
+  }, [platforms.isError, texts.catalogFailed.platforms]);
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField label={t('adForm.fields.category')} isRequired required error={categoryError} {...categoryField}>
-        <option value="">{t('adForm.selectCategory')}</option>
+      <FormSelectField name="category" label={texts.fields.category} isRequired={isRequired} required={isRequired}>
+        <option value="">{texts.choose.category}</option>
         {categories.isError
           ? FALLBACK_CATEGORIES.map((name) => (
               <option key={name} value={name}>
@@ -63,9 +61,9 @@ export function CatalogSelects({ categoryField, platformField, categoryError, pl
                   </option>
                 )),
             ])}
-      </SelectField>
-      <SelectField label={t('adForm.fields.platform')} isRequired required error={platformError} {...platformField}>
-        <option value="">{t('adForm.selectPlatform')}</option>
+      </FormSelectField>
+      <FormSelectField name="platform" label={texts.fields.platform} isRequired={isRequired} required={isRequired}>
+        <option value="">{texts.choose.platform}</option>
         {platforms.isError
           ? FALLBACK_PLATFORMS.map((name) => (
               <option key={name} value={name}>
@@ -77,7 +75,7 @@ export function CatalogSelects({ categoryField, platformField, categoryError, pl
                 {platform.name}
               </option>
             ))}
-      </SelectField>
+      </FormSelectField>
     </div>
   );
 }
