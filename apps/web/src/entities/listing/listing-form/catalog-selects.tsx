@@ -23,10 +23,12 @@ const FALLBACK_PLATFORMS = [
 type CatalogSelectsProps = {
   texts: Pick<ListingFormTexts, 'fields' | 'choose' | 'catalogFailed'>;
   isRequired: boolean;
+  /** Subcategories indented under their main category (the ad form), or every category in one flat list (the trader's). */
+  isNested: boolean;
 };
 
-/** Category (main categories, each followed by its subcategories) and platform, from the API or the fallback lists. */
-export function CatalogSelects({ texts, isRequired }: CatalogSelectsProps) {
+/** Category and platform, from the API or the fallback lists. */
+export function CatalogSelects({ texts, isRequired, isNested }: CatalogSelectsProps) {
   const { i18n } = useTranslation();
   const categories = useCategories();
   const platforms = usePlatforms();
@@ -49,18 +51,24 @@ export function CatalogSelects({ texts, isRequired }: CatalogSelectsProps) {
                 {name}
               </option>
             ))
-          : mains.flatMap((main) => [
-              <option key={main.id} value={main.id}>
-                {categoryLabel(main, i18n.language)}
-              </option>,
-              ...(categories.data ?? [])
-                .filter((category) => category.parent_id === main.id)
-                .map((sub) => (
-                  <option key={sub.id} value={sub.id}>
-                    {`\u00a0\u00a0— ${categoryLabel(sub, i18n.language)}`}
-                  </option>
-                )),
-            ])}
+          : !isNested
+            ? (categories.data ?? []).map((category) => (
+                <option key={category.id} value={category.id}>
+                  {categoryLabel(category, i18n.language)}
+                </option>
+              ))
+            : mains.flatMap((main) => [
+                <option key={main.id} value={main.id}>
+                  {categoryLabel(main, i18n.language)}
+                </option>,
+                ...(categories.data ?? [])
+                  .filter((category) => category.parent_id === main.id)
+                  .map((sub) => (
+                    <option key={sub.id} value={sub.id}>
+                      {`\u00a0\u00a0— ${categoryLabel(sub, i18n.language)}`}
+                    </option>
+                  )),
+              ])}
       </FormSelectField>
       <FormSelectField name="platform" label={texts.fields.platform} isRequired={isRequired} required={isRequired}>
         <option value="">{texts.choose.platform}</option>

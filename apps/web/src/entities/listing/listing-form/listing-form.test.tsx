@@ -101,7 +101,14 @@ describe('the listing form', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [values] = onSubmit.mock.calls[0]!;
-    expect(values).toMatchObject({ title: 'PS5 Slim', price: '1800', category: 'c1', city: 'Riyadh', phone: '+966500000003', quantity: '1' });
+    expect(values).toMatchObject({
+      title: 'PS5 Slim',
+      price: '1800',
+      category: 'c1',
+      city: 'Riyadh',
+      phone: '+966500000003',
+      quantity: '1',
+    });
     expect(values.images.map((file: File) => file.name)).toEqual(['back.png', 'front.png']);
   });
 

@@ -106,7 +106,7 @@ function OptionalField({ label, ...props }: Omit<ComponentProps<typeof FormTextF
 }
 
 /** The phone, kept to the characters a phone number has as it is typed. */
-function PhoneField({ label, isRequired }: { label: string; isRequired: boolean }) {
+function PhoneField({ label, isRequired, className }: { label: string; isRequired: boolean; className?: string }) {
   const form = useFormContext<ListingFormValues>();
   const field = form.register('phone');
   return (
@@ -121,7 +121,7 @@ function PhoneField({ label, isRequired }: { label: string; isRequired: boolean 
       placeholder="+966 5X XXX XXXX"
       maxLength={PHONE_INPUT_MAX_LENGTH}
       error={useFieldError('phone')}
-      className="sm:max-w-sm"
+      className={className}
       {...field}
       onChange={(event) => {
         event.target.value = filterPhoneInput(event.target.value);
@@ -173,6 +173,39 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
   if (categories.isPending || platforms.isPending) return <LoadingState label={t('common.loading')} />;
 
   const count = (value: number) => formatNumber(value, i18n.language, { useGrouping: false });
+  // The ad's condition, availability and type share a row; the trader's condition sits beside the phone.
+  const hasKindFields = fields.availability !== undefined || fields.type !== undefined;
+  const conditionField = (
+    <FormSelectField name="condition" label={fields.condition ?? ''} isRequired={checksFields}>
+      {CONDITIONS.map((value) => (
+        <option key={value} value={value}>
+          {labels.condition(value)}
+        </option>
+      ))}
+    </FormSelectField>
+  );
+  // The ad's delivery choices sit with the parcel's size; the trader's with the other additional details.
+  const deliveryRow = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormSelectField name="deliveryType" label={fields.deliveryType ?? ''}>
+        {DELIVERY_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {labels.deliveryType(value)}
+          </option>
+        ))}
+      </FormSelectField>
+      {fields.returnPolicy ? (
+        <FormSelectField name="returnPolicy" label={fields.returnPolicy}>
+          {RETURN_POLICIES.map((value) => (
+            <option key={value} value={value}>
+              {labels.returnPolicy(value)}
+            </option>
+          ))}
+        </FormSelectField>
+      ) : null}
+      <OptionalField name="deliveryNotes" label={fields.deliveryNotes} />
+    </div>
+  );
   const agree = (
     <Checkbox
       label={texts.agree}
@@ -223,34 +256,30 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
           <OptionalField name="quantity" label={fields.quantity} {...WHOLE} min={1} />
           <OptionalField name="discountPercentage" label={fields.discountPercentage} aside={texts.units?.discount} {...WHOLE} max={90} />
         </div>
-        <CatalogSelects texts={texts} isRequired={checksFields} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormSelectField name="condition" label={fields.condition ?? ''} isRequired={checksFields}>
-            {CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {labels.condition(value)}
-              </option>
-            ))}
-          </FormSelectField>
-          {fields.availability ? (
-            <FormSelectField name="availability" label={fields.availability}>
-              {AVAILABILITIES.map((value) => (
-                <option key={value} value={value}>
-                  {labels.availability(value)}
-                </option>
-              ))}
-            </FormSelectField>
-          ) : null}
-          {fields.type ? (
-            <FormSelectField name="type" label={fields.type}>
-              {LISTING_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {labels.type(value)}
-                </option>
-              ))}
-            </FormSelectField>
-          ) : null}
-        </div>
+        <CatalogSelects texts={texts} isRequired={checksFields} isNested={kind === 'ad'} />
+        {hasKindFields ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {conditionField}
+            {fields.availability ? (
+              <FormSelectField name="availability" label={fields.availability}>
+                {AVAILABILITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {labels.availability(value)}
+                  </option>
+                ))}
+              </FormSelectField>
+            ) : null}
+            {fields.type ? (
+              <FormSelectField name="type" label={fields.type}>
+                {LISTING_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {labels.type(value)}
+                  </option>
+                ))}
+              </FormSelectField>
+            ) : null}
+          </div>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormSelectField name="city" label={fields.city} isRequired={checksFields} required={checksFields}>
             <option value="">{texts.choose.city}</option>
@@ -270,7 +299,14 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
             placeholder={texts.locationPlaceholder}
           />
         </div>
-        <PhoneField label={fields.phone ?? ''} isRequired={checksFields} />
+        {hasKindFields ? (
+          <PhoneField label={fields.phone ?? ''} isRequired={checksFields} className="sm:max-w-sm" />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {conditionField}
+            <PhoneField label={fields.phone ?? ''} isRequired={checksFields} />
+          </div>
+        )}
       </Section>
 
       <Section title={texts.sections.description}>
@@ -295,25 +331,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
       </Section>
 
       <Section title={texts.sections.delivery}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormSelectField name="deliveryType" label={fields.deliveryType ?? ''}>
-            {DELIVERY_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {labels.deliveryType(value)}
-              </option>
-            ))}
-          </FormSelectField>
-          {fields.returnPolicy ? (
-            <FormSelectField name="returnPolicy" label={fields.returnPolicy}>
-              {RETURN_POLICIES.map((value) => (
-                <option key={value} value={value}>
-                  {labels.returnPolicy(value)}
-                </option>
-              ))}
-            </FormSelectField>
-          ) : null}
-          <OptionalField name="deliveryNotes" label={fields.deliveryNotes} />
-        </div>
+        {texts.sections.details ? null : deliveryRow}
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {(['weight', 'length', 'width', 'height'] as const).map((field) => (
             <OptionalField
@@ -334,6 +352,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
             <OptionalField name="releaseYear" label={fields.releaseYear} {...WHOLE} />
             <OptionalField name="originalPrice" label={fields.originalPrice} {...MONEY} />
           </div>
+          {deliveryRow}
           {texts.sections.terms ? null : agree}
         </Section>
       ) : null}
