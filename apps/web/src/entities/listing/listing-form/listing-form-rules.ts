@@ -7,32 +7,11 @@ import {
   ZListingFields,
 } from '@gamesouq/core';
 import { z } from 'zod';
-import type { ListingFormValues, ListingTextField } from './listing-form-values';
+import { AD_LISTING_FIELDS, type ListingFormValues } from './listing-form-values';
 
 export type RequiredListingField = keyof typeof REQUIRED_LISTING_FIELDS;
 
-/** The fields the individual's ad form checks with the shared listing rules (the trader's extras are not among them). */
-const CHECKED_FIELDS = new Set<string>([
-  'title',
-  'price',
-  'quantity',
-  'discountPercentage',
-  'category',
-  'platform',
-  'condition',
-  'availability',
-  'type',
-  'city',
-  'location',
-  'phone',
-  'description',
-  'deliveryType',
-  'returnPolicy',
-  'weight',
-  'length',
-  'width',
-  'height',
-] satisfies ListingTextField[]);
+const CHECKED_FIELDS = new Set<string>(AD_LISTING_FIELDS);
 
 /**
  * The form's rules. The ad form checks before sending (seller §5): required fields, the number rules of the shared

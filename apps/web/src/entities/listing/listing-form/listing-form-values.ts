@@ -34,6 +34,29 @@ export type ListingFormValues = {
 
 export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'features' | 'agreeToTerms'>;
 
+/** The fields of an individual's ad, in form order (seller §3 new ad form): what the ad form checks, lists and sends. */
+export const AD_LISTING_FIELDS = [
+  'title',
+  'price',
+  'quantity',
+  'discountPercentage',
+  'category',
+  'platform',
+  'condition',
+  'availability',
+  'type',
+  'city',
+  'location',
+  'phone',
+  'description',
+  'deliveryType',
+  'returnPolicy',
+  'weight',
+  'length',
+  'width',
+  'height',
+] as const satisfies ListingTextField[];
+
 /** A new listing (seller §3): quantity 1, new, in stock, physical, both delivery ways, 7-day returns, no discount. */
 export const EMPTY_LISTING_FORM: ListingFormValues = {
   images: [],

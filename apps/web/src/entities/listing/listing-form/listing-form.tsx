@@ -35,7 +35,7 @@ import { CatalogSelects } from './catalog-selects';
 import { FeaturesInput } from './features-input';
 import { listingFormSchema, type RequiredListingField } from './listing-form-rules';
 import type { ListingFormTexts } from './listing-form-texts';
-import type { ListingFormValues, ListingTextField } from './listing-form-values';
+import { AD_LISTING_FIELDS, type ListingFormValues } from './listing-form-values';
 
 type ListingFormProps = {
   /**
@@ -59,29 +59,7 @@ type ListingFormProps = {
 };
 
 /** Field order of the summary's messages (the form's order). */
-const FIELD_ORDER: (ListingTextField | 'images' | 'agreeToTerms')[] = [
-  'title',
-  'price',
-  'quantity',
-  'discountPercentage',
-  'category',
-  'platform',
-  'condition',
-  'availability',
-  'type',
-  'city',
-  'location',
-  'phone',
-  'description',
-  'deliveryType',
-  'returnPolicy',
-  'weight',
-  'length',
-  'width',
-  'height',
-  'images',
-  'agreeToTerms',
-];
+const FIELD_ORDER = [...AD_LISTING_FIELDS, 'images', 'agreeToTerms'] as const;
 
 const NUMBER_INPUT = { type: 'number', dir: 'ltr', min: 0 } as const;
 const WHOLE = { ...NUMBER_INPUT, inputMode: 'numeric', step: 1 } as const;

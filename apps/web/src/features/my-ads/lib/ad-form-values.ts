@@ -1,28 +1,11 @@
-import { districtOf, EMPTY_LISTING_FORM, type ListingFormValues, numberText } from '@/entities/listing/listing-form/listing-form-values';
+import {
+  AD_LISTING_FIELDS,
+  districtOf,
+  EMPTY_LISTING_FORM,
+  type ListingFormValues,
+  numberText,
+} from '@/entities/listing/listing-form/listing-form-values';
 import type { Ad } from '@/lib/listing-types';
-
-/** The fields an individual's ad shows and sends (seller §3 new ad form); the trader's extras are not among them. */
-export const AD_FIELDS = [
-  'title',
-  'price',
-  'quantity',
-  'discountPercentage',
-  'category',
-  'platform',
-  'condition',
-  'availability',
-  'type',
-  'city',
-  'location',
-  'phone',
-  'description',
-  'deliveryType',
-  'returnPolicy',
-  'weight',
-  'length',
-  'width',
-  'height',
-] as const satisfies (keyof ListingFormValues)[];
 
 const NUMBER_FIELDS = new Set<string>(['price', 'quantity', 'discountPercentage', 'weight', 'length', 'width', 'height']);
 const DIMENSIONS = new Set<string>(['weight', 'length', 'width', 'height']);
@@ -62,7 +45,7 @@ export function valuesFromAd(ad: Ad): ListingFormValues {
 /** The multipart body of a new ad: every ad field, the features as a JSON array, and the photos as repeated `images`. */
 export function toCreateFormData(values: ListingFormValues): FormData {
   const body = new FormData();
-  for (const key of AD_FIELDS) {
+  for (const key of AD_LISTING_FIELDS) {
     const value = values[key].trim();
     if (DIMENSIONS.has(key) && value === '') continue;
     body.set(key, value);
@@ -80,7 +63,7 @@ export function toCreateFormData(values: ListingFormValues): FormData {
 export function changedFields(initial: ListingFormValues, values: ListingFormValues): Record<string, string | number | string[]> {
   const changes: Record<string, string | number | string[]> = {};
   if (JSON.stringify(values.features) !== JSON.stringify(initial.features)) changes.features = values.features;
-  for (const key of AD_FIELDS) {
+  for (const key of AD_LISTING_FIELDS) {
     const value = values[key].trim();
     if (value === initial[key].trim()) continue;
     if (NUMBER_FIELDS.has(key)) {

@@ -1,8 +1,8 @@
 import { MAX_LISTING_IMAGES } from '@gamesouq/core';
 import { useTranslation } from 'react-i18next';
 import type { ListingFormTexts } from '@/entities/listing/listing-form/listing-form-texts';
+import { AD_LISTING_FIELDS } from '@/entities/listing/listing-form/listing-form-values';
 import { formatNumber } from '@/lib/format';
-import { AD_FIELDS } from './ad-form-values';
 
 /** The ad form's words (seller §2.3): its sections, required fields' labels, units, feature chips and terms. */
 export function useAdFormTexts(): ListingFormTexts {
@@ -15,7 +15,7 @@ export function useAdFormTexts(): ListingFormTexts {
       delivery: t('adForm.sections.delivery'),
       terms: t('adForm.sections.terms'),
     },
-    fields: Object.fromEntries(AD_FIELDS.map((name) => [name, t(`adForm.fields.${name}`)])) as ListingFormTexts['fields'],
+    fields: Object.fromEntries(AD_LISTING_FIELDS.map((name) => [name, t(`adForm.fields.${name}`)])) as ListingFormTexts['fields'],
     choose: { category: t('adForm.selectCategory'), platform: t('adForm.selectPlatform'), city: t('adForm.selectCity') },
     catalogFailed: { categories: t('adForm.categoriesFailed'), platforms: t('adForm.platformsFailed') },
     photos: {
