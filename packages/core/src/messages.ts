@@ -19,6 +19,7 @@ export const VALIDATION_MESSAGES = {
   codeIncomplete: 'Please enter the complete 6-digit code',
   recoveryCodeIncomplete: 'Please enter the complete 4-digit code',
   messageRequired: 'Message is required',
+  fieldRequired: 'This field is required',
   priceInvalid: 'Please enter a valid price',
   quantityMin: 'Quantity must be at least 1',
   discountRange: 'Discount must be between 0 and 90',

@@ -20,7 +20,18 @@ export function useFilePreviews(files: File[]) {
  * The chosen photos of a picker: each new file passes the image check (type, 10 MB) or is named in `problems`, and
  * no more than `room` are added; the rest are refused with the limit's message.
  */
-export function useImageFiles({ files, onChange, room }: { files: File[]; onChange: (files: File[]) => void; room: number }) {
+export function useImageFiles({
+  files,
+  onChange,
+  room,
+  onProblems,
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  room: number;
+  /** Told the problems of each choice as well (a form that shows them in its own banner). */
+  onProblems?: (problems: string[]) => void;
+}) {
   const { t } = useTranslation();
   const [problems, setProblems] = useState<string[]>([]);
   const previews = useFilePreviews(files);
@@ -36,6 +47,7 @@ export function useImageFiles({ files, onChange, room }: { files: File[]; onChan
     }
     if (accepted.length > room) found.push(translateMessage(t, TOO_MANY_IMAGES_MESSAGE) ?? '');
     setProblems(found);
+    onProblems?.(found);
     if (room > 0 && accepted.length > 0) onChange([...files, ...accepted.slice(0, room)]);
   }
 

@@ -2,9 +2,12 @@ import { PASSWORD_CHANGE_MESSAGES, passwordChangeError, passwordScore, passwordS
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form/form';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
 import { TextField } from '@/ui/text-field';
 
@@ -14,6 +17,15 @@ const MESSAGE_KEYS = {
   [PASSWORD_CHANGE_MESSAGES.tooShort]: 'passwordChange.tooShort',
   [PASSWORD_CHANGE_MESSAGES.tooWeak]: 'passwordChange.tooWeak',
 } as const;
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Core's password-change check (the server's too), its one message shown above the form. */
+const ZPasswordChangeForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    const problem = passwordChangeError(values);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['form'], message: MESSAGE_KEYS[problem as keyof typeof MESSAGE_KEYS] });
+  });
 const BAR = ['bg-red-500', 'bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-sky-500', 'bg-emerald-500'];
 
 /**
@@ -22,45 +34,35 @@ const BAR = ['bg-red-500', 'bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-sky-5
  */
 export function PasswordChangeForm({ onSubmit }: { onSubmit: (values: TPasswordChange) => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [isPending, setIsPending] = useState(false);
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const score = passwordScore(values.newPassword);
+  const form = useZodForm(ZPasswordChangeForm, { defaultValues: EMPTY });
+  const [failure, setFailure] = useState<string | null>(null);
+  const newPassword = form.watch('newPassword');
+  const score = passwordScore(newPassword);
   const strength = passwordStrengthLabel(score);
+  const problem = form.formState.errors.form?.message;
+  const error = problem ? t(problem as (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS]) : failure;
 
-  const submit = () => {
-    const problem = passwordChangeError(values);
-    if (problem) return setError(t(MESSAGE_KEYS[problem as keyof typeof MESSAGE_KEYS]));
-    setError(null);
-    setIsPending(true);
-    onSubmit(values)
+  const submit = (values: TPasswordChange) => {
+    setFailure(null);
+    return onSubmit(values)
       .then(() => {
         toast.success(t('passwordChange.changed'));
-        setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
+        form.reset(EMPTY);
       })
-      .catch((cause: unknown) => setError(errorMessage(t, cause, { fallback: t('passwordChange.failed') })))
-      .finally(() => setIsPending(false));
+      .catch((cause: unknown) => setFailure(errorMessage(t, cause, { fallback: t('passwordChange.failed') })));
   };
-  const input = (name: keyof typeof values) => ({
+  const input = (name: keyof typeof EMPTY) => ({
     type: 'password',
     autoComplete: name === 'currentPassword' ? 'current-password' : 'new-password',
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    ...form.register(name),
   });
 
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} className="space-y-4">
       {error ? <FormAlert>{error}</FormAlert> : null}
       <TextField label={t('passwordChange.current')} {...input('currentPassword')} />
       <TextField label={t('passwordChange.new')} {...input('newPassword')} />
-      {values.newPassword ? (
+      {newPassword ? (
         <div aria-live="polite" className="space-y-1">
           <div className="flex gap-1" aria-hidden="true">
             {[1, 2, 3, 4, 5].map((step) => (
@@ -75,9 +77,9 @@ export function PasswordChangeForm({ onSubmit }: { onSubmit: (values: TPasswordC
         <p className="text-xs text-slate-500">{t('passwordStrength.hint')}</p>
       )}
       <TextField label={t('passwordChange.confirm')} {...input('confirmPassword')} />
-      <Button type="submit" isLoading={isPending}>
+      <Button type="submit" isLoading={form.formState.isSubmitting}>
         {t('passwordChange.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

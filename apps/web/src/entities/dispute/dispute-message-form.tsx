@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { Form } from '@/ui/form/form';
 import { FormTextAreaField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { PhotoAttach } from '@/ui/photo-attach';
+import { PhotoPicker } from '@/ui/photo-picker';
 
 /** Core's rule for a thread message with photos; without photos the text is required. */
 const ZMessageForm = ZDisputePhotoMessage.extend({ photos: z.array(z.instanceof(File)) }).refine(
@@ -48,7 +48,7 @@ export function DisputeMessageForm({
     >
       <FormTextAreaField name="message" label={label} maxLength={2000} rows={3} className="[&_textarea]:min-h-20" />
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <PhotoAttach files={photos} onChange={(files) => form.setValue('photos', files)} max={MAX_DISPUTE_PHOTOS} />
+        <PhotoPicker files={photos} onChange={(files) => form.setValue('photos', files)} max={MAX_DISPUTE_PHOTOS} />
         <Button type="submit" size="sm" isLoading={isSending}>
           {sendLabel}
         </Button>

@@ -1,82 +1,81 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
 import { TextField } from '@/ui/text-field';
 
-export type CatalogFormValues = { name: string; description: string; isActive: boolean; icon: File | null };
+/** The icon picked in the dialog, uploaded once the item is saved. */
+export const ZIconField = { icon: z.instanceof(File).nullable() };
 
-type Props = {
+type CatalogValues = FieldValues & { name: string; description: string; is_active: boolean; icon: File | null };
+
+type CatalogFormDialogProps<Schema extends z.ZodType<CatalogValues, FieldValues>> = {
   isOpen: boolean;
   title: string;
-  initial: { name: string; description: string; isActive: boolean } | null;
-  nameRequiredText: string;
+  /** Core's rules of the item (platform or category) with the icon. */
+  schema: Schema;
+  defaultValues: DefaultValues<z.input<Schema>>;
   isBusy: boolean;
   error: string | null;
-  /** The fields only one kind has (platform type, parent category). */
+  /** The fields only one kind has (platform type, Arabic name and parent category), as `Form*Field`s. */
   extra?: ReactNode;
   onClose: () => void;
-  onSave: (values: CatalogFormValues) => void;
+  onSave: (values: z.output<Schema>) => void;
 };
 
-/** The add or edit modal shared by platforms and categories: name (required), description, icon, active. */
-export function CatalogFormDialog({ isOpen, title, initial, nameRequiredText, isBusy, error, extra, onClose, onSave }: Props) {
-  const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isActive, setIsActive] = useState(true);
-  const [icon, setIcon] = useState<File | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
-  useEffect(() => {
-    if (!isOpen) return;
-    setName(initial?.name ?? '');
-    setDescription(initial?.description ?? '');
-    setIsActive(initial?.isActive ?? true);
-    setIcon(null);
-    setNameError(undefined);
-  }, [isOpen, initial]);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError(nameRequiredText);
-      return;
-    }
-    onSave({ name: name.trim(), description: description.trim(), isActive, icon });
-  }
-
+/** The add or edit modal shared by platforms and categories: name (required), description, the kind's fields, icon, active. */
+export function CatalogFormDialog<Schema extends z.ZodType<CatalogValues, FieldValues>>({
+  isOpen,
+  title,
+  onClose,
+  ...props
+}: CatalogFormDialogProps<Schema>) {
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title}>
-      <form noValidate className="mt-4 space-y-4" onSubmit={submit}>
-        {error ? <FormAlert>{error}</FormAlert> : null}
-        <TextField
-          label={t('adminPanel.common.name')}
-          isRequired
-          value={name}
-          error={nameError}
-          onChange={(e) => setName(e.target.value)}
-          data-autofocus
-        />
-        <TextField label={t('adminPanel.common.description')} value={description} onChange={(e) => setDescription(e.target.value)} />
-        {extra}
-        <TextField
-          label={t('adminPanel.catalog.icon')}
-          type="file"
-          accept="image/*"
-          onChange={(e) => setIcon(e.target.files?.[0] ?? null)}
-        />
-        <Checkbox label={t('adminPanel.common.active')} checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isBusy}>
-            {t('adminPanel.common.save')}
-          </Button>
-        </div>
-      </form>
+      {isOpen ? <CatalogForm onClose={onClose} {...props} /> : null}
     </Dialog>
+  );
+}
+
+function CatalogForm<Schema extends z.ZodType<CatalogValues, FieldValues>>({
+  schema,
+  defaultValues,
+  isBusy,
+  error,
+  extra,
+  onClose,
+  onSave,
+}: Omit<CatalogFormDialogProps<Schema>, 'isOpen' | 'title'>) {
+  const { t } = useTranslation();
+  const form = useZodForm(schema, { defaultValues });
+  return (
+    <Form form={form} onSubmit={onSave} className="mt-4 space-y-4">
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <FormTextField name="name" label={t('adminPanel.common.name')} isRequired data-autofocus />
+      <FormTextField name="description" label={t('adminPanel.common.description')} />
+      {extra}
+      <TextField
+        label={t('adminPanel.catalog.icon')}
+        type="file"
+        accept="image/*"
+        onChange={(event) => form.setValue('icon' as never, (event.target.files?.[0] ?? null) as never)}
+      />
+      <Checkbox label={t('adminPanel.common.active')} {...form.register('is_active' as never)} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isBusy}>
+          {t('adminPanel.common.save')}
+        </Button>
+      </div>
+    </Form>
   );
 }

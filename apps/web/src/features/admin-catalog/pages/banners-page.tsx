@@ -1,5 +1,5 @@
 import { BANNER_PRIORITIES } from '@gamesouq/core';
-import { Image, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Image, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -8,11 +8,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
-import { ConfirmDialog } from '@/ui/dialog';
 import { ListState } from '@/ui/list/list-state';
 import { PageHeader } from '@/ui/page-header';
 import { type AdminBanner, useAdminBanners, useBannerPriority, useDeleteBanner, useSaveBanner, useToggleBanner } from '../api/banners';
 import { BannerFormDialog } from '../components/banner-form-dialog';
+import { CatalogItemActions } from '../components/catalog-item-actions';
+import { DeleteCatalogItemDialog } from '../components/delete-catalog-item-dialog';
 
 /** Banners (admin §2): each with an active toggle, a priority 1 to 5, edit and delete; the add or edit modal. */
 export function BannersPage() {
@@ -91,25 +92,14 @@ export function BannersPage() {
                     }
                   />
                   <div className="ms-auto flex">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('adminPanel.common.editItem', { name: banner.title })}
-                      onClick={() => {
+                    <CatalogItemActions
+                      name={banner.title}
+                      onEdit={() => {
                         setError(null);
                         setEditing(banner);
                       }}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('adminPanel.common.deleteItem', { name: banner.title })}
-                      onClick={() => setDeleting(banner)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-600" />
-                    </Button>
+                      onDelete={() => setDeleting(banner)}
+                    />
                   </div>
                 </div>
               </div>
@@ -134,21 +124,12 @@ export function BannersPage() {
             .catch((e: unknown) => setError(serverReason(t, e) ?? t('adminPanel.banners.errors.save')));
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={t('adminPanel.common.deleteTitle', { name: deleting?.title ?? '' })}
-        description={t('adminPanel.common.cannotUndo')}
-        confirmLabel={t('adminPanel.common.delete')}
+      <DeleteCatalogItemDialog
+        item={deleting && { id: deleting.id, name: deleting.title }}
+        remove={remove.mutateAsync}
         isBusy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove
-            .mutateAsync(deleting.id)
-            .then(() => toast.success(t('adminPanel.banners.deleted')))
-            .catch(() => toast.error(t('adminPanel.banners.errors.delete')))
-            .finally(() => setDeleting(null))
-        }
+        texts={{ deleted: t('adminPanel.banners.deleted'), failed: t('adminPanel.banners.errors.delete') }}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

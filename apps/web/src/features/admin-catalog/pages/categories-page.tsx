@@ -1,23 +1,32 @@
-import { Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ZCategoryInput } from '@gamesouq/core';
+import { Layers, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { categoryLabel } from '@/lib/api/get-categories';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/dialog';
+import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
-import { SearchInput } from '@/ui/search-input';
-import { SelectField } from '@/ui/select-field';
-import { TextField } from '@/ui/text-field';
 import { type AdminCategory, useAdminCategories, useDeleteCatalogItem, useSaveCategory } from '../api/catalog';
 import { ActiveBadge } from '../components/active-badge';
-import { CatalogFormDialog } from '../components/catalog-form-dialog';
+import { CatalogFormDialog, ZIconField } from '../components/catalog-form-dialog';
+import { CatalogItemActions } from '../components/catalog-item-actions';
+import { DeleteCatalogItemDialog } from '../components/delete-catalog-item-dialog';
 import { saveWithIcon } from '../lib/save-catalog';
+
+/** Core's category rules, with the Arabic name as typed, no parent as '' in the list, and the icon the dialog picks. */
+const ZCategoryForm = ZCategoryInput.extend({
+  name_ar: z.string().trim().max(80),
+  parent_id: z.string().transform((id) => id || null),
+  ...ZIconField,
+});
 
 /** Categories (admin §2): search, a table with type and status, add or edit with a parent and an icon, delete. */
 export function CategoriesPage() {
@@ -28,8 +37,6 @@ export function CategoriesPage() {
   const remove = useDeleteCatalogItem('categories');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
-  const [parentId, setParentId] = useState('');
-  const [nameAr, setNameAr] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   useEffect(() => {
@@ -47,8 +54,6 @@ export function CategoriesPage() {
   const mains = all.filter((c) => !c.parent_id && (editing === 'new' || c.id !== editing?.id));
   const open = (category: AdminCategory | 'new') => {
     setError(null);
-    setParentId(category === 'new' ? '' : (category.parent_id ?? ''));
-    setNameAr(category === 'new' ? '' : category.nameAr);
     setEditing(category);
   };
 
@@ -64,13 +69,7 @@ export function CategoriesPage() {
           </Button>
         }
       />
-      <SearchInput
-        className="w-full sm:w-72"
-        label={t('adminPanel.categories.search')}
-        placeholder={t('adminPanel.categories.search')}
-        value={search}
-        onChange={setSearch}
-      />
+      <ListToolbar search={{ label: t('adminPanel.categories.search'), value: search, onChange: setSearch, className: 'w-full sm:w-72' }} />
       <ListState
         list={categories}
         isEmpty={shown.length === 0}
@@ -103,22 +102,7 @@ export function CategoriesPage() {
                 <ActiveBadge isActive={category.is_active} />
               </td>
               <td className="px-4 py-3 text-end whitespace-nowrap">
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={t('adminPanel.common.editItem', { name: label(category) })}
-                  onClick={() => open(category)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  size="icon"
-                  variant="ghost"
-                  aria-label={t('adminPanel.common.deleteItem', { name: label(category) })}
-                  onClick={() => setDeleting(category)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4 text-red-600" />
-                </Button>
+                <CatalogItemActions name={label(category)} onEdit={() => open(category)} onDelete={() => setDeleting(category)} />
               </td>
             </tr>
           ))}
@@ -127,44 +111,45 @@ export function CategoriesPage() {
       <CatalogFormDialog
         isOpen={editing !== null}
         title={t(editing === 'new' ? 'adminPanel.categories.add' : 'adminPanel.categories.edit')}
-        initial={
-          editing && editing !== 'new' ? { name: editing.name, description: editing.description, isActive: editing.is_active } : null
+        schema={ZCategoryForm}
+        defaultValues={
+          editing && editing !== 'new'
+            ? {
+                name: editing.name,
+                name_ar: editing.nameAr,
+                description: editing.description,
+                parent_id: editing.parent_id ?? '',
+                is_active: editing.is_active,
+                icon: null,
+              }
+            : { name: '', name_ar: '', description: '', parent_id: '', is_active: true, icon: null }
         }
-        nameRequiredText={t('adminPanel.categories.nameRequired')}
         isBusy={save.isPending}
         error={error}
         extra={
           <>
-            <TextField
+            <FormTextField
+              name="name_ar"
               label={t('adminPanel.categories.nameAr')}
               hint={t('adminPanel.categories.nameArHint')}
-              value={nameAr}
               maxLength={80}
               dir="rtl"
               lang="ar"
-              onChange={(e) => setNameAr(e.target.value)}
             />
-            <SelectField label={t('adminPanel.categories.parent')} value={parentId} onChange={(e) => setParentId(e.target.value)}>
+            <FormSelectField name="parent_id" label={t('adminPanel.categories.parent')}>
               <option value="">{t('adminPanel.categories.noParent')}</option>
               {mains.map((main) => (
                 <option key={main.id} value={main.id}>
                   {label(main)}
                 </option>
               ))}
-            </SelectField>
+            </FormSelectField>
           </>
         }
         onClose={() => setEditing(null)}
-        onSave={(values) => {
+        onSave={({ icon, ...input }) => {
           const id = editing === 'new' ? undefined : editing?.id;
-          const input = {
-            name: values.name,
-            name_ar: nameAr,
-            description: values.description,
-            is_active: values.isActive,
-            parent_id: parentId || null,
-          };
-          saveWithIcon({ kind: 'categories', save: () => save.mutateAsync({ id, input }), icon: values.icon })
+          saveWithIcon({ kind: 'categories', save: () => save.mutateAsync({ id, input }), icon })
             .then(() => {
               toast.success(t(id ? 'adminPanel.categories.updated' : 'adminPanel.categories.created'));
               setEditing(null);
@@ -173,21 +158,12 @@ export function CategoriesPage() {
             .catch((e: unknown) => setError(serverReason(t, e) ?? t('adminPanel.categories.errors.save')));
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={t('adminPanel.common.deleteTitle', { name: deleting ? label(deleting) : '' })}
-        description={t('adminPanel.common.cannotUndo')}
-        confirmLabel={t('adminPanel.common.delete')}
+      <DeleteCatalogItemDialog
+        item={deleting && { id: deleting.id, name: label(deleting) }}
+        remove={remove.mutateAsync}
         isBusy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove
-            .mutateAsync(deleting.id)
-            .then(() => toast.success(t('adminPanel.categories.deleted')))
-            .catch(() => toast.error(t('adminPanel.categories.errors.delete')))
-            .finally(() => setDeleting(null))
-        }
+        texts={{ deleted: t('adminPanel.categories.deleted'), failed: t('adminPanel.categories.errors.delete') }}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

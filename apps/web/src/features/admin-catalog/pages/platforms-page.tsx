@@ -1,5 +1,5 @@
-import { PLATFORM_TYPES } from '@gamesouq/core';
-import { MonitorSmartphone, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PLATFORM_TYPES, ZPlatformInput } from '@gamesouq/core';
+import { MonitorSmartphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -7,17 +7,19 @@ import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/dialog';
+import { FormSelectField } from '@/ui/form/form-fields';
 import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
-import { SearchInput } from '@/ui/search-input';
-import { SelectField } from '@/ui/select-field';
 import { type AdminPlatform, useAdminPlatforms, useDeleteCatalogItem, useSavePlatform } from '../api/catalog';
 import { ActiveBadge } from '../components/active-badge';
-import { CatalogFormDialog } from '../components/catalog-form-dialog';
+import { CatalogFormDialog, ZIconField } from '../components/catalog-form-dialog';
+import { CatalogItemActions } from '../components/catalog-item-actions';
+import { DeleteCatalogItemDialog } from '../components/delete-catalog-item-dialog';
 import { saveWithIcon } from '../lib/save-catalog';
 
-type PlatformType = AdminPlatform['platform_type'];
+/** Core's platform rules, with the icon the dialog picks. */
+const ZPlatformForm = ZPlatformInput.extend(ZIconField);
 
 /** Platforms (admin §2): search, grouped by type, add or edit with an icon, delete. */
 export function PlatformsPage() {
@@ -28,7 +30,6 @@ export function PlatformsPage() {
   const remove = useDeleteCatalogItem('platforms');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<AdminPlatform | 'new' | null>(null);
-  const [type, setType] = useState<PlatformType>('console');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminPlatform | null>(null);
   useEffect(() => {
@@ -38,7 +39,6 @@ export function PlatformsPage() {
   const shown = (platforms.data ?? []).filter((p) => p.name.toLowerCase().includes(search.trim().toLowerCase()));
   const open = (platform: AdminPlatform | 'new') => {
     setError(null);
-    setType(platform === 'new' ? 'console' : platform.platform_type);
     setEditing(platform);
   };
 
@@ -54,13 +54,7 @@ export function PlatformsPage() {
           </Button>
         }
       />
-      <SearchInput
-        className="w-full sm:w-72"
-        label={t('adminPanel.platforms.search')}
-        placeholder={t('adminPanel.platforms.search')}
-        value={search}
-        onChange={setSearch}
-      />
+      <ListToolbar search={{ label: t('adminPanel.platforms.search'), value: search, onChange: setSearch, className: 'w-full sm:w-72' }} />
       <ListState
         list={platforms}
         isEmpty={shown.length === 0}
@@ -91,22 +85,7 @@ export function PlatformsPage() {
                       <p className="truncate font-semibold text-slate-900">{platform.name}</p>
                       <ActiveBadge isActive={platform.is_active} />
                     </div>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('adminPanel.common.editItem', { name: platform.name })}
-                      onClick={() => open(platform)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={t('adminPanel.common.deleteItem', { name: platform.name })}
-                      onClick={() => setDeleting(platform)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-red-600" />
-                    </Button>
+                    <CatalogItemActions name={platform.name} onEdit={() => open(platform)} onDelete={() => setDeleting(platform)} />
                   </li>
                 ))}
             </ul>
@@ -116,26 +95,33 @@ export function PlatformsPage() {
       <CatalogFormDialog
         isOpen={editing !== null}
         title={t(editing === 'new' ? 'adminPanel.platforms.add' : 'adminPanel.platforms.edit')}
-        initial={
-          editing && editing !== 'new' ? { name: editing.name, description: editing.description, isActive: editing.is_active } : null
+        schema={ZPlatformForm}
+        defaultValues={
+          editing && editing !== 'new'
+            ? {
+                name: editing.name,
+                description: editing.description,
+                platform_type: editing.platform_type,
+                is_active: editing.is_active,
+                icon: null,
+              }
+            : { name: '', description: '', platform_type: 'console', is_active: true, icon: null }
         }
-        nameRequiredText={t('adminPanel.platforms.nameRequired')}
         isBusy={save.isPending}
         error={error}
         extra={
-          <SelectField label={t('adminPanel.platforms.type')} value={type} onChange={(e) => setType(e.target.value as PlatformType)}>
+          <FormSelectField name="platform_type" label={t('adminPanel.platforms.type')}>
             {PLATFORM_TYPES.map((value) => (
               <option key={value} value={value}>
                 {t(`adminPanel.platforms.types.${value}`)}
               </option>
             ))}
-          </SelectField>
+          </FormSelectField>
         }
         onClose={() => setEditing(null)}
-        onSave={(values) => {
+        onSave={({ icon, ...input }) => {
           const id = editing === 'new' ? undefined : editing?.id;
-          const input = { name: values.name, description: values.description, platform_type: type, is_active: values.isActive };
-          saveWithIcon({ kind: 'platforms', save: () => save.mutateAsync({ id, input }), icon: values.icon })
+          saveWithIcon({ kind: 'platforms', save: () => save.mutateAsync({ id, input }), icon })
             .then(() => {
               toast.success(t(id ? 'adminPanel.platforms.updated' : 'adminPanel.platforms.created'));
               setEditing(null);
@@ -144,21 +130,12 @@ export function PlatformsPage() {
             .catch((e: unknown) => setError(serverReason(t, e) ?? t('adminPanel.platforms.errors.save')));
         }}
       />
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        title={t('adminPanel.common.deleteTitle', { name: deleting?.name ?? '' })}
-        description={t('adminPanel.common.cannotUndo')}
-        confirmLabel={t('adminPanel.common.delete')}
+      <DeleteCatalogItemDialog
+        item={deleting}
+        remove={remove.mutateAsync}
         isBusy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove
-            .mutateAsync(deleting.id)
-            .then(() => toast.success(t('adminPanel.platforms.deleted')))
-            .catch(() => toast.error(t('adminPanel.platforms.errors.delete')))
-            .finally(() => setDeleting(null))
-        }
+        texts={{ deleted: t('adminPanel.platforms.deleted'), failed: t('adminPanel.platforms.errors.delete') }}
+        onClose={() => setDeleting(null)}
       />
     </section>
   );

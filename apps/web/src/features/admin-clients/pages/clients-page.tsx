@@ -12,10 +12,10 @@ import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { Dropdown, MenuItemButton } from '@/ui/dropdown';
 import { EmptyState } from '@/ui/empty-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { LoadingState } from '@/ui/loading-state';
 import { PageHeader } from '@/ui/page-header';
 import { ReasonDialog } from '@/ui/reason-dialog';
-import { SearchInput } from '@/ui/search-input';
 import { Tabs } from '@/ui/tabs';
 import { useDecideRequest, useRequestCounts, useSellerRequests } from '../api/requests';
 import { type Client, type ClientProfile, type UserAction, type UsersQuery, useAdminUsers, useUserAction } from '../api/users';
@@ -97,29 +97,28 @@ export function ClientsPage() {
       <Tabs items={tabs} value={tab} onChange={setTab} label={t('adminPanel.clients.title')} listClassName="inline-flex flex-wrap">
         {() => (
           <div className="space-y-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <SearchInput
-                className="w-full sm:w-72"
-                label={t('adminPanel.clients.search')}
-                placeholder={t('adminPanel.clients.search')}
-                value={searchText}
-                onChange={setSearchText}
-              />
-              <CompactSelect
-                label={t('adminPanel.common.sortBy')}
-                value={sort}
-                onChange={setSort}
-                options={(['date', 'name', 'type'] as const).map((value) => ({ value, label: t(`adminPanel.clients.sort.${value}`) }))}
-              />
-              {tab === 'users' ? (
-                <CompactSelect
-                  label={t('adminPanel.clients.userType')}
-                  value={userType}
-                  onChange={setUserType}
-                  options={(['all', 'person', 'store'] as const).map((value) => ({ value, label: t(`adminPanel.clients.types.${value}`) }))}
-                />
-              ) : null}
-            </div>
+            <ListToolbar
+              search={{ label: t('adminPanel.clients.search'), value: searchText, onChange: setSearchText, className: 'w-full sm:w-72' }}
+              sort={{
+                label: t('adminPanel.common.sortBy'),
+                value: sort,
+                onChange: setSort,
+                options: (['date', 'name', 'type'] as const).map((value) => ({ value, label: t(`adminPanel.clients.sort.${value}`) })),
+              }}
+              end={
+                tab === 'users' ? (
+                  <CompactSelect
+                    label={t('adminPanel.clients.userType')}
+                    value={userType}
+                    onChange={setUserType}
+                    options={(['all', 'person', 'store'] as const).map((value) => ({
+                      value,
+                      label: t(`adminPanel.clients.types.${value}`),
+                    }))}
+                  />
+                ) : null
+              }
+            />
             {listError ? (
               <EmptyState icon={Users} tone="error" title={`${t('adminPanel.clients.errors.fetch')}${listError.message}`} />
             ) : tab !== 'users' ? (

@@ -9,9 +9,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
-import { SearchInput } from '@/ui/search-input';
 import { type ContactMessagesFilter, useContactMessages, useMarkContactMessage, useNewContactCount } from '../api/contact-messages';
 
 /** The contact form's messages (design §7): new ones first, searched, answered by e-mail and marked handled. */
@@ -47,27 +47,27 @@ export function ContactMessagesPage() {
             : t('adminPanel.contact.subtitle')
         }
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchInput
-          className="w-full sm:w-80"
-          label={t('adminPanel.contact.search')}
-          placeholder={t('adminPanel.contact.search')}
-          value={search}
-          onChange={(value) => {
+      <ListToolbar
+        search={{
+          label: t('adminPanel.contact.search'),
+          value: search,
+          onChange: (value) => {
             setSearch(value);
             setPage(1);
-          }}
-        />
-        <CompactSelect
-          label={t('adminPanel.common.status')}
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          options={(['new', 'handled', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.contact.filter.${value}`) }))}
-        />
-      </div>
+          },
+        }}
+        filters={
+          <CompactSelect
+            label={t('adminPanel.common.status')}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(1);
+            }}
+            options={(['new', 'handled', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.contact.filter.${value}`) }))}
+          />
+        }
+      />
       <ListState
         list={list}
         isEmpty={messages.length === 0}

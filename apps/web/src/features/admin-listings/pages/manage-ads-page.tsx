@@ -10,9 +10,9 @@ import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
 import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
 import { ReasonDialog } from '@/ui/reason-dialog';
-import { SearchInput } from '@/ui/search-input';
 import { Tabs } from '@/ui/tabs';
 import {
   type AdsQuery,
@@ -88,33 +88,36 @@ export function ManageAdsPage() {
       >
         {() => (
           <div className="space-y-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <SearchInput
-                className="w-full sm:w-72"
-                label={t('adminPanel.ads.search')}
-                placeholder={t('adminPanel.ads.search')}
-                value={query.search}
-                onChange={(value) => setQuery((q) => ({ ...q, search: value }))}
-              />
-              <CompactSelect
-                label={t('adminPanel.ads.platform')}
-                value={query.platform}
-                onChange={(platform) => setQuery((q) => ({ ...q, platform }))}
-                options={[
-                  { value: '', label: t('adminPanel.ads.allPlatforms') },
-                  ...(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-                ]}
-              />
-              <CompactSelect
-                label={t('adminPanel.common.sortBy')}
-                value={query.sort}
-                options={sorts}
-                onChange={(sort: AdsSort) => setQuery((q) => ({ ...q, sort }))}
-              />
-              <Button variant="link" onClick={() => setQuery((q) => ({ ...EMPTY, type: q.type }))}>
-                {t('adminPanel.ads.clearFilters')}
-              </Button>
-            </div>
+            <ListToolbar
+              search={{
+                label: t('adminPanel.ads.search'),
+                value: query.search,
+                onChange: (value) => setQuery((q) => ({ ...q, search: value })),
+                className: 'w-full sm:w-72',
+              }}
+              filters={
+                <CompactSelect
+                  label={t('adminPanel.ads.platform')}
+                  value={query.platform}
+                  onChange={(platform) => setQuery((q) => ({ ...q, platform }))}
+                  options={[
+                    { value: '', label: t('adminPanel.ads.allPlatforms') },
+                    ...(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+                  ]}
+                />
+              }
+              sort={{
+                label: t('adminPanel.common.sortBy'),
+                value: query.sort,
+                options: sorts,
+                onChange: (sort: AdsSort) => setQuery((q) => ({ ...q, sort })),
+              }}
+              end={
+                <Button variant="link" onClick={() => setQuery((q) => ({ ...EMPTY, type: q.type }))}>
+                  {t('adminPanel.ads.clearFilters')}
+                </Button>
+              }
+            />
             <ListState
               list={ads}
               isEmpty={!ads.data?.length}

@@ -7,14 +7,13 @@ import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CompactSelect } from '@/ui/compact-select';
 import { Dropdown, MenuItemButton, MenuItemLink } from '@/ui/dropdown';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
-import { SearchInput } from '@/ui/search-input';
 import { Tabs } from '@/ui/tabs';
 import { type OrdersQuery, useAdminOrders, useDeleteOrder, useOrderCounts } from '../api/orders';
 
@@ -53,21 +52,15 @@ export function AdminOrdersPage() {
       >
         {() => (
           <div className="space-y-4">
-            <div className="flex flex-wrap items-center gap-3">
-              <SearchInput
-                className="w-full sm:w-80"
-                label={t('adminPanel.orders.search')}
-                placeholder={t('adminPanel.orders.search')}
-                value={query.search}
-                onChange={(search) => change({ search })}
-              />
-              <CompactSelect
-                label={t('adminPanel.common.sortBy')}
-                value={query.sort}
-                onChange={(sort) => change({ sort })}
-                options={(['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.orders.sort.${value}`) }))}
-              />
-            </div>
+            <ListToolbar
+              search={{ label: t('adminPanel.orders.search'), value: query.search, onChange: (search) => change({ search }) }}
+              sort={{
+                label: t('adminPanel.common.sortBy'),
+                value: query.sort,
+                onChange: (sort) => change({ sort }),
+                options: (['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.orders.sort.${value}`) })),
+              }}
+            />
             <ListState
               list={list}
               isEmpty={rows.length === 0}

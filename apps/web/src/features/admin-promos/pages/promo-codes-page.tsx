@@ -6,15 +6,14 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { useSelection } from '@/ui/list/use-selection';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
-import { SearchInput } from '@/ui/search-input';
 import {
   type PromoBulkAction,
   type PromoCode,
@@ -75,36 +74,38 @@ export function PromoCodesPage() {
           </Button>
         }
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchInput
-          className="w-full sm:w-72"
-          label={t('adminPanel.common.search')}
-          placeholder={t('adminPanel.promos.search')}
-          value={query.search}
-          onChange={(search) => change({ search })}
-        />
-        <CompactSelect
-          label={t('adminPanel.common.sortBy')}
-          value={query.sort}
-          onChange={(sort) => change({ sort })}
-          options={(['date', 'code', 'usage'] as const).map((value) => ({ value, label: t(`adminPanel.promos.sort.${value}`) }))}
-        />
-        {selected.size > 0 ? (
-          <div className="ms-auto flex flex-wrap gap-2">
-            {(['activate', 'deactivate', 'delete'] as const).map((action) => (
-              <Button
-                key={action}
-                size="sm"
-                variant={action === 'delete' ? 'danger' : 'secondary'}
-                isLoading={bulk.isPending}
-                onClick={() => void runBulk(action)}
-              >
-                {t(`adminPanel.promos.bulkButton.${action}`, { n: selected.size })}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-      </div>
+      <ListToolbar
+        search={{
+          label: t('adminPanel.common.search'),
+          placeholder: t('adminPanel.promos.search'),
+          value: query.search,
+          onChange: (search) => change({ search }),
+          className: 'w-full sm:w-72',
+        }}
+        sort={{
+          label: t('adminPanel.common.sortBy'),
+          value: query.sort,
+          onChange: (sort) => change({ sort }),
+          options: (['date', 'code', 'usage'] as const).map((value) => ({ value, label: t(`adminPanel.promos.sort.${value}`) })),
+        }}
+        end={
+          selected.size > 0 ? (
+            <div className="ms-auto flex flex-wrap gap-2">
+              {(['activate', 'deactivate', 'delete'] as const).map((action) => (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={action === 'delete' ? 'danger' : 'secondary'}
+                  isLoading={bulk.isPending}
+                  onClick={() => void runBulk(action)}
+                >
+                  {t(`adminPanel.promos.bulkButton.${action}`, { n: selected.size })}
+                </Button>
+              ))}
+            </div>
+          ) : null
+        }
+      />
 
       <ListState
         list={list}

@@ -1,30 +1,17 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/ui/text-field';
 
 /** A password field with its show/hide toggle next to the label. */
-export function PasswordInput({
-  label,
-  value,
-  onChange,
-  autoComplete,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: string;
-}) {
+export function PasswordInput(props: Omit<ComponentProps<typeof TextField>, 'type' | 'aside' | 'isRequired'>) {
   const { t } = useTranslation();
   const [isShown, setIsShown] = useState(false);
   return (
     <TextField
-      label={label}
+      {...props}
       isRequired
       type={isShown ? 'text' : 'password'}
-      autoComplete={autoComplete}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
       aside={
         <button
           type="button"

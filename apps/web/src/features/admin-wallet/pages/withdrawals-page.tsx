@@ -9,12 +9,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { useSelection } from '@/ui/list/use-selection';
 import { PageHeader } from '@/ui/page-header';
 import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
-import { SearchInput } from '@/ui/search-input';
 import { StatCard } from '@/ui/stat-card';
 import {
   useAdminWithdrawals,
@@ -96,40 +96,43 @@ export function WithdrawalsPage() {
         <StatCard icon={CircleX} tone="red" label={t('adminPanel.withdrawals.cards.rejected')} value={n(counts.data?.rejected)} />
       </div>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchInput
-          className="w-full sm:w-80"
-          label={t('adminPanel.common.search')}
-          placeholder={t('adminPanel.withdrawals.searchPlaceholder')}
-          value={query.search}
-          onChange={(search) => change({ search })}
-        />
-        <CompactSelect
-          label={t('adminPanel.withdrawals.statusFilter')}
-          value={query.status}
-          onChange={(status) => change({ status })}
-          options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({
-            value,
-            label: t(`adminPanel.withdrawals.filter.${value}`),
-          }))}
-        />
-        <CompactSelect
-          label={t('adminPanel.common.sortBy')}
-          value={query.sort}
-          onChange={(sort) => change({ sort })}
-          options={(['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.withdrawals.sort.${value}`) }))}
-        />
-        {selected.size > 0 ? (
-          <div className="ms-auto flex gap-2">
-            <Button size="sm" isLoading={decide.isPending} onClick={() => void submit({ ids: [...selected], isBulk: true }, 'approve')}>
-              {t('adminPanel.withdrawals.approveSelected', { n: selected.size })}
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => setRejecting({ ids: [...selected], isBulk: true })}>
-              {t('adminPanel.withdrawals.rejectSelected', { n: selected.size })}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <ListToolbar
+        search={{
+          label: t('adminPanel.common.search'),
+          placeholder: t('adminPanel.withdrawals.searchPlaceholder'),
+          value: query.search,
+          onChange: (search) => change({ search }),
+        }}
+        filters={
+          <CompactSelect
+            label={t('adminPanel.withdrawals.statusFilter')}
+            value={query.status}
+            onChange={(status) => change({ status })}
+            options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({
+              value,
+              label: t(`adminPanel.withdrawals.filter.${value}`),
+            }))}
+          />
+        }
+        sort={{
+          label: t('adminPanel.common.sortBy'),
+          value: query.sort,
+          onChange: (sort) => change({ sort }),
+          options: (['date', 'amount', 'status'] as const).map((value) => ({ value, label: t(`adminPanel.withdrawals.sort.${value}`) })),
+        }}
+        end={
+          selected.size > 0 ? (
+            <div className="ms-auto flex gap-2">
+              <Button size="sm" isLoading={decide.isPending} onClick={() => void submit({ ids: [...selected], isBulk: true }, 'approve')}>
+                {t('adminPanel.withdrawals.approveSelected', { n: selected.size })}
+              </Button>
+              <Button size="sm" variant="danger" onClick={() => setRejecting({ ids: [...selected], isBulk: true })}>
+                {t('adminPanel.withdrawals.rejectSelected', { n: selected.size })}
+              </Button>
+            </div>
+          ) : null
+        }
+      />
 
       <ListState
         list={list}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { ListingForm } from '@/entities/listing/listing-form/listing-form';
+import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { useAd } from '@/lib/api/get-ad';
 import { useCurrentUser } from '@/lib/current-user';
 import { useListingLabels } from '@/lib/listing-labels';
@@ -17,9 +19,8 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { useDeleteAd } from '../api/delete-ad';
 import { useUpdateAd } from '../api/update-ad';
-import { AdForm } from '../components/ad-form';
-import { adSaveError } from '../lib/ad-errors';
 import { changedFields, REVIEWED_FIELDS, toUpdateFormData, valuesFromAd } from '../lib/ad-form-values';
+import { useAdFormTexts } from '../lib/use-ad-form-texts';
 
 /** What saving will do to the ad's visibility, said before the seller saves. */
 function ReviewNotice({ ad }: { ad: Ad }) {
@@ -48,6 +49,7 @@ function EditAdForm({ ad }: { ad: Ad }) {
   const navigate = useNavigate();
   const updateAd = useUpdateAd();
   const deleteAd = useDeleteAd();
+  const texts = useAdFormTexts();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const initial = valuesFromAd(ad);
   const backToList = () => navigate(paths.app.ads.getHref());
@@ -55,13 +57,14 @@ function EditAdForm({ ad }: { ad: Ad }) {
   return (
     <>
       <ReviewNotice ad={ad} />
-      <AdForm
-        mode="edit"
+      <ListingForm
+        kind="ad"
+        texts={texts}
+        isNew={false}
         defaultValues={initial}
         savedImages={ad.images}
-        isSubmitting={updateAd.isPending}
-        onCancel={backToList}
-        onSubmit={(values, images) => {
+        onSubmit={(values) => {
+          const { images } = values;
           const changes = changedFields(initial, values);
           if (Object.keys(changes).length === 0 && images.length === 0) {
             toast.info(t('adForm.noChanges'));
@@ -77,15 +80,23 @@ function EditAdForm({ ad }: { ad: Ad }) {
                 toast.success(t('adForm.updated'), isBackInReview ? { description: t('adForm.sentForReview') } : undefined);
                 navigate(paths.app.ads.getHref(), isBackInReview ? { state: { tab: 'inactive', sub: 'pending' } } : undefined);
               },
-              onError: (error) => toast.error(adSaveError(t, error, t('adForm.updateFailed'))),
+              onError: (error) => toast.error(listingSaveError(t, error, { fallback: t('adForm.updateFailed'), texts })),
             },
           );
         }}
-        extraActions={
-          <Button variant="danger" onClick={() => setIsConfirmingDelete(true)} disabled={updateAd.isPending}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('adForm.delete')}
-          </Button>
+        actions={
+          <>
+            <Button variant="ghost" onClick={backToList} disabled={updateAd.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => setIsConfirmingDelete(true)} disabled={updateAd.isPending}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {t('adForm.delete')}
+            </Button>
+            <Button type="submit" size="lg" isLoading={updateAd.isPending}>
+              {t('adForm.save')}
+            </Button>
+          </>
         }
       />
       <ConfirmDialog

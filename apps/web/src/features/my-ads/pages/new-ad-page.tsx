@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { ListingForm } from '@/entities/listing/listing-form/listing-form';
+import { EMPTY_LISTING_FORM } from '@/entities/listing/listing-form/listing-form-values';
+import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { useCurrentUser } from '@/lib/current-user';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
+import { Button } from '@/ui/button';
 import { useCreateAd } from '../api/create-ad';
-import { AdForm } from '../components/ad-form';
-import { adSaveError } from '../lib/ad-errors';
-import { EMPTY_AD_FORM, toCreateFormData } from '../lib/ad-form-values';
+import { toCreateFormData } from '../lib/ad-form-values';
+import { useAdFormTexts } from '../lib/use-ad-form-texts';
 
 /** Post an ad (/ads/new, seller §2.3): sent for an admin's review, then back to My Products. */
 export function NewAdPage() {
@@ -17,11 +20,12 @@ export function NewAdPage() {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const createAd = useCreateAd();
+  const texts = useAdFormTexts();
   useDocumentTitle(t('pages.newAd'));
 
   // The seller's own phone and city are the likely answers; they can change them.
   const defaults = {
-    ...EMPTY_AD_FORM,
+    ...EMPTY_LISTING_FORM,
     phone: user?.phone ?? '',
     city: user && (CITIES as readonly string[]).includes(user.city) ? user.city : '',
   };
@@ -33,19 +37,29 @@ export function NewAdPage() {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('pages.newAd')}</h1>
         <p className="mt-1 text-sm text-slate-600">{t('adForm.intro')}</p>
       </div>
-      <AdForm
-        mode="create"
+      <ListingForm
+        kind="ad"
+        texts={texts}
+        isNew
         defaultValues={defaults}
-        isSubmitting={createAd.isPending}
-        onCancel={() => navigate(paths.app.ads.getHref())}
-        onSubmit={(values, images) =>
-          createAd.mutate(toCreateFormData(values, images), {
+        onSubmit={(values) =>
+          createAd.mutate(toCreateFormData(values), {
             onSuccess: () => {
               toast.success(t('adForm.created'), { description: t('adForm.createdPending') });
               navigate(paths.app.ads.getHref(), { state: { tab: 'inactive', sub: 'pending' } });
             },
-            onError: (error) => toast.error(adSaveError(t, error, t('adForm.createFailed'))),
+            onError: (error) => toast.error(listingSaveError(t, error, { fallback: t('adForm.createFailed'), texts })),
           })
+        }
+        actions={
+          <>
+            <Button variant="ghost" onClick={() => navigate(paths.app.ads.getHref())} disabled={createAd.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" size="lg" isLoading={createAd.isPending}>
+              {t('adForm.submit')}
+            </Button>
+          </>
         }
       />
     </div>

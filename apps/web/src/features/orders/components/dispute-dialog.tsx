@@ -8,7 +8,7 @@ import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
 import { FormSelectField, FormTextAreaField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
-import { PhotoAttach } from '@/ui/photo-attach';
+import { PhotoPicker } from '@/ui/photo-picker';
 import type { Order } from '../api/get-orders';
 import { type DisputeReason, useOpenDispute } from '../api/open-dispute';
 import { useOrderLabels } from '../lib/use-order-labels';
@@ -67,7 +67,7 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
         className="[&_textarea]:min-h-24"
         placeholder={t('orders.dispute.detailsPlaceholder')}
       />
-      <PhotoAttach files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
+      <PhotoPicker files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
       <p className="text-xs text-slate-500">{t('orders.dispute.hold')}</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose}>

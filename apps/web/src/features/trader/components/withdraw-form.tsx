@@ -1,69 +1,77 @@
-import { useState } from 'react';
+import { V } from '@gamesouq/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
+import { Form } from '@/ui/form/form';
+import { FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import type { TraderWallet } from '../api/types';
 import { useWithdraw } from '../api/wallet';
 
 /** The server's text for bank transfers (seller §9), shown in the user's language. */
 const DEFAULT_PROCESSING_TIME = '3-5 business days';
 
-/** The trader withdrawal (seller §5): above 0, at least the minimum, at most the smaller of the maximum and the balance. */
+/** The amount's rule (seller §5): above 0, at least the minimum, at most the maximum and the balance; its messages as today. */
+function useWithdrawSchema({ minAmount, maxAmount, available }: { minAmount: number; maxAmount: number; available: number }) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      z.object({ amount: z.string() }).superRefine(({ amount }, ctx) => {
+        if (amount === '') return;
+        const value = Number(amount);
+        const problem = !(value > 0)
+          ? t('traderPanel.wallet.invalidAmount')
+          : value < minAmount
+            ? t('traderPanel.wallet.belowMin', { min: minAmount })
+            : value > maxAmount
+              ? V.withdrawalMax
+              : value > available
+                ? t('traderPanel.wallet.aboveMax')
+                : null;
+        if (problem) ctx.addIssue({ code: 'custom', path: ['amount'], message: problem });
+      }),
+    [t, minAmount, maxAmount, available],
+  );
+}
+
+/** The trader withdrawal (seller §5): the amount checked as it is typed, paid to the profile's bank account. */
 export function WithdrawForm({ wallet }: { wallet: TraderWallet }) {
   const { t, i18n } = useTranslation();
   const withdraw = useWithdraw();
-  const [amount, setAmount] = useState('');
   const { minAmount, maxAmount, processingTime, iban, bankName } = wallet.withdrawalInfo;
-  const value = Number(amount);
-  const ceiling = Math.min(maxAmount, wallet.balance.available);
-  const problem =
-    amount === ''
-      ? null
-      : !(value > 0)
-        ? t('traderPanel.wallet.invalidAmount')
-        : value < minAmount
-          ? t('traderPanel.wallet.belowMin', { min: minAmount })
-          : value > maxAmount
-            ? t('validation.withdrawalMax')
-            : value > wallet.balance.available
-              ? t('traderPanel.wallet.aboveMax')
-              : null;
-  const isValid = amount !== '' && problem === null;
+  const form = useZodForm(useWithdrawSchema({ minAmount, maxAmount, available: wallet.balance.available }), {
+    defaultValues: { amount: '' },
+    mode: 'onChange',
+  });
+  const amount = form.watch('amount');
+  const isValid = amount !== '' && form.formState.errors.amount === undefined;
 
-  const submit = () =>
-    withdraw.mutate(value, {
+  const submit = ({ amount: value }: { amount: string }) =>
+    withdraw.mutate(Number(value), {
       onSuccess: () => {
         toast.success(t('traderPanel.wallet.withdrawn'));
-        setAmount('');
+        form.reset({ amount: '' });
       },
       onError: (error) => toast.error(errorMessage(t, error, { fallback: t('traderPanel.wallet.withdrawFailed') })),
     });
 
   return (
-    <form
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isValid) submit();
-      }}
-    >
-      <TextField
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormTextField
+        name="amount"
         label={t('traderPanel.wallet.amount')}
         type="number"
         inputMode="decimal"
         min={minAmount}
-        max={ceiling}
+        max={Math.min(maxAmount, wallet.balance.available)}
         step="0.01"
-        value={amount}
-        error={problem ?? undefined}
         hint={t('traderPanel.wallet.limits', { min: formatSar(minAmount, i18n.language), max: formatSar(maxAmount, i18n.language) })}
-        onChange={(event) => setAmount(event.target.value)}
       />
       <p className="text-sm text-slate-600">
         {iban ? (
@@ -91,6 +99,6 @@ export function WithdrawForm({ wallet }: { wallet: TraderWallet }) {
       <Button type="submit" disabled={!isValid} isLoading={withdraw.isPending}>
         {t('traderPanel.wallet.withdraw')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { ListingForm } from '@/entities/listing/listing-form/listing-form';
+import type { ListingFormValues } from '@/entities/listing/listing-form/listing-form-values';
+import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
@@ -13,9 +16,8 @@ import { LoadingState } from '@/ui/loading-state';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/save-product';
 import type { TraderProduct } from '../api/types';
-import { ProductForm } from '../components/product-form';
-import { productSaveError } from '../lib/product-errors';
-import { type ProductFormValues, productFormData, productValuesOf } from '../lib/product-form-values';
+import { productFormData, productValuesOf } from '../lib/product-form-values';
+import { useProductFormTexts } from '../lib/use-product-form-texts';
 
 /** Statuses from which the owner sends a product for admin review (design §4). */
 const canSendForReview = (product: TraderProduct) => product.status === 'draft' || product.status === 'rejected';
@@ -31,6 +33,7 @@ export function EditProductPage() {
   const navigate = useNavigate();
   const product = useProduct(id);
   const update = useUpdateProduct();
+  const texts = useProductFormTexts();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'save' | 'review' | null>(null);
 
@@ -41,7 +44,7 @@ export function EditProductPage() {
     );
 
   const previous = productValuesOf(product.data);
-  const submit = (action: 'save' | 'review', { values, images }: { values: ProductFormValues; images: File[] }) => {
+  const submit = (action: 'save' | 'review', values: ListingFormValues) => {
     if (action === 'review' && !values.agreeToTerms) {
       setError(t('errors.TERMS_REQUIRED'));
       return;
@@ -49,7 +52,7 @@ export function EditProductPage() {
     setPending(action);
     const status = action === 'review' ? 'pending_review' : undefined;
     update.mutate(
-      { id, form: productFormData(values, { images, previous, status }) },
+      { id, form: productFormData(values, { previous, status }) },
       {
         onSuccess: ({ product: saved }) => {
           // A content edit (text or new photos) of a live product sends it back to review: the trader is told so.
@@ -58,7 +61,7 @@ export function EditProductPage() {
           navigate(paths.trader.products.getHref());
         },
         onError: (cause) => {
-          setError(productSaveError(t, cause, t('traderPanel.form.updateFailed')));
+          setError(listingSaveError(t, cause, { fallback: t('traderPanel.form.updateFailed'), texts }));
           window.scrollTo({ top: 0, behavior: 'smooth' });
         },
         onSettled: () => setPending(null),
@@ -85,28 +88,33 @@ export function EditProductPage() {
           ) : null}
         </div>
       ) : null}
-      <ProductForm
-        initial={previous}
-        existingImages={product.data.images}
+      <ListingForm
+        kind="product"
+        texts={texts}
+        isNew={false}
+        defaultValues={previous}
+        savedImages={product.data.images}
         error={error}
         onError={setError}
-        actions={(form) => (
+        onSubmit={(values, intent) => submit(intent === 'review' ? 'review' : 'save', values)}
+        actions={
           <>
             <Button
+              type="submit"
+              value="save"
               variant={canSendForReview(product.data) ? 'secondary' : 'primary'}
               isLoading={pending === 'save'}
               disabled={pending !== null}
-              onClick={() => submit('save', form)}
             >
               {t('traderPanel.form.save')}
             </Button>
             {canSendForReview(product.data) ? (
-              <Button isLoading={pending === 'review'} disabled={pending !== null} onClick={() => submit('review', form)}>
+              <Button type="submit" value="review" isLoading={pending === 'review'} disabled={pending !== null}>
                 {t('traderPanel.form.sendForReview')}
               </Button>
             ) : null}
           </>
-        )}
+        }
       />
     </section>
   );

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { ListingForm } from '@/entities/listing/listing-form/listing-form';
+import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
 import { useCreateProduct } from '../api/save-product';
-import { ProductForm } from '../components/product-form';
-import { productSaveError } from '../lib/product-errors';
 import { emptyProductValues, productFormData } from '../lib/product-form-values';
+import { useProductFormTexts } from '../lib/use-product-form-texts';
 
 /** New Product (seller §2.11): Send for admin review (pending_review) or Save For Later (draft). */
 export function NewProductPage() {
@@ -17,6 +18,8 @@ export function NewProductPage() {
   useDocumentTitle(t('pages.newProduct'));
   const navigate = useNavigate();
   const create = useCreateProduct();
+  const texts = useProductFormTexts();
+  const [initial] = useState(emptyProductValues);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<'pending_review' | 'draft' | null>(null);
 
@@ -29,7 +32,7 @@ export function NewProductPage() {
       },
       onError: (cause) => {
         const fallback = status === 'draft' ? t('traderPanel.form.draftFailed') : t('traderPanel.form.createFailed');
-        setError(productSaveError(t, cause, fallback));
+        setError(listingSaveError(t, cause, { fallback, texts }));
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
       onSettled: () => setPending(null),
@@ -40,29 +43,27 @@ export function NewProductPage() {
     <section className="mx-auto max-w-4xl space-y-5">
       <BackButton to={paths.trader.products.getHref()} label={t('common.back')} />
       <h1 className="text-2xl font-bold text-slate-900">{t('pages.newProduct')}</h1>
-      <ProductForm
-        initial={emptyProductValues()}
+      <ListingForm
+        kind="product"
+        texts={texts}
+        isNew
+        defaultValues={initial}
         error={error}
         onError={setError}
-        actions={({ values, images }) => (
+        onSubmit={(values, intent) => {
+          const status = intent === 'draft' ? 'draft' : 'pending_review';
+          submit(status, productFormData(values, { status }));
+        }}
+        actions={
           <>
-            <Button
-              variant="secondary"
-              isLoading={pending === 'draft'}
-              disabled={pending !== null}
-              onClick={() => submit('draft', productFormData(values, { images, status: 'draft' }))}
-            >
+            <Button type="submit" value="draft" variant="secondary" isLoading={pending === 'draft'} disabled={pending !== null}>
               {t('traderPanel.form.saveForLater')}
             </Button>
-            <Button
-              isLoading={pending === 'pending_review'}
-              disabled={pending !== null}
-              onClick={() => submit('pending_review', productFormData(values, { images, status: 'pending_review' }))}
-            >
+            <Button type="submit" value="pending_review" isLoading={pending === 'pending_review'} disabled={pending !== null}>
               {t('traderPanel.form.sendForReview')}
             </Button>
           </>
-        )}
+        }
       />
     </section>
   );

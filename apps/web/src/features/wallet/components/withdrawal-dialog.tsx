@@ -1,22 +1,33 @@
-import { WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '@gamesouq/core';
+import { V, WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '@gamesouq/core';
 import { CircleCheck, CircleDashed, Clock, Info } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatSar } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { errorMessage } from '@/lib/messages';
+import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormTextAreaField, FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
-import { TextAreaField, TextField } from '@/ui/text-field';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
-import { accountInfo, amountProblem, type WithdrawalValues, withdrawalChecks } from '../lib/withdrawal-checks';
-import { type CardField, CardFields } from './card-fields';
+import { accountInfo, amountProblem, withdrawalChecks } from '../lib/withdrawal-checks';
+import { type CardField, CardFields, EMPTY_CARD } from './card-fields';
 
-type Field = CardField | 'amount';
-const EMPTY: WithdrawalValues = { amount: '', cardNumber: '', expiry: '', cvv: '', cardHolder: '' };
+const EMPTY = { amount: '', notes: '', ...EMPTY_CARD };
+const CARD_FIELDS = Object.keys(EMPTY_CARD) as CardField[];
+const CARD_SHAPE = { cardNumber: z.string(), expiry: z.string(), cvv: z.string(), cardHolder: z.string() };
+const AMOUNT_MESSAGES = { invalid: V.withdrawalAmountInvalid, belowMin: V.withdrawalMin, aboveMax: V.withdrawalMax };
+const CARD_MESSAGES: Record<CardField, string> = {
+  cardNumber: V.cardNumberRequired,
+  expiry: V.expiryRequired,
+  cvv: V.cvvRequired,
+  cardHolder: V.cardHolderRequired,
+};
 
 /** Request Withdrawal (seller §5): the amount within the balance and limits, a card, and a five-check completion gauge. */
 export function WithdrawalDialog({ isOpen, onClose, available }: { isOpen: boolean; onClose: () => void; available: number }) {
@@ -34,54 +45,44 @@ export function WithdrawalDialog({ isOpen, onClose, available }: { isOpen: boole
   );
 }
 
+/** The request's rules (seller §5): the amount within the balance and the limits, and the card the gauge checks. */
+function useWithdrawalSchema(available: number) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      z.object({ amount: z.string(), notes: z.string().trim().max(200), ...CARD_SHAPE }).superRefine((values, ctx) => {
+        const problem = amountProblem(values.amount, available);
+        if (problem)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['amount'],
+            message: problem === 'exceedsBalance' ? t('wallet.withdraw.exceeds') : AMOUNT_MESSAGES[problem],
+          });
+        const checks = withdrawalChecks(values, available);
+        for (const field of CARD_FIELDS) if (!checks[field]) ctx.addIssue({ code: 'custom', path: [field], message: CARD_MESSAGES[field] });
+      }),
+    [available, t],
+  );
+}
+
 function WithdrawalForm({ onClose, available }: { onClose: () => void; available: number }) {
   const { t, i18n } = useTranslation();
   const requestWithdrawal = useRequestWithdrawal();
   const [key] = useState(newIdempotencyKey);
-  const [values, setValues] = useState(EMPTY);
-  const [notes, setNotes] = useState('');
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const form = useZodForm(useWithdrawalSchema(available), { defaultValues: EMPTY, mode: 'onTouched' });
   const [failure, setFailure] = useState<string | null>(null);
+  const values = form.watch();
+  const { errors } = form.formState;
 
   const checks = withdrawalChecks(values, available);
   const done = Object.values(checks).filter(Boolean).length;
   const isComplete = done === 5;
-  const problem = amountProblem(values.amount, available);
   const sar = (value: number) => formatSar(value, i18n.language);
 
-  const amountError = (() => {
-    if (values.amount.trim() === '') return touched.amount ? t('validation.withdrawalAmountInvalid') : undefined;
-    if (problem === 'invalid') return t('validation.withdrawalAmountInvalid');
-    if (problem === 'exceedsBalance') return t('wallet.withdraw.exceeds');
-    if (problem === 'belowMin') return t('validation.withdrawalMin');
-    if (problem === 'aboveMax') return t('validation.withdrawalMax');
-    return undefined;
-  })();
-  const required: Record<CardField, string> = {
-    cardNumber: t('validation.cardNumberRequired'),
-    expiry: t('validation.expiryRequired'),
-    cvv: t('validation.cvvRequired'),
-    cardHolder: t('validation.cardHolderRequired'),
-  };
-  const cardErrors = Object.fromEntries(
-    (Object.keys(required) as CardField[]).map((field) => [field, touched[field] && !checks[field] ? required[field] : undefined]),
-  ) as Partial<Record<CardField, string>>;
-
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setFailure(null);
-  };
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isComplete) {
-      setTouched({ amount: true, cardNumber: true, expiry: true, cvv: true, cardHolder: true });
-      return;
-    }
+  function onSubmit({ notes, ...card }: z.output<ReturnType<typeof useWithdrawalSchema>>) {
     requestWithdrawal.mutate(
       {
-        body: { amount: Number(values.amount), description: notes.trim(), account_info: accountInfo(values) },
+        body: { amount: Number(card.amount), description: notes, account_info: accountInfo(card) },
         idempotencyKey: key,
       },
       {
@@ -107,7 +108,7 @@ function WithdrawalForm({ onClose, available }: { onClose: () => void; available
   ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+    <Form form={form} onSubmit={onSubmit} onChange={() => setFailure(null)} className="mt-5 space-y-4">
       <ul className="space-y-1.5 rounded-xl bg-slate-50 px-3 py-2.5 text-xs text-slate-600">
         <li className="flex items-start gap-2">
           <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
@@ -123,7 +124,8 @@ function WithdrawalForm({ onClose, available }: { onClose: () => void; available
         </li>
       </ul>
 
-      <TextField
+      <FormTextField
+        name="amount"
         label={t('wallet.amountSar')}
         isRequired
         type="number"
@@ -131,21 +133,24 @@ function WithdrawalForm({ onClose, available }: { onClose: () => void; available
         min={WITHDRAWAL_MIN_SAR}
         max={Math.min(WITHDRAWAL_MAX_SAR, available)}
         step="0.01"
-        value={values.amount}
-        error={amountError}
-        onChange={(event) => change('amount', event.target.value)}
-        onBlur={() => touch('amount')}
         data-autofocus
       />
-      <CardFields values={values} errors={cardErrors} onChange={change} onBlur={touch} />
-      <TextAreaField
+      <CardFields
+        values={values}
+        errors={Object.fromEntries(CARD_FIELDS.map((field) => [field, translateMessage(t, errors[field]?.message)]))}
+        onChange={(field, value) => form.setValue(field, value, { shouldValidate: form.getFieldState(field).isTouched })}
+        onBlur={(field) => {
+          form.setValue(field, form.getValues(field), { shouldTouch: true });
+          void form.trigger(field);
+        }}
+      />
+      <FormTextAreaField
+        name="notes"
         label={t('wallet.withdraw.notes')}
         aside={t('common.optional')}
         maxLength={200}
         rows={2}
         className="[&_textarea]:min-h-16"
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
       />
 
       <div className="space-y-2">
@@ -190,6 +195,6 @@ function WithdrawalForm({ onClose, available }: { onClose: () => void; available
           {t('wallet.withdraw.submit')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,375 @@
+import {
+  AVAILABILITIES,
+  CITIES,
+  CONDITIONS,
+  DELIVERY_TYPES,
+  filterPhoneInput,
+  LISTING_TYPES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LISTING_IMAGES,
+  PHONE_INPUT_MAX_LENGTH,
+  REQUIRED_LISTING_FIELDS,
+  RETURN_POLICIES,
+  V,
+} from '@gamesouq/core';
+import { CircleAlert, ExternalLink } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCategories } from '@/lib/api/get-categories';
+import { usePlatforms } from '@/lib/api/get-platforms';
+import { formatNumber } from '@/lib/format';
+import { useListingLabels } from '@/lib/listing-labels';
+import { translateMessage } from '@/lib/messages';
+import { Checkbox } from '@/ui/checkbox';
+import { Form } from '@/ui/form/form';
+import { FormSelectField, FormTextAreaField, FormTextField, useFieldError } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
+import { FormAlert } from '@/ui/form-alert';
+import { LoadingState } from '@/ui/loading-state';
+import { PhotoPicker } from '@/ui/photo-picker';
+import { RequiredMark, TextField } from '@/ui/text-field';
+import { CatalogSelects } from './catalog-selects';
+import { FeaturesInput } from './features-input';
+import { listingFormSchema, type RequiredListingField } from './listing-form-rules';
+import type { ListingFormTexts } from './listing-form-texts';
+import { AD_LISTING_FIELDS, type ListingFormValues } from './listing-form-values';
+
+type ListingFormProps = {
+  /**
+   * `ad`, an individual's ad (seller §2.3, §5): required marks and checks before sending, listed under the form.
+   * `product`, a trader's product (seller §2.11): no checks of its own; the server's answer shows in a banner above.
+   * Which optional fields show follows `texts`.
+   */
+  kind: 'ad' | 'product';
+  texts: ListingFormTexts;
+  defaultValues: ListingFormValues;
+  /** Photos saved with the listing (an edit). */
+  savedImages?: string[];
+  isNew: boolean;
+  /** The banner above the form (the product form's server answer and refused photos). */
+  error?: string | null;
+  onError?: (message: string | null) => void;
+  /** `intent` is the `value` of the submit button pressed, when the screen has several (Save For Later, Send for review). */
+  onSubmit: (values: ListingFormValues, intent: string | undefined) => void;
+  /** The buttons under the form: its submit buttons are `type="submit"`. */
+  actions: ReactNode;
+};
+
+/** Field order of the summary's messages (the form's order). */
+const FIELD_ORDER = [...AD_LISTING_FIELDS, 'images', 'agreeToTerms'] as const;
+
+const NUMBER_INPUT = { type: 'number', dir: 'ltr', min: 0 } as const;
+const WHOLE = { ...NUMBER_INPUT, inputMode: 'numeric', step: 1 } as const;
+const MONEY = { ...NUMBER_INPUT, inputMode: 'decimal', step: '0.01' } as const;
+
+/** A card of the form with its heading (not a named region, so a field's label stays its only match). */
+function Section({ title, isRequired = false, children }: { title: string; isRequired?: boolean; children: ReactNode }) {
+  return (
+    <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 className="text-lg font-bold text-slate-900">
+        {title}
+        {isRequired ? <RequiredMark /> : null}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/** A text field of the form, shown only when the screen names it. */
+function OptionalField({ label, ...props }: Omit<ComponentProps<typeof FormTextField>, 'label'> & { label: string | undefined }) {
+  return label === undefined ? null : <FormTextField label={label} {...props} />;
+}
+
+/** The phone, kept to the characters a phone number has as it is typed. */
+function PhoneField({ label, isRequired, className }: { label: string; isRequired: boolean; className?: string }) {
+  const form = useFormContext<ListingFormValues>();
+  const field = form.register('phone');
+  return (
+    <TextField
+      label={label}
+      isRequired={isRequired}
+      required={isRequired}
+      type="tel"
+      inputMode="tel"
+      dir="ltr"
+      autoComplete="tel"
+      placeholder="+966 5X XXX XXXX"
+      maxLength={PHONE_INPUT_MAX_LENGTH}
+      error={useFieldError('phone')}
+      className={className}
+      {...field}
+      onChange={(event) => {
+        event.target.value = filterPhoneInput(event.target.value);
+        void field.onChange(event);
+      }}
+    />
+  );
+}
+
+/**
+ * The one listing form (an individual's ad and a trader's product go to one listing service): photos, basic
+ * information, description, delivery, the trader's additional details and the terms, on the form kit.
+ */
+export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNew, error, onError, onSubmit, actions }: ListingFormProps) {
+  const { t, i18n } = useTranslation();
+  const labels = useListingLabels();
+  const checksFields = kind === 'ad';
+  const schema = useMemo(
+    () => listingFormSchema({ checksFields, isNew, savedImageCount: savedImages.length }),
+    [checksFields, isNew, savedImages.length],
+  );
+  const form = useZodForm(schema, { defaultValues, shouldFocusError: false });
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const categories = useCategories();
+  const platforms = usePlatforms();
+  const { errors, submitCount, isSubmitted } = form.formState;
+  const images = form.watch('images');
+  const description = form.watch('description') ?? '';
+  const features = form.watch('features') ?? [];
+  const { fields } = texts;
+
+  const missing = (Object.keys(REQUIRED_LISTING_FIELDS) as RequiredListingField[]).filter(
+    (field) => errors[field]?.message === V.fieldRequired,
+  );
+  const summary = [
+    ...(missing.length ? [texts.fillIn(missing.map((field) => fields[field]).join(t('common.listSeparator')))] : []),
+    ...FIELD_ORDER.map((field) => errors[field]?.message)
+      .filter((message): message is string => message !== undefined && message !== V.fieldRequired)
+      .map((message) => translateMessage(t, message) ?? message),
+  ];
+  const hasSummary = checksFields && summary.length > 0;
+
+  // A refused send moves the focus to the list of what to fix.
+  useEffect(() => {
+    if (submitCount > 0 && hasSummary) summaryRef.current?.focus();
+  }, [submitCount, hasSummary]);
+
+  // The selects get their saved value only once their options exist, so the form waits for the catalogue.
+  if (categories.isPending || platforms.isPending) return <LoadingState label={t('common.loading')} />;
+
+  const count = (value: number) => formatNumber(value, i18n.language, { useGrouping: false });
+  // The ad's condition, availability and type share a row; the trader's condition sits beside the phone.
+  const hasKindFields = fields.availability !== undefined || fields.type !== undefined;
+  const conditionField = (
+    <FormSelectField name="condition" label={fields.condition ?? ''} isRequired={checksFields}>
+      {CONDITIONS.map((value) => (
+        <option key={value} value={value}>
+          {labels.condition(value)}
+        </option>
+      ))}
+    </FormSelectField>
+  );
+  // The ad's delivery choices sit with the parcel's size; the trader's with the other additional details.
+  const deliveryRow = (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <FormSelectField name="deliveryType" label={fields.deliveryType ?? ''}>
+        {DELIVERY_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {labels.deliveryType(value)}
+          </option>
+        ))}
+      </FormSelectField>
+      {fields.returnPolicy ? (
+        <FormSelectField name="returnPolicy" label={fields.returnPolicy}>
+          {RETURN_POLICIES.map((value) => (
+            <option key={value} value={value}>
+              {labels.returnPolicy(value)}
+            </option>
+          ))}
+        </FormSelectField>
+      ) : null}
+      <OptionalField name="deliveryNotes" label={fields.deliveryNotes} />
+    </div>
+  );
+  const agree = (
+    <Checkbox
+      label={texts.agree}
+      required={checksFields}
+      aria-invalid={errors.agreeToTerms ? true : undefined}
+      {...form.register('agreeToTerms')}
+    />
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(values, event) =>
+        onSubmit(values, ((event?.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null)?.value || undefined)
+      }
+      className="space-y-6"
+    >
+      {error ? <FormAlert>{error}</FormAlert> : null}
+
+      <Section title={texts.sections.images} isRequired={checksFields && isNew}>
+        <PhotoPicker
+          layout="dropzone"
+          files={images}
+          onChange={(files) => form.setValue('images', files, { shouldValidate: isSubmitted })}
+          max={MAX_LISTING_IMAGES}
+          savedImages={savedImages}
+          prompt={texts.photos.prompt}
+          addLabel={texts.photos.add}
+          hint={texts.photos.hint}
+          marksCover
+          isRequired={checksFields && isNew}
+          isInvalid={errors.images !== undefined}
+          onProblems={onError ? (problems) => onError(problems.length ? problems.join(' ') : null) : undefined}
+        />
+      </Section>
+
+      <Section title={texts.sections.basic}>
+        <FormTextField name="title" label={fields.title} isRequired={checksFields} required={checksFields} maxLength={120} dir="auto" />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormTextField
+            name="price"
+            label={fields.price}
+            aside={texts.units?.price}
+            isRequired={checksFields}
+            required={checksFields}
+            {...MONEY}
+          />
+          <OptionalField name="quantity" label={fields.quantity} {...WHOLE} min={1} />
+          <OptionalField name="discountPercentage" label={fields.discountPercentage} aside={texts.units?.discount} {...WHOLE} max={90} />
+        </div>
+        <CatalogSelects texts={texts} isRequired={checksFields} isNested={kind === 'ad'} />
+        {hasKindFields ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {conditionField}
+            {fields.availability ? (
+              <FormSelectField name="availability" label={fields.availability}>
+                {AVAILABILITIES.map((value) => (
+                  <option key={value} value={value}>
+                    {labels.availability(value)}
+                  </option>
+                ))}
+              </FormSelectField>
+            ) : null}
+            {fields.type ? (
+              <FormSelectField name="type" label={fields.type}>
+                {LISTING_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {labels.type(value)}
+                  </option>
+                ))}
+              </FormSelectField>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormSelectField name="city" label={fields.city} isRequired={checksFields} required={checksFields}>
+            <option value="">{texts.choose.city}</option>
+            {CITIES.map((city) => (
+              <option key={city} value={city}>
+                {labels.city(city)}
+              </option>
+            ))}
+          </FormSelectField>
+          <FormTextField
+            name="location"
+            label={fields.location}
+            isRequired={checksFields}
+            required={checksFields}
+            maxLength={120}
+            dir="auto"
+            placeholder={texts.locationPlaceholder}
+          />
+        </div>
+        {hasKindFields ? (
+          <PhoneField label={fields.phone ?? ''} isRequired={checksFields} className="sm:max-w-sm" />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {conditionField}
+            <PhoneField label={fields.phone ?? ''} isRequired={checksFields} />
+          </div>
+        )}
+      </Section>
+
+      <Section title={texts.sections.description}>
+        <FormTextAreaField
+          name="description"
+          label={fields.description ?? ''}
+          isRequired={checksFields}
+          required={checksFields}
+          rows={6}
+          dir="auto"
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          // 'n/1000' (seller §2.11): digits of the language, without a thousands separator.
+          aside={<span aria-live="polite">{texts.counter(count(description.length), count(MAX_DESCRIPTION_LENGTH))}</span>}
+        />
+        {texts.features ? (
+          <FeaturesInput
+            value={features}
+            onChange={(list) => form.setValue('features', list, { shouldDirty: true })}
+            texts={texts.features}
+          />
+        ) : null}
+      </Section>
+
+      <Section title={texts.sections.delivery}>
+        {texts.sections.details ? null : deliveryRow}
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {(['weight', 'length', 'width', 'height'] as const).map((field) => (
+            <OptionalField
+              key={field}
+              name={field}
+              label={fields[field]}
+              aside={field === 'weight' ? texts.units?.weight : texts.units?.size}
+              {...WHOLE}
+            />
+          ))}
+        </div>
+      </Section>
+
+      {texts.sections.details ? (
+        <Section title={texts.sections.details}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <OptionalField name="edition" label={fields.edition} dir="auto" />
+            <OptionalField name="releaseYear" label={fields.releaseYear} {...WHOLE} />
+            <OptionalField name="originalPrice" label={fields.originalPrice} {...MONEY} />
+          </div>
+          {deliveryRow}
+          {texts.sections.terms ? null : agree}
+        </Section>
+      ) : null}
+
+      {texts.sections.terms && isNew ? (
+        <Section title={texts.sections.terms}>
+          {agree}
+          {texts.readTerms ? (
+            <Link
+              to={paths.terms.getHref()}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {texts.readTerms}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">({t('common.opensInNewTab')})</span>
+            </Link>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {hasSummary ? (
+        <div
+          ref={summaryRef}
+          role="alert"
+          tabIndex={-1}
+          className="flex gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 ring-1 ring-red-200 focus:outline-none"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <ul className="space-y-1">
+            {summary.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">{actions}</div>
+    </Form>
+  );
+}
