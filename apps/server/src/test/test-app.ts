@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST_DIR: '/nonexistent',
     STORAGE_DIR: storageDir,
+    DATA_DIR: storageDir,
     ...env,
   });
   // The messenger the server builds from its settings; what it would print is kept for tests to read.

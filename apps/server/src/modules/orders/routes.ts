@@ -19,8 +19,8 @@ import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
+import { renderInvoice } from '../invoices/index.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
-import { renderInvoice } from './invoice-pdf.js';
 import { ordersWhere, selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
@@ -105,7 +105,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZId, response: { 200: fileReply('The tax invoice', ['application/pdf']) } },
     },
     async (request, reply) => {
-      const { file, filename } = await renderInvoice(app.db, { orderId: request.params.id, viewer: requireUser(request) });
+      const { file, filename } = await renderInvoice(app.db, {
+        orderId: request.params.id,
+        viewer: requireUser(request),
+        dataDir: app.config.DATA_DIR,
+      });
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
     },
   );
