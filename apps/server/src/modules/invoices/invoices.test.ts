@@ -6,6 +6,7 @@ import { postAd } from '../../test/listing-fixtures.js';
 import { buyListing } from '../../test/order-fixtures.js';
 import { pdfTexts } from '../../test/pdf-texts.js';
 import { useTestApp } from '../../test/test-app.js';
+import { CR_NUMBER, shop, snapshotVatAtCheckout, VAT_NUMBER } from '../../test/vat-fixtures.js';
 import { issueInvoice } from './issue-invoice.js';
 import { decodeTlv } from './qr-tlv.js';
 import { FIRST_PREVIOUS_HASH, invoiceHash, verifyInvoiceSignature } from './stamp-invoice.js';
@@ -16,32 +17,11 @@ const t = useTestApp({ TAX_RATE_PERCENT: '0' });
 type User = Awaited<ReturnType<typeof t.createUser>>;
 let admin: User;
 
-const VAT_NUMBER = '310122393500003';
-const CR_NUMBER = '1010010000';
-
 beforeAll(async () => {
   admin = await t.createUser({ role: 'admin' });
-  // Checkout snapshots the seller's VAT registration and the VAT inside the total into the order (the VAT pricing
-  // work of issue 15 does it in its checkout); this database does the same at insert, so the invoice job sees it.
-  await t.db.execute(sql`create function snapshot_vat() returns trigger language plpgsql as $$
-    begin
-      select vat_number, cr_number into new.seller_vat_number, new.seller_cr_number from users where id = new.seller_id;
-      if new.seller_vat_number is not null then
-        new.vat_percent := 15;
-        new.vat := round(new.total * 15.0 / 115);
-      end if;
-      return new;
-    end $$`);
-  await t.db.execute(sql`create trigger snapshot_vat before insert on orders for each row execute function snapshot_vat()`);
+  await snapshotVatAtCheckout(t);
 });
 
-async function shop({ vatRegistered }: { vatRegistered: boolean }) {
-  const seller = await t.createUser({ role: 'trader' });
-  const profile = { store_name: 'متجر الألعاب', address: 'King Fahd Rd', location: 'Riyadh' };
-  expect((await t.request('PUT', '/api/trader/profile', { token: seller.token, body: profile })).status).toBe(200);
-  if (vatRegistered) await t.db.execute(sql`update users set vat_number = ${VAT_NUMBER}, cr_number = ${CR_NUMBER} where id = ${seller.id}`);
-  return seller;
-}
 const sell = (seller: User, price: string, title = 'PS5 Pro') =>
   postAd(t, { token: seller.token, approveWith: admin.token, fields: { title, price, quantity: '20' } });
 const download = (url: string, user: User) => fetch(`${t.baseUrl}${url}`, { headers: { authorization: `Bearer ${user.token}` } });
@@ -49,7 +29,7 @@ const invoiceOf = async (orderId: string) => (await t.db.select().from(invoices)
 
 describe('tax invoices of VAT-registered sellers', () => {
   it('issues a simplified tax invoice when the order is paid: 230 SAR is net 200 and VAT 30, in the PDF, the QR and the XML', async () => {
-    const seller = await shop({ vatRegistered: true });
+    const seller = await shop(t, { vatRegistered: true });
     const { orderId, buyer } = await buyListing(t, { listingId: await sell(seller, '230') });
     await t.jobsSettled();
     const invoice = await invoiceOf(orderId);
@@ -90,7 +70,7 @@ describe('tax invoices of VAT-registered sellers', () => {
   });
 
   it('numbers a seller’s invoices 1, 2, 3… without gaps under concurrent issuing, each chained to the one before', async () => {
-    const seller = await shop({ vatRegistered: true });
+    const seller = await shop(t, { vatRegistered: true });
     const listingId = await sell(seller, '115');
     const orderIds: string[] = [];
     for (let i = 0; i < 8; i++) orderIds.push((await buyListing(t, { listingId })).orderId);
@@ -113,7 +93,7 @@ describe('tax invoices of VAT-registered sellers', () => {
 
 describe('receipts of sellers without VAT', () => {
   it('issues a numbered receipt without any VAT, and no XML', async () => {
-    const seller = await shop({ vatRegistered: false });
+    const seller = await shop(t, { vatRegistered: false });
     const { orderId, buyer } = await buyListing(t, { listingId: await sell(seller, '200', 'يد تحكم مستعملة') });
     await t.jobsSettled();
     expect(await invoiceOf(orderId)).toMatchObject({ kind: 'receipt', number: 1, xml: null, qr: null, hash: null });
@@ -137,7 +117,7 @@ describe('receipts of sellers without VAT', () => {
   });
 
   it('gives an order placed before invoices existed its receipt on first download, dated when it was placed', async () => {
-    const seller = await shop({ vatRegistered: false });
+    const seller = await shop(t, { vatRegistered: false });
     const { orderId, buyer } = await buyListing(t, { listingId: await sell(seller, '50') });
     await t.jobsSettled();
     // As such an order is: no invoice, placed long ago.

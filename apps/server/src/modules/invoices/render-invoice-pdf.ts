@@ -67,11 +67,11 @@ async function drawInvoice({
 
   let y = 112;
   // The QR stands left of the details on a tax invoice; a receipt's details take the whole width.
-  const infoLeft = isTax ? LEFT + 140 : LEFT;
-  if (isTax && invoice.qr) doc.image(await QRCode.toBuffer(invoice.qr, { margin: 1, width: 260 }), LEFT, y, { width: 128 });
+  const infoLeft = isTax ? LEFT + 160 : LEFT;
+  if (isTax && invoice.qr) doc.image(await QRCode.toBuffer(invoice.qr, { margin: 1, width: 300 }), LEFT, y, { width: 150 });
   const { date, time } = riyadhDateTime(invoice.issuedAt);
   const details: [string, string, string][] = [
-    ['Invoice number', number, 'رقم الفاتورة'],
+    isTax ? ['Invoice number', number, 'رقم الفاتورة'] : ['Receipt number', number, 'رقم الإيصال'],
     ['Issue date and time', `${date} ${time}`, 'تاريخ ووقت الإصدار'],
     ['Order', `#${order.number}`, 'رقم الطلب'],
     ['Seller', invoice.sellerName, 'البائع'],
@@ -88,7 +88,7 @@ async function drawInvoice({
     doc.fillColor(INK);
     y = Math.max(y + 18, writeText(doc, value, { x: infoLeft + 110, y, width: valueWidth, fontSize: 9, align: 'left' }));
   }
-  y = Math.max(y, isTax ? 112 + 140 : y) + 14;
+  y = Math.max(y, isTax ? 112 + 156 : y) + 14;
 
   const lines = [
     ...items.map((item) => ({ title: item.title, quantity: item.quantity, gross: item.unitPrice * item.quantity })),
@@ -124,7 +124,7 @@ function taxTable(amounts: ReturnType<typeof splitVat>, order: Order): Table {
       { english: 'Unit price', arabic: 'سعر الوحدة', width: 75 },
       { english: 'Net', arabic: 'الصافي', width: 80 },
       { english: `VAT ${order.vatPercent}%`, arabic: 'الضريبة', width: 70 },
-      { english: 'Total (SAR)', arabic: 'الإجمالي (ريال)', width: 85 },
+      { english: 'Total (SAR)', arabic: 'الإجمالي بالريال', width: 85 },
     ],
     rows: amounts.lines.map((line) => [
       line.title,
@@ -151,7 +151,7 @@ function receiptTable(lines: { title: string; quantity: number; gross: number }[
       { english: 'Item', arabic: 'الصنف', width: 285 },
       { english: 'Qty', arabic: 'الكمية', width: 50 },
       { english: 'Unit price', arabic: 'سعر الوحدة', width: 90 },
-      { english: 'Total (SAR)', arabic: 'الإجمالي (ريال)', width: 90 },
+      { english: 'Total (SAR)', arabic: 'الإجمالي بالريال', width: 90 },
     ],
     rows: lines.map((line) => [line.title, String(line.quantity), amount(line.gross / line.quantity), amount(line.gross)]),
     totals: [
