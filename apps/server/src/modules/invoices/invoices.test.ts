@@ -77,7 +77,7 @@ describe('tax invoices of VAT-registered sellers', () => {
     // The job after payment, downloads and direct calls all race to issue the same invoices.
     await Promise.all([
       ...orderIds.map((orderId) => download(`/api/trader/orders/${orderId}/invoice`, seller)),
-      ...orderIds.map((orderId) => issueInvoice(t.db, { orderId, dataDir: t.storageDir })),
+      ...orderIds.map((orderId) => issueInvoice(t.db, { orderId, dataDir: t.dataDir })),
       t.jobsSettled(),
     ]);
     await t.jobsSettled();
