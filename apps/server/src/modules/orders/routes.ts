@@ -15,11 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
-import { documentRateLimit } from '../../lib/route-limits.js';
-import { renderInvoice } from '../invoices/index.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { ordersWhere, selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
@@ -95,22 +92,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
       );
       return { success: true as const, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
-    },
-  );
-
-  app.get(
-    '/api/user/orders/:id/invoice',
-    {
-      config: documentRateLimit('invoice'),
-      schema: { tags, params: ZId, response: { 200: fileReply('The tax invoice', ['application/pdf']) } },
-    },
-    async (request, reply) => {
-      const { file, filename } = await renderInvoice(app.db, {
-        orderId: request.params.id,
-        viewer: requireUser(request),
-        dataDir: app.config.DATA_DIR,
-      });
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
     },
   );
 
