@@ -19,6 +19,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { dataExportRoutes } from './modules/data-export/routes.js';
 import { devRoutes } from './modules/dev/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { invoiceRoutes } from './modules/invoices/index.js';
 import { jobAdminRoutes } from './modules/jobs/routes-admin.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(traderVatReportRoutes);
   await app.register(traderProductRoutes);
   await app.register(traderOrderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(traderNotificationRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(listingReportRoutes);

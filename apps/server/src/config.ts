@@ -55,6 +55,13 @@ const ZConfig = z
     SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
+    /** Where simplified tax invoices are reported: `log` records what would be sent; `zatca` reports to ZATCA (FATOORA). */
+    FATOORA_PROVIDER: z.enum(['log', 'zatca'], { error: 'must be log or zatca' }).default('log'),
+    /** ZATCA's e-invoicing API base, e.g. its simulation or production gateway (ADR 012). */
+    ZATCA_API_URL: z.url({ error: 'must be an https:// URL' }).optional(),
+    /** The production CSID (binary security token) and its secret, from onboarding with ZATCA. */
+    ZATCA_CSID: z.string().optional(),
+    ZATCA_CSID_SECRET: z.string().optional(),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -70,6 +77,13 @@ const ZConfig = z
         code: 'custom',
         path: ['SMS_PROVIDER'],
         message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+      });
+    }
+    if (c.FATOORA_PROVIDER === 'zatca' && !(c.ZATCA_API_URL && c.ZATCA_CSID && c.ZATCA_CSID_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FATOORA_PROVIDER'],
+        message: 'zatca needs ZATCA_API_URL, ZATCA_CSID and ZATCA_CSID_SECRET',
       });
     }
     if (c.EMAIL_PROVIDER === 'smtp') {

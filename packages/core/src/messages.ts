@@ -104,6 +104,7 @@ export const REASON_MESSAGES = {
   cardExpired: 'Your card has expired.',
   sandboxCardOnly: 'The sandbox accepts only the test card 4242 4242 4242 4242.',
   orderNotFound: 'Order not found',
+  noTaxInvoice: 'This order has a receipt, not a tax invoice: its seller was not registered for VAT.',
   reviewNotCompleted: 'Only a completed order can be reviewed.',
   disputeDecided: 'This dispute has already been decided.',
   bannerNotFound: 'Banner not found',

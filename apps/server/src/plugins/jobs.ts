@@ -6,6 +6,7 @@ import { startWorker } from '../jobs/worker.js';
 import type { DeliveredEvent } from '../modules/events/event-types.js';
 import { DELIVER_EVENT_TASK } from '../modules/events/record-event.js';
 import { deliverEvent } from '../modules/events/subscribers.js';
+import { createFatooraProvider, invoiceSubscribers } from '../modules/invoices/index.js';
 import { notificationSubscribers } from '../modules/notifications/events.js';
 
 /** How soon the e-mail and SMS copies of an event's notifications leave. */
@@ -22,7 +23,10 @@ export default fp(
   async (app: FastifyInstance, { schedules }: { schedules: boolean }) => {
     if (!app.config.RUN_JOBS) return;
     const log = (line: string) => app.log.warn(line);
-    const subscribers = [notificationSubscribers(app.db, app.realtime)];
+    const subscribers = [
+      notificationSubscribers(app.db, app.realtime),
+      invoiceSubscribers(app.db, { dataDir: app.config.DATA_DIR, fatoora: createFatooraProvider(app.config) }),
+    ];
     const { ESCROW_RELEASE_DAYS: releaseDays, SHIP_DEADLINE_DAYS: shipDays, COMMISSION_PERCENT: commissionPercent } = app.config;
     const worker = await startWorker(app.db, {
       tasks: {

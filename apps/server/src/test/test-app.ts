@@ -26,12 +26,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await createDatabase(serverPgUrl, database, inject('pgTemplate'));
   const { db, pool } = createDb(serverUrl(serverPgUrl, database));
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-uploads-'));
+  // The app's own files (the invoice signing key), apart from the uploads that tests list.
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST_DIR: '/nonexistent',
     STORAGE_DIR: storageDir,
+    DATA_DIR: dataDir,
     ...env,
   });
   // The messenger the server builds from its settings; what it would print is kept for tests to read.
@@ -150,7 +153,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
       ...env,
       DATABASE_URL: serverUrl(serverPgUrl, database),
       JWT_SECRET: secret,
-      DATA_DIR: storageDir,
+      DATA_DIR: dataDir,
       STORAGE_DIR: storageDir,
       WEB_DIST_DIR: '/nonexistent',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
@@ -162,6 +165,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await pool.end();
     await dropDatabase(serverPgUrl, database);
     await rm(storageDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   }
 
   return {
@@ -170,6 +174,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     messenger,
     baseUrl,
     storageDir,
+    dataDir,
     secret,
     logLines,
     request,

@@ -15,7 +15,9 @@ export type DomainEvent =
   /** An admin's message from the notification centre to the picked users, or everyone (`new`). */
   | { type: 'admin_broadcast'; userIds: string[]; subject: string; content: string; audience: 'new' | 'personal' | 'group' }
   /** A sign-in from an address the account never used, with login alerts on; `at` is when it happened. */
-  | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string };
+  | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string }
+  /** A tax invoice was issued: it is reported to ZATCA (FATOORA) after the transaction, never inside it. */
+  | { type: 'invoice_issued'; invoiceId: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

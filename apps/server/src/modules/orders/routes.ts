@@ -15,12 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
-import { documentRateLimit } from '../../lib/route-limits.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
-import { renderInvoice } from './invoice-pdf.js';
 import { ordersWhere, selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
@@ -95,18 +92,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         moveOrder(tx, { orderId: request.params.id, user, to: 'canceled', reason: request.body?.reason }),
       );
       return { success: true as const, message: 'Order cancelled and refunded', order: await view(request.params.id, user.id) };
-    },
-  );
-
-  app.get(
-    '/api/user/orders/:id/invoice',
-    {
-      config: documentRateLimit('invoice'),
-      schema: { tags, params: ZId, response: { 200: fileReply('The tax invoice', ['application/pdf']) } },
-    },
-    async (request, reply) => {
-      const { file, filename } = await renderInvoice(app.db, { orderId: request.params.id, viewer: requireUser(request) });
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(file);
     },
   );
 

@@ -14,7 +14,8 @@ import { fileReply } from '../../lib/file-reply.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
-import { moveOrder, renderInvoice } from '../orders/index.js';
+import { renderInvoice } from '../invoices/index.js';
+import { moveOrder } from '../orders/index.js';
 import { readProof, storeProofs } from './order-proofs.js';
 import { assertOwnSale, findTraderOrders, getTraderOrder } from './trader-orders.js';
 
@@ -99,7 +100,7 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       await assertOwnSale(app.db, { orderId: request.params.id, sellerId: user.id });
-      const { file } = await renderInvoice(app.db, { orderId: request.params.id, viewer: user });
+      const { file } = await renderInvoice(app.db, { orderId: request.params.id, viewer: user, dataDir: app.config.DATA_DIR });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${request.params.id}.pdf"`)

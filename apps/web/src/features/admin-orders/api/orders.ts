@@ -10,8 +10,9 @@ import type {
   TAdminOrderUpdatedReply,
 } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, apiDownload } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
+import { saveFile } from '@/lib/download';
 import { queryKeys } from '@/lib/query-keys';
 
 export type AdminOrderRow = TAdminOrderRowView;
@@ -64,3 +65,12 @@ export function useDeleteOrder() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all() }),
   });
 }
+
+/** The signed UBL XML of the order's tax invoice (ZATCA phase 2), saved under its invoice number. */
+export const useDownloadInvoiceXml = () =>
+  useMutation({
+    mutationFn: async (id: string) => {
+      const { blob, fileName } = await apiDownload(`/api/admin/orders/${encodeURIComponent(id)}/invoice.xml`);
+      saveFile(blob, fileName ?? `invoice-${id}.xml`);
+    },
+  });

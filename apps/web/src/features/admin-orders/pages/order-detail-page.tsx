@@ -1,20 +1,22 @@
-import { ClipboardList, Pencil } from 'lucide-react';
+import { ClipboardList, Download, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { taxText } from '@/entities/order/tax-text';
 import { formatDateTime, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
+import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { BackButton } from '@/ui/back-button';
-import { buttonClasses } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { VerifiedTick } from '@/ui/verified-tick';
-import { useAdminOrder } from '../api/orders';
+import { useAdminOrder, useDownloadInvoiceXml } from '../api/orders';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,6 +32,7 @@ export function AdminOrderDetailPage() {
   const { t, i18n } = useTranslation();
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
+  const invoiceXml = useDownloadInvoiceXml();
   const labels = useListingLabels();
   useDocumentTitle(order.data ? t('adminPanel.orderDetail.title', { id: order.data.orderId }) : t('adminPanel.orderDetail.loading'));
   const sar = (value: number) => formatSar(value, i18n.language);
@@ -57,10 +60,24 @@ export function AdminOrderDetailPage() {
           </h1>
           <OrderStatusPill status={o.status} />
         </div>
-        <Link to={paths.admin.editOrder.getHref(o.id)} className={buttonClasses({ variant: 'secondary' })}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('adminPanel.orders.edit')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="ghost"
+            isLoading={invoiceXml.isPending}
+            onClick={() =>
+              invoiceXml.mutate(o.id, {
+                onError: (error) => toast.error(errorMessage(t, error, { fallback: t('adminPanel.orderDetail.invoiceXmlFailed') })),
+              })
+            }
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('adminPanel.orderDetail.invoiceXml')}
+          </Button>
+          <Link to={paths.admin.editOrder.getHref(o.id)} className={buttonClasses({ variant: 'secondary' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('adminPanel.orders.edit')}
+          </Link>
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">

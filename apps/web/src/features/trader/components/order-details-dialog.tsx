@@ -12,6 +12,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { useChangeOrderStatus } from '../api/change-order-status';
 import { useDownloadInvoice } from '../api/download-invoice';
+import { useDownloadInvoiceXml } from '../api/download-invoice-xml';
 import { useOrder } from '../api/get-order';
 import { useOpenProof } from '../api/open-proof';
 import { useUploadProof } from '../api/upload-proof';
@@ -23,6 +24,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const changeStatus = useChangeOrderStatus();
   const upload = useUploadProof();
   const invoice = useDownloadInvoice();
+  const invoiceXml = useDownloadInvoiceXml();
   const openProof = useOpenProof();
   const proofInputId = useId();
   const labels = useListingLabels();
@@ -185,7 +187,19 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
         </div>
       )}
       {data ? (
-        <div className="mt-5 flex justify-end border-t border-slate-100 pt-4">
+        <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+          <Button
+            variant="ghost"
+            isLoading={invoiceXml.isPending}
+            onClick={() =>
+              invoiceXml.mutate(orderId, {
+                onError: (error) => toast.error(errorMessage(t, error, { fallback: t('traderPanel.orders.invoiceFailed') })),
+              })
+            }
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t('traderPanel.orders.downloadInvoiceXml')}
+          </Button>
           <Button
             variant="secondary"
             isLoading={invoice.isPending}
