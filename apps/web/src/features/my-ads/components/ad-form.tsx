@@ -2,11 +2,9 @@ import {
   AVAILABILITIES,
   CITIES,
   CONDITIONS,
-  filterPhoneInput,
   IMAGE_REQUIRED_MESSAGE,
   LISTING_TYPES,
   MAX_DESCRIPTION_LENGTH,
-  PHONE_INPUT_MAX_LENGTH,
   TERMS_REQUIRED_MESSAGE,
 } from '@gamesouq/core';
 import { CircleAlert, ExternalLink } from 'lucide-react';
@@ -15,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber } from '@/lib/format';
@@ -89,8 +88,6 @@ export function AdForm({ mode, defaultValues, savedImages = [], isSubmitting, on
     setProblems(found);
     if (!found) onSubmit(values, images);
   });
-
-  const phoneField = register('phone');
 
   const messages = problems
     ? [
@@ -212,23 +209,13 @@ export function AdForm({ mode, defaultValues, savedImages = [], isSubmitting, on
             {...register('location')}
           />
         </div>
-        <TextField
+        <PhoneField
           label={fieldLabel('phone')}
           isRequired
           required
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="tel"
-          placeholder="+966 5X XXX XXXX"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
           error={errorOf('phone')}
           className="sm:max-w-sm"
-          {...phoneField}
-          onChange={(event) => {
-            event.target.value = filterPhoneInput(event.target.value);
-            void phoneField.onChange(event);
-          }}
+          {...register('phone')}
         />
       </Section>
 

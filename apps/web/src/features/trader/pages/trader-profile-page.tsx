@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
 import { formatDate } from '@/lib/format';
 import { errorMessage, fieldErrors as translatedFieldErrors } from '@/lib/messages';
@@ -151,7 +152,16 @@ export function TraderProfilePage() {
             {data.email} <span className="text-xs text-emerald-700">({t('traderPanel.profile.emailReadOnly')})</span>
           </p>
         </div>
-        {field('phone', { dir: 'ltr', type: 'tel' })}
+        {isEditing ? (
+          <PhoneField
+            label={label('phone')}
+            value={draft.phone}
+            error={fieldErrors.phone}
+            onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+          />
+        ) : (
+          field('phone', { dir: 'ltr' })
+        )}
         {field('store_name')}
         {field('location')}
         <div>
