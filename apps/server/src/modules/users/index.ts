@@ -9,7 +9,7 @@ export { avatarUrl, bankDetailsView, findProfile, saveProfile } from './profile.
 export { visibleAvatars } from './public-profile.js';
 export { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from './seller-requests.js';
 export { toSessionUser } from './session-user.js';
-export { getPreferences, getSavedDisplay, getSecuritySettings, saveSettings } from './settings.js';
+export { accountLanguage, getPreferences, getSavedDisplay, getSecuritySettings, saveSettings } from './settings.js';
 export { alertSignIn } from './sign-in-alert.js';
 export type { UserRow } from './tables.js';
 export { accountDeletionRequests, phoneVerifications, sellerRequests, signInAddresses, userProfiles, users } from './tables.js';
