@@ -22,7 +22,8 @@ export function LanguageMenu({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       trigger={
         <>
           <Globe aria-hidden="true" className="size-4.5" />
-          <span className="hidden sm:inline">{current?.label}</span>
+          {/* In words on every screen: a reader who cannot read the page still finds their language's name. */}
+          <span lang={current?.code}>{current?.label}</span>
         </>
       }
       panelClassName="min-w-40"
