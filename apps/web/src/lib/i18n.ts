@@ -56,6 +56,7 @@ function deviceLanguage(): Language | null {
  * of the menu, and the account's at sign-in (lib/account-language); the device's own language is not pinned.
  */
 export function rememberLanguage(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox many phones run.
   document.cookie = `${COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 

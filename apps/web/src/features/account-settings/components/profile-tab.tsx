@@ -1,3 +1,4 @@
+import { formatPhoneInput } from '@gamesouq/core';
 import { BadgeCheck, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,10 @@ type Draft = Record<(typeof FIELDS)[number], string>;
 export function ProfileTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const update = useUpdateUserProfile();
-  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])) as Draft);
+  const [draft, setDraft] = useState<Draft>(
+    () =>
+      ({ ...Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])), phone: formatPhoneInput(profile.phone ?? '') }) as Draft,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const phoneChange = usePhoneChange(profile.phone);
   const input = (key: keyof Draft, props: Record<string, unknown> = {}) => (

@@ -1,3 +1,4 @@
+import { formatPhoneInput } from '@gamesouq/core';
 import { BadgeCheck, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ type Draft = Record<(typeof EDITABLE)[number] | 'description', string>;
 const draftOf = (profile: TraderProfile): Draft =>
   ({
     ...Object.fromEntries(EDITABLE.map((key) => [key, profile[key] ?? ''])),
+    phone: formatPhoneInput(profile.phone ?? ''),
     description: profile.description,
   }) as Draft;
 
