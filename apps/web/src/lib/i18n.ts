@@ -35,7 +35,10 @@ function chosenLanguage(): Language | null {
   try {
     // Where this device kept the choice before the cookie: read once, then kept as a cookie.
     const stored = localStorage.getItem(COOKIE);
-    return isLanguage(stored) ? stored : null;
+    if (!isLanguage(stored)) return null;
+    rememberLanguage(stored);
+    localStorage.removeItem(COOKIE);
+    return stored;
   } catch {
     return null;
   }
