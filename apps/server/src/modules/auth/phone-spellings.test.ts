@@ -70,6 +70,20 @@ describe('phone numbers as people type them', () => {
     expect([wrong.status, wrong.body.code]).toEqual([401, 'INVALID_CREDENTIALS']);
   });
 
+  it("keeps another country's number in international form", async () => {
+    const phone = `+4479${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const spaced = `00${phone.slice(1, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+    await verify(phone, spaced);
+    const reply = await t.request<TAuthReply>('POST', '/api/user/auth/signup', {
+      body: { name: 'Oliver', password: 'secret1', phone: spaced },
+    });
+    expect([reply.status, reply.body.user.phone]).toEqual([201, phone]);
+    const login = await t.request<TLoginReply>('POST', '/api/user/auth/login', {
+      body: { emailOrPhone: phone.slice(1), password: 'secret1' },
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('finds the account by phone in any spelling', async () => {
     const user = await t.createUser();
     const digits = user.phone.slice(4);
