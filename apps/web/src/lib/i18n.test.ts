@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+function writeCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the page itself writes its cookie so (lib/i18n.ts), and so does this visitor.
+  document.cookie = value;
+}
+
 /** The page as a new visitor opens it: i18n starts from the cookie and the device, as in lib/i18n.ts at load. */
 async function openPage({ cookie = '', languages }: { cookie?: string; languages: string[] }) {
   vi.resetModules();
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim()))
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
-  if (cookie) document.cookie = `${cookie}; path=/`;
+    if (name) writeCookie(`${name}=; max-age=0; path=/`);
+  if (cookie) writeCookie(`${cookie}; path=/`);
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   const { i18nReady } = await import('./i18n');
   await i18nReady;
