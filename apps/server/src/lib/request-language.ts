@@ -10,14 +10,21 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(${LANGUAGES.join('|')}
 type Headers = { cookie?: string; 'accept-language'?: string | string[] };
 
 /**
- * The language a request asks for before any account says otherwise: the visitor's choice (the `lang` cookie), else
- * the device's (`Accept-Language`: `ar-SA` is Arabic), else English.
+ * The language a request asks for, or null when it says nothing we speak: the visitor's choice (the `lang` cookie),
+ * else the device's (`Accept-Language`: `ar-SA` is Arabic). `*` (what non-browser clients send) says nothing.
  */
-export function requestLanguage(headers: Headers): Language {
+export function askedLanguage(headers: Headers): Language | null {
   const chosen = headers.cookie?.match(COOKIE)?.[1] as Language | undefined;
   if (chosen) return chosen;
   const acceptLanguage = headers['accept-language'];
-  if (!acceptLanguage) return 'en';
-  const [preferred] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages([...LANGUAGES]);
-  return (preferred as Language | undefined) ?? 'en';
+  if (!acceptLanguage) return null;
+  const negotiator = new Negotiator({ headers: { 'accept-language': acceptLanguage } });
+  if (negotiator.languages().every((tag) => tag === '*')) return null;
+  const [preferred] = negotiator.languages([...LANGUAGES]);
+  return (preferred as Language | undefined) ?? null;
+}
+
+/** The language to answer a request in before any account says otherwise: the one it asks for, else English. */
+export function requestLanguage(headers: Headers): Language {
+  return askedLanguage(headers) ?? 'en';
 }

@@ -35,12 +35,16 @@ describe('the language of what we send', () => {
     expect(preferences.body.preferences.language).toBe('ar');
   });
 
-  it('follows the language chosen on the site over the device, and English by default', async () => {
+  it('follows the language chosen on the site over the device, and writes in English to who names none', async () => {
     const chosen = await signUpFrom({ 'accept-language': 'ar-SA', cookie: 'lang=en' });
     expect(chosen.sms).toMatch(/^Your GameSouq verification code is \d{6}\./);
     expect(chosen.reply.body.user.language).toBe('en');
-    const plain = await signUpFrom({});
-    expect(plain.reply.body.user.language).toBe('en');
+    // A client that names no language (`*` is what fetch sends) leaves the account's unset: its first screen decides.
+    for (const headers of [{}, { 'accept-language': '*' }, { 'accept-language': 'fr-FR' }] as Record<string, string>[]) {
+      const plain = await signUpFrom(headers);
+      expect(plain.sms).toMatch(/^Your GameSouq verification code is \d{6}\./);
+      expect(plain.reply.body.user.language ?? null).toBeNull();
+    }
   });
 
   it("writes to an existing account in the account's language, whatever device asks", async () => {

@@ -18,7 +18,7 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { askedLanguage, requestLanguage } from '../../lib/request-language.js';
 import { authRateLimit } from '../../lib/route-limits.js';
 import { findUserByEmailOrPhone, findUserById, findUserByPhone } from '../users/index.js';
 import { accountKey } from './account-key.js';
@@ -65,8 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, email, password, phone, city } = request.body;
       reply.status(201);
-      // A new account speaks the language its visitor chose or whose device they use.
-      const language = requestLanguage(request.headers);
+      // A new account speaks the language its visitor chose or whose device they use; a client that says none leaves
+      // it unset, and the account takes the language of the screen it first signs in on (web: lib/account-language).
+      const language = askedLanguage(request.headers);
       return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city, language } });
     },
   );

@@ -9,11 +9,11 @@ import { saveSettings, takePhoneVerification, users } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import { authReply } from './session-reply.js';
 
-type SignUp = { name: string; email: string; password: string; phone: string; city: string; language: Language };
+type SignUp = { name: string; email: string; password: string; phone: string; city: string; language: Language | null };
 
 /**
- * Creates a `user` account (never another role) for a phone verified in the last 15 minutes, in the language it was
- * created in, and signs it in.
+ * Creates a `user` account (never another role) for a phone verified in the last 15 minutes, in the language its
+ * sign-up asked for (none: unset), and signs it in.
  */
 export async function signUp(db: Db, { secret, input }: { secret: string; input: SignUp }): Promise<TAuthReply> {
   const passwordHash = await hashPassword(input.password);
@@ -28,7 +28,7 @@ export async function signUp(db: Db, { secret, input }: { secret: string; input:
         .insert(users)
         .values({ id: newId(), name: input.name, email, phone: input.phone, city: input.city, passwordHash, role: 'user', verified: false })
         .returning();
-      await saveSettings(tx, { userId: user!.id, values: { language: input.language } });
+      if (input.language) await saveSettings(tx, { userId: user!.id, values: { language: input.language } });
       return authReply(tx, { secret, user: user!, isRememberMe: false, message: 'Signup successful' });
     });
   } catch (error) {
