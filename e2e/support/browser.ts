@@ -46,8 +46,9 @@ export async function codeFromOutbox(to: string, { after = '' }: { after?: strin
   while (Date.now() < deadline) {
     const response = await fetch(`${inject('baseUrl')}/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const { messages } = (await response.json()) as { messages: { text: string; createdAt: string }[] };
-    const newest = messages.find((message) => /code is \d{4,6}\b/.test(message.text));
-    if (newest && newest.createdAt > after) return newest.text.match(/code is (\d{4,6})\b/)?.[1] ?? '';
+    // "… code is 123456" in English, "… هو 123456" in Arabic.
+    const newest = messages.find((message) => /(?:code is|هو) \d{4,6}\b/.test(message.text));
+    if (newest && newest.createdAt > after) return newest.text.match(/(?:code is|هو) (\d{4,6})\b/)?.[1] ?? '';
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`No code reached ${to}`);

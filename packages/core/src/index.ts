@@ -40,6 +40,7 @@ export * from './schemas/chat.js';
 export * from './schemas/disputes.js';
 export * from './schemas/listings.js';
 export * from './schemas/orders.js';
+export * from './schemas/phone.js';
 export * from './schemas/promos.js';
 export * from './schemas/trader.js';
 export * from './schemas/wallet.js';

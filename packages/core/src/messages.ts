@@ -10,7 +10,7 @@ export const VALIDATION_MESSAGES = {
   passwordRequired: 'Password is required',
   fullNameRequired: 'Full name is required',
   phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a valid international phone number (e.g. +966501234567)',
+  phoneInvalid: 'Enter a valid phone number, such as 0501234567 or +966501234567',
   passwordMin6: 'Password must be at least 6 characters',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Messenger } from '../lib/messaging.js';
+import type { Language } from '../lib/request-language.js';
+import { wordNotification } from '../lib/word-notification.js';
 
 const BATCH = 50;
 /** What is sent besides the app: orders, money, listings and the admins' messages; chat has its own live channel. */
@@ -18,6 +20,7 @@ type Claimed = {
   email_notifications: boolean;
   sms_notifications: boolean;
   marketing_emails: boolean;
+  language: Language;
 };
 
 /** The admins' messages to everyone or to a group are announcements, which need consent to promotional e-mails. */
@@ -43,16 +46,18 @@ export async function mailNotifications(db: Db, messenger: Messenger, log: (line
         select taken.type, taken.title, taken.message, taken.data, u.email, u.phone,
           coalesce(s.email_notifications, true) as email_notifications,
           coalesce(s.sms_notifications, false) as sms_notifications,
-          coalesce(s.marketing_emails, false) as marketing_emails
+          coalesce(s.marketing_emails, false) as marketing_emails,
+          coalesce(s.language, 'en') as language
         from taken join users u on u.id = taken.user_id left join user_settings s on s.user_id = taken.user_id`)
     ).rows as Claimed[];
     for (const n of claimed.filter((row) => SENT_TYPES.has(row.type))) {
       // An announcement goes by e-mail to who accepts promotional e-mails, never by SMS; the rest as the two switches say.
       const byEmail = isAnnouncement(n) ? n.marketing_emails : n.email_notifications;
       const bySms = !isAnnouncement(n) && n.sms_notifications;
+      const { texts, title, message } = wordNotification(n.language, n);
       const deliveries = [
-        byEmail && n.email ? messenger.sendEmail(n.email, `GameSouq: ${n.title}`, `${n.message}\n\nOpen GameSouq to see it.`) : null,
-        bySms && n.phone ? messenger.sendSms(n.phone, `GameSouq: ${n.title}. ${n.message}`) : null,
+        byEmail && n.email ? messenger.sendEmail(n.email, texts.notificationSubject(title), texts.notificationEmail(message)) : null,
+        bySms && n.phone ? messenger.sendSms(n.phone, texts.notificationSms(title, message)) : null,
       ].filter((delivery) => delivery !== null);
       for (const result of await Promise.allSettled(deliveries)) {
         if (result.status === 'rejected') log(`[mailer] a notification could not be sent: ${(result.reason as Error).message}`);

@@ -9,7 +9,8 @@ import { imageBytes } from '../test/listing-fixtures.js';
 import { useTestApp } from '../test/test-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
-const HTML = '<!doctype html><title>GameSouq</title><div id="root"></div>';
+const page = (lang: string, dir: string) => `<!doctype html><html lang="${lang}" dir="${dir}"><title>GameSouq</title><div id="root"></div>`;
+const HTML = page('en', 'ltr');
 
 // The build is written before the app starts, as its hook comes first, and removed after the app is closed.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-web-dist-'));
@@ -43,6 +44,26 @@ describe('the web app', () => {
     expect(reply.headers.get('content-encoding')).toBe('gzip');
     expect(reply.headers.get('cache-control')).toBe('no-cache');
     expect(reply.body).toBe(HTML);
+  });
+
+  it('sends the page in the language of the device or of the choice, right to left for Arabic, before any script runs', async () => {
+    const ARABIC = page('ar', 'rtl');
+    for (const [headers, html] of [
+      [{ 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' }, ARABIC],
+      [{ 'accept-language': 'ar' }, ARABIC],
+      [{ 'accept-language': 'en-US,en;q=0.9,ar;q=0.8' }, HTML],
+      [{ 'accept-language': 'fr-FR' }, HTML],
+      [{}, HTML],
+      // The visitor's choice (the cookie the language menu writes) wins over the device.
+      [{ 'accept-language': 'ar-SA', cookie: 'theme=dark; lang=en' }, HTML],
+      [{ 'accept-language': 'en-US', cookie: 'lang=ar' }, ARABIC],
+      [{ 'accept-language': 'en-US', cookie: 'lang=xx' }, HTML],
+    ] as const) {
+      const reply = await t.request('GET', '/home', { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+      expect([headers, reply.body]).toEqual([headers, html]);
+      expect(reply.headers.get('content-language')).toBe(html === ARABIC ? 'ar' : 'en');
+      expect(reply.headers.get('vary')).toMatch(/accept-language.*cookie/i);
+    }
   });
 
   it('sends the plain file to a client that accepts no encoding', async () => {

@@ -5,8 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { requestLanguage } from '../lib/request-language.js';
 import { listActiveBanners } from '../modules/catalog/find-catalog.js';
 import { sendError } from './errors.js';
+import { buildLocalizedIndex } from './localized-index.js';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PATHS = /^\/(api|health|uploads|socket\.io)(\/|$)/;
@@ -24,6 +26,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const root = path.resolve(app.config.WEB_DIST_DIR ?? DEFAULT_DIST);
     const hasWebApp = existsSync(path.join(root, 'index.html'));
+    const indexPage = hasWebApp ? buildLocalizedIndex(root) : null;
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
@@ -44,13 +47,22 @@ export default fp(
     }
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (hasWebApp && request.method === 'GET' && !API_PATHS.test(pathname)) {
+      if (indexPage && request.method === 'GET' && !API_PATHS.test(pathname)) {
         const file = pathname.slice(1);
         if (file && !file.endsWith('/') && existsSync(path.join(root, file)) && !file.includes('..')) return reply.sendFile(file);
         // A hint only: the page is served without it if the lookup fails.
         const image = await FIRST_PAINT_IMAGES[pathname]?.(app).catch(() => undefined);
         if (image) reply.header('link', `<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // The first visit follows the device's language (or the visitor's choice): the page comes in it.
+        const language = requestLanguage(request.headers);
+        const page = indexPage(language, request.headers['accept-encoding']);
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding, accept-language, cookie')
+          .header('content-language', language)
+          .type('text/html; charset=utf-8')
+          .send(page.body);
       }
       return sendError(
         reply,

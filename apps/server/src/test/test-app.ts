@@ -13,6 +13,8 @@ import { users } from '../modules/users/tables.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
 import { startServerProcess } from './server-process.js';
 
+const CODE_TEXT = /(?:code is|هو) (\d{4,6})\b/;
+
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
@@ -93,8 +95,9 @@ export async function createTestApp(env: Record<string, string> = {}) {
   /** The newest code sent to `to`, read as a client would: from the dev outbox, past any notification sent there. */
   async function lastCode(to: string) {
     const reply = await request<{ messages: { text: string }[] }>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const text = reply.body.messages.find((message) => /code is \d{4,6}\b/.test(message.text))?.text ?? '';
-    return text.match(/code is (\d{4,6})\b/)?.[1] ?? '';
+    // "… code is 123456" in English, "… هو 123456" in Arabic (lib/sent-texts.ts).
+    const text = reply.body.messages.find((message) => CODE_TEXT.test(message.text))?.text ?? '';
+    return text.match(CODE_TEXT)?.[1] ?? '';
   }
 
   /** An account of any role, written straight to the database (signup can only make `user`). */

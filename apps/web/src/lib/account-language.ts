@@ -1,13 +1,13 @@
 import type { TPreferences, TPreferencesReply, TSessionUser } from '@gamesouq/core';
 import { updatePreferences } from './api/update-preferences';
 import { api } from './api-client';
-import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
+import { changeLanguage, i18n, isLanguage, type Language, rememberLanguage } from './i18n';
 import { queryKeys } from './query-keys';
 import { getSession } from './session';
 
 /*
  * The language is remembered per user (design §7): on the account (user_settings.language, the preferences of
- * Account Settings) and on the device (localStorage `lang`). The account's wins at sign-in and at session restore
+ * Account Settings) and on the device (the `lang` cookie, which the server reads for its first page). The account's wins at sign-in and at session restore
  * (lib/current-user); the header menu and Account Settings both save to it and share its caches, so they agree.
  */
 
@@ -33,6 +33,7 @@ async function saveAccountLanguage(language: Language) {
  */
 export async function chooseLanguage(language: Language) {
   await changeLanguage(language);
+  rememberLanguage(language);
   if (!getSession()) return;
   (await sessionCaches()).noteCurrentUserDisplay({ language });
   await saveAccountLanguage(language);
@@ -42,6 +43,7 @@ export async function chooseLanguage(language: Language) {
 export async function showSavedLanguage(language: Language) {
   (await sessionCaches()).noteCurrentUserDisplay({ language });
   await changeLanguage(language);
+  rememberLanguage(language);
 }
 
 /**
@@ -51,6 +53,7 @@ export async function showSavedLanguage(language: Language) {
 export async function adoptAccountLanguage(user: Pick<TSessionUser, 'language'>) {
   if (isLanguage(user.language)) {
     if (user.language !== i18n.language) await changeLanguage(user.language);
+    rememberLanguage(user.language);
     return;
   }
   // Not awaited: the user goes on at once, and a failed save only means the account keeps no language yet.

@@ -2,7 +2,7 @@ import type { TPreferences, TSessionUser } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './api-client';
-import { changeLanguage, i18n, isLanguage, type Language } from './i18n';
+import { changeLanguage, i18n, isLanguage, type Language, rememberLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { queryKeys } from './query-keys';
 import { getSession, saveUser, useSession } from './session';
@@ -48,6 +48,7 @@ export function useCurrentUser() {
   useEffect(() => {
     if (!isLanguage(savedLanguage) || savedLanguage === i18n.language) return;
     void changeLanguage(savedLanguage);
+    rememberLanguage(savedLanguage);
     // Account Settings, if it was read before the language changed elsewhere, shows the same language.
     queryClient.setQueryData<TPreferences>(queryKeys.settings.preferences(), (preferences) =>
       preferences ? { ...preferences, language: savedLanguage } : preferences,

@@ -21,19 +21,46 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-const STORAGE_KEY = 'lang';
+/** The cookie the server reads too (apps/server/src/lib/request-language.ts): its index.html comes in that language. */
+const COOKIE = 'lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-function storedLanguage(): Language {
+function chosenLanguage(): Language | null {
+  const fromCookie = document.cookie.match(new RegExp(`(?:^|;\\s*)${COOKIE}=([a-z]+)`))?.[1];
+  if (isLanguage(fromCookie)) return fromCookie;
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLanguage(value) ? value : 'en';
+    // Where this device kept the choice before the cookie: read once, then kept as a cookie.
+    const stored = localStorage.getItem(COOKIE);
+    if (!isLanguage(stored)) return null;
+    rememberLanguage(stored);
+    localStorage.removeItem(COOKIE);
+    return stored;
   } catch {
-    return 'en';
+    return null;
   }
+}
+
+/** The device's languages in its order of preference: the first we speak (`ar-SA` is Arabic). */
+function deviceLanguage(): Language | null {
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of tags) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+/**
+ * Remembers a language on this device, where the server sees it too (the next page comes in it at once). The choice
+ * of the menu, and the account's at sign-in (lib/account-language); the device's own language is not pinned.
+ */
+export function rememberLanguage(language: Language) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari and Firefox many phones run.
+  document.cookie = `${COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
 }
 
 export function directionOf(language: string): 'rtl' | 'ltr' {
@@ -45,7 +72,8 @@ function applyToDocument(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
-const initial = storedLanguage();
+// The visitor's choice, else the device's language (a signed-in account's applies at sign-in and session restore).
+const initial = chosenLanguage() ?? deviceLanguage() ?? 'en';
 applyToDocument(initial);
 
 // The English base dictionary comes with the first load; the groups of other screens (lib/dictionary-groups.ts),
@@ -69,14 +97,7 @@ void i18n
     },
   });
 
-i18n.on('languageChanged', (language) => {
-  applyToDocument(language);
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // Private mode without storage: the choice lasts for this page only.
-  }
-});
+i18n.on('languageChanged', applyToDocument);
 
 const downloads = new Map<string, Promise<void>>([['en/base', Promise.resolve()]]);
 

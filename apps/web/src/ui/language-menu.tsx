@@ -16,13 +16,15 @@ export function LanguageMenu({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <Dropdown
       triggerLabel={t('common.language')}
       triggerClassName={cn(
-        'h-10 px-3 text-sm font-medium',
+        'h-10 px-2 text-sm font-medium sm:px-3',
         tone === 'light' ? 'text-white/90 hover:bg-white/10' : 'text-slate-700 hover:bg-slate-100',
       )}
       trigger={
         <>
-          <Globe aria-hidden="true" className="size-4.5" />
-          <span className="hidden sm:inline">{current?.label}</span>
+          {/* On a phone the header has no room for both: the words stay, the globe goes. */}
+          <Globe aria-hidden="true" className="hidden size-4.5 sm:block" />
+          {/* In words on every screen: a reader who cannot read the page still finds their language's name. */}
+          <span lang={current?.code}>{current?.label}</span>
         </>
       }
       panelClassName="min-w-40"

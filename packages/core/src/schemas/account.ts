@@ -3,6 +3,7 @@ import { V } from '../messages.js';
 import { INVALID_IBAN_MESSAGE, isValidIban, normalizeIban } from '../rules/iban.js';
 import { isSaudiCrNumber } from '../rules/vat.js';
 import { isSaudiVatNumber } from '../rules/zatca.js';
+import { ZPhoneOrEmpty } from './phone.js';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -32,7 +33,7 @@ const bankShape = {
 export const ZUserProfileUpdate = z
   .object({
     name: text(100).min(1, V.nameRequired),
-    phone: text(32),
+    phone: ZPhoneOrEmpty,
     address: text(300),
     bio: text(500),
     ...bankShape,
@@ -44,7 +45,7 @@ export type TUserProfileUpdate = z.output<typeof ZUserProfileUpdate>;
 export const ZTraderProfileUpdate = z
   .object({
     name: text(100).min(1, V.nameRequired),
-    phone: text(32),
+    phone: ZPhoneOrEmpty,
     store_name: text(100),
     description: text(1000),
     location: text(200),

@@ -3,23 +3,9 @@ import { V } from '../messages.js';
 import { OTP_LENGTH, RECOVERY_CODE_LENGTH } from '../rules/otp.js';
 import { SIGNUP_PASSWORD_MIN_LENGTH, STRONG_PASSWORD_MIN_LENGTH } from '../rules/password.js';
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '../rules/phone.js';
+import { ZPhone } from './phone.js';
 
 const MAX_TEXT = 200;
-
-/** A phone in any accepted spelling, turned into E.164. */
-export const ZPhone = z
-  .string({ error: V.phoneRequired })
-  .trim()
-  .min(1, V.phoneRequired)
-  .max(32, PHONE_INVALID_MESSAGE)
-  .transform((value, ctx) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
-      return z.NEVER;
-    }
-    return phone;
-  });
 
 const code = (length: number) =>
   z

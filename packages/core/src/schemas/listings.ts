@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
 import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, LISTING_TYPES, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
+import { ZPhoneOrEmpty } from './phone.js';
 import { ZAdditionalDetails } from './trader.js';
 
 /** Form fields arrive as strings in multipart bodies and as numbers in JSON: both are accepted. */
@@ -70,7 +71,7 @@ const listingShape = {
   description: text(MAX_DESCRIPTION_LENGTH),
   city: text(60),
   location: text(120),
-  phone: text(32),
+  phone: ZPhoneOrEmpty,
   category: text(60),
   platform: text(60),
   quantity,

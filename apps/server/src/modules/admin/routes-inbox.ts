@@ -15,22 +15,23 @@ import { z } from 'zod';
 import { removeDocuments } from '../../lib/documents.js';
 import { removeImageFiles } from '../../lib/images.js';
 import { requireUser } from '../../lib/require-user.js';
-import { thumbOf } from '../users/index.js';
+import { SENT_TEXTS } from '../../lib/sent-texts.js';
+import { accountLanguage, thumbOf } from '../users/index.js';
 import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
 import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-const CLOSED_TEXT = 'Your GameSouq account has been closed as you asked. Thank you for having been with us.';
 
 /** What users ask of the platform itself: account deletion requests and contact-form messages (design §7). */
 export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
 
   /** The closed account keeps no address, so the confirmation goes to the one it had; a failed send does not undo the closing. */
-  async function tellAccountClosed({ email, phone }: { email: string; phone: string }) {
+  async function tellAccountClosed({ userId, email, phone }: { userId: string; email: string; phone: string }) {
     try {
-      if (email) await app.messenger.sendEmail(email, 'Your account has been closed', CLOSED_TEXT);
-      else if (phone) await app.messenger.sendSms(phone, CLOSED_TEXT);
+      const texts = SENT_TEXTS[await accountLanguage(app.db, { userId, fallback: 'en' })];
+      if (email) await app.messenger.sendEmail(email, texts.accountClosedSubject, texts.accountClosed);
+      else if (phone) await app.messenger.sendSms(phone, texts.accountClosed);
     } catch (error) {
       app.log.warn({ err: error }, 'could not confirm an account closure');
     }
@@ -56,7 +57,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
       request.noteAudit({ action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
       app.realtime.disconnectUser(userId);
-      await tellAccountClosed(before.user);
+      await tellAccountClosed({ userId, ...before.user });
       if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
       await removeDocuments(app.uploadsDir, files.documents);
       return { success: true as const, message: 'Account closed successfully' };

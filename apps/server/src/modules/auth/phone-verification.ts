@@ -2,13 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Messenger } from '../../lib/messaging.js';
-import { phoneVerifications } from '../users/index.js';
+import type { Language } from '../../lib/request-language.js';
+import { SENT_TEXTS } from '../../lib/sent-texts.js';
+import { accountLanguage, findUserByPhone, phoneVerifications } from '../users/index.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 
-export async function sendPhoneCode(db: Db, { secret, messenger, phone }: { secret: string; messenger: Messenger; phone: string }) {
+/**
+ * Sends a code to prove a phone (signup, sign-in by code, a new number). It is written in the account's language when
+ * the number has one, else in the request's: a new user on an Arabic phone gets it in Arabic.
+ */
+export async function sendPhoneCode(
+  db: Db,
+  { secret, messenger, phone, language }: { secret: string; messenger: Messenger; phone: string; language: Language },
+) {
   const { code, sessionId } = await createCode(db, { secret, target: phone, purpose: 'phone' });
+  const account = await findUserByPhone(db, phone);
+  const texts = SENT_TEXTS[account ? await accountLanguage(db, { userId: account.id, fallback: language }) : language];
   try {
-    await messenger.sendSms(phone, `Your GameSouq verification code is ${code}. It expires in 5 minutes. Do not share it.`);
+    await messenger.sendSms(phone, texts.verificationCode(code));
   } catch {
     throw new AppError('INTERNAL', 'errors.verificationSendFailed');
   }

@@ -4,7 +4,9 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
 import type { Messenger } from '../../lib/messaging.js';
-import { findUserByEmailOrPhone, users } from '../users/index.js';
+import type { Language } from '../../lib/request-language.js';
+import { SENT_TEXTS } from '../../lib/sent-texts.js';
+import { accountLanguage, findUserByEmailOrPhone, users } from '../users/index.js';
 import { accountKey } from './account-key.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 import { hashPassword } from './passwords.js';
@@ -39,7 +41,8 @@ export async function startRecovery(
     messenger,
     emailOrPhone,
     onDeliveryError,
-  }: { secret: string; messenger: Messenger; emailOrPhone: string; onDeliveryError: (error: unknown) => void },
+    language,
+  }: { secret: string; messenger: Messenger; emailOrPhone: string; language: Language; onDeliveryError: (error: unknown) => void },
 ) {
   const user = await findUserByEmailOrPhone(db, emailOrPhone);
   if (!user) return SENT;
@@ -50,10 +53,11 @@ export async function startRecovery(
     if (isCodeLimit(error)) return SENT;
     throw error;
   }
-  const text = `Your GameSouq password reset code is ${code}. It expires in 5 minutes. If you did not ask for it, ignore this message.`;
+  const texts = SENT_TEXTS[await accountLanguage(db, { userId: user.id, fallback: language })];
+  const text = texts.recoveryCode(code);
   // The code goes to where the user said: their phone by SMS, or their e-mail.
   const to = accountKey(emailOrPhone);
-  const delivery = to.includes('@') ? messenger.sendEmail(to, 'Reset your GameSouq password', text) : messenger.sendSms(to, text);
+  const delivery = to.includes('@') ? messenger.sendEmail(to, texts.recoverySubject, text) : messenger.sendSms(to, text);
   delivery.catch(onDeliveryError);
   return SENT;
 }

@@ -18,6 +18,7 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { askedLanguage, requestLanguage } from '../../lib/request-language.js';
 import { authRateLimit } from '../../lib/route-limits.js';
 import { findUserByEmailOrPhone, findUserById, findUserByPhone } from '../users/index.js';
 import { accountKey } from './account-key.js';
@@ -64,7 +65,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, email, password, phone, city } = request.body;
       reply.status(201);
-      return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city } });
+      // A new account speaks the language its visitor chose or whose device they use; a client that says none leaves
+      // it unset, and the account takes the language of the screen it first signs in on (web: lib/account-language).
+      const language = askedLanguage(request.headers);
+      return signUp(app.db, { secret: app.secret, input: { name, email, password, phone, city, language } });
     },
   );
 
@@ -92,7 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const path of ['/api/send-verification', '/api/send-verification-sms']) {
     app.post(path, { config, schema: { tags, body: ZPhoneRequest, response: { 200: ZCodeSentReply } } }, async (request) =>
-      sendPhoneCode(app.db, { secret: app.secret, messenger: app.messenger, phone: request.body.phoneNumber }),
+      sendPhoneCode(app.db, {
+        secret: app.secret,
+        messenger: app.messenger,
+        phone: request.body.phoneNumber,
+        language: requestLanguage(request.headers),
+      }),
     );
   }
 
@@ -127,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       secret: app.secret,
       messenger: app.messenger,
       emailOrPhone: request.body.emailOrPhone,
+      language: requestLanguage(request.headers),
       onDeliveryError: (error) => request.log.error({ err: error }, 'The password recovery code could not be delivered'),
     }),
   );

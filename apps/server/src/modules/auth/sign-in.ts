@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { alertSignIn, findUserByEmailOrPhone, findUserByPhone } from '../users/index.js';
 import { consumeCode } from './one-time-codes.js';
 import { verifyPassword } from './passwords.js';
@@ -12,6 +13,7 @@ export const signInContext = (app: FastifyInstance, request: FastifyRequest) => 
   secret: app.secret,
   messenger: app.messenger,
   ip: request.ip,
+  language: requestLanguage(request.headers),
 });
 type SignInContext = ReturnType<typeof signInContext>;
 
@@ -22,6 +24,7 @@ export async function loginWithPassword(
     secret,
     messenger,
     ip,
+    language,
     emailOrPhone,
     password,
     isRememberMe,
@@ -31,7 +34,7 @@ export async function loginWithPassword(
   const isValid = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !isValid) throw new AppError('INVALID_CREDENTIALS');
   assertNotSuspended(user);
-  if (await needsSecondStep(db, user)) return startSecondStep(db, { secret, messenger, user });
+  if (await needsSecondStep(db, user)) return startSecondStep(db, { secret, messenger, user, language });
   const reply = await authReply(db, { secret, user, isRememberMe, message: 'Login successful' });
   await alertSignIn(db, { userId: user.id, ip });
   return reply;
@@ -46,7 +49,7 @@ export async function signInWithOtp(
     code,
     sessionId,
     isRememberMe,
-  }: Omit<SignInContext, 'messenger'> & { phone: string; code: string; sessionId?: string; isRememberMe: boolean },
+  }: Omit<SignInContext, 'messenger' | 'language'> & { phone: string; code: string; sessionId?: string; isRememberMe: boolean },
 ) {
   const user = await findUserByPhone(db, phone);
   if (!user) throw new AppError('PHONE_NOT_REGISTERED');

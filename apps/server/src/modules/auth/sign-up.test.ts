@@ -108,7 +108,7 @@ describe('signup', () => {
       name: 'Full name is required',
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
-      phone: 'Enter a valid international phone number (e.g. +966501234567)',
+      phone: 'Enter a valid phone number, such as 0501234567 or +966501234567',
     });
     for (const body of [
       '{',

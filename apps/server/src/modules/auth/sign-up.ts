@@ -4,13 +4,17 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { takePhoneVerification, users } from '../users/index.js';
+import type { Language } from '../../lib/request-language.js';
+import { saveSettings, takePhoneVerification, users } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import { authReply } from './session-reply.js';
 
-type SignUp = { name: string; email: string; password: string; phone: string; city: string };
+type SignUp = { name: string; email: string; password: string; phone: string; city: string; language: Language | null };
 
-/** Creates a `user` account (never another role) for a phone verified in the last 15 minutes, and signs it in. */
+/**
+ * Creates a `user` account (never another role) for a phone verified in the last 15 minutes, in the language its
+ * sign-up asked for (none: unset), and signs it in.
+ */
 export async function signUp(db: Db, { secret, input }: { secret: string; input: SignUp }): Promise<TAuthReply> {
   const passwordHash = await hashPassword(input.password);
   const email = input.email || null;
@@ -24,6 +28,7 @@ export async function signUp(db: Db, { secret, input }: { secret: string; input:
         .insert(users)
         .values({ id: newId(), name: input.name, email, phone: input.phone, city: input.city, passwordHash, role: 'user', verified: false })
         .returning();
+      if (input.language) await saveSettings(tx, { userId: user!.id, values: { language: input.language } });
       return authReply(tx, { secret, user: user!, isRememberMe: false, message: 'Signup successful' });
     });
   } catch (error) {

@@ -3,8 +3,10 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Messenger } from '../../lib/messaging.js';
+import type { Language } from '../../lib/request-language.js';
+import { SENT_TEXTS } from '../../lib/sent-texts.js';
 import type { UserRow } from '../users/index.js';
-import { alertSignIn, findUserByPhone, getSecuritySettings } from '../users/index.js';
+import { accountLanguage, alertSignIn, findUserByPhone, getSecuritySettings } from '../users/index.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 import { assertNotSuspended, authReply } from './session-reply.js';
 import { otpCodes } from './tables.js';
@@ -20,10 +22,12 @@ export async function needsSecondStep(db: Db, user: UserRow) {
 
 async function sendCode(
   db: Db,
-  { secret, messenger, phone }: { secret: string; messenger: Messenger; phone: string },
+  { secret, messenger, user, language }: { secret: string; messenger: Messenger; user: UserRow; language: Language },
 ): Promise<TTwoFactorChallenge> {
+  const phone = user.phone ?? '';
   const { code, sessionId } = await createCode(db, { secret, target: phone, purpose: PURPOSE });
-  await messenger.sendSms(phone, `Your GameSouq sign-in code is ${code}. It expires in 5 minutes. Never share it.`);
+  const texts = SENT_TEXTS[await accountLanguage(db, { userId: user.id, fallback: language })];
+  await messenger.sendSms(phone, texts.signInCode(code));
   return {
     success: true,
     twoFactorRequired: true,
@@ -36,8 +40,8 @@ async function sendCode(
 }
 
 /** The first step went well: a 6-digit code goes by SMS to the account's phone, and the reply asks for it. */
-export async function startSecondStep(db: Db, { secret, messenger, user }: { secret: string; messenger: Messenger; user: UserRow }) {
-  return sendCode(db, { secret, messenger, phone: user.phone ?? '' });
+export async function startSecondStep(db: Db, params: { secret: string; messenger: Messenger; user: UserRow; language: Language }) {
+  return sendCode(db, params);
 }
 
 /** The phone of a sign-in started in the last 15 minutes, from the code it was sent. */
@@ -57,10 +61,11 @@ async function phoneOfSignIn(db: Db, twoFactorToken: string) {
 /** A new code for a sign-in in progress (the resend button); the reply carries the sign-in's new token. */
 export async function resendSecondStep(
   db: Db,
-  { secret, messenger, twoFactorToken }: { secret: string; messenger: Messenger; twoFactorToken: string },
+  { secret, messenger, language, twoFactorToken }: { secret: string; messenger: Messenger; language: Language; twoFactorToken: string },
 ) {
-  const phone = await phoneOfSignIn(db, twoFactorToken);
-  return sendCode(db, { secret, messenger, phone });
+  const user = await findUserByPhone(db, await phoneOfSignIn(db, twoFactorToken));
+  if (!user) throw new AppError('TWO_FACTOR_EXPIRED');
+  return sendCode(db, { secret, messenger, user, language });
 }
 
 /** The second step: the code sent for this sign-in ends it with a session, like a one-step sign-in. */

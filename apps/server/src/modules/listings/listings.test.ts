@@ -73,7 +73,7 @@ describe('posting and reviewing ads', () => {
       location: 'X',
       category: category('Action'),
       platform: platform('PC'),
-      phone: '1',
+      phone: '0501234567',
       description: 'D',
     };
     const noImage = await t.request<TErrorReply>('POST', '/api/user/ads', {
@@ -106,7 +106,7 @@ describe('images', () => {
       location: 'X',
       category: category('Action'),
       platform: platform('PC'),
-      phone: '1',
+      phone: '0501234567',
       description: 'D',
       agreeToTerms: 'true',
     };

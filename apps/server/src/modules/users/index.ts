@@ -16,7 +16,7 @@ export {
   listSellerRequests,
 } from './seller-requests.js';
 export { toSessionUser } from './session-user.js';
-export { getPreferences, getSavedDisplay, getSecuritySettings, saveSettings } from './settings.js';
+export { accountLanguage, getPreferences, getSavedDisplay, getSecuritySettings, saveSettings } from './settings.js';
 export { alertSignIn } from './sign-in-alert.js';
 export type { UserRow } from './tables.js';
 export { accountDeletionRequests, phoneVerifications, sellerRequests, signInAddresses, userProfiles, users } from './tables.js';

@@ -1,4 +1,4 @@
-import { maskNumber, normalizePhone, PHONE_INVALID_MESSAGE } from '@gamesouq/core';
+import { maskNumber } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,7 +45,7 @@ export function bankDetailsView(profile: ProfileRow) {
 
 /**
  * Saves what the user changed. A masked account number (the form sends back what it was shown) keeps the stored
- * one. A new phone number is normalised, must not belong to another account, and must have been verified with a
+ * one. A new phone number (E.164: the request schema normalised it) must not belong to another account and must have been verified with a
  * code sent to it in the last 15 minutes (as signup does): it signs in by OTP and receives two-factor codes.
  */
 export async function saveProfile(tx: Tx, { user, changes }: { user: UserRow; changes: ProfileChanges }) {
@@ -53,14 +53,10 @@ export async function saveProfile(tx: Tx, { user, changes }: { user: UserRow; ch
   const userChanges: Partial<Pick<UserRow, 'name' | 'phone'>> = {};
   if (name !== undefined) userChanges.name = name;
   if (phone !== undefined && phone !== '' && phone !== user.phone) {
-    const normalized = normalizePhone(phone);
-    if (!normalized) throw new AppError('VALIDATION_FAILED', PHONE_INVALID_MESSAGE, { fields: { phone: PHONE_INVALID_MESSAGE } });
-    if (normalized !== user.phone) {
-      const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, normalized));
-      if (other) throw new AppError('PHONE_TAKEN');
-      await takePhoneVerification(tx, normalized);
-      userChanges.phone = normalized;
-    }
+    const [other] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    if (other) throw new AppError('PHONE_TAKEN');
+    await takePhoneVerification(tx, phone);
+    userChanges.phone = phone;
   }
   if (Object.keys(userChanges).length) {
     try {

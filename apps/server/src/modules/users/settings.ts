@@ -2,6 +2,7 @@ import { DEFAULT_PREFERENCES, type TPreferences, type TSecuritySettingsUpdate, t
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Language } from '../../lib/request-language.js';
 import { type UserRow, userSettings } from './tables.js';
 
 type SettingsRow = typeof userSettings.$inferSelect;
@@ -31,6 +32,11 @@ export async function getSavedDisplay(
     .from(userSettings)
     .where(eq(userSettings.userId, userId));
   return { language: row?.language ?? null, timeZone: row?.timeZone ?? DEFAULT_PREFERENCES.timeZone };
+}
+
+/** The language to write to a user in (SMS, e-mail): the one their account chose, else `fallback` (the request's). */
+export async function accountLanguage(db: DbOrTx, { userId, fallback }: { userId: string; fallback: Language }): Promise<Language> {
+  return (await getSavedDisplay(db, userId)).language ?? fallback;
 }
 
 export async function getSecuritySettings(db: DbOrTx, userId: string): Promise<TSecurityView> {

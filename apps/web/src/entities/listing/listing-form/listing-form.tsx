@@ -3,11 +3,9 @@ import {
   CITIES,
   CONDITIONS,
   DELIVERY_TYPES,
-  filterPhoneInput,
   LISTING_TYPES,
   MAX_DESCRIPTION_LENGTH,
   MAX_LISTING_IMAGES,
-  PHONE_INPUT_MAX_LENGTH,
   REQUIRED_LISTING_FIELDS,
   RETURN_POLICIES,
   V,
@@ -18,6 +16,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber } from '@/lib/format';
@@ -30,7 +29,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
 import { LoadingState } from '@/ui/loading-state';
 import { PhotoPicker } from '@/ui/photo-picker';
-import { RequiredMark, TextField } from '@/ui/text-field';
+import { RequiredMark } from '@/ui/text-field';
 import { CatalogSelects } from './catalog-selects';
 import { FeaturesInput } from './features-input';
 import { listingFormSchema, type RequiredListingField } from './listing-form-rules';
@@ -83,28 +82,17 @@ function OptionalField({ label, ...props }: Omit<ComponentProps<typeof FormTextF
   return label === undefined ? null : <FormTextField label={label} {...props} />;
 }
 
-/** The phone, kept to the characters a phone number has as it is typed. */
-function PhoneField({ label, isRequired, className }: { label: string; isRequired: boolean; className?: string }) {
+/** The listing's phone on the one phone input (grouped as typed, any spelling of the number). */
+function ListingPhoneField({ label, isRequired, className }: { label: string; isRequired: boolean; className?: string }) {
   const form = useFormContext<ListingFormValues>();
-  const field = form.register('phone');
   return (
-    <TextField
+    <PhoneField
       label={label}
       isRequired={isRequired}
       required={isRequired}
-      type="tel"
-      inputMode="tel"
-      dir="ltr"
-      autoComplete="tel"
-      placeholder="+966 5X XXX XXXX"
-      maxLength={PHONE_INPUT_MAX_LENGTH}
       error={useFieldError('phone')}
       className={className}
-      {...field}
-      onChange={(event) => {
-        event.target.value = filterPhoneInput(event.target.value);
-        void field.onChange(event);
-      }}
+      {...form.register('phone')}
     />
   );
 }
@@ -278,11 +266,11 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
           />
         </div>
         {hasKindFields ? (
-          <PhoneField label={fields.phone ?? ''} isRequired={checksFields} className="sm:max-w-sm" />
+          <ListingPhoneField label={fields.phone ?? ''} isRequired={checksFields} className="sm:max-w-sm" />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             {conditionField}
-            <PhoneField label={fields.phone ?? ''} isRequired={checksFields} />
+            <ListingPhoneField label={fields.phone ?? ''} isRequired={checksFields} />
           </div>
         )}
       </Section>

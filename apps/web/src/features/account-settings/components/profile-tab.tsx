@@ -1,8 +1,10 @@
+import { formatPhoneInput } from '@gamesouq/core';
 import { BadgeCheck, Info } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
 import { errorMessage, fieldErrors } from '@/lib/messages';
 import { Button } from '@/ui/button';
@@ -17,7 +19,10 @@ type Draft = Record<(typeof FIELDS)[number], string>;
 export function ProfileTab({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation();
   const update = useUpdateUserProfile();
-  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])) as Draft);
+  const [draft, setDraft] = useState<Draft>(
+    () =>
+      ({ ...Object.fromEntries(FIELDS.map((key) => [key, profile[key] ?? ''])), phone: formatPhoneInput(profile.phone ?? '') }) as Draft,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const phoneChange = usePhoneChange(profile.phone);
   const input = (key: keyof Draft, props: Record<string, unknown> = {}) => (
@@ -64,7 +69,12 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {input('name')}
         <TextField label={t('accountSettings.fields.email')} value={profile.email} readOnly disabled dir="ltr" />
-        {input('phone', { type: 'tel', dir: 'ltr' })}
+        <PhoneField
+          label={t('accountSettings.fields.phone')}
+          value={draft.phone}
+          error={errors.phone}
+          onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+        />
         {input('address')}
         <TextAreaField
           label={t('accountSettings.fields.bio')}

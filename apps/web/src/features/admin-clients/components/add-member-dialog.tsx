@@ -1,7 +1,8 @@
 import { ZAddMember } from '@gamesouq/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fieldErrors } from '@/lib/messages';
+import { PhoneField } from '@/entities/phone/components/phone-field';
+import { errorMessage, fieldErrors, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
@@ -18,6 +19,7 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
   const add = useAddMember();
   const form = useZodForm(ZAddMember, { defaultValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
+  const phoneError = translateMessage(t, form.formState.errors.phone?.message);
   useEffect(() => {
     if (isOpen) {
       form.reset(EMPTY);
@@ -43,7 +45,7 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
         {error ? <FormAlert>{error}</FormAlert> : null}
         <FormTextField name="name" label={t('adminPanel.clients.member.name')} isRequired />
         <FormTextField name="email" label={t('adminPanel.clients.member.email')} isRequired type="email" dir="ltr" />
-        <FormTextField name="phone" label={t('adminPanel.clients.member.phone')} type="tel" dir="ltr" />
+        <PhoneField label={t('adminPanel.clients.member.phone')} {...form.register('phone')} error={phoneError} />
         <FormTextField
           name="password"
           label={t('adminPanel.clients.member.password')}

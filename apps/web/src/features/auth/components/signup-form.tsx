@@ -1,8 +1,9 @@
-import { filterPhoneInput, normalizePhone, PHONE_INPUT_MAX_LENGTH, type TSignupForm, ZSignupForm } from '@gamesouq/core';
+import { normalizePhone, type TSignupForm, ZSignupForm } from '@gamesouq/core';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSendVerification } from '@/entities/phone/api/send-verification';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, serverReason, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
@@ -87,8 +88,6 @@ export function SignupForm({ draft, fieldErrors, verifiedPhone, onVerificationLa
     }
   });
 
-  const phoneField = register('phoneNumber');
-
   return (
     <div className="space-y-6">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -98,21 +97,11 @@ export function SignupForm({ draft, fieldErrors, verifiedPhone, onVerificationLa
           error={translateMessage(t, errors.fullName?.message)}
           {...register('fullName')}
         />
-        <TextField
+        <PhoneField
           label={t('auth.signup.phone')}
-          type="tel"
-          inputMode="tel"
-          dir="ltr"
-          autoComplete="tel"
-          placeholder="+966 5X XXX XXXX"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
           hint={isPhoneVerified ? t('auth.signup.phoneVerified') : t('auth.signup.phoneHint')}
           error={translateMessage(t, errors.phoneNumber?.message)}
-          {...phoneField}
-          onChange={(event) => {
-            event.target.value = filterPhoneInput(event.target.value);
-            void phoneField.onChange(event);
-          }}
+          {...register('phoneNumber')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField

@@ -1,4 +1,4 @@
-import { filterPhoneInput, formatPhoneDisplay, normalizePhone, PHONE_INPUT_MAX_LENGTH } from '@gamesouq/core';
+import { formatPhoneDisplay, normalizePhone } from '@gamesouq/core';
 import { MessageSquareLock, Smartphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { checkUserByPhone } from '@/entities/phone/api/check-user-by-phone';
 import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { ApiError } from '@/lib/api-client';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
 import { sendVerificationSms } from '../api/send-verification-sms';
 import { useSigninWithOtp } from '../api/signin-with-otp';
 import { OtpHeader } from '../components/otp-header';
@@ -117,17 +117,11 @@ export function OtpSigninPage() {
                 <h1 className="text-2xl font-bold text-slate-900">{t('otp.title')}</h1>
                 <p className="mt-2 text-sm text-slate-600">{t('otp.subtitle')}</p>
               </div>
-              <TextField
+              <PhoneField
                 label={t('otp.phone')}
-                type="tel"
-                inputMode="tel"
-                dir="ltr"
-                autoComplete="tel"
-                placeholder="+966 5X XXX XXXX"
-                maxLength={PHONE_INPUT_MAX_LENGTH}
                 value={phoneInput}
                 onChange={(event) => {
-                  setPhoneInput(filterPhoneInput(event.target.value));
+                  setPhoneInput(event.target.value);
                   setPhoneError(null);
                 }}
                 error={phoneError ?? undefined}

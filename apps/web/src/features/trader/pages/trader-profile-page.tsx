@@ -1,8 +1,10 @@
+import { formatPhoneInput } from '@gamesouq/core';
 import { BadgeCheck, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
 import { formatDate } from '@/lib/format';
 import { errorMessage, fieldErrors as translatedFieldErrors } from '@/lib/messages';
@@ -30,6 +32,7 @@ type Draft = Record<(typeof EDITABLE)[number] | 'description', string>;
 const draftOf = (profile: TraderProfile): Draft =>
   ({
     ...Object.fromEntries(EDITABLE.map((key) => [key, profile[key] ?? ''])),
+    phone: formatPhoneInput(profile.phone ?? ''),
     description: profile.description,
   }) as Draft;
 
@@ -152,7 +155,16 @@ export function TraderProfilePage() {
             {data.email} <span className="text-xs text-emerald-700">({t('traderPanel.profile.emailReadOnly')})</span>
           </p>
         </div>
-        {field('phone', { dir: 'ltr', type: 'tel' })}
+        {isEditing ? (
+          <PhoneField
+            label={label('phone')}
+            value={draft.phone}
+            error={fieldErrors.phone}
+            onChange={(event) => setDraft({ ...draft, phone: event.target.value })}
+          />
+        ) : (
+          field('phone', { dir: 'ltr' })
+        )}
         {field('store_name')}
         {field('location')}
         <div>
