@@ -46,7 +46,7 @@ export async function settlePayment(
   const gatewayId = payment.gatewayPaymentId ?? gatewayPaymentId;
   if (!gatewayId || payment.provider !== provider.name) return { payment, outcome: 'pending' };
 
-  let gateway: GatewayPayment;
+  let gateway: GatewayPayment | null;
   try {
     gateway = await provider.fetch(gatewayId);
   } catch (error) {
@@ -54,6 +54,7 @@ export async function settlePayment(
     log.warn(`[payments] gateway did not answer for payment ${paymentId}; it stays initiated and is fetched again`);
     return { payment, outcome: 'unavailable' };
   }
+  if (!gateway) return { payment, outcome: outcomeOf(payment.status) };
   if (gateway.ourPaymentId !== payment.id || gateway.amountHalalas !== payment.amountHalalas || gateway.currency !== payment.currency) {
     log.warn(
       `[payments] gateway payment ${gateway.id} does not match payment ${paymentId}: ` +
