@@ -21,7 +21,18 @@ export const ledgerAccounts = pgTable(
   (t) => [uniqueIndex('ledger_accounts_owner_kind').on(t.ownerId, t.kind)],
 );
 
-export const ENTRY_KINDS = ['deposit', 'purchase', 'refund', 'release', 'withdrawal_request', 'withdrawal', 'withdrawal_refund'] as const;
+/** `card_payment` and `card_refund`: money of a checkout paid by card or wallet method entering, or going back to it. */
+export const ENTRY_KINDS = [
+  'deposit',
+  'purchase',
+  'refund',
+  'release',
+  'withdrawal_request',
+  'withdrawal',
+  'withdrawal_refund',
+  'card_payment',
+  'card_refund',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** One money movement; its lines sum to zero. */
