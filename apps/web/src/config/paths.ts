@@ -21,6 +21,11 @@ export const paths = {
     orders: { path: '/orders', getHref: () => '/orders' },
     order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
     cart: { path: '/cart', getHref: () => '/cart' },
+    /** Where the payment gateway sends the buyer back after paying a checkout (`?payment=<id>`). */
+    checkoutReturn: {
+      path: '/checkout/return',
+      getHref: (paymentId: string) => `/checkout/return?payment=${encodeURIComponent(paymentId)}`,
+    },
     favorites: { path: '/favorites', getHref: () => '/favorites' },
     /** `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"). */
     wallet: { path: '/wallet', getHref: (action?: 'add-funds') => (action ? `/wallet?action=${action}` : '/wallet') },

@@ -78,6 +78,13 @@ export const ZCheckoutReply = z.object({
   message: z.string(),
   msg: z.string(),
   orders: z.array(ZOrderView),
+  /** Paying by a method: the checkout, the gateway payment of the method part, and where the browser goes to pay it. */
+  checkoutId: z.string().optional(),
+  paymentId: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  /** SAR taken from the wallet and left to the method (0 when the wallet pays everything). */
+  walletAmount: z.number().optional(),
+  methodAmount: z.number().optional(),
 });
 export type TCheckoutReply = z.output<typeof ZCheckoutReply>;
 

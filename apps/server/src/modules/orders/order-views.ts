@@ -14,7 +14,8 @@ export const ordersWhere = {
     )})`,
   id: (id: string) => sql`o.id = ${id}`,
   boughtBy: (userId: string) => sql`o.buyer_id = ${userId}`,
-  soldBy: (userId: string) => sql`o.seller_id = ${userId}`,
+  /** A seller's orders: those bought, not those whose payment never arrived (the seller never had them to do). */
+  soldBy: (userId: string) => sql`o.seller_id = ${userId} and o.payment_status <> 'unpaid'`,
   /** The user's orders, bought or sold, not yet completed or cancelled. */
   openOf: (userId: string) =>
     sql`(o.buyer_id = ${userId} or o.seller_id = ${userId}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,

@@ -21,7 +21,18 @@ export const ledgerAccounts = pgTable(
   (t) => [uniqueIndex('ledger_accounts_owner_kind').on(t.ownerId, t.kind)],
 );
 
-export const ENTRY_KINDS = ['deposit', 'purchase', 'refund', 'release', 'withdrawal_request', 'withdrawal', 'withdrawal_refund'] as const;
+export const ENTRY_KINDS = [
+  'deposit',
+  'purchase',
+  'refund',
+  'release',
+  'withdrawal_request',
+  'withdrawal',
+  'withdrawal_refund',
+  /** The wallet part of a checkout paid partly by a card or wallet method: set aside (held) until the payment settles. */
+  'checkout_hold',
+  'checkout_release',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** One money movement; its lines sum to zero. */
