@@ -27,6 +27,7 @@ import { listingUserRoutes } from './modules/listings/routes-user.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
+import { paymentGateway } from './modules/payments/index.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
 import { traderAccountRoutes } from './modules/trader/routes-account.js';
 import { traderNotificationRoutes } from './modules/trader/routes-notifications.js';
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(listingUserRoutes);
   await app.register(listingAdminRoutes);
   await app.register(walletUserRoutes);
+  await app.register(paymentGateway);
   await app.register(walletAdminRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);

@@ -54,6 +54,18 @@ const ZConfig = z
     CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
+    /** The payment gateway (issue 15): `sandbox` runs inside the server (test cards, no real money); `moyasar` is real. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar'], { error: 'must be sandbox or moyasar' }).default('sandbox'),
+    /** Moyasar's secret API key (sk_live_… or sk_test_…): the server's calls, with HTTP Basic auth. */
+    MOYASAR_SECRET_KEY: z.string().optional(),
+    /** Moyasar's publishable key (pk_…): the payment page's form sends card details to Moyasar with it. */
+    MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
+    /** The secret token set on the Moyasar dashboard's webhook: every webhook must carry it. */
+    MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+    /** Moyasar's API address; only changed to reach a test server. */
+    MOYASAR_API_URL: z.url({ error: 'must be a URL' }).default('https://api.moyasar.com'),
+    /** The site's public address (https://…), where a real gateway sends the buyer back; required with moyasar. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -76,6 +88,11 @@ const ZConfig = z
         ctx.addIssue({ code: 'custom', path: ['EMAIL_PROVIDER'], message: 'smtp needs SMTP_URL or SMTP_HOST' });
       }
       if (!c.SMTP_FROM) ctx.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'is required when EMAIL_PROVIDER is smtp' });
+    }
+    if (c.PAYMENT_PROVIDER === 'moyasar') {
+      for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is moyasar' });
+      }
     }
     if (c.SMTP_URL && c.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'give either SMTP_URL or SMTP_HOST, not both' });

@@ -74,6 +74,8 @@ export const ERROR_MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details.',
   /** The payment provider declined the card. */
   CARD_DECLINED: 'Your card was declined. Please try another card.',
+  /** The payment gateway timed out or failed; nothing was charged by this call. */
+  PAYMENT_GATEWAY_UNAVAILABLE: 'The payment gateway did not answer. Please try again in a moment.',
   /** A withdrawal that is no longer pending was approved or rejected again. */
   WITHDRAWAL_NOT_PENDING: 'This withdrawal request has already been processed.',
   /** Buying one's own listing. */

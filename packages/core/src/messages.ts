@@ -92,6 +92,8 @@ export const VALIDATION_MESSAGES = {
   parentMustBeMain: 'Please choose a main category as the parent',
   partialRefundRange: 'The partial refund must be between 0 and {{max}} SAR.',
   idempotencyKeyTooLong: 'The Idempotency-Key header is too long.',
+  paymentMethodInvalid: 'Please choose mada, a card, Apple Pay or STC Pay',
+  returnPathInvalid: 'The return page is not a page of this site',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -99,7 +101,14 @@ export const REASON_MESSAGES = {
   promoExpired: 'This promo code has expired.',
   promoUsedUp: 'This promo code has reached its usage limit.',
   cardExpired: 'Your card has expired.',
-  sandboxCardOnly: 'The sandbox accepts only the test card 4242 4242 4242 4242.',
+  sandboxCardOnly: 'The sandbox accepts only its test cards, such as 4242 4242 4242 4242.',
+  paymentNotFound: 'Payment not found',
+  paymentDeclined: 'The payment was declined: {{reason}}',
+  cardOnGatewayPage: 'Card details are entered on the payment page: choose a payment method instead.',
+  paymentMethodNotOffered: 'This payment method is not offered by the payment gateway.',
+  refundExceedsPayment: 'The refund is larger than what is left of the payment.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  paymentMismatch: 'The gateway payment does not match this payment.',
   orderNotFound: 'Order not found',
   reviewNotCompleted: 'Only a completed order can be reviewed.',
   disputeDecided: 'This dispute has already been decided.',

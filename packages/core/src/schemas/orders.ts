@@ -36,6 +36,8 @@ export const ZCheckoutRequest = z.object({
       useWallet: z
         .union([z.boolean(), z.number({ error: V.walletAmount }).min(0, V.walletAmount).max(1_000_000, V.walletAmount)])
         .optional(),
+      /** The language of the gateway's pages. */
+      language: z.enum(['ar', 'en']).default('en'),
     })
     .optional(),
   shippingAddress: z

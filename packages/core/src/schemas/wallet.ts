@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
+import { PAYMENT_METHODS, PAYMENT_RETURN_PATH } from '../rules/payments.js';
 import { WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '../rules/wallet.js';
 
 const sar = (message: string) =>
@@ -10,9 +11,7 @@ const sar = (message: string) =>
     .max(1_000_000, message)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, V.amountDecimals);
 
-export const ZDepositRequest = z.object({
-  amount: sar(V.depositAmountInvalid),
-  description: z.string().trim().max(200).optional().default(''),
+const CARD_FIELDS = {
   cardNumber: z
     .string({ error: V.cardNumberRequired })
     .transform((v) => v.replace(/\s/g, ''))
@@ -20,7 +19,44 @@ export const ZDepositRequest = z.object({
   expiry: z.string({ error: V.expiryRequired }).regex(/^(0[1-9]|1[0-2])\/\d{2}$/, V.expiryRequired),
   cvv: z.string({ error: V.cvvRequired }).regex(/^\d{3,4}$/, V.cvvRequired),
   cardHolder: z.string({ error: V.cardHolderRequired }).trim().min(1, V.cardHolderRequired).max(100),
+};
+
+/** The card form of the spec's Add Funds (the sandbox charges it on the server). */
+export const ZCardDepositRequest = z.object({
+  amount: sar(V.depositAmountInvalid),
+  description: z.string().trim().max(200).optional().default(''),
+  ...CARD_FIELDS,
 });
+
+/**
+ * Add Funds: with `method`, a payment on the gateway's page (the reply says where to send the browser, which comes back
+ * to `returnPath`); without it, the spec's card fields, charged by the sandbox.
+ */
+export const ZDepositRequest = z
+  .object({
+    amount: sar(V.depositAmountInvalid),
+    description: z.string().trim().max(200).optional().default(''),
+    method: z.enum(PAYMENT_METHODS, { error: V.paymentMethodInvalid }).optional(),
+    returnPath: z.string().regex(PAYMENT_RETURN_PATH, V.returnPathInvalid).optional().default('/wallet/return'),
+    language: z.enum(['ar', 'en']).optional().default('en'),
+    cardNumber: z.string().optional(),
+    expiry: z.string().optional(),
+    cvv: z.string().optional(),
+    cardHolder: z.string().optional(),
+  })
+  .transform((body, ctx) => {
+    if (body.method) return { ...body, card: undefined };
+    const card: Partial<Record<keyof typeof CARD_FIELDS, string>> = {};
+    for (const [name, field] of Object.entries(CARD_FIELDS) as [
+      keyof typeof CARD_FIELDS,
+      (typeof CARD_FIELDS)[keyof typeof CARD_FIELDS],
+    ][]) {
+      const parsed = field.safeParse(body[name]);
+      if (parsed.success) card[name] = parsed.data;
+      else for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: [name], message: issue.message });
+    }
+    return { ...body, card: card as Record<keyof typeof CARD_FIELDS, string> };
+  });
 export type TDepositRequest = z.input<typeof ZDepositRequest>;
 
 export const ZWithdrawRequest = z.object({

@@ -93,7 +93,7 @@ export async function moveOrder(
       .set({ status: to, ...(isHandedOver ? { shippedAt: sql`now()` } : {}), updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
   }
-  if (to !== 'pending') await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: to });
+  if (to !== 'pending' && to !== 'awaiting_payment') await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: to });
 }
 
 const isAwaitingBuyer = (order: Order) => order.status === 'shipped' || order.status === 'ready_for_pickup';

@@ -162,6 +162,7 @@ export async function startCheckoutPayment(
         description: `GameSouq checkout ${checkout.id}`,
         returnPath: CHECKOUT_RETURN_PATH,
         language,
+        idempotencyKey: `checkout:${checkout.id}`,
       });
       await tx
         .update(checkoutPayments)
@@ -174,7 +175,7 @@ export async function startCheckoutPayment(
       return amounts;
     }
   });
-  if (failure) throw failure instanceof AppError ? failure : new AppError('PAYMENT_UNAVAILABLE');
+  if (failure) throw failure instanceof AppError ? failure : new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
   return started;
 }
 

@@ -1,6 +1,5 @@
 import type {
   TBulkWithdrawalsReply,
-  TDepositReply,
   TErrorReply,
   TWalletTransactionsReply,
   TWithdrawalDecidedReply,
@@ -8,13 +7,9 @@ import type {
   TWithdrawReply,
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inTransaction } from '../../db/transaction.js';
-import { externalKeyOf } from '../../lib/idempotency.js';
-import { type PaymentProvider, sandboxChargeOf, sandboxPayments } from '../../lib/payments.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { moneyHelpers, testCard, type User } from '../../test/money-fixtures.js';
+import { moneyHelpers, type User } from '../../test/money-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
-import { deposit } from './move-money.js';
 
 const t = useTestApp();
 let admin: User;
@@ -108,53 +103,6 @@ describe('admin decisions with one Idempotency-Key', () => {
     expect((await bulk()).body.processed).toBe(2);
     expect(await eventsOf(a.user, 'withdrawal_approved')).toHaveLength(1);
     expect(await eventsOf(b.user, 'withdrawal_approved')).toHaveLength(1);
-    await expectLedgerInvariants(t.db);
-  });
-});
-
-describe('deposits charge the card once', () => {
-  it('makes one sandbox charge and one credit for 50 concurrent requests with one key', async () => {
-    const user = await t.createUser();
-    const headers = { 'idempotency-key': 'deposit-storm' };
-    const replies = await storm(50, () =>
-      t.request<TDepositReply>('POST', '/api/user/wallet/deposit', { token: user.token, headers, body: { amount: 120, ...testCard } }),
-    );
-    expectIdentical(replies, 200);
-    const charge = await sandboxChargeOf(externalKeyOf({ scope: 'deposit', userId: user.id, key: 'deposit-storm' }));
-    expect(charge).toEqual({ reference: replies[0]!.body.reference, amountHalalas: 12_000 });
-    expect(await m().balance(user)).toMatchObject({ available: 120 });
-    await expectLedgerInvariants(t.db);
-  });
-
-  it('answers a retried transaction (serialization failure, deadlock) with the first charge, and credits once', async () => {
-    const user = await t.createUser();
-    const keys: string[] = [];
-    const payments: PaymentProvider = {
-      charge: (request) => {
-        keys.push(request.idempotencyKey);
-        return sandboxPayments.charge(request);
-      },
-    };
-    const chargeKey = externalKeyOf({ scope: 'deposit', userId: user.id, key: undefined });
-    const references: string[] = [];
-    let attempts = 0;
-    await inTransaction(t.db, async (tx) => {
-      const reply = await deposit(tx, { userId: user.id, amount: 40, description: '', card: testCard, payments, chargeKey });
-      references.push(reply.reference);
-      attempts += 1;
-      if (attempts === 1) throw Object.assign(new Error('could not serialize access due to concurrent update'), { code: '40001' });
-      return reply;
-    });
-    expect(attempts).toBe(2);
-    expect(keys).toEqual([chargeKey, chargeKey]);
-    expect(new Set(references).size).toBe(1);
-    expect(await sandboxChargeOf(chargeKey)).toEqual({ reference: references[0], amountHalalas: 4000 });
-    expect(await m().balance(user)).toMatchObject({ available: 40 });
-    await expect(
-      sandboxPayments.charge({ amountHalalas: 5000, card: testCard, description: '', idempotencyKey: chargeKey }),
-    ).rejects.toMatchObject({
-      code: 'IDEMPOTENCY_KEY_REUSED',
-    });
     await expectLedgerInvariants(t.db);
   });
 });

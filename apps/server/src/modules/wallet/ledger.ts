@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { type AccountKind, type EntryKind, journalEntries, journalLines, ledgerAccounts } from './tables.js';
@@ -78,8 +78,8 @@ export async function post(
   return entryId;
 }
 
-export async function balancesOf(tx: Tx, userId: string) {
-  const rows = await tx.select().from(ledgerAccounts).where(sql`${ledgerAccounts.ownerId} = ${userId}`);
+export async function balancesOf(db: DbOrTx, userId: string) {
+  const rows = await db.select().from(ledgerAccounts).where(sql`${ledgerAccounts.ownerId} = ${userId}`);
   const of = (kind: AccountKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
   return { available: of('available'), pending: of('pending'), held: of('held') };
 }

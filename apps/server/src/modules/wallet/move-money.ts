@@ -1,46 +1,11 @@
-import { halalasToSar, maskNumber, sarToHalalas, type TDepositReply, type TWithdrawReply } from '@gamesouq/core';
+import { halalasToSar, maskNumber, sarToHalalas, type TWithdrawReply } from '@gamesouq/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import type { Card, PaymentProvider } from '../../lib/payments.js';
 import { recordEvent } from '../events/index.js';
-import { balancesOf, platformAccount, post, userAccount } from './ledger.js';
+import { platformAccount, post, userAccount } from './ledger.js';
 import { withdrawals } from './tables.js';
-
-/**
- * Add Funds: the card is charged and the wallet credited from the platform's external account. The caller's
- * transaction may be retried (serialization failure, deadlock): `chargeKey` is fixed outside the retries, so the
- * provider answers a retry with the first charge instead of charging again, and the credit happens once, in the
- * transaction that commits.
- */
-export async function deposit(
-  tx: Tx,
-  {
-    userId,
-    amount,
-    description,
-    card,
-    payments,
-    chargeKey,
-  }: { userId: string; amount: number; description: string; card: Card; payments: PaymentProvider; chargeKey: string },
-): Promise<TDepositReply> {
-  const amountHalalas = sarToHalalas(amount);
-  const { reference } = await payments.charge({ amountHalalas, card, description, idempotencyKey: chargeKey });
-  await post(tx, {
-    kind: 'deposit',
-    userId,
-    reference,
-    description: description || 'Wallet top-up',
-    meta: { card: maskNumber(card.cardNumber) },
-    lines: [
-      { account: platformAccount('external'), amount: -amountHalalas },
-      { account: userAccount(userId, 'available'), amount: amountHalalas },
-    ],
-  });
-  const balances = await balancesOf(tx, userId);
-  return { success: true, message: 'Funds added successfully', reference, availableBalance: halalasToSar(balances.available) };
-}
 
 /** Masks anything that looks like a card, IBAN or account number before it is stored. */
 function maskAccountInfo(info: string) {

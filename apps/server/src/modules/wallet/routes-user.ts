@@ -1,6 +1,4 @@
 import {
-  ZDepositReply,
-  ZDepositRequest,
   ZStatementQuery,
   ZWalletBalanceReply,
   ZWalletReply,
@@ -12,11 +10,10 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileReply } from '../../lib/file-reply.js';
-import { externalKeyOf, idempotencyKeyOf, idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
-import { sandboxPayments } from '../../lib/payments.js';
+import { idempotencyKeyOf, idempotent, RETRY_WINDOW_SECONDS } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit } from '../../lib/route-limits.js';
-import { deposit, requestWithdrawal } from './move-money.js';
+import { requestWithdrawal } from './move-money.js';
 import { readStatement, statementCsv } from './statement.js';
 import { renderStatementPdf } from './statement-pdf.js';
 import { walletBalance, walletSummary, walletTransactionPage, withdrawalHistory } from './wallet-views.js';
@@ -78,28 +75,6 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     withdrawals: await withdrawalHistory(app.db, requireUser(request).id),
   }));
-
-  app.post('/api/user/wallet/deposit', { schema: { tags, body: ZDepositRequest, response: { 200: ZDepositReply } } }, async (request) => {
-    const user = requireUser(request);
-    const { amount, description, cardNumber, expiry, cvv, cardHolder } = request.body;
-    const key = idempotencyKeyOf(request.headers);
-    const chargeKey = externalKeyOf({ scope: 'deposit', userId: user.id, key });
-    // The card is part of what makes two requests "the same", but only as a hash inside `idempotent`.
-    const { result } = await idempotent(
-      app.db,
-      { userId: user.id, key, route: 'deposit', body: request.body, repeatWindowSeconds: RETRY_WINDOW_SECONDS },
-      (tx) =>
-        deposit(tx, {
-          userId: user.id,
-          amount,
-          description,
-          card: { cardNumber, expiry, cvv, cardHolder },
-          payments: sandboxPayments,
-          chargeKey,
-        }),
-    );
-    return result;
-  });
 
   app.post(
     '/api/user/wallet/withdraw',

@@ -21,6 +21,7 @@ export const ledgerAccounts = pgTable(
   (t) => [uniqueIndex('ledger_accounts_owner_kind').on(t.ownerId, t.kind)],
 );
 
+/** `card_payment` and `card_refund`: money of a checkout paid by card or wallet method entering, or going back to it. */
 export const ENTRY_KINDS = [
   'deposit',
   'purchase',
@@ -29,6 +30,8 @@ export const ENTRY_KINDS = [
   'withdrawal_request',
   'withdrawal',
   'withdrawal_refund',
+  'card_payment',
+  'card_refund',
   /** The wallet part of a checkout paid partly by a card or wallet method: set aside (held) until the payment settles. */
   'checkout_hold',
   'checkout_release',

@@ -63,7 +63,9 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
   const placeOrders = usePlaceOrders();
   const available = useWalletBalance().data?.available ?? 0;
   const total = plan.totals.total;
-  const [payment, setPayment] = useState<PaymentPlan>(() => initialPaymentPlan(available, total));
+  // Until the buyer chooses, the choice follows the balance as it loads: the wallet when it covers the total.
+  const [chosen, setPayment] = useState<PaymentPlan | null>(null);
+  const payment = chosen ?? initialPaymentPlan(available, total);
   const split = splitPayment({ plan: payment, total, available });
   const shortfall = Math.max(0, Math.round((total - available) * 100) / 100);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);

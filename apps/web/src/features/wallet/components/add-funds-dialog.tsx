@@ -1,4 +1,4 @@
-import { formatCardNumber, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS, ZDepositRequest } from '@gamesouq/core';
+import { formatCardNumber, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS, ZCardDepositRequest } from '@gamesouq/core';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +31,11 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const deposit = useDeposit();
   const [key] = useState(newIdempotencyKey);
-  const form = useZodForm(ZDepositRequest, { defaultValues: { amount: '', description: '', ...EMPTY_CARD } });
+  const form = useZodForm(ZCardDepositRequest, { defaultValues: { amount: '', description: '', ...EMPTY_CARD } });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = form.formState;
 
-  function onSubmit(body: z.output<typeof ZDepositRequest>) {
+  function onSubmit(body: z.output<typeof ZCardDepositRequest>) {
     setFailure(null);
     deposit.mutate(
       { body, idempotencyKey: key },

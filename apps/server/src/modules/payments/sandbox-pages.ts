@@ -1,0 +1,159 @@
+import { halalasToSar } from '@gamesouq/core';
+import type { SandboxPayment } from './sandbox-gateway.js';
+
+type Language = 'ar' | 'en';
+
+const TEXTS = {
+  en: {
+    title: 'GameSouq test payment',
+    banner: 'Sandbox gateway: no real money moves.',
+    merchant: 'GameSouq',
+    amount: 'Amount',
+    cardNumber: 'Card number',
+    cardHolder: 'Name on card',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    pay: 'Pay',
+    cancel: 'Cancel payment',
+    testCards: 'Test cards: 4201 3201 1111 1010 (mada) or 4111 1111 1111 1111 succeed; 4000 0000 0000 0002 is declined.',
+    threeDSecure: '3-D Secure verification',
+    codeSent: 'Your bank sent a one-time code. For this test it is:',
+    code: 'One-time code',
+    confirm: 'Confirm',
+    wrongCode: 'That code is not right. Please try again.',
+    stcPhone: 'STC Pay mobile number',
+    stcPhoneHint: '05XXXXXXXX',
+    stcSend: 'Send code',
+    stcCodeSent: 'STC Pay sent a code to your phone. For this test it is:',
+    applePay: 'Pay with Apple Pay',
+    applePayConfirm: 'Confirm with Face ID',
+    ended: 'This payment has ended.',
+    back: 'Back to GameSouq',
+    invalidCard: 'Please check the card details.',
+    invalidPhone: 'Please enter a Saudi mobile number starting with 05.',
+    language: 'العربية',
+  },
+  ar: {
+    title: 'دفعة تجريبية في GameSouq',
+    banner: 'بوابة الاختبار: لا تُنقل أي أموال حقيقية.',
+    merchant: 'GameSouq',
+    amount: 'المبلغ',
+    cardNumber: 'رقم البطاقة',
+    cardHolder: 'الاسم على البطاقة',
+    expiry: 'تاريخ الانتهاء (شهر/سنة)',
+    cvc: 'رمز التحقق',
+    pay: 'ادفع',
+    cancel: 'إلغاء الدفع',
+    testCards: 'بطاقات الاختبار: 4201 3201 1111 1010 (مدى) أو 4111 1111 1111 1111 تنجح؛ و4000 0000 0000 0002 تُرفض.',
+    threeDSecure: 'التحقق الآمن 3-D Secure',
+    codeSent: 'أرسل مصرفك رمزًا لمرة واحدة. في هذا الاختبار الرمز هو:',
+    code: 'الرمز لمرة واحدة',
+    confirm: 'تأكيد',
+    wrongCode: 'الرمز غير صحيح. حاول مرة أخرى.',
+    stcPhone: 'رقم جوال STC Pay',
+    stcPhoneHint: '05XXXXXXXX',
+    stcSend: 'أرسل الرمز',
+    stcCodeSent: 'أرسلت STC Pay رمزًا إلى جوالك. في هذا الاختبار الرمز هو:',
+    applePay: 'الدفع عبر Apple Pay',
+    applePayConfirm: 'التأكيد عبر Face ID',
+    ended: 'انتهت هذه الدفعة.',
+    back: 'العودة إلى GameSouq',
+    invalidCard: 'يرجى التحقق من بيانات البطاقة.',
+    invalidPhone: 'يرجى إدخال رقم جوال سعودي يبدأ بـ 05.',
+    language: 'English',
+  },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;background:#f3f4f6;color:#111827}
+main{max-width:420px;margin:24px auto;padding:0 16px}.card{background:#fff;border-radius:14px;box-shadow:0 4px 18px #0001;padding:20px}
+.banner{background:#fef3c7;color:#92400e;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:16px}
+header{display:flex;justify-content:space-between;align-items:center;margin-bottom:12px}h1{font-size:20px;margin:0}
+.amount{font-size:28px;font-weight:700;margin:8px 0 16px}label{display:block;font-size:14px;margin:12px 0 4px}
+input{width:100%;font-size:17px;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px}input:focus{outline:2px solid #2563eb}
+.row{display:flex;gap:12px}.row>div{flex:1}button{width:100%;font-size:17px;padding:12px;border:0;border-radius:10px;margin-top:16px;cursor:pointer}
+.primary{background:#16a34a;color:#fff}.secondary{background:#e5e7eb;color:#111827}.apple{background:#000;color:#fff}
+.error{color:#b91c1c;font-weight:600}.hint{color:#4b5563;font-size:13px}.code{font-size:26px;letter-spacing:6px;font-weight:700;text-align:center;background:#eff6ff;border-radius:8px;padding:8px}
+a{color:#2563eb}`;
+
+function page(language: Language, payment: SandboxPayment, heading: string, body: string) {
+  const t = TEXTS[language];
+  const other = language === 'ar' ? 'en' : 'ar';
+  const amount = `${halalasToSar(payment.amountHalalas).toFixed(2)} ${language === 'ar' ? 'ر.س' : 'SAR'}`;
+  return `<!doctype html>
+<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>
+<body><main><div class="card">
+<div class="banner" role="note">${escapeHtml(t.banner)}</div>
+<header><h1>${escapeHtml(heading)}</h1><a href="?lang=${other}" lang="${other}">${escapeHtml(t.language)}</a></header>
+<p>${escapeHtml(t.merchant)} · ${escapeHtml(payment.description)}</p>
+<div class="amount" aria-label="${escapeHtml(t.amount)}">${escapeHtml(amount)}</div>
+${body}
+</div></main></body></html>`;
+}
+
+const error = (message?: string) => (message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '');
+const cancelForm = (id: string, language: Language) =>
+  `<form method="post" action="/pay/sandbox/${id}/cancel?lang=${language}"><button class="secondary" type="submit">${escapeHtml(TEXTS[language].cancel)}</button></form>`;
+
+/** The gateway's page for a payment: the form its method needs, or its code step, or that it has ended. */
+export function renderSandboxPage(payment: SandboxPayment, language: Language, { problem }: { problem?: 'card' | 'phone' | 'code' } = {}) {
+  const t = TEXTS[language];
+  const id = payment.id;
+  if (payment.status !== 'initiated') {
+    return page(
+      language,
+      payment,
+      t.ended,
+      `<p>${escapeHtml(payment.message ?? '')}</p><a href="${escapeHtml(payment.callbackUrl)}">${escapeHtml(t.back)}</a>`,
+    );
+  }
+  if (payment.pendingCode) {
+    const isStc = payment.method === 'stcpay';
+    return page(
+      language,
+      payment,
+      isStc ? 'STC Pay' : t.threeDSecure,
+      `${error(problem === 'code' ? t.wrongCode : undefined)}
+<p>${escapeHtml(isStc ? t.stcCodeSent : t.codeSent)}</p><p class="code" data-testid="sandbox-code">${escapeHtml(payment.pendingCode)}</p>
+<form method="post" action="/pay/sandbox/${id}/code?lang=${language}">
+<label for="code">${escapeHtml(t.code)}</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required autofocus>
+<button class="primary" type="submit">${escapeHtml(t.confirm)}</button></form>${cancelForm(id, language)}`,
+    );
+  }
+  if (payment.method === 'applepay') {
+    return page(
+      language,
+      payment,
+      t.applePay,
+      `<form method="post" action="/pay/sandbox/${id}/applepay?lang=${language}"><button class="apple" type="submit">${escapeHtml(t.applePayConfirm)}</button></form>${cancelForm(id, language)}`,
+    );
+  }
+  if (payment.method === 'stcpay') {
+    return page(
+      language,
+      payment,
+      'STC Pay',
+      `${error(problem === 'phone' ? t.invalidPhone : undefined)}
+<form method="post" action="/pay/sandbox/${id}/phone?lang=${language}">
+<label for="mobile">${escapeHtml(t.stcPhone)}</label><input id="mobile" name="mobile" type="tel" inputmode="tel" dir="ltr" placeholder="${t.stcPhoneHint}" autocomplete="tel" required autofocus>
+<button class="primary" type="submit">${escapeHtml(t.stcSend)}</button></form>${cancelForm(id, language)}`,
+    );
+  }
+  return page(
+    language,
+    payment,
+    payment.method === 'mada' ? 'mada' : 'Visa / Mastercard',
+    `${error(problem === 'card' ? t.invalidCard : undefined)}
+<form method="post" action="/pay/sandbox/${id}/card?lang=${language}" autocomplete="off">
+<label for="number">${escapeHtml(t.cardNumber)}</label><input id="number" name="number" inputmode="numeric" dir="ltr" autocomplete="cc-number" required autofocus>
+<label for="name">${escapeHtml(t.cardHolder)}</label><input id="name" name="name" autocomplete="cc-name" required>
+<div class="row"><div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" dir="ltr" placeholder="MM/YY" autocomplete="cc-exp" required></div>
+<div><label for="cvc">${escapeHtml(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" dir="ltr" autocomplete="cc-csc" maxlength="4" required></div></div>
+<button class="primary" type="submit">${escapeHtml(t.pay)}</button></form>
+<p class="hint">${escapeHtml(t.testCards)}</p>${cancelForm(id, language)}`,
+  );
+}
