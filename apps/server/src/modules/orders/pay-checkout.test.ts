@@ -1,6 +1,7 @@
 import type {
   TCartReply,
   TCheckoutReply,
+  TDisputeChangeReply,
   TErrorReply,
   TListingDetailReply,
   TOrderChangeReply,
@@ -275,6 +276,30 @@ describe('refunds of an order paid by wallet and card', () => {
     expect(await m().balance(buyer)).toMatchObject({ available: 40, pending: 0, held: 0 });
     expect(await m().balance(seller)).toMatchObject({ available: 0, pending: 0 });
     expect(await paymentOf(buyer, body.paymentId!)).toMatchObject({ status: 'refunded', amount: total - 40 });
+    await expectLedgerInvariants(t.db);
+  });
+
+  it('sends a dispute’s partial refund back to the card first', async () => {
+    const { seller, buyer } = await cartOfOne({ wallet: 40 });
+    const { body } = await payAtCheckout(buyer, { method: 'mada', useWallet: true });
+    await page(await payByCard(body.redirectUrl!, '4201320111111010'));
+    const orderId = body.orders[0]!.id;
+    await m().setStatus(seller, orderId, 'processing');
+    await m().setStatus(seller, orderId, 'ready_for_pickup');
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${orderId}/dispute`, {
+      token: buyer.token,
+      body: { reason: 'damaged', details: 'The box was crushed and a corner is cracked.' },
+    });
+    expect(opened.status).toBe(201);
+    const decided = await t.request('POST', `/api/admin/disputes/${opened.body.dispute.id}/decide`, {
+      token: admin.token,
+      body: { decision: 'partial_refund', refundAmount: 30, note: 'Partial damage: 30 SAR back.' },
+    });
+    expect(decided.status).toBe(200);
+    await t.jobsSettled();
+    // 30 SAR of the card's part go back to the card; the wallet part stays spent on what the buyer keeps.
+    expect(await m().balance(buyer)).toMatchObject({ available: 0, pending: 0, held: 0 });
+    expect(await paymentOf(buyer, body.paymentId!)).toMatchObject({ status: 'partially_refunded' });
     await expectLedgerInvariants(t.db);
   });
 });

@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next';
 
-const TYPES = ['deposit', 'purchase', 'sale', 'release', 'refund', 'withdrawal_request', 'withdrawal', 'withdrawal_refund'] as const;
+const TYPES = [
+  'deposit',
+  'purchase',
+  'sale',
+  'release',
+  'refund',
+  'withdrawal_request',
+  'withdrawal',
+  'withdrawal_refund',
+  'checkout_hold',
+  'checkout_release',
+] as const;
 const isType = (value: string): value is (typeof TYPES)[number] => (TYPES as readonly string[]).includes(value);
 
 /** The name of a transaction type in the current language ('withdraw' is the older name of a withdrawal). */
