@@ -1,7 +1,6 @@
 import { Lock, ShieldCheck, ShoppingBag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useWalletBalance } from '@/lib/api/get-wallet-balance';
 import { formatNumber, formatSar } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
