@@ -18,6 +18,8 @@ const proxy = {
   '/api': { target: API_TARGET, changeOrigin: true },
   '/health': { target: API_TARGET, changeOrigin: true },
   '/uploads': { target: API_TARGET, changeOrigin: true },
+  // The payment gateway's pages (the sandbox's, and ours in front of Moyasar) are the server's.
+  '/pay': { target: API_TARGET, changeOrigin: true },
   '/socket.io': { target: API_TARGET, changeOrigin: true, ws: true },
 };
 

@@ -64,6 +64,8 @@ const ZConfig = z
     MOYASAR_WEBHOOK_SECRET: z.string().optional(),
     /** Moyasar's API address; only changed to reach a test server. */
     MOYASAR_API_URL: z.url({ error: 'must be a URL' }).default('https://api.moyasar.com'),
+    /** How long the server waits for the payment gateway's API before it counts as not answering. */
+    PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** The site's public address (https://…), where a real gateway sends the buyer back; required with moyasar. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */

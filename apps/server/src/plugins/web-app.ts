@@ -9,7 +9,7 @@ import { listActiveBanners } from '../modules/catalog/find-catalog.js';
 import { sendError } from './errors.js';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-const API_PATHS = /^\/(api|health|uploads|socket\.io)(\/|$)/;
+const API_PATHS = /^\/(api|health|uploads|socket\.io|pay)(\/|$)/;
 
 /**
  * The image each screen paints largest, when the server knows it before the app asks: Home's first banner. Named in

@@ -151,6 +151,12 @@ const generalRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.app.walletReturn.path,
+          lazy: withDictionaries(['app', 'wallet'], () =>
+            import('@/features/wallet/pages/wallet-return-page').then((m) => ({ Component: m.WalletReturnPage })),
+          ),
+        },
+        {
           path: paths.app.ads.path,
           lazy: withDictionaries(['app', 'ads'], () =>
             import('@/features/my-ads/pages/my-ads-page').then((m) => ({ Component: m.MyAdsPage })),

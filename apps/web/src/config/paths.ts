@@ -28,7 +28,22 @@ export const paths = {
     },
     favorites: { path: '/favorites', getHref: () => '/favorites' },
     /** `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"). */
-    wallet: { path: '/wallet', getHref: (action?: 'add-funds') => (action ? `/wallet?action=${action}` : '/wallet') },
+    /**
+     * `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"), with `amount` filled in and
+     * `returnTo` (a path of the app, such as the cart) where the buyer goes back once the money is in.
+     */
+    wallet: {
+      path: '/wallet',
+      getHref: (action?: 'add-funds', { amount, returnTo }: { amount?: number; returnTo?: string } = {}) => {
+        if (!action) return '/wallet';
+        const query = new URLSearchParams({ action });
+        if (amount !== undefined) query.set('amount', amount.toFixed(2));
+        if (returnTo) query.set('return', returnTo);
+        return `/wallet?${query}`;
+      },
+    },
+    /** Where the payment gateway sends the browser back after Add Funds (`?payment=<id>`). */
+    walletReturn: { path: '/wallet/return', getHref: (paymentId: string) => `/wallet/return?payment=${encodeURIComponent(paymentId)}` },
     ads: { path: '/ads', getHref: () => '/ads' },
     newAd: { path: '/ads/new', getHref: () => '/ads/new' },
     editAd: { path: '/ads/edit/:id', getHref: (id: string) => `/ads/edit/${encodeURIComponent(id)}` },

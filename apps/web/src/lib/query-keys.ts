@@ -48,6 +48,7 @@ export const queryKeys = {
     all: () => ['wallet'] as const,
     balance: () => ['wallet', 'balance'] as const,
     pendingOrders: () => ['wallet', 'pending-orders'] as const,
+    payment: (id: string) => ['wallet', 'payment', id] as const,
     summary: () => ['wallet', 'summary'] as const,
     transactions: () => ['wallet', 'transactions'] as const,
     withdrawals: () => ['wallet', 'withdrawals'] as const,

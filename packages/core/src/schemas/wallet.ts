@@ -28,6 +28,16 @@ export const ZCardDepositRequest = z.object({
   ...CARD_FIELDS,
 });
 
+/** Add Funds on the gateway's page (the web's form): the amount and how to pay it. */
+export const ZGatewayDepositRequest = z.object({
+  amount: sar(V.depositAmountInvalid),
+  description: z.string().trim().max(200).optional().default(''),
+  method: z.enum(PAYMENT_METHODS, { error: V.paymentMethodInvalid }),
+  returnPath: z.string().regex(PAYMENT_RETURN_PATH, V.returnPathInvalid).optional().default('/wallet/return'),
+  language: z.enum(['ar', 'en']).optional().default('en'),
+});
+export type TGatewayDepositRequest = z.input<typeof ZGatewayDepositRequest>;
+
 /**
  * Add Funds: with `method`, a payment on the gateway's page (the reply says where to send the browser, which comes back
  * to `returnPath`); without it, the spec's card fields, charged by the sandbox.

@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import type { TaskList } from 'graphile-worker';
 import { hmac } from '../../lib/ids.js';
 import { deliverSandboxWebhook } from './deliver-sandbox-webhook.js';
+import { moyasarGateway } from './moyasar-gateway.js';
 import { setUpPayments } from './payment-setup.js';
 import { PAYMENT_TASKS } from './queue-job.js';
 import { reconcilePayments } from './reconcile-payments.js';
 import { sendRefundToGateway } from './refund-payment.js';
 import { paymentRoutes } from './routes.js';
 import { depositRoutes } from './routes-deposit.js';
+import { moyasarPageRoutes } from './routes-moyasar.js';
 import { sandboxPageRoutes } from './routes-sandbox.js';
 import { sandboxGateway } from './sandbox-gateway.js';
 
@@ -21,11 +23,25 @@ export const sandboxWebhookSecret = (serverSecret: string) => hmac(serverSecret,
  */
 export const paymentGateway = fp(
   async (app: FastifyInstance) => {
-    const sandbox = sandboxGateway(app.db, { webhookSecret: sandboxWebhookSecret(app.secret) });
-    setUpPayments(app.db, { provider: sandbox.provider, sandbox, publicUrl: '', log: app.log });
+    const { config } = app;
+    if (config.PAYMENT_PROVIDER === 'moyasar') {
+      const moyasar = moyasarGateway({
+        apiUrl: config.MOYASAR_API_URL.replace(/\/$/, ''),
+        secretKey: config.MOYASAR_SECRET_KEY!,
+        publishableKey: config.MOYASAR_PUBLISHABLE_KEY!,
+        webhookSecret: config.MOYASAR_WEBHOOK_SECRET!,
+        timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
+      });
+      const publicUrl = config.PUBLIC_URL!.replace(/\/$/, '');
+      setUpPayments(app.db, { provider: moyasar.provider, sandbox: null, moyasar, publicUrl, log: app.log });
+    } else {
+      const sandbox = sandboxGateway(app.db, { webhookSecret: sandboxWebhookSecret(app.secret) });
+      setUpPayments(app.db, { provider: sandbox.provider, sandbox, moyasar: null, publicUrl: '', log: app.log });
+    }
     await app.register(paymentRoutes);
     await app.register(depositRoutes);
     await app.register(sandboxPageRoutes);
+    await app.register(moyasarPageRoutes);
   },
   { name: 'payment-gateway', dependencies: ['config'] },
 );

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { MoyasarGateway } from './moyasar-gateway.js';
 import type { PaymentProvider } from './provider.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
 
@@ -6,6 +7,8 @@ export type PaymentSetup = {
   provider: PaymentProvider;
   /** The in-server gateway, when it is the provider. */
   sandbox: SandboxGateway | null;
+  /** Moyasar, when it is the provider. */
+  moyasar: MoyasarGateway | null;
   /** Where the gateway sends the browser back: '' for the sandbox (same origin), the public https URL for a real one. */
   publicUrl: string;
   log: { warn(message: string): void; info(message: string): void };

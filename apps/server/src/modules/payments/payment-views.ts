@@ -41,6 +41,11 @@ export async function paymentOfGateway(
   return row ?? null;
 }
 
+export async function paymentById(db: DbOrTx, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row ?? null;
+}
+
 /** The return path of a payment, for the callback's redirect (no owner check: the path and id are not secrets). */
 export async function returnPathOf(db: DbOrTx, paymentId: string) {
   const [row] = await db.select({ returnPath: payments.returnPath }).from(payments).where(eq(payments.id, paymentId));

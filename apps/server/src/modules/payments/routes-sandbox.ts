@@ -2,9 +2,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { renderSandboxPage } from './payment-pages.js';
 import { paymentSetupOf } from './payment-setup.js';
 import { readSandboxPayment, type SandboxPayment } from './sandbox-gateway.js';
-import { renderSandboxPage } from './sandbox-pages.js';
 
 const ZParams = z.object({ id: z.string().min(1).max(64) });
 const ZQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });

@@ -1,18 +1,11 @@
-import type { TDepositReply, TDepositRequest } from '@gamesouq/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TGatewayDepositRequest, TPaymentStartedReply } from '@gamesouq/core';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
-/** Add Funds: the card is charged by the payment provider and the wallet credited. */
-export const deposit = ({ body, idempotencyKey }: { body: TDepositRequest; idempotencyKey: string }) =>
-  api.post<TDepositReply>('/api/user/wallet/deposit', body, {
+/** Add Funds through the payment gateway: the reply says where to send the browser to pay. */
+export const startDeposit = ({ body, idempotencyKey }: { body: TGatewayDepositRequest; idempotencyKey: string }) =>
+  api.post<TPaymentStartedReply>('/api/user/wallet/deposit', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-export function useDeposit() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deposit,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() }),
-  });
-}
+export const useStartDeposit = () => useMutation({ mutationFn: startDeposit });

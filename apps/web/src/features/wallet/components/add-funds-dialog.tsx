@@ -1,9 +1,9 @@
-import { formatCardNumber, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS, ZCardDepositRequest } from '@gamesouq/core';
+import { formatCardNumber, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS, ZGatewayDepositRequest } from '@gamesouq/core';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { isLanguage } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
@@ -12,43 +12,47 @@ import { Form } from '@/ui/form/form';
 import { FormTextField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
-import { useDeposit } from '../api/deposit';
-import { type CardField, CardFields, EMPTY_CARD } from './card-fields';
+import { useStartDeposit } from '../api/deposit';
+import { rememberReturnTo } from '../lib/add-funds-return';
+import { PaymentMethodPicker } from './payment-method-picker';
 
-const CARD_FIELDS = Object.keys(EMPTY_CARD) as CardField[];
+/** The sandbox's mada test card (Moyasar's documented number), shown beside design §5's cards in test mode. */
+const SANDBOX_MADA_CARD = '4201320111111010';
 
-/** Add Funds (seller §5 Deposit): an amount above 0 and a card; the sandbox test cards are shown in a hint. */
-export function AddFundsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+type AddFundsProps = { isOpen: boolean; onClose: () => void; initialAmount?: string; returnTo?: string };
+
+/**
+ * Add Funds (seller §5 Deposit, issue 15): an amount above 0 and how to pay it; the payment is confirmed on the
+ * gateway's page (3-D Secure, STC Pay's code, Apple Pay's sheet), which comes back to /wallet/return.
+ */
+export function AddFundsDialog({ isOpen, onClose, initialAmount, returnTo }: AddFundsProps) {
   const { t } = useTranslation();
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('wallet.addFunds.title')} description={t('wallet.addFunds.text')}>
-      {isOpen ? <AddFundsForm onClose={onClose} /> : null}
+      {isOpen ? <AddFundsForm onClose={onClose} initialAmount={initialAmount} returnTo={returnTo} /> : null}
     </Dialog>
   );
 }
 
-function AddFundsForm({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const deposit = useDeposit();
+function AddFundsForm({ onClose, initialAmount = '', returnTo }: Omit<AddFundsProps, 'isOpen'>) {
+  const { t, i18n } = useTranslation();
+  const deposit = useStartDeposit();
   const [key] = useState(newIdempotencyKey);
-  const form = useZodForm(ZCardDepositRequest, { defaultValues: { amount: '', description: '', ...EMPTY_CARD } });
+  const form = useZodForm(ZGatewayDepositRequest, { defaultValues: { amount: initialAmount, description: '', method: 'mada' } });
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = form.formState;
 
-  function onSubmit(body: z.output<typeof ZCardDepositRequest>) {
+  function onSubmit(body: z.output<typeof ZGatewayDepositRequest>) {
     setFailure(null);
+    const language = isLanguage(i18n.language) ? i18n.language : 'en';
     deposit.mutate(
-      { body, idempotencyKey: key },
+      { body: { ...body, returnPath: '/wallet/return', language }, idempotencyKey: key },
       {
-        onSuccess: () => {
-          toast.success(t('wallet.addFunds.success'));
-          onClose();
+        onSuccess: ({ paymentId, redirectUrl }) => {
+          rememberReturnTo(paymentId, returnTo);
+          window.location.assign(redirectUrl);
         },
-        onError: (error) => {
-          const message = errorMessage(t, error, { fallback: t('wallet.addFunds.failed') });
-          setFailure(message);
-          toast.error(message);
-        },
+        onError: (error) => setFailure(errorMessage(t, error, { fallback: t('wallet.addFunds.failed') })),
       },
     );
   }
@@ -65,15 +69,16 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
         step="0.01"
         data-autofocus
       />
-      <CardFields
-        values={form.watch()}
-        errors={Object.fromEntries(CARD_FIELDS.map((field) => [field, translateMessage(t, errors[field]?.message)]))}
-        onChange={(field, value) => form.setValue(field, value, { shouldValidate: form.formState.isSubmitted })}
+      <PaymentMethodPicker
+        value={form.watch('method')}
+        field={form.register('method')}
+        error={translateMessage(t, errors.method?.message)}
       />
+      <p className="text-sm text-slate-600">{t('wallet.addFunds.redirectHint')}</p>
       <div className="flex items-start gap-2 rounded-xl bg-sky-50 px-3 py-2.5 text-xs text-sky-900 ring-1 ring-sky-200">
         <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
-          {t('wallet.addFunds.testHint', { card: formatCardNumber(SANDBOX_CARD_SUCCESS) })}{' '}
+          {t('wallet.addFunds.testHint', { card: formatCardNumber(SANDBOX_CARD_SUCCESS), mada: formatCardNumber(SANDBOX_MADA_CARD) })}{' '}
           {t('wallet.addFunds.testDeclined', { card: formatCardNumber(SANDBOX_CARD_DECLINED) })}
         </p>
       </div>
@@ -82,7 +87,7 @@ function AddFundsForm({ onClose }: { onClose: () => void }) {
         <Button variant="secondary" onClick={onClose}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" isLoading={deposit.isPending}>
+        <Button type="submit" isLoading={deposit.isPending || deposit.isSuccess}>
           {t('wallet.addFunds.submit')}
         </Button>
       </div>

@@ -19,6 +19,7 @@ import { TransactionsList } from '../components/transactions-list';
 import { WalletOverview } from '../components/wallet-overview';
 import { WithdrawalDialog } from '../components/withdrawal-dialog';
 import { WithdrawalsList } from '../components/withdrawals-list';
+import { safeReturnTo } from '../lib/add-funds-return';
 
 type WalletTab = 'overview' | 'pending' | 'transactions' | 'withdrawals';
 
@@ -28,6 +29,7 @@ export function WalletPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<WalletTab>('overview');
   const [dialog, setDialog] = useState<'add-funds' | 'withdraw' | 'statement' | null>(null);
+  const [addFunds, setAddFunds] = useState<{ amount?: string; returnTo?: string }>({});
   const wallet = useWallet();
   const pendingOrders = usePendingOrders();
   const transactions = useTransactions();
@@ -35,9 +37,15 @@ export function WalletPage() {
   const queries = [wallet, pendingOrders, transactions, withdrawals];
   useDocumentTitle(t('wallet.title'));
 
-  // /wallet?action=add-funds (the cart's "Insufficient balance") opens Add Funds once.
+  // /wallet?action=add-funds (the cart's "Insufficient balance") opens Add Funds once, with `amount` (the shortfall)
+  // filled in and `return` kept to go back to once the money is in.
   useEffect(() => {
     if (searchParams.get('action') !== 'add-funds') return;
+    const amount = Number(searchParams.get('amount'));
+    setAddFunds({
+      amount: Number.isFinite(amount) && amount > 0 ? amount.toFixed(2) : undefined,
+      returnTo: safeReturnTo(searchParams.get('return')),
+    });
     setDialog('add-funds');
     setSearchParams({}, { replace: true });
   }, [searchParams, setSearchParams]);
@@ -112,7 +120,15 @@ export function WalletPage() {
         </Tabs>
       )}
 
-      <AddFundsDialog isOpen={dialog === 'add-funds'} onClose={() => setDialog(null)} />
+      <AddFundsDialog
+        isOpen={dialog === 'add-funds'}
+        onClose={() => {
+          setDialog(null);
+          setAddFunds({});
+        }}
+        initialAmount={addFunds.amount}
+        returnTo={addFunds.returnTo}
+      />
       <StatementDialog isOpen={dialog === 'statement'} onClose={() => setDialog(null)} />
       <WithdrawalDialog isOpen={dialog === 'withdraw'} onClose={() => setDialog(null)} available={wallet.data?.availableBalance ?? 0} />
     </div>

@@ -32,6 +32,9 @@ const TEXTS = {
     invalidCard: 'Please check the card details.',
     invalidPhone: 'Please enter a Saudi mobile number starting with 05.',
     language: 'العربية',
+    secureNote: 'Your card details go straight to Moyasar, our payment gateway; GameSouq never sees them.',
+    stcOtp: 'STC Pay code',
+    stcOtpHint: 'Enter the code STC Pay sent to your phone.',
   },
   ar: {
     title: 'دفعة تجريبية في GameSouq',
@@ -61,6 +64,9 @@ const TEXTS = {
     invalidCard: 'يرجى التحقق من بيانات البطاقة.',
     invalidPhone: 'يرجى إدخال رقم جوال سعودي يبدأ بـ 05.',
     language: 'English',
+    secureNote: 'تذهب بيانات بطاقتك مباشرة إلى ميسر، بوابة الدفع لدينا؛ ولا يراها GameSouq أبدًا.',
+    stcOtp: 'رمز STC Pay',
+    stcOtpHint: 'أدخل الرمز الذي أرسلته STC Pay إلى جوالك.',
   },
 } as const;
 
@@ -79,21 +85,30 @@ input{width:100%;font-size:17px;padding:10px 12px;border:1px solid #d1d5db;borde
 .error{color:#b91c1c;font-weight:600}.hint{color:#4b5563;font-size:13px}.code{font-size:26px;letter-spacing:6px;font-weight:700;text-align:center;background:#eff6ff;border-radius:8px;padding:8px}
 a{color:#2563eb}`;
 
-function page(language: Language, payment: SandboxPayment, heading: string, body: string) {
+type Shown = { amountHalalas: number; description: string };
+
+function page(language: Language, payment: Shown, heading: string, body: string, { isSandbox = true, head = '' } = {}) {
   const t = TEXTS[language];
   const other = language === 'ar' ? 'en' : 'ar';
   const amount = `${halalasToSar(payment.amountHalalas).toFixed(2)} ${language === 'ar' ? 'ر.س' : 'SAR'}`;
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)}</title><style>${STYLE}</style></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)}</title><style>${STYLE}</style>${head}</head>
 <body><main><div class="card">
-<div class="banner" role="note">${escapeHtml(t.banner)}</div>
+${isSandbox ? `<div class="banner" role="note">${escapeHtml(t.banner)}</div>` : ''}
 <header><h1>${escapeHtml(heading)}</h1><a href="?lang=${other}" lang="${other}">${escapeHtml(t.language)}</a></header>
 <p>${escapeHtml(t.merchant)} · ${escapeHtml(payment.description)}</p>
 <div class="amount" aria-label="${escapeHtml(t.amount)}">${escapeHtml(amount)}</div>
 ${body}
 </div></main></body></html>`;
 }
+
+const cardInputs = (t: (typeof TEXTS)[Language]) => `
+<label for="number">${escapeHtml(t.cardNumber)}</label><input id="number" name="number" inputmode="numeric" dir="ltr" autocomplete="cc-number" required autofocus>
+<label for="name">${escapeHtml(t.cardHolder)}</label><input id="name" name="name" autocomplete="cc-name" required>
+<div class="row"><div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" dir="ltr" placeholder="MM/YY" autocomplete="cc-exp" required></div>
+<div><label for="cvc">${escapeHtml(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" dir="ltr" autocomplete="cc-csc" maxlength="4" required></div></div>
+<button class="primary" type="submit">${escapeHtml(t.pay)}</button>`;
 
 const error = (message?: string) => (message ? `<p class="error" role="alert">${escapeHtml(message)}</p>` : '');
 const cancelForm = (id: string, language: Language) =>
@@ -148,12 +163,98 @@ export function renderSandboxPage(payment: SandboxPayment, language: Language, {
     payment,
     payment.method === 'mada' ? 'mada' : 'Visa / Mastercard',
     `${error(problem === 'card' ? t.invalidCard : undefined)}
-<form method="post" action="/pay/sandbox/${id}/card?lang=${language}" autocomplete="off">
-<label for="number">${escapeHtml(t.cardNumber)}</label><input id="number" name="number" inputmode="numeric" dir="ltr" autocomplete="cc-number" required autofocus>
-<label for="name">${escapeHtml(t.cardHolder)}</label><input id="name" name="name" autocomplete="cc-name" required>
-<div class="row"><div><label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" dir="ltr" placeholder="MM/YY" autocomplete="cc-exp" required></div>
-<div><label for="cvc">${escapeHtml(t.cvc)}</label><input id="cvc" name="cvc" inputmode="numeric" dir="ltr" autocomplete="cc-csc" maxlength="4" required></div></div>
-<button class="primary" type="submit">${escapeHtml(t.pay)}</button></form>
+<form method="post" action="/pay/sandbox/${id}/card?lang=${language}" autocomplete="off">${cardInputs(t)}</form>
 <p class="hint">${escapeHtml(t.testCards)}</p>${cancelForm(id, language)}`,
   );
 }
+
+export type MoyasarPage = {
+  paymentId: string;
+  amountHalalas: number;
+  currency: string;
+  description: string;
+  method: 'mada' | 'creditcard' | 'stcpay' | 'applepay';
+  status: string;
+  callbackUrl: string;
+  apiUrl: string;
+  publishableKey: string;
+};
+
+/**
+ * Our page in front of Moyasar: for cards, a form whose script (/pay/moyasar/form.js) sends the card to Moyasar's API
+ * with the publishable key and follows its 3-D Secure `transaction_url` (no card field is ever posted here); for STC
+ * Pay, the mobile number and then the code, which this server passes on.
+ */
+export function renderMoyasarPage(payment: MoyasarPage, language: Language, { step, problem }: { step?: 'otp'; problem?: 'phone' } = {}) {
+  const t = TEXTS[language];
+  const id = payment.paymentId;
+  const options = { isSandbox: false };
+  if (payment.status !== 'initiated') {
+    return page(language, payment, t.ended, `<a href="${escapeHtml(payment.callbackUrl)}">${escapeHtml(t.back)}</a>`, options);
+  }
+  if (payment.method === 'stcpay') {
+    const body =
+      step === 'otp'
+        ? `<form method="post" action="/pay/moyasar/${id}/stcpay-otp?lang=${language}"><p>${escapeHtml(t.stcOtpHint)}</p>
+<label for="otp">${escapeHtml(t.stcOtp)}</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" maxlength="6" required autofocus>
+<button class="primary" type="submit">${escapeHtml(t.confirm)}</button></form>`
+        : `${error(problem === 'phone' ? t.invalidPhone : undefined)}<form method="post" action="/pay/moyasar/${id}/stcpay?lang=${language}">
+<label for="mobile">${escapeHtml(t.stcPhone)}</label><input id="mobile" name="mobile" type="tel" inputmode="tel" dir="ltr" placeholder="${t.stcPhoneHint}" autocomplete="tel" required autofocus>
+<button class="primary" type="submit">${escapeHtml(t.stcSend)}</button></form>`;
+    return page(language, payment, 'STC Pay', body, options);
+  }
+  const data = {
+    'api-url': payment.apiUrl,
+    'publishable-key': payment.publishableKey,
+    'payment-id': id,
+    amount: String(payment.amountHalalas),
+    currency: payment.currency,
+    description: payment.description,
+    'callback-url': payment.callbackUrl,
+    'invalid-card': t.invalidCard,
+  };
+  const attributes = Object.entries(data)
+    .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return page(
+    language,
+    payment,
+    payment.method === 'mada' ? 'mada' : 'Visa / Mastercard',
+    `<p class="error" role="alert" id="problem" hidden></p>
+<form id="moyasar-card" ${attributes} autocomplete="off">${cardInputs(t)}</form><p class="hint">${escapeHtml(t.secureNote)}</p>`,
+    { ...options, head: '<script src="/pay/moyasar/form.js" defer></script>' },
+  );
+}
+
+/**
+ * The card page's script: the card goes from the browser to Moyasar's create-payment API (publishable key, our id as
+ * `given_id`), then the browser follows the 3-D Secure page, which returns it to our callback.
+ */
+export const MOYASAR_FORM_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var form = document.getElementById('moyasar-card');
+  var problem = document.getElementById('problem');
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var d = form.dataset, f = new FormData(form), expiry = String(f.get('expiry') || '').split('/');
+    var button = form.querySelector('button');
+    button.disabled = true;
+    fetch(d.apiUrl + '/v1/payments', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        publishable_api_key: d.publishableKey, given_id: d.paymentId, amount: Number(d.amount), currency: d.currency,
+        description: d.description, callback_url: d.callbackUrl, metadata: { payment_id: d.paymentId },
+        source: { type: 'creditcard', name: f.get('name'), number: String(f.get('number') || '').replace(/\\D/g, ''),
+          month: Number(expiry[0]), year: Number(expiry[1]), cvc: f.get('cvc') }
+      })
+    }).then(function (response) { return response.json().then(function (body) { return { ok: response.ok, body: body }; }); })
+      .then(function (result) {
+        var url = result.body && result.body.source && result.body.source.transaction_url;
+        if (result.ok && url) { window.location.assign(url); return; }
+        if (result.ok) { window.location.assign(d.callbackUrl + '?id=' + encodeURIComponent(result.body.id)); return; }
+        problem.textContent = d.invalidCard; problem.hidden = false; button.disabled = false;
+      })
+      .catch(function () { problem.textContent = d.invalidCard; problem.hidden = false; button.disabled = false; });
+  });
+});
+`;
