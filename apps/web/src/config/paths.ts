@@ -27,7 +27,6 @@ export const paths = {
       getHref: (paymentId: string) => `/checkout/return?payment=${encodeURIComponent(paymentId)}`,
     },
     favorites: { path: '/favorites', getHref: () => '/favorites' },
-    /** `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"). */
     /**
      * `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"), with `amount` filled in and
      * `returnTo` (a path of the app, such as the cart) where the buyer goes back once the money is in.

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePayment } from '@/lib/api/get-payment';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Spinner } from '@/ui/spinner';
-import { usePayment } from '../api/get-payment';
 
 /**
  * Where the gateway sends the buyer back (`/checkout/return?payment=<id>`): the payment as the server verified it,
