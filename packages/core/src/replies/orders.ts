@@ -39,6 +39,8 @@ export const ZOrderView = z.object({
   discount: z.number(),
   total: z.number(),
   payment_status: z.string(),
+  /** SAR of the total paid by a card or wallet method (the rest from the wallet): what a refund sends back there. */
+  paidByMethod: z.number(),
   shippingAddress: z.record(z.string(), z.string()),
   seller: z.object({
     id: z.string(),

@@ -71,6 +71,7 @@ export async function selectOrders(
       discount: halalasToSar(Number(row.discount)),
       total: halalasToSar(Number(row.total)),
       payment_status: String(row.payment_status),
+      paidByMethod: halalasToSar(Number(row.paid_by_method ?? 0)),
       shippingAddress: row.shipping_address as Record<string, string>,
       seller: {
         id: String(row.seller_id),
