@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
+import { PAYMENT_METHODS } from '../rules/payments.js';
 import { ZDoneReply, ZTimestamp } from './common.js';
 
 export const ZOrderItemView = z.object({
@@ -41,6 +42,8 @@ export const ZOrderView = z.object({
   payment_status: z.string(),
   /** SAR of the total paid by a card or wallet method (the rest from the wallet): what a refund sends back there. */
   paidByMethod: z.number(),
+  /** The card or wallet method that paid `paidByMethod`; null when the wallet paid everything. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   shippingAddress: z.record(z.string(), z.string()),
   seller: z.object({
     id: z.string(),

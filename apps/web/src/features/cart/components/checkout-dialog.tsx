@@ -79,7 +79,7 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
     const shippingAddress = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()]));
     const body = {
       ...(plan.isShipping ? { ...plan.request, shippingAddress } : plan.request),
-      payment: paymentRequest({ plan: payment, total, available }),
+      payment: paymentRequest({ plan: payment, total, available, language: i18n.language === 'ar' ? 'ar' : 'en' }),
     };
     placeOrders.mutate(
       { body, idempotencyKey },

@@ -17,9 +17,10 @@ describe('the split of a checkout between the wallet and a payment method', () =
   });
 
   it('asks the server for the same split', () => {
-    expect(paymentRequest({ plan: plan('wallet', true), total: 230, available: 500 })).toBeUndefined();
-    expect(paymentRequest({ plan: plan('mada', true), total: 230, available: 100 })).toEqual({ method: 'mada', useWallet: true });
-    expect(paymentRequest({ plan: plan('mada', true, '40.5'), total: 230, available: 100 })).toEqual({ method: 'mada', useWallet: 40.5 });
-    expect(paymentRequest({ plan: plan('mada', false), total: 230, available: 100 })).toEqual({ method: 'mada', useWallet: false });
+    expect(paymentRequest({ plan: plan('wallet', true), total: 230, available: 500, language: 'en' })).toBeUndefined();
+    const ask = (p: ReturnType<typeof plan>) => paymentRequest({ plan: p, total: 230, available: 100, language: 'ar' });
+    expect(ask(plan('mada', true))).toEqual({ method: 'mada', useWallet: true, language: 'ar' });
+    expect(ask(plan('mada', true, '40.5'))).toEqual({ method: 'mada', useWallet: 40.5, language: 'ar' });
+    expect(ask(plan('mada', false))).toEqual({ method: 'mada', useWallet: false, language: 'ar' });
   });
 });

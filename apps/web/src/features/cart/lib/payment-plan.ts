@@ -25,18 +25,20 @@ export function splitPayment({ plan, total, available }: { plan: PaymentPlan; to
   return { wallet: halalasToSar(walletHalalas), method: halalasToSar(sarToHalalas(total) - walletHalalas) };
 }
 
-/** The `payment` part of the checkout request; none for the wallet alone (the spec's checkout). */
+/** The `payment` part of the checkout request (the gateway's pages in the buyer's language); none for the wallet alone (the spec's checkout). */
 export function paymentRequest({
   plan,
   total,
   available,
+  language,
 }: {
   plan: PaymentPlan;
   total: number;
   available: number;
+  language: 'ar' | 'en';
 }): TCheckoutRequest['payment'] {
   if (plan.option === 'wallet') return undefined;
-  if (!plan.useWallet) return { method: plan.option, useWallet: false };
+  if (!plan.useWallet) return { method: plan.option, useWallet: false, language };
   const isAll = plan.walletAmount.trim() === '';
-  return { method: plan.option, useWallet: isAll ? true : splitPayment({ plan, total, available }).wallet };
+  return { method: plan.option, useWallet: isAll ? true : splitPayment({ plan, total, available }).wallet, language };
 }
