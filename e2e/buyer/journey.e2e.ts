@@ -168,7 +168,7 @@ for (const lang of LANGUAGES) {
       await journey.screen(page, 'favorites', t('favorites.title'));
     });
 
-    it('adds funds with the sandbox card and downloads a statement', async () => {
+    it("adds funds by card through the sandbox gateway's 3-D Secure page and downloads a statement", async () => {
       await follow(page.getByRole('link', { name: t('nav.wallet') }));
       await page
         .getByRole('button', { name: t('wallet.actions.addFunds') })
@@ -176,9 +176,23 @@ for (const lang of LANGUAGES) {
         .click();
       const deposit = page.getByRole('dialog', { name: t('wallet.addFunds.title') });
       await deposit.getByLabel(t('wallet.amountSar')).fill('3000');
-      await fillCard(deposit, account.name);
+      await deposit.getByLabel(t('wallet.addFunds.methods.creditcard')).check();
       await deposit.getByRole('button', { name: t('wallet.addFunds.submit') }).click();
-      await page.getByText(t('wallet.addFunds.success')).first().waitFor();
+      // The gateway's own page (in the journey's language), then its 3-D Secure step with the code it shows.
+      await page.waitForURL('**/pay/sandbox/**');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await page.locator('input[name=number]').fill('4242 4242 4242 4242');
+      await page.locator('input[name=name]').fill(account.name);
+      await page.locator('input[name=expiry]').fill('12/39');
+      await page.locator('input[name=cvc]').fill('123');
+      await page.locator('form[action*="/card"] button[type=submit]').click();
+      const code = plain(await page.getByTestId('sandbox-code').textContent());
+      await page.locator('input[name=code]').fill(code);
+      await page.locator('form[action*="/code"] button[type=submit]').click();
+      await page.waitForURL('**/wallet/return?payment=*');
+      await page.getByText(t('wallet.payment.paid')).waitFor();
+      await page.getByRole('link', { name: t('wallet.payment.toWallet') }).click();
+      await page.waitForURL('**/wallet');
       const balances = page.getByRole('list', { name: t('wallet.overview.balances') });
       await expect.poll(async () => plain(await balances.textContent())).toContain(plain(sar(lang, 3000)));
       expect(await available(token)).toBe(3000);

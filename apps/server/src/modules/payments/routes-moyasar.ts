@@ -30,7 +30,7 @@ export const moyasarPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const callbackOf = (payment: PaymentRow) => `${publicUrl}/api/payments/${payment.id}/callback`;
   const load = async (id: string) => {
     const payment = await paymentById(app.db, id);
-    if (!payment || payment.provider !== 'moyasar') throw new AppError('NOT_FOUND', 'errors.paymentNotFound');
+    if (payment?.provider !== 'moyasar') throw new AppError('NOT_FOUND', 'errors.paymentNotFound');
     return payment;
   };
   const show = (reply: FastifyReply, payment: PaymentRow, query: z.output<typeof ZQuery>, problem?: 'phone') => {

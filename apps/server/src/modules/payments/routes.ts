@@ -41,7 +41,8 @@ const webhookRoutes: FastifyPluginAsyncZod = async (webhooks) => {
   webhooks.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   webhooks.post(
     '/api/payments/webhooks/:provider',
-    { schema: { tags, params: ZWebhookParams, response: { 200: ZDoneReply } } },
+    // Not in the clients' API document: only the gateway calls it, with a body signed for it.
+    { schema: { hide: true, tags, params: ZWebhookParams, response: { 200: ZDoneReply } } },
     async (request) => {
       const { provider, log } = paymentSetupOf(webhooks.db);
       const rawBody = typeof request.body === 'string' ? request.body : '';
