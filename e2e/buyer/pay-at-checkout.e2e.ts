@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const [index, lang] of LANGUAGES.entries()) {
   describe(`paying at checkout in ${languageName(lang)}`, () => {
@@ -78,7 +78,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
     }
 
     const payButton = (dialog: ReturnType<Page['getByRole']>) =>
-      dialog.getByRole('button', { name: new RegExp(`^${escape(t('cart.pay.submit', { amount: '' }).trim())}`) });
+      dialog.getByRole('button', { name: new RegExp(`^${literal(t('cart.pay.submit', { amount: '' }).trim())}`) });
 
     beforeAll(async () => {
       account = await newUser({ name: lang === 'ar' ? 'نورة القحطاني' : 'Noura Al-Qahtani' });
@@ -128,7 +128,7 @@ for (const [index, lang] of LANGUAGES.entries()) {
           }),
         )
         .waitFor();
-      await journey.screen(page, 'order-paid-by-wallet-and-card', new RegExp(escape(order.orderId)));
+      await journey.screen(page, 'order-paid-by-wallet-and-card', new RegExp(literal(order.orderId)));
       await page.getByRole('button', { name: t('orders.actions.cancelOrder') }).click();
       const confirm = page.getByRole('alertdialog', { name: t('orders.cancelTitle', { id: order.orderId }) });
       await confirm
