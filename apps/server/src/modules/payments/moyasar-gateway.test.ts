@@ -193,6 +193,8 @@ describe('the moyasar provider against a server speaking its API', () => {
     const user = await t.createUser();
     const { paymentId, redirectUrl } = await startDeposit(user, 70, 'mada');
     expect(redirectUrl).toBe(`/pay/moyasar/${paymentId}`);
+    // Before the buyer submits the card, Moyasar has no such payment: it is simply still initiated.
+    expect(await paymentOf(user, paymentId)).toMatchObject({ status: 'initiated', redirectUrl });
     const page = await visit(redirectUrl);
     expect(page.headers.get('content-security-policy')).toContain(`connect-src ${moyasar.url}`);
     expect(page.html).not.toMatch(/<form[^>]*action=/);

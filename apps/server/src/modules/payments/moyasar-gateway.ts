@@ -40,7 +40,8 @@ const sameSecret = (given: string, expected: string) =>
 export function moyasarGateway(settings: MoyasarSettings) {
   const authorization = `Basic ${Buffer.from(`${settings.secretKey}:`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** One API call; a 404 is an error, or null with `missing: 'null'` (a payment the buyer has not submitted yet). */
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, missing: 'error' | 'null' = 'error'): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${settings.apiUrl}${path}`, {
@@ -55,6 +56,7 @@ export function moyasarGateway(settings: MoyasarSettings) {
     if (response.status >= 500 || response.status === 429)
       throw new GatewayUnavailableError(`Moyasar ${method} ${path}: ${response.status}`);
     const text = await response.text();
+    if (response.status === 404 && missing === 'null') return null as T;
     if (!response.ok) throw new Error(`Moyasar ${method} ${path} refused with ${response.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as T;
   }
@@ -67,11 +69,13 @@ export function moyasarGateway(settings: MoyasarSettings) {
       return { gatewayPaymentId: paymentId, redirectUrl: `/pay/moyasar/${paymentId}` };
     },
     async fetch(gatewayPaymentId) {
-      return toGatewayPayment(await call<MoyasarPayment>('GET', `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`));
+      const payment = await call<MoyasarPayment | null>('GET', `/v1/payments/${encodeURIComponent(gatewayPaymentId)}`, undefined, 'null');
+      return payment ? toGatewayPayment(payment) : null;
     },
     async refund(gatewayPaymentId, { amountHalalas, refundedBefore }) {
       // Moyasar takes no refund key: what it has refunded beyond our earlier refunds tells that this one already went.
       const current = await provider.fetch(gatewayPaymentId);
+      if (!current) throw new Error(`Moyasar has no payment ${gatewayPaymentId} to refund`);
       if (current.refundedHalalas >= refundedBefore + amountHalalas) return current;
       return toGatewayPayment(
         await call<MoyasarPayment>('POST', `/v1/payments/${encodeURIComponent(gatewayPaymentId)}/refund`, { amount: amountHalalas }),

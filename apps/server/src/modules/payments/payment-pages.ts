@@ -48,7 +48,8 @@ const TEXTS = {
     pay: 'ادفع',
     cancel: 'إلغاء الدفع',
     testCards: 'بطاقات الاختبار: 4201 3201 1111 1010 (مدى) أو 4111 1111 1111 1111 تنجح؛ و4000 0000 0000 0002 تُرفض.',
-    threeDSecure: 'التحقق الآمن 3-D Secure',
+    // Isolated, so that the Latin name keeps its order inside the right-to-left heading.
+    threeDSecure: 'التحقق الآمن \u20663-D Secure\u2069',
     codeSent: 'أرسل مصرفك رمزًا لمرة واحدة. في هذا الاختبار الرمز هو:',
     code: 'الرمز لمرة واحدة',
     confirm: 'تأكيد',

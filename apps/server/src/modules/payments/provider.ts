@@ -40,13 +40,14 @@ export class GatewayUnavailableError extends Error {}
 
 /**
  * A payment gateway (issue 15): `create` registers the payment and says where the browser goes (the gateway's page);
- * `fetch` is the only source of truth for a payment's status and amount; `refund` is idempotent for a refund id;
+ * `fetch` is the only source of truth for a payment's status and amount (null: the gateway has no such payment, as
+ * before the buyer submitted the gateway's form); `refund` is idempotent for a refund id;
  * `readWebhook` verifies a webhook's signature or secret and answers null when it is not the gateway's.
  */
 export type PaymentProvider = {
   name: 'sandbox' | 'moyasar';
   create(payment: CreateGatewayPayment): Promise<{ gatewayPaymentId: string | null; redirectUrl: string }>;
-  fetch(gatewayPaymentId: string): Promise<GatewayPayment>;
+  fetch(gatewayPaymentId: string): Promise<GatewayPayment | null>;
   refund(gatewayPaymentId: string, refund: GatewayRefund): Promise<GatewayPayment>;
   readWebhook(request: { headers: Record<string, string | string[] | undefined>; rawBody: string }): WebhookNotice | null;
 };

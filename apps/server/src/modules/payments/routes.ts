@@ -22,7 +22,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The browser back from the gateway: the query is only a hint (the gateway's id); the status comes from the gateway.
   app.get(
     '/api/payments/:id/callback',
-    { schema: { tags, params: ZPaymentParams, querystring: ZPaymentCallbackQuery } },
+    // A browser redirect from the gateway, not a call of the clients' API: out of its document, like the webhook.
+    { schema: { hide: true, tags, params: ZPaymentParams, querystring: ZPaymentCallbackQuery } },
     async (request, reply) => {
       const returnPath = await returnPathOf(app.db, request.params.id);
       if (!returnPath) throw new AppError('NOT_FOUND', 'errors.paymentNotFound');

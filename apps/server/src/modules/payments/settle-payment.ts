@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { platformAccount, post, userAccount } from '../wallet/index.js';
-import { failedHandlerOf, settledHandlerOf } from './payment-handlers.js';
+import { failedHandlerOf, type PaymentHandler, settledHandlerOf } from './payment-handlers.js';
 import { paymentSetupOf } from './payment-setup.js';
 import { type GatewayPayment, GatewayUnavailableError } from './provider.js';
 import { type PaymentRow, payments } from './tables.js';
@@ -19,6 +19,19 @@ const FAILED = new Set<GatewayPayment['status']>(['failed', 'voided']);
 async function readPayment(db: Db, paymentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
   return row ?? null;
+}
+
+/**
+ * A purpose's handler, in a savepoint: when it throws, its own changes are undone but the payment's outcome stands (a
+ * verified payment stays credited to the payer's wallet, where it can be spent or withdrawn), and it is logged.
+ */
+async function runHandler(tx: Tx, handler: PaymentHandler | undefined, payment: PaymentRow, log: { warn(message: string): void }) {
+  if (!handler) return;
+  try {
+    await tx.transaction((savepoint) => handler(savepoint, payment));
+  } catch (error) {
+    log.warn(`[payments] the ${payment.purpose} handler of payment ${payment.id} failed (${(error as Error).message}); the payment stands`);
+  }
 }
 
 const SETTLEABLE: PaymentRow['status'][] = ['initiated', 'expired'];
@@ -46,7 +59,7 @@ export async function settlePayment(
   const gatewayId = payment.gatewayPaymentId ?? gatewayPaymentId;
   if (!gatewayId || payment.provider !== provider.name) return { payment, outcome: 'pending' };
 
-  let gateway: GatewayPayment;
+  let gateway: GatewayPayment | null;
   try {
     gateway = await provider.fetch(gatewayId);
   } catch (error) {
@@ -54,6 +67,7 @@ export async function settlePayment(
     log.warn(`[payments] gateway did not answer for payment ${paymentId}; it stays initiated and is fetched again`);
     return { payment, outcome: 'unavailable' };
   }
+  if (!gateway) return { payment, outcome: outcomeOf(payment.status) };
   if (gateway.ourPaymentId !== payment.id || gateway.amountHalalas !== payment.amountHalalas || gateway.currency !== payment.currency) {
     log.warn(
       `[payments] gateway payment ${gateway.id} does not match payment ${paymentId}: ` +
@@ -89,9 +103,9 @@ export async function settlePayment(
           { account: userAccount(updated!.userId, 'available'), amount: updated!.amountHalalas },
         ],
       });
-      await settledHandlerOf(updated!.purpose)?.(tx, updated!);
+      await runHandler(tx, settledHandlerOf(updated!.purpose), updated!, log);
     } else {
-      await failedHandlerOf(updated!.purpose)?.(tx, updated!);
+      await runHandler(tx, failedHandlerOf(updated!.purpose), updated!, log);
     }
     return updated!;
   });
@@ -111,7 +125,7 @@ export async function expirePayment(db: Db, paymentId: string) {
       .set({ status: 'expired', settledAt: sql`now()` })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'initiated')))
       .returning();
-    if (expired) await failedHandlerOf(expired.purpose)?.(tx, expired);
+    if (expired) await runHandler(tx, failedHandlerOf(expired.purpose), expired, paymentSetupOf(db).log);
   });
   return 'failed' as const;
 }

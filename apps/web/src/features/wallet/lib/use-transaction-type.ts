@@ -11,6 +11,8 @@ const TYPES = [
   'withdrawal_refund',
   'checkout_hold',
   'checkout_release',
+  'card_payment',
+  'card_refund',
 ] as const;
 const isType = (value: string): value is (typeof TYPES)[number] => (TYPES as readonly string[]).includes(value);
 
