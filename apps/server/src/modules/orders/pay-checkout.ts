@@ -205,8 +205,7 @@ export async function failCheckout(tx: Tx, payment: { id: string; subjectId: str
   await closeCheckout(tx, { checkout, status: 'failed', reason: 'The payment did not go through' });
 }
 
-/** The orders module's part of paying: what happens to a checkout when its payment settles or fails. */
-export function registerCheckoutPayments() {
-  onPaymentSettled('checkout', settleCheckout);
-  onPaymentFailed('checkout', failCheckout);
-}
+// The orders module's part of paying, registered when the module loads (the registries are the process's): what
+// happens to a checkout when its payment settles or fails.
+onPaymentSettled('checkout', settleCheckout);
+onPaymentFailed('checkout', failCheckout);

@@ -23,7 +23,7 @@ import { documentRateLimit } from '../../lib/route-limits.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { renderInvoice } from './invoice-pdf.js';
 import { ordersWhere, selectOrders } from './order-views.js';
-import { closeOpenCheckouts, placeCheckoutAwaitingPayment, registerCheckoutPayments, startCheckoutPayment } from './pay-checkout.js';
+import { closeOpenCheckouts, placeCheckoutAwaitingPayment, startCheckoutPayment } from './pay-checkout.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
 
@@ -32,7 +32,6 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Orders of the general area (buyers and sellers of any role), and the wallet calls that complete them. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  registerCheckoutPayments();
   const {
     TAX_RATE_PERCENT: taxPercent,
     COMMISSION_PERCENT: commissionPercent,
