@@ -53,6 +53,8 @@ const ZConfig = z
     ESCROW_RELEASE_DAYS: z.coerce.number().min(0).max(60).default(3),
     /** Days a seller has to ship before the sweeper cancels and refunds the order. */
     SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
+    /** Minutes a checkout paid by a card or wallet method keeps its stock reserved while the payment is made. */
+    CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
     /** Where simplified tax invoices are reported: `log` records what would be sent; `zatca` reports to ZATCA (FATOORA). */

@@ -22,6 +22,8 @@ export const VALIDATION_MESSAGES = {
   fieldRequired: 'This field is required',
   priceInvalid: 'Please enter a valid price',
   quantityMin: 'Quantity must be at least 1',
+  paymentMethod: 'Please choose mada, a Visa or Mastercard card, Apple Pay or STC Pay',
+  walletAmount: 'Please enter a valid amount to take from your wallet',
   discountRange: 'Discount must be between 0 and 90',
   loginToFavorite: 'Please login to add favorites',
   productNotFound: 'Product not found',

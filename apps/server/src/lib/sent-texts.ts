@@ -21,6 +21,14 @@ const EVENTS_EN: Record<NotificationEvent, Wording> = {
     message: (p) => `There is a new message in the dispute on order #${p.number}.`,
   },
   dispute_decided: { title: () => 'Dispute decided', message: (p) => `An admin decided the dispute on order #${p.number}.` },
+  payment_failed: {
+    title: () => 'Payment not completed',
+    message: (p) => `The payment for order #${p.number} did not go through, so the order was cancelled. Your cart is unchanged.`,
+  },
+  payment_refunded: {
+    title: () => 'Payment refunded',
+    message: (p) => `Your payment for order #${p.number} arrived after its reservation had expired and is being refunded.`,
+  },
   reviewed: { title: () => 'New review', message: (p) => `The buyer rated order #${p.number} ${p.rating} out of 5.` },
   withdrawal_approved: { title: () => 'Withdrawal approved', message: (p) => `Your withdrawal of ${p.amount} is on its way.` },
   withdrawal_rejected: {
@@ -55,6 +63,14 @@ const EVENTS_AR: Record<NotificationEvent, Wording> = {
   disputed: { title: () => 'تم فتح نزاع', message: (p) => `فتح المشتري نزاعًا على الطلب رقم #${p.number}. الدفعة معلّقة.` },
   dispute_message: { title: () => 'رسالة جديدة في نزاع', message: (p) => `توجد رسالة جديدة في النزاع على الطلب رقم #${p.number}.` },
   dispute_decided: { title: () => 'تم البت في النزاع', message: (p) => `بتّ أحد المشرفين في النزاع على الطلب رقم #${p.number}.` },
+  payment_failed: {
+    title: () => 'لم يكتمل الدفع',
+    message: (p) => `لم تتم عملية الدفع للطلب رقم #${p.number}، لذا أُلغي الطلب. سلتك كما هي.`,
+  },
+  payment_refunded: {
+    title: () => 'استرداد الدفع',
+    message: (p) => `وصل دفعك للطلب رقم #${p.number} بعد انتهاء مدة حجزه، ويجري استرداده.`,
+  },
   reviewed: { title: () => 'تقييم جديد', message: (p) => `قيّم المشتري الطلب رقم #${p.number} بـ ${p.rating} من 5.` },
   withdrawal_approved: { title: () => 'تمت الموافقة على السحب', message: (p) => `سحبك بمبلغ ${p.amount} في الطريق إليك.` },
   withdrawal_rejected: {

@@ -8,15 +8,16 @@ import { DELIVER_EVENT_TASK } from '../modules/events/record-event.js';
 import { deliverEvent } from '../modules/events/subscribers.js';
 import { createFatooraProvider, invoiceSubscribers } from '../modules/invoices/index.js';
 import { notificationSubscribers } from '../modules/notifications/events.js';
+import { expireCheckouts } from '../modules/orders/index.js';
 import { PAYMENT_CRONTAB, paymentTasks } from '../modules/payments/index.js';
 
 /** How soon the e-mail and SMS copies of an event's notifications leave. */
 const MAIL_DELAY_MS = 15_000;
 /**
- * Once a minute: the escrow sweeper (design §5), the mailer for notifications stored outside events (broadcasts), and
- * the payments' reconciler.
+ * Once a minute: the escrow sweeper (design §5), the expiry of checkouts whose payment did not arrive (issue 15), the
+ * mailer for notifications stored outside events (broadcasts), and the payments' reconciler.
  */
-const CRONTAB = ['* * * * * sweep_escrow', '* * * * * mail_notifications', ...PAYMENT_CRONTAB].join('\n');
+const CRONTAB = ['* * * * * sweep_escrow', '* * * * * expire_checkouts', '* * * * * mail_notifications', ...PAYMENT_CRONTAB].join('\n');
 
 /**
  * Runs the job queue's worker with the app (unless RUN_JOBS is off: a web-only instance): recorded domain events go to
@@ -50,6 +51,10 @@ export default fp(
           if (released.length || canceled.length) {
             app.log.info(`[sweeper] released ${released.length} orders, cancelled ${canceled.length} late orders`);
           }
+        },
+        expire_checkouts: async () => {
+          const expired = await expireCheckouts(app.db, log);
+          if (expired.length) app.log.info(`[checkouts] released ${expired.length} unpaid checkouts`);
         },
         mail_notifications: async () => {
           await mailNotifications(app.db, app.messenger, log);

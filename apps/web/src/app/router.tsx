@@ -133,6 +133,12 @@ const generalRoutes: RouteObject = {
           lazy: withDictionaries(['app'], () => import('@/features/cart/pages/cart-page').then((m) => ({ Component: m.CartPage }))),
         },
         {
+          path: paths.app.checkoutReturn.path,
+          lazy: withDictionaries(['app'], () =>
+            import('@/features/cart/pages/checkout-return-page').then((m) => ({ Component: m.CheckoutReturnPage })),
+          ),
+        },
+        {
           path: paths.app.favorites.path,
           lazy: withDictionaries(['app', 'product'], () =>
             import('@/features/favorites/pages/favorites-page').then((m) => ({ Component: m.FavoritesPage })),

@@ -21,8 +21,12 @@ export const paths = {
     orders: { path: '/orders', getHref: () => '/orders' },
     order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
     cart: { path: '/cart', getHref: () => '/cart' },
+    /** Where the payment gateway sends the buyer back after paying a checkout (`?payment=<id>`). */
+    checkoutReturn: {
+      path: '/checkout/return',
+      getHref: (paymentId: string) => `/checkout/return?payment=${encodeURIComponent(paymentId)}`,
+    },
     favorites: { path: '/favorites', getHref: () => '/favorites' },
-    /** `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"). */
     /**
      * `add-funds` opens the Add Funds form at once (the cart's "Insufficient balance"), with `amount` filled in and
      * `returnTo` (a path of the app, such as the cart) where the buyer goes back once the money is in.

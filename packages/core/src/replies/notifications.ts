@@ -14,6 +14,10 @@ export const ORDER_CHANGES = [
   'disputed',
   'dispute_message',
   'dispute_decided',
+  /** A checkout's payment failed or expired: its orders are cancelled, the stock and the wallet part are back. */
+  'payment_failed',
+  /** A payment that arrived after its checkout had expired: refunded to where it came from. */
+  'payment_refunded',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 

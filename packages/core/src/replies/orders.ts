@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../rules/orders.js';
+import { PAYMENT_METHODS } from '../rules/payments.js';
 import { ZDoneReply, ZTimestamp } from './common.js';
 
 export const ZOrderItemView = z.object({
@@ -43,6 +44,10 @@ export const ZOrderView = z.object({
   vat: z.number(),
   vatPercent: z.number(),
   payment_status: z.string(),
+  /** SAR of the total paid by a card or wallet method (the rest from the wallet): what a refund sends back there. */
+  paidByMethod: z.number(),
+  /** The card or wallet method that paid `paidByMethod`; null when the wallet paid everything. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
   shippingAddress: z.record(z.string(), z.string()),
   seller: z.object({
     id: z.string(),
@@ -82,6 +87,13 @@ export const ZCheckoutReply = z.object({
   message: z.string(),
   msg: z.string(),
   orders: z.array(ZOrderView),
+  /** Paying by a method: the checkout, the gateway payment of the method part, and where the browser goes to pay it. */
+  checkoutId: z.string().optional(),
+  paymentId: z.string().optional(),
+  redirectUrl: z.string().optional(),
+  /** SAR taken from the wallet and left to the method (0 when the wallet pays everything). */
+  walletAmount: z.number().optional(),
+  methodAmount: z.number().optional(),
 });
 export type TCheckoutReply = z.output<typeof ZCheckoutReply>;
 

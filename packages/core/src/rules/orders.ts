@@ -1,7 +1,18 @@
 import { includedVat } from './vat.js';
 
-/** Order states and who may move them (design §5). */
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'ready_for_pickup', 'completed', 'canceled'] as const;
+/**
+ * Order states and who may move them (design §5). `awaiting_payment`: placed with a card or wallet method, stock
+ * reserved, not paid yet; nobody moves it by hand (the payment or its expiry does), and sellers do not see it.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'shipped',
+  'ready_for_pickup',
+  'completed',
+  'canceled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type DeliveryMode = 'shipping' | 'pickup';
 export type OrderActor = 'buyer' | 'seller' | 'admin';
@@ -46,14 +57,14 @@ export function trackingSteps(status: OrderStatus, delivery: DeliveryMode): { ke
   if (delivery === 'pickup') {
     return [
       { key: 'placed', label: 'Order Placed', isDone: true },
-      { key: 'processing', label: 'Processing', isDone: !past('pending', 'canceled') },
+      { key: 'processing', label: 'Processing', isDone: !past('awaiting_payment', 'pending', 'canceled') },
       { key: 'ready', label: 'Ready for Pickup', isDone: past('ready_for_pickup', 'completed') },
       { key: 'picked_up', label: 'Picked Up', isDone: past('completed') },
     ];
   }
   return [
     { key: 'placed', label: 'Order Placed', isDone: true },
-    { key: 'processing', label: 'Processing', isDone: !past('pending', 'canceled') },
+    { key: 'processing', label: 'Processing', isDone: !past('awaiting_payment', 'pending', 'canceled') },
     { key: 'shipped', label: 'Shipped', isDone: past('shipped', 'completed') },
     { key: 'delivered', label: 'Delivered', isDone: past('completed') },
   ];

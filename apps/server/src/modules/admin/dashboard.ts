@@ -31,9 +31,9 @@ export async function dashboardStats(db: Db, period: DashboardPeriod): Promise<T
       (select count(*) from users, b where created_at >= b.prev_start and created_at < b.start and role <> 'admin')::int as users_prev,
       (select count(*) from orders, b where created_at >= b.start)::int as orders_now,
       (select count(*) from orders, b where created_at >= b.prev_start and created_at < b.start)::int as orders_prev,
-      (select coalesce(sum(total), 0) from orders, b where created_at >= b.start and status <> 'canceled')::bigint as revenue_now,
+      (select coalesce(sum(total), 0) from orders, b where created_at >= b.start and status not in ('canceled', 'awaiting_payment'))::bigint as revenue_now,
       (select coalesce(sum(total), 0) from orders, b
-        where created_at >= b.prev_start and created_at < b.start and status <> 'canceled')::bigint as revenue_prev,
+        where created_at >= b.prev_start and created_at < b.start and status not in ('canceled', 'awaiting_payment'))::bigint as revenue_prev,
       (select count(*) from listings, b where created_at >= b.start and status <> 'draft')::int as ads_now,
       (select count(*) from listings, b where created_at >= b.prev_start and created_at < b.start and status <> 'draft')::int as ads_prev`);
   const row = result.rows[0] as Record<string, string | number>;

@@ -12,7 +12,7 @@ export async function listOwnListings(db: Db, sellerId: string): Promise<TOwnLis
     select oi.listing_id, count(distinct o.id)::int as orders,
       coalesce(sum(oi.unit_price::bigint * oi.quantity) filter (where o.status = 'completed'), 0)::bigint as revenue
     from order_items oi join orders o on o.id = oi.order_id
-    where o.seller_id = ${sellerId} and o.status <> 'canceled' group by oi.listing_id`);
+    where o.seller_id = ${sellerId} and o.status not in ('canceled', 'awaiting_payment') group by oi.listing_id`);
   const byListing = new Map((sales.rows as Row[]).map((row) => [String(row.listing_id), row]));
   return ads.map((ad) => ({
     ...ad,
@@ -29,7 +29,7 @@ export async function sellerStats(db: Db, sellerId: string): Promise<Omit<TSelle
       count(*) filter (where status = 'sold')::int as sold_products,
       coalesce(sum(views), 0)::int as total_views,
       (select count(*)::int from favorites f join listings l2 on l2.id = f.listing_id where l2.seller_id = ${sellerId}) as total_likes,
-      (select count(*)::int from orders o where o.seller_id = ${sellerId} and o.status <> 'canceled') as total_orders,
+      (select count(*)::int from orders o where o.seller_id = ${sellerId} and o.status not in ('canceled', 'awaiting_payment')) as total_orders,
       (select coalesce(sum(o.subtotal), 0)::bigint from orders o where o.seller_id = ${sellerId} and o.status = 'completed') as total_revenue,
       (select coalesce(round(avg(r.rating)::numeric, 1), 0) from reviews r where r.seller_id = ${sellerId}) as average_rating
     from listings where seller_id = ${sellerId}`);

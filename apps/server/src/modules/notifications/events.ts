@@ -32,6 +32,16 @@ const ORDER_EVENTS = {
     text: (n: number) => `There is a new message in the dispute on order #${n}.`,
   },
   dispute_decided: { to: 'both', title: 'Dispute decided', text: (n: number) => `An admin decided the dispute on order #${n}.` },
+  payment_failed: {
+    to: 'buyer',
+    title: 'Payment not completed',
+    text: (n: number) => `The payment for order #${n} did not go through, so the order was cancelled. Your cart is unchanged.`,
+  },
+  payment_refunded: {
+    to: 'buyer',
+    title: 'Payment refunded',
+    text: (n: number) => `Your payment for order #${n} arrived after its reservation had expired and is being refunded.`,
+  },
 } as const satisfies Record<OrderChange, unknown>;
 
 async function notifyOrders(

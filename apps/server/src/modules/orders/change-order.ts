@@ -6,6 +6,7 @@ import { recordEvent } from '../events/index.js';
 import { listings } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
+import { refundToMethod } from './refund-to-method.js';
 import { disputes, orderItems, orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
@@ -30,7 +31,7 @@ export async function lockOrder(
 }
 
 /** Puts the stock of a cancelled order back on sale. */
-async function restock(tx: Tx, order: Order) {
+export async function restock(tx: Tx, order: Order) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     if (!item.listingId) continue;
@@ -52,6 +53,7 @@ async function restock(tx: Tx, order: Order) {
 export async function cancelOrder(tx: Tx, order: Order, reason: string) {
   await restock(tx, order);
   await refundOrder(tx, order, reason);
+  await refundToMethod(tx, { order, amount: order.total, reason });
   await tx
     .update(orders)
     .set({ status: 'canceled', paymentStatus: 'refunded', canceledAt: sql`now()`, cancelReason: reason, updatedAt: sql`now()` })
@@ -91,7 +93,7 @@ export async function moveOrder(
       .set({ status: to, ...(isHandedOver ? { shippedAt: sql`now()` } : {}), updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
   }
-  if (to !== 'pending') await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: to });
+  if (to !== 'pending' && to !== 'awaiting_payment') await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: to });
 }
 
 const isAwaitingBuyer = (order: Order) => order.status === 'shipped' || order.status === 'ready_for_pickup';

@@ -17,6 +17,7 @@ import { post, userAccount } from '../wallet/index.js';
 import { completeOrder, lockOrder } from './change-order.js';
 import { insertDisputePhotos, photosByMessage } from './dispute-photos.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
+import { refundToMethod } from './refund-to-method.js';
 import { disputeMessages, disputes, orders } from './tables.js';
 
 type Row = Record<string, unknown>;
@@ -161,7 +162,9 @@ export async function decideDispute(
   if (decision === 'release') {
     await completeOrder(tx, order, commissionPercent);
   } else if (decision === 'refund') {
-    await refundOrder(tx, order, `dispute decided for the buyer${note ? `: ${note}` : ''}`);
+    const reason = `dispute decided for the buyer${note ? `: ${note}` : ''}`;
+    await refundOrder(tx, order, reason);
+    await refundToMethod(tx, { order, amount: order.total, reason });
     await tx
       .update(orders)
       .set({
@@ -190,6 +193,7 @@ export async function decideDispute(
         { account: userAccount(order.buyerId, 'available'), amount },
       ],
     });
+    await refundToMethod(tx, { order, amount, reason: `Partial refund for order #${order.number}` });
     await releaseEscrow(tx, { ...order, escrow: order.escrow - amount }, commissionPercent);
     await tx
       .update(orders)

@@ -1,4 +1,4 @@
-import { halalasToSar, type OrderStatus, type TOrderView, trackingSteps } from '@gamesouq/core';
+import { halalasToSar, type OrderStatus, type PaymentMethod, type TOrderView, trackingSteps } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -14,7 +14,8 @@ export const ordersWhere = {
     )})`,
   id: (id: string) => sql`o.id = ${id}`,
   boughtBy: (userId: string) => sql`o.buyer_id = ${userId}`,
-  soldBy: (userId: string) => sql`o.seller_id = ${userId}`,
+  /** A seller's orders: those bought, not those whose payment never arrived (the seller never had them to do). */
+  soldBy: (userId: string) => sql`o.seller_id = ${userId} and o.payment_status <> 'unpaid'`,
   /** The user's orders, bought or sold, not yet completed or cancelled. */
   openOf: (userId: string) =>
     sql`(o.buyer_id = ${userId} or o.seller_id = ${userId}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
@@ -36,6 +37,7 @@ export async function selectOrders(
     select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = o.seller_id) as seller_store_name,
       b.phone as buyer_phone,
+      (select cp.method from checkout_payments cp where cp.id = o.checkout_id) as payment_method,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as seller_rating,
       (select json_build_object('rating', r.rating, 'review', r.review) from reviews r where r.order_id = o.id) as review,
       (select json_build_object('id', d.id, 'status', d.status, 'resolution', d.resolution) from disputes d where d.order_id = o.id) as dispute,
@@ -72,6 +74,8 @@ export async function selectOrders(
       vat: halalasToSar(Number(row.vat)),
       vatPercent: Number(row.vat_percent),
       payment_status: String(row.payment_status),
+      paidByMethod: halalasToSar(Number(row.paid_by_method ?? 0)),
+      paymentMethod: row.payment_method && Number(row.paid_by_method) > 0 ? (String(row.payment_method) as PaymentMethod) : null,
       shippingAddress: row.shipping_address as Record<string, string>,
       seller: {
         id: String(row.seller_id),

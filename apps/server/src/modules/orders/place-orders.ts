@@ -8,6 +8,7 @@ import { platforms } from '../catalog/index.js';
 import { recordEvent } from '../events/index.js';
 import { listingImages, listings } from '../listings/index.js';
 import { takePromo } from '../promos/index.js';
+import { consumeCartLines } from './consume-cart.js';
 import { payForOrder } from './order-money.js';
 import { sellerVatTerms, vatTermsOf } from './order-vat.js';
 import { orderItems, orders } from './tables.js';
@@ -18,7 +19,9 @@ type Line = { productId: string; quantity: number };
  * Checkout (design §5): one order per seller, each with its own delivery mode, priced from the listings as they are
  * now, stock reserved, one promo over all of them, paid from the buyer's wallet, all in the caller's transaction:
  * if the balance is short, nothing happens at all. The lines bought are those of the buyer's cart (all of it, or the
- * `items` chosen from it), which the checkout consumes.
+ * `items` chosen from it), which the checkout consumes. With `awaitsPayment` (a card or wallet method pays, issue 15)
+ * the orders wait for the payment instead: stock reserved, nothing paid, the cart kept until the payment arrives
+ * (pay-checkout.ts).
  */
 export async function placeOrders(
   tx: Tx,
@@ -30,6 +33,7 @@ export async function placeOrders(
     shippingAddress = {},
     promoCode,
     vatRatePercent,
+    awaitsPayment = false,
   }: {
     buyerId: string;
     items?: Line[];
@@ -38,6 +42,7 @@ export async function placeOrders(
     shippingAddress?: Record<string, string>;
     promoCode?: string;
     vatRatePercent: number;
+    awaitsPayment?: boolean;
   },
 ) {
   // The buyer's cart lines are locked first (lock order: cart, listings, ledger accounts), so that two checkouts of
@@ -117,6 +122,7 @@ export async function placeOrders(
         checkoutId,
         buyerId,
         sellerId,
+        ...(awaitsPayment ? { status: 'awaiting_payment' as const, paymentStatus: 'unpaid' as const } : {}),
         deliveryType: delivery,
         ...totals,
         ...vatTermsOf(vatTerms, sellerId),
@@ -147,16 +153,12 @@ export async function placeOrders(
         .set({ quantity: left, status: left === 0 ? 'sold' : 'active', updatedAt: sql`now()` })
         .where(eq(listings.id, line.listing.id));
     }
-    await payForOrder(tx, order!);
+    if (!awaitsPayment) await payForOrder(tx, order!);
     placed.push(order!);
   }
-  for (const [id, quantity] of wanted) {
-    const line = and(eq(cartItems.userId, buyerId), eq(cartItems.listingId, id));
-    const left = inCart.get(id)! - quantity;
-    if (left > 0) await tx.update(cartItems).set({ quantity: left }).where(line);
-    else await tx.delete(cartItems).where(line);
-  }
   const orderIds = placed.map((order) => order.id);
+  if (awaitsPayment) return orderIds;
+  await consumeCartLines(tx, { buyerId, lines: [...wanted].map(([productId, quantity]) => ({ productId, quantity })) });
   await recordEvent(tx, { type: 'orders_changed', orderIds, change: 'placed' });
   return orderIds;
 }

@@ -1,4 +1,5 @@
 import {
+  halalasToSar,
   ZCheckoutReply,
   ZCheckoutRequest,
   ZEscrowReleasedReply,
@@ -19,6 +20,7 @@ import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { ordersWhere, selectOrders } from './order-views.js';
+import { closeOpenCheckouts, placeCheckoutAwaitingPayment, startCheckoutPayment } from './pay-checkout.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
 
@@ -27,19 +29,58 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Orders of the general area (buyers and sellers of any role), and the wallet calls that complete them. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
-  const { VAT_RATE_PERCENT: vatRatePercent, COMMISSION_PERCENT: commissionPercent, ESCROW_RELEASE_DAYS: releaseDays } = app.config;
+  const {
+    VAT_RATE_PERCENT: vatRatePercent,
+    COMMISSION_PERCENT: commissionPercent,
+    ESCROW_RELEASE_DAYS: releaseDays,
+    CHECKOUT_RESERVATION_MINUTES: reservationMinutes,
+  } = app.config;
   const view = async (orderId: string, viewerId: string) => {
     const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays });
-    if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
+    // An order whose payment never arrived was never the seller's.
+    if (!order || (order.role === 'seller' && order.payment_status === 'unpaid')) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   };
 
   app.post('/api/user/orders', { schema: { tags, body: ZCheckoutRequest, response: { 201: ZCheckoutReply } } }, async (request, reply) => {
     const buyer = requireUser(request);
     const keyed = { userId: buyer.id, key: idempotencyKeyOf(request.headers), route: 'checkout', body: request.body };
+    const { payment, ...order } = request.body;
+    if (payment?.method) {
+      const { result } = await idempotent(app.db, keyed, async (tx) => {
+        const placed = await placeCheckoutAwaitingPayment(tx, {
+          buyerId: buyer.id,
+          request: order,
+          payment: { method: payment.method!, useWallet: payment.useWallet },
+          vatRatePercent,
+          reservationMinutes,
+        });
+        const orders = await selectOrders(tx, { where: ordersWhere.ids(placed.orderIds), viewerId: buyer.id, releaseDays });
+        return { checkoutId: placed.checkoutId, orders };
+      });
+      // The gateway is called after the commit, outside any transaction of ours; a repeat reaches the same payment.
+      const { walletAmount, methodAmount, ...started } = await startCheckoutPayment(app.db, {
+        checkoutId: result.checkoutId,
+        language: payment.language,
+      });
+      const isPaid = methodAmount === 0;
+      const message = isPaid ? 'Order placed successfully' : 'Complete the payment to place your order';
+      reply.status(201);
+      return {
+        success: true as const,
+        message,
+        msg: message,
+        orders: result.orders,
+        checkoutId: result.checkoutId,
+        ...started,
+        walletAmount: halalasToSar(walletAmount),
+        methodAmount: halalasToSar(methodAmount),
+      };
+    }
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
     const { result } = await idempotent(app.db, keyed, async (tx) => {
-      const ids = await placeOrders(tx, { buyerId: buyer.id, ...request.body, vatRatePercent });
+      await closeOpenCheckouts(tx, buyer.id);
+      const ids = await placeOrders(tx, { buyerId: buyer.id, ...order, vatRatePercent });
       const orders = await selectOrders(tx, {
         where: ordersWhere.ids(ids),
         viewerId: buyer.id,

@@ -34,9 +34,12 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     promoCodeId: text('promo_code_id'),
     total: integer('total').notNull(),
+    /** The part of the total a card or wallet method paid (the rest came from the wallet): what a refund sends back there. */
+    paidByMethod: integer('paid_by_method').notNull().default(0),
     /** What the seller's pending balance holds for this order until release or refund. */
     escrow: integer('escrow').notNull(),
-    paymentStatus: text('payment_status', { enum: ['paid', 'released', 'refunded'] })
+    /** `unpaid`: placed with a payment method that has not paid (yet): no money moved for it. */
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid', 'released', 'refunded'] })
       .notNull()
       .default('paid'),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull().default({}),
@@ -54,6 +57,37 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.shippedAt),
   ],
+);
+
+/**
+ * A checkout paid by a card or wallet method (issue 15): its orders wait for the payment with their stock reserved
+ * until `expiresAt`; the wallet part is held meanwhile. `lines` are the cart lines it buys, consumed once it is paid.
+ */
+export const checkoutPayments = pgTable(
+  'checkout_payments',
+  {
+    /** The orders' `checkout_id`. */
+    id: text('id').primaryKey(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ['awaiting', 'paid', 'failed', 'expired', 'superseded'] })
+      .notNull()
+      .default('awaiting'),
+    method: text('method').notNull(),
+    walletAmount: integer('wallet_amount').notNull(),
+    methodAmount: integer('method_amount').notNull(),
+    /** The gateway payment of the method part, once started. */
+    paymentId: text('payment_id'),
+    redirectUrl: text('redirect_url'),
+    lines: jsonb('lines').$type<{ productId: string; quantity: number }[]>().notNull(),
+    /** What the buyer asked for: the same request again while this one is open answers this checkout. */
+    requestHash: text('request_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checkout_payments_buyer_idx').on(t.buyerId, t.status), index('checkout_payments_open_idx').on(t.status, t.expiresAt)],
 );
 
 export const orderItems = pgTable(

@@ -35,7 +35,7 @@ export async function traderDashboard(
     ),
     placed as (
       select date_trunc(${unit}, o.created_at at time zone ${ZONE}) as bucket, count(*)::int as orders
-      from orders o where o.seller_id = ${sellerId} and o.status <> 'canceled' and o.created_at >= ${start}::timestamptz
+      from orders o where o.seller_id = ${sellerId} and o.status not in ('canceled', 'awaiting_payment') and o.created_at >= ${start}::timestamptz
       group by 1
     )
     select b.bucket at time zone ${ZONE} as bucket, coalesce(p.amount, 0) as profit, coalesce(o.orders, 0) as orders

@@ -66,7 +66,7 @@ export async function findTraderOrders(
   db: DbOrTx,
   { sellerId, query, releaseDays }: { sellerId: string; query: Query; releaseDays: number },
 ): Promise<{ orders: TTraderOrderView[]; pagination: TPaginationView }> {
-  const conditions: SQL[] = [sql`o.seller_id = ${sellerId}`];
+  const conditions: SQL[] = [sql`o.seller_id = ${sellerId} and o.payment_status <> 'unpaid'`];
   if (query.tab) conditions.push(TABS[query.tab]);
   if (query.status) conditions.push(sql`o.status = ${query.status === 'cancelled' ? 'canceled' : query.status}`);
   if (query.search) {
@@ -99,7 +99,11 @@ export async function getTraderOrder(
   db: DbOrTx,
   { sellerId, id, releaseDays }: { sellerId: string; id: string; releaseDays: number },
 ): Promise<TTraderOrderView> {
-  const [order] = await selectOrders(db, { where: sql`o.id = ${id} and o.seller_id = ${sellerId}`, viewerId: sellerId, releaseDays });
+  const [order] = await selectOrders(db, {
+    where: sql`o.id = ${id} and o.seller_id = ${sellerId} and o.payment_status <> 'unpaid'`,
+    viewerId: sellerId,
+    releaseDays,
+  });
   if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });
   return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, id) });

@@ -25,7 +25,7 @@ type Query = {
 };
 
 const ORDER_COUNT = sql`(select count(distinct oi.order_id) from order_items oi join orders o on o.id = oi.order_id
-  where oi.listing_id = l.id and o.status <> 'canceled')`;
+  where oi.listing_id = l.id and o.status not in ('canceled', 'awaiting_payment'))`;
 
 const SORTS: Record<Query['sort'], SQL> = {
   newest: sql`l.created_at desc, l.id desc`,
@@ -56,7 +56,7 @@ async function orderCounts(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return new Map<string, number>();
   const result = await db.execute(sql`
     select oi.listing_id, count(distinct o.id)::int as orders from order_items oi join orders o on o.id = oi.order_id
-    where o.status <> 'canceled' and oi.listing_id in (${sql.join(
+    where o.status not in ('canceled', 'awaiting_payment') and oi.listing_id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
     )}) group by oi.listing_id`);

@@ -32,6 +32,9 @@ export const ENTRY_KINDS = [
   'withdrawal_refund',
   'card_payment',
   'card_refund',
+  /** The wallet part of a checkout paid partly by a card or wallet method: set aside (held) until the payment settles. */
+  'checkout_hold',
+  'checkout_release',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

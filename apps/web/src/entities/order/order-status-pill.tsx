@@ -2,7 +2,10 @@ import { ORDER_STATUSES, type OrderStatus } from '@gamesouq/core';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** Buyer §4 colours: completed green, shipped (and ready for pickup) blue, processing yellow, canceled red, pending orange. */
+/**
+ * Buyer §4 colours: completed green, shipped (and ready for pickup) blue, processing yellow, canceled red, pending
+ * orange; awaiting payment (issue 15) grey, as nothing has happened yet.
+ */
 const TONES: Record<OrderStatus, string> = {
   completed: 'bg-emerald-50 text-emerald-700 ring-emerald-200',
   shipped: 'bg-sky-50 text-sky-700 ring-sky-200',
@@ -10,6 +13,7 @@ const TONES: Record<OrderStatus, string> = {
   processing: 'bg-yellow-50 text-yellow-800 ring-yellow-300',
   canceled: 'bg-red-50 text-red-700 ring-red-200',
   pending: 'bg-orange-50 text-orange-700 ring-orange-200',
+  awaiting_payment: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);

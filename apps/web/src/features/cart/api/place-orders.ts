@@ -1,18 +1,14 @@
-import type { TCheckoutRequest } from '@gamesouq/core';
+import type { TCheckoutReply, TCheckoutRequest } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type PlacedOrder = { id: string; orderId: string; total: number };
-
 /**
- * One checkout: an order per seller group (each with its delivery mode), paid from the wallet in one transaction;
- * the key makes a repeated attempt move money once.
+ * One checkout: an order per seller group (each with its delivery mode), paid from the wallet in one transaction, or
+ * waiting for a payment method (then the reply says where to pay); the key makes a repeated attempt move money once.
  */
 export const placeOrders = ({ body, idempotencyKey }: { body: TCheckoutRequest; idempotencyKey: string }) =>
-  api
-    .post<{ message: string; orders: PlacedOrder[] }>('/api/user/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } })
-    .then((reply) => reply.orders);
+  api.post<TCheckoutReply>('/api/user/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function usePlaceOrders() {
   const queryClient = useQueryClient();

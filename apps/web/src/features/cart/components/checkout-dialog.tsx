@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useWalletBalance } from '@/lib/api/get-wallet-balance';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber, formatSar } from '@/lib/format';
@@ -16,7 +17,10 @@ import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
 import { TextField } from '@/ui/text-field';
 import { usePlaceOrders } from '../api/place-orders';
+import { addFundsHref } from '../lib/add-funds-href';
 import type { CheckoutPlan } from '../lib/checkout-plan';
+import { initialPaymentPlan, type PaymentPlan, paymentRequest, splitPayment } from '../lib/payment-plan';
+import { PaymentChoice } from './payment-choice';
 import { SummaryLines } from './summary-lines';
 
 type CheckoutDialogProps = {
@@ -27,8 +31,9 @@ type CheckoutDialogProps = {
 };
 
 /**
- * "Confirm your order": the totals, where to ship, then Place Order. The key is made once when the dialog opens,
- * so a retry of the same attempt (a lost reply, a double click) never pays twice.
+ * "Confirm your order": the totals, where to ship, how to pay, then Place Order. The key is made once when the dialog
+ * opens, so a retry of the same attempt (a lost reply, a double click) never pays twice. Paying by a method sends the
+ * browser to the gateway; it comes back to the checkout return page.
  */
 export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDialogProps) {
   const { t, i18n } = useTranslation();
@@ -37,7 +42,7 @@ export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDia
       isOpen={isOpen}
       onClose={onClose}
       title={t('cart.confirm.title')}
-      description={t('cart.confirm.text', {
+      description={t('cart.confirm.placing', {
         count: plan.orderCount,
         n: formatNumber(plan.orderCount, i18n.language),
         total: formatSar(plan.totals.total, i18n.language),
@@ -51,12 +56,19 @@ export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDia
 }
 
 function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'isOpen'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const labels = useListingLabels();
   const { user } = useCurrentUser();
   const placeOrders = usePlaceOrders();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const available = useWalletBalance().data?.available ?? 0;
+  const total = plan.totals.total;
+  // Until the buyer chooses, the choice follows the balance as it loads: the wallet when it covers the total.
+  const [chosen, setPayment] = useState<PaymentPlan | null>(null);
+  const payment = chosen ?? initialPaymentPlan(available, total);
+  const split = splitPayment({ plan: payment, total, available });
+  const shortfall = Math.max(0, Math.round((total - available) * 100) / 100);
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [address, setAddress] = useState({ fullName: user?.name ?? '', phone: user?.phone ?? '', city: user?.city ?? '', address: '' });
   const [isShort, setIsShort] = useState(false);
   const update = (field: keyof typeof address) => (event: { target: { value: string } }) =>
@@ -65,20 +77,29 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
   function placeOrder() {
     setIsShort(false);
     const shippingAddress = Object.fromEntries(Object.entries(address).map(([key, value]) => [key, value.trim()]));
-    const body = plan.isShipping ? { ...plan.request, shippingAddress } : plan.request;
+    const body = {
+      ...(plan.isShipping ? { ...plan.request, shippingAddress } : plan.request),
+      payment: paymentRequest({ plan: payment, total, available, language: i18n.language === 'ar' ? 'ar' : 'en' }),
+    };
     placeOrders.mutate(
       { body, idempotencyKey },
       {
-        onSuccess: () => {
+        onSuccess: (placed) => {
+          if (placed.redirectUrl) {
+            window.location.assign(placed.redirectUrl);
+            return;
+          }
           toast.success(t('cart.placed'));
           onClose();
           navigate(paths.app.orders.getHref());
         },
         onError: (error) => {
+          // Another choice after an error is another attempt.
+          setIdempotencyKey(newIdempotencyKey());
           if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
             setIsShort(true);
             toast.error(t('errors.INSUFFICIENT_BALANCE'), {
-              action: { label: t('cart.addFunds'), onClick: () => navigate(paths.app.wallet.getHref('add-funds')) },
+              action: { label: t('cart.addFunds'), onClick: () => navigate(addFundsHref(shortfall)) },
             });
             return;
           }
@@ -93,10 +114,23 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
   return (
     <>
       <SummaryLines totals={plan.totals} promoCode={promoCode} className="mt-4 rounded-xl bg-slate-50 p-4" />
-      <p className="mt-3 flex items-center gap-2 text-xs text-slate-500">
-        <Wallet aria-hidden="true" className="size-4 shrink-0" />
-        {t('cart.secure.wallet')}
-      </p>
+      <PaymentChoice
+        plan={payment}
+        onChange={(next) => {
+          setIsShort(false);
+          setPayment(next);
+        }}
+        total={total}
+        available={available}
+      />
+      {payment.option === 'wallet' && shortfall > 0 ? (
+        <p className="mt-2 text-sm text-amber-800">
+          {t('cart.pay.walletShort', { shortfall: formatSar(shortfall, i18n.language) })}{' '}
+          <Link to={addFundsHref(shortfall)} className="font-semibold underline">
+            {t('cart.addFunds')}
+          </Link>
+        </p>
+      ) : null}
 
       {plan.isShipping ? (
         <fieldset className="mt-5 space-y-3">
@@ -145,7 +179,7 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
             {t('errors.INSUFFICIENT_BALANCE')}
           </p>
           <p className="mt-1">{t('cart.insufficientHint')}</p>
-          <Link to={paths.app.wallet.getHref('add-funds')} className={buttonClasses({ variant: 'danger', size: 'sm', className: 'mt-3' })}>
+          <Link to={addFundsHref(shortfall)} className={buttonClasses({ variant: 'danger', size: 'sm', className: 'mt-3' })}>
             <Wallet aria-hidden="true" className="size-4" />
             {t('cart.addFunds')}
           </Link>
@@ -157,7 +191,7 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
           {t('common.cancel')}
         </Button>
         <Button onClick={placeOrder} isLoading={placeOrders.isPending}>
-          {t('cart.confirm.submit')}
+          {split.method > 0 ? t('cart.pay.submit', { amount: formatSar(split.method, i18n.language) }) : t('cart.confirm.submit')}
         </Button>
       </div>
     </>

@@ -1,11 +1,11 @@
 import { Lock, ShieldCheck, ShoppingBag, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
 import { useWalletBalance } from '@/lib/api/get-wallet-balance';
 import { formatNumber, formatSar } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
 import type { AppliedPromo } from '../api/apply-promo';
+import { addFundsHref } from '../lib/add-funds-href';
 import type { CheckoutPlan } from '../lib/checkout-plan';
 import { PromoBox } from './promo-box';
 import { SummaryLines } from './summary-lines';
@@ -46,7 +46,7 @@ export function OrderSummary({ plan, promo, onPromoChange, onCheckout, isCheckou
             {isShort ? (
               <div className="mt-2 space-y-2 text-amber-800">
                 <p>{t('cart.walletShort')}</p>
-                <Link to={paths.app.wallet.getHref('add-funds')} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                <Link to={addFundsHref(plan.totals.total - available)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
                   {t('cart.addFunds')}
                 </Link>
               </div>

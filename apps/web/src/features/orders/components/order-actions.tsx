@@ -153,7 +153,16 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
       <ConfirmDialog
         isOpen={dialog === 'cancel'}
         title={t('orders.cancelTitle', { id: order.orderId })}
-        description={isSeller ? t('orders.cancelTextSeller', { total }) : t('orders.cancelTextBuyer', { total })}
+        description={
+          isSeller
+            ? t('orders.cancelTextSeller', { total })
+            : order.paidByMethod > 0
+              ? t('orders.cancelTextBuyerSplit', {
+                  method: formatSar(order.paidByMethod, i18n.language),
+                  wallet: formatSar(order.total - order.paidByMethod, i18n.language),
+                })
+              : t('orders.cancelTextBuyer', { total })
+        }
         confirmLabel={t('orders.cancelConfirm')}
         isBusy={cancelOrder.isPending || movingTo === 'canceled'}
         onCancel={close}

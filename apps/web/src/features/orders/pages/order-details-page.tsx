@@ -201,7 +201,16 @@ function OrderDetails({ order }: { order: Order }) {
           <Card title={t('orders.paymentTitle')} icon={<CreditCard aria-hidden="true" className="size-4.5 text-slate-400" />}>
             <Facts
               rows={[
-                { label: t('orders.paymentMethod'), value: t('orders.walletMethod') },
+                {
+                  label: t('orders.paymentMethod'),
+                  value: order.paymentMethod
+                    ? t('orders.methodAndWallet', {
+                        method: t(`orders.methods.${order.paymentMethod}`),
+                        paid: sar(order.paidByMethod),
+                        wallet: sar(order.total - order.paidByMethod),
+                      })
+                    : t('orders.walletMethod'),
+                },
                 { label: t('orders.paymentStatus'), value: labels.paymentStatus(order.payment_status) },
               ]}
             />

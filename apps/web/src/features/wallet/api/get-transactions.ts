@@ -11,7 +11,9 @@ export type TransactionType =
   | 'refund'
   | 'withdrawal_request'
   | 'withdrawal'
-  | 'withdrawal_refund';
+  | 'withdrawal_refund'
+  | 'checkout_hold'
+  | 'checkout_release';
 
 export type Transaction = TWalletTransactionView;
 

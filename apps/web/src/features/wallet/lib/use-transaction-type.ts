@@ -9,6 +9,8 @@ const TYPES = [
   'withdrawal_request',
   'withdrawal',
   'withdrawal_refund',
+  'checkout_hold',
+  'checkout_release',
   'card_payment',
   'card_refund',
 ] as const;

@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { usePayment } from '@/lib/api/get-payment';
 import { formatSar } from '@/lib/format';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
-import { usePayment } from '../api/get-payment';
 import { returnToOf } from '../lib/add-funds-return';
 
 /**

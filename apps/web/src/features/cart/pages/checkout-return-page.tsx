@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Hourglass, RotateCcw, ShoppingCart } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePayment } from '@/lib/api/get-payment';
+import { queryKeys } from '@/lib/query-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { buttonClasses } from '@/ui/button';
+import { EmptyState } from '@/ui/empty-state';
+import { Spinner } from '@/ui/spinner';
+
+/**
+ * Where the gateway sends the buyer back (`/checkout/return?payment=<id>`): the payment as the server verified it,
+ * asked again until the gateway has answered. Paid: the orders are placed. Failed or expired: nothing was bought and
+ * the cart is as it was, ready for another try.
+ */
+export function CheckoutReturnPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('cart.return.title'));
+  const [params] = useSearchParams();
+  const paymentId = params.get('payment') ?? '';
+  const { data: payment, isError } = usePayment(paymentId);
+  const queryClient = useQueryClient();
+  const status = payment?.status;
+
+  useEffect(() => {
+    if (!status || status === 'initiated') return;
+    for (const key of [queryKeys.cart(), queryKeys.orders.all(), queryKeys.wallet.all(), queryKeys.ads.all()]) {
+      void queryClient.invalidateQueries({ queryKey: key });
+    }
+  }, [status, queryClient]);
+
+  const backToCart = (
+    <Link to={paths.app.cart.getHref()} className={buttonClasses()}>
+      <ShoppingCart aria-hidden="true" className="size-4" />
+      {t('cart.return.backToCart')}
+    </Link>
+  );
+
+  if (!paymentId) return <EmptyState className="mx-auto max-w-xl" icon={CircleX} title={t('cart.return.missing')} action={backToCart} />;
+  if (!payment) {
+    return (
+      <EmptyState
+        className="mx-auto max-w-xl"
+        icon={isError ? CircleX : Hourglass}
+        tone={isError ? 'error' : 'neutral'}
+        title={isError ? t('cart.return.loadFailed') : t('cart.return.confirming')}
+        hint={isError ? undefined : <Spinner />}
+      />
+    );
+  }
+  if (payment.status === 'initiated') {
+    return (
+      <div role="status" aria-live="polite">
+        <EmptyState
+          className="mx-auto max-w-xl"
+          icon={Hourglass}
+          title={t('cart.return.confirming')}
+          hint={t('cart.return.confirmingHint')}
+        />
+      </div>
+    );
+  }
+  if (payment.status === 'paid' || payment.status === 'partially_refunded') {
+    return (
+      <EmptyState
+        className="mx-auto max-w-xl"
+        icon={CircleCheck}
+        title={t('cart.return.paid')}
+        hint={t('cart.return.paidHint')}
+        action={
+          <Link to={paths.app.orders.getHref()} className={buttonClasses()}>
+            {t('cart.return.viewOrders')}
+          </Link>
+        }
+      />
+    );
+  }
+  if (payment.status === 'refunded') {
+    return (
+      <EmptyState
+        className="mx-auto max-w-xl"
+        icon={RotateCcw}
+        title={t('cart.return.refunded')}
+        hint={t('cart.return.refundedHint')}
+        action={backToCart}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      className="mx-auto max-w-xl"
+      icon={CircleX}
+      tone="error"
+      title={t('cart.return.failed')}
+      hint={
+        <>
+          {t('cart.return.failedHint')}
+          {payment.message ? <span className="mt-1 block">{t('cart.return.reason', { reason: payment.message })}</span> : null}
+        </>
+      }
+      action={backToCart}
+    />
+  );
+}
