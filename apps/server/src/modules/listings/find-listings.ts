@@ -1,4 +1,13 @@
-import { platformTypesOf, sarToHalalas, type THomeListingsReply, type THomeQuery, type TListingView } from '@gamesouq/core';
+import {
+  normalizeSearchText,
+  platformTypesOf,
+  readSearchQuery,
+  sarToHalalas,
+  type THomeListingsReply,
+  type THomeQuery,
+  type TListingView,
+  type TSearchSynonym,
+} from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { selectListingPage, selectListingViews } from './listing-view.js';
@@ -45,12 +54,56 @@ function filterSql(filters: HomeFilters): SQL[] {
  * Full-text match on the normalised title and description, or a trigram match on the title (typos, partial words,
  * Arabic spelling variants). Both are served by GIN indexes.
  */
-function searchSql(search: string) {
-  const query = sql`websearch_to_tsquery('simple', gs_normalize(${search}))`;
-  const normalized = sql`gs_normalize(${search})`;
+function textSql(text: string) {
+  const query = sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
+  const normalized = sql`gs_normalize(${text})`;
   return {
     where: sql`(l.search @@ ${query} or ${normalized} <% gs_normalize(l.title) or gs_normalize(l.title) like '%' || ${normalized} || '%')`,
-    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title)) desc, l.created_at desc, l.id desc`,
+    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title))`,
+  };
+}
+
+const lowerNamesSql = (names: string[]) =>
+  sql.join(
+    names.map((name) => sql`${name.toLowerCase()}`),
+    sql`, `,
+  );
+const platformIdsSql = (names: string[]) => sql`array(select id from platforms where lower(name) in (${lowerNamesSql(names)}))`;
+const categoryIdsSql = (names: string[]) =>
+  sql`array(select id from categories where lower(name) in (${lowerNamesSql(names)})
+    or parent_id in (select id from categories where lower(name) in (${lowerNamesSql(names)})))`;
+
+/**
+ * A synonym entry the query names (core SEARCH_SYNONYMS): a listing matches by one of its phrases in the title or
+ * description, or by being on its platform or in its category; being there ranks it first (platform above category).
+ */
+function synonymSql(synonym: TSearchSynonym) {
+  const phrases = sql.join(
+    synonym.matches.map((phrase) => sql`phraseto_tsquery('simple', ${normalizeSearchText(phrase)})`),
+    sql` || `,
+  );
+  const onPlatform = synonym.platforms?.length ? sql`l.platform_id = any(${platformIdsSql(synonym.platforms)})` : sql`false`;
+  const inCategory = synonym.categories?.length ? sql`l.category_id = any(${categoryIdsSql(synonym.categories)})` : sql`false`;
+  return {
+    where: sql`(l.search @@ (${phrases}) or ${onPlatform} or ${inCategory})`,
+    rank: sql`ts_rank(l.search, ${phrases}) + (case when ${onPlatform} then 2 when ${inCategory} then 1 else 0 end)`,
+  };
+}
+
+/**
+ * A query read against the synonym table: every entry it names must match (`دراعة ps5` is a controller and PS5), and
+ * the words no entry claims match as text.
+ */
+function searchSql(search: string) {
+  const { synonyms, rest } = readSearchQuery(search);
+  const parts = [...synonyms.map(synonymSql), ...(rest ? [textSql(rest)] : [])];
+  if (parts.length === 0) return null;
+  return {
+    where: and(...parts.map((part) => part.where))!,
+    rank: sql`${sql.join(
+      parts.map((part) => part.rank),
+      sql` + `,
+    )} desc, l.created_at desc, l.id desc`,
   };
 }
 
