@@ -87,6 +87,8 @@ export const SEARCH_SYNONYMS: TSearchSynonym[] = [
       'اكس بوكس ون',
       'اكس بوكس سيريس',
       'اكسبكس',
+      'xbx',
+      'اكس بكس',
       'مايكروسوفت',
     ],
     matches: ['xbox', 'اكس بوكس', 'اكسبوكس'],

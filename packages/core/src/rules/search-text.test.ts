@@ -29,6 +29,7 @@ describe('Arabic-Indic digits', () => {
     expect(normalizeSearchText('بلايستيشن ٥')).toBe('بلايستيشن 5');
     expect(normalizeSearchText('فيفا ۲۵')).toBe('فيفا 25');
     expect(normalizeSearchText('٠١٢٣٤٥٦٧٨٩')).toBe('0123456789');
+    expect(normalizeSearchText('Pokémon Ragnarök')).toBe('pokemon ragnarok');
   });
 });
 

@@ -6,11 +6,15 @@ const ALEF_VARIANTS = /[أإآٱ]/g;
 const MARKS = /[\u064B-\u0652\u0670\u0640]/g;
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits, typed on Arabic and Persian keyboards. */
 const EASTERN_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** Accented Latin letters and their plain forms, the list gs_normalize (migration 0022) folds too. */
+const ACCENTED = 'àáâãäåèéêëìíîïòóôõöùúûüçñýÿ';
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuucnyy';
+const ACCENTED_LETTER = new RegExp(`[${ACCENTED}]`, 'g');
 
 /**
- * Text folded for search, the same way as the database's `gs_normalize` (migration 0001): lower case, every alef form
+ * Text folded for search, the same way as the database's `gs_normalize` (migrations 0001 and 0022): lower case, every alef form
  * as ا, teh marbuta as heh (ة → ه), alef maqsura as yeh (ى → ي), without diacritics or tatweel, and Arabic-Indic or
- * Persian digits as 0–9. So "مكتبة" finds "مكتبه", "إكس بوكس" finds "اكس بوكس", "Xbox" finds "XBOX" and "٥" finds "5".
+ * Persian digits as 0–9, accented Latin letters plain. So "مكتبة" finds "مكتبه", "إكس بوكس" finds "اكس بوكس", "Xbox" finds "XBOX" and "٥" finds "5".
  */
 export function normalizeSearchText(value: string): string {
   return value
@@ -19,7 +23,8 @@ export function normalizeSearchText(value: string): string {
     .replace(ALEF_VARIANTS, 'ا')
     .replaceAll('ة', 'ه')
     .replaceAll('ى', 'ي')
-    .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0)! - 0x0660) % (0x06f0 - 0x0660)));
+    .replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0)! - 0x0660) % (0x06f0 - 0x0660)))
+    .replace(ACCENTED_LETTER, (letter) => PLAIN[ACCENTED.indexOf(letter)]!);
 }
 
 /** Whether `text` contains `query`, both folded by normalizeSearchText; an empty query matches everything. */
