@@ -1,6 +1,6 @@
 /**
  * What gamers type for the things sold here, in Arabic, English, Arabizi spellings and common misspellings.
- * This is data: add a spelling to `terms` when a search misses; the relevance set (server `search-relevance.test.ts`)
+ * This is data: add a spelling to `terms` when a search misses; the relevance set (server `listings/search.test.ts`)
  * shows whether ranking still holds.
  *
  * - `terms`: what people type. Matched after normalizeSearchText (so alef forms, ة/ه, ى/ي, diacritics and digits do

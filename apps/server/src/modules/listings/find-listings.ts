@@ -15,6 +15,12 @@ import { selectListingPage, selectListingViews } from './listing-view.js';
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
 
 /**
+ * What the buyer pays, which price filters and sorts use: the discounted price rounded to the halala, half up, as core
+ * discountedHalalas rounds it. In bigint, since a price of up to a million riyals times 100 overflows an integer.
+ */
+const BUYER_PRICE = sql`((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100)`;
+
+/**
  * A category matches itself and its subcategories; a platform matches by id, name or type, where the PC / Mobile /
  * Console pills stand for their types (Console includes handhelds and VR). Both are resolved to their ids first
  * (`= any(array(...))`), so that PostgreSQL can intersect their indexes with the search's instead of reading every
@@ -35,11 +41,14 @@ function filterSql(filters: HomeFilters): SQL[] {
       sql`l.platform_id = any(array(select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type in (${types})))`,
     );
   }
-  // Price filters apply to what the buyer pays: the discounted price rounded to the halala, half up, as core
-  // discountedHalalas rounds it. In bigint, since a price of up to a million riyals times 100 overflows an integer.
-  const effectivePrice = sql`((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100)`;
-  if (filters.priceMin !== undefined) conditions.push(sql`${effectivePrice} >= ${sarToHalalas(filters.priceMin)}`);
-  if (filters.priceMax !== undefined) conditions.push(sql`${effectivePrice} <= ${sarToHalalas(filters.priceMax)}`);
+  // A range typed the wrong way round (min 500, max 100) means 100 to 500.
+  const [low, high] =
+    filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax
+      ? [filters.priceMax, filters.priceMin]
+      : [filters.priceMin, filters.priceMax];
+  if (low !== undefined) conditions.push(sql`${BUYER_PRICE} >= ${sarToHalalas(low)}`);
+  if (high !== undefined) conditions.push(sql`${BUYER_PRICE} <= ${sarToHalalas(high)}`);
+  if (filters.delivery) conditions.push(sql`l.delivery_type in (${filters.delivery}, 'both')`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
   if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
   if (filters.sellerType) {
@@ -107,6 +116,17 @@ function searchSql(search: string) {
   };
 }
 
+/** The order a buyer picked; none means best match when searching and newest otherwise. */
+function sortSql(sort: THomeQuery['sort'], searchRank: SQL | undefined): SQL | undefined {
+  if (sort === 'price_asc') return sql`${BUYER_PRICE} asc, l.created_at desc, l.id desc`;
+  if (sort === 'price_desc') return sql`${BUYER_PRICE} desc, l.created_at desc, l.id desc`;
+  if (sort === 'rating') {
+    return sql`(select avg(r.rating) from reviews r where r.seller_id = l.seller_id) desc nulls last, l.created_at desc, l.id desc`;
+  }
+  if (sort === 'newest') return sql`l.created_at desc, l.id desc`;
+  return searchRank;
+}
+
 /**
  * Counting every match costs a scan of all of them on each page view; past this many the total stays at this
  * number (a thousand pages of ten), which the pagination shows as it is.
@@ -121,13 +141,14 @@ export async function findActiveListings(
   const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
   const offset = (page - 1) * limit;
+  const orderBy = sortSql(filters.sort, search?.rank);
   if (search) {
-    const result = await selectListingPage(db, { where, orderBy: search.rank, limit, offset, viewerId, isCounting: true });
+    const result = await selectListingPage(db, { where, orderBy, limit, offset, viewerId, isCounting: true });
     // A page past the end has no row to carry the count.
     if (result.ads.length > 0 || page === 1) return { ads: result.ads, total: result.total ?? 0 };
   }
   const [ads, countResult] = await Promise.all([
-    selectListingViews(db, { where, orderBy: search?.rank, limit, offset, viewerId }),
+    selectListingViews(db, { where, orderBy, limit, offset, viewerId }),
     db.execute(sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED}) counted`),
   ]);
   return { ads, total: Number((countResult.rows[0] as { total: number }).total) };

@@ -1,4 +1,4 @@
-import type { THomeListingsReply } from '@gamesouq/core';
+import type { TErrorReply, THomeListingsReply, TSearchSuggestionsReply } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, postAd } from '../../test/listing-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -164,8 +164,18 @@ beforeAll(async () => {
   const admin = await t.createUser({ role: 'admin' });
   const seller = await t.createUser({ role: 'trader' });
   const { category, platform } = await catalogIds(t);
-  for (const [key, [title, platformName, categoryName]] of Object.entries(CATALOGUE)) {
-    const fields = { title, platform: platform(platformName), category: category(categoryName), description: 'Works perfectly.' };
+  for (const [i, [key, [title, platformName, categoryName]]] of Object.entries(CATALOGUE).entries()) {
+    const fields = {
+      title,
+      platform: platform(platformName),
+      category: category(categoryName),
+      description: 'Works perfectly.',
+      // Spread over the filters: prices 100–510 riyals, two cities, new and used, each way of delivery.
+      price: String(100 + i * 10),
+      city: i % 2 ? 'Jeddah' : 'Riyadh',
+      condition: i % 4 < 2 ? 'new' : 'good',
+      deliveryType: (['hand', 'shipping', 'both'] as const)[i % 3]!,
+    };
     ids.set(key, await postAd(t, { token: seller.token, approveWith: admin.token, fields }));
   }
 }, 120_000);
@@ -196,4 +206,69 @@ describe('search relevance', () => {
     );
     expect(recall).toBeGreaterThanOrEqual(0.95);
   }, 120_000);
+});
+
+const home = (query: string) => t.request<THomeListingsReply>('GET', `/api/ads/home?limit=50&${query}`);
+
+describe('sort and filters', () => {
+  it('keeps a search inside the city, condition and delivery picked, sorted by the price the buyer pays', async () => {
+    const { status, body } = await home(
+      `search=${encodeURIComponent('بلاستيشن')}&city=Jeddah&condition=good&delivery=shipping&sort=price_asc`,
+    );
+    expect(status).toBe(200);
+    expect(body.ads.length).toBeGreaterThan(1);
+    expect(body.total).toBe(body.ads.length);
+    for (const ad of body.ads) {
+      expect(ad).toMatchObject({ city: 'Jeddah', condition: 'good' });
+      expect(['shipping', 'both']).toContain(ad.deliveryType);
+    }
+    const prices = body.ads.map((ad) => ad.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = (await home(`search=${encodeURIComponent('بلاستيشن')}&city=Jeddah&condition=good&delivery=shipping&sort=price_desc`)).body;
+    expect(down.ads.map((ad) => ad.price)).toEqual([...prices].reverse());
+  });
+
+  it('reads a price range typed the wrong way round as the range it means', async () => {
+    const right = (await home('priceMin=200&priceMax=300&sort=newest')).body.ads.map((ad) => ad.id);
+    const reversed = (await home('priceMin=300&priceMax=200&sort=newest')).body.ads.map((ad) => ad.id);
+    expect(right.length).toBe(11);
+    expect(reversed).toEqual(right);
+  });
+
+  it("orders by the seller's rating and refuses an unknown sort", async () => {
+    expect((await home('sort=rating')).status).toBe(200);
+    const wrong = await t.request<TErrorReply>('GET', '/api/ads/home?sort=cheapest', { headers: { 'accept-language': 'ar' } });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+describe('search suggestions', () => {
+  const suggest = (q: string, lang = 'en') =>
+    t.request<TSearchSuggestionsReply>('GET', `/api/ads/suggestions?q=${encodeURIComponent(q)}&lang=${lang}`);
+
+  it('offers platforms and categories the words name, in the language asked, and close titles while typing', async () => {
+    const sony = (await suggest('سوني', 'ar')).body.suggestions;
+    expect(sony.filter((s) => s.kind === 'platform').map((s) => s.text)).toEqual(
+      expect.arrayContaining(['PlayStation 5', 'PlayStation 4']),
+    );
+    const pads = (await suggest('دراع', 'ar')).body.suggestions;
+    expect(pads).toContainEqual(expect.objectContaining({ kind: 'category', text: 'وحدات التحكم' }));
+    const padsEn = (await suggest('contr', 'en')).body.suggestions;
+    expect(padsEn).toContainEqual(expect.objectContaining({ kind: 'category', text: 'Controllers' }));
+    expect((await suggest('zel')).body.suggestions).toContainEqual({
+      kind: 'title',
+      text: 'The Legend of Zelda Tears of the Kingdom',
+      id: null,
+    });
+  });
+
+  it('suggests what was meant for a misspelled search that finds nothing', async () => {
+    expect((await home('search=Hogwrts%20Legasy')).body.total).toBe(0);
+    const titles = (await suggest('Hogwrts Legasy')).body.suggestions.filter((s) => s.kind === 'title').map((s) => s.text);
+    expect(titles[0]).toBe('Hogwarts Legacy');
+  });
+
+  it('needs some text', async () => {
+    expect((await t.request('GET', '/api/ads/suggestions?q=')).status).toBe(400);
+  });
 });
