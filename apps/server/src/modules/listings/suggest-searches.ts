@@ -50,7 +50,7 @@ export async function suggestSearches(db: DbOrTx, { q, lang }: TSearchSuggestion
     limit 8`);
   // Looser than search's 0.6, so that a misspelling finds what was meant; still served by the title trigram index.
   const titles = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.3`);
+    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.5`);
     return tx.execute(sql`
     select title from (
       select distinct on (gs_normalize(title)) title, word_similarity(${typed}, gs_normalize(title)) as closeness
