@@ -31,6 +31,7 @@ export * from './rules/payments.js';
 export * from './rules/phone.js';
 export * from './rules/promo.js';
 export * from './rules/roles.js';
+export * from './rules/search-synonyms.js';
 export * from './rules/search-text.js';
 export * from './rules/vat.js';
 export * from './rules/wallet.js';

@@ -18,6 +18,7 @@ export const queryKeys = {
     all: () => ['ads'] as const,
     detail: (id: string) => ['ads', 'detail', id] as const,
     home: (filters: object) => ['ads', 'home', filters] as const,
+    suggestions: (text: string, lang: string) => ['ads', 'suggestions', text, lang] as const,
     mine: () => ['ads', 'mine'] as const,
     related: (id: string) => ['ads', 'related', id] as const,
     salesStats: () => ['ads', 'sales-stats'] as const,

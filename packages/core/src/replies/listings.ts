@@ -220,3 +220,19 @@ export const ZTraderProductStatusReply = z.object({
   status: z.enum(LISTING_STATUSES),
 });
 export type TTraderProductStatusReply = z.output<typeof ZTraderProductStatusReply>;
+
+/**
+ * Searches to offer as the buyer types, and as "did you mean" when a search finds nothing: categories and platforms
+ * the words name (through the synonym table too) and titles of active listings that are close, typos allowed.
+ * `category`/`platform` carry the id to filter by; `text` is in the language asked for when the catalogue has it.
+ */
+export const ZSearchSuggestionsReply = z.object({
+  suggestions: z.array(
+    z.object({
+      kind: z.enum(['title', 'platform', 'category']),
+      text: z.string(),
+      id: z.string().nullable(),
+    }),
+  ),
+});
+export type TSearchSuggestionsReply = z.output<typeof ZSearchSuggestionsReply>;

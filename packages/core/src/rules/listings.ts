@@ -7,6 +7,8 @@ export const MAX_DESCRIPTION_LENGTH = 1000;
 export const HOME_PAGE_SIZE = 10;
 export const RELATED_LIMIT = 4;
 
+/** How the marketplace can be ordered. */
+export const HOME_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export const CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
 export const DELIVERY_TYPES = ['hand', 'shipping', 'both'] as const;
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'pre_order'] as const;

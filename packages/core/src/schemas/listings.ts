@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
-import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, LISTING_TYPES, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
+import {
+  AVAILABILITIES,
+  CONDITIONS,
+  DELIVERY_TYPES,
+  HOME_SORTS,
+  LISTING_TYPES,
+  MAX_DESCRIPTION_LENGTH,
+  RETURN_POLICIES,
+} from '../rules/listings.js';
+import { LANGUAGES } from './account.js';
 import { ZPhoneOrEmpty } from './phone.js';
 import { ZAdditionalDetails } from './trader.js';
 
@@ -144,5 +153,16 @@ export const ZHomeQuery = z.object({
   city: z.string().trim().max(60).optional(),
   condition: z.enum(CONDITIONS).optional(),
   sellerType: z.enum(['shop', 'individual']).optional(),
+  /** `hand` (pickup) or `shipping` also finds listings offering both. */
+  delivery: z.enum(['hand', 'shipping']).optional(),
+  /** Newest first unless searching, when the best match leads; `rating` is the seller's average review. */
+  sort: z.enum(HOME_SORTS).optional(),
 });
 export type THomeQuery = z.output<typeof ZHomeQuery>;
+
+/** What the buyer has typed so far in the search box, and the language to suggest in. */
+export const ZSearchSuggestionsQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  lang: z.enum(LANGUAGES).default('en'),
+});
+export type TSearchSuggestionsQuery = z.output<typeof ZSearchSuggestionsQuery>;

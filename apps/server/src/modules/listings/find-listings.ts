@@ -1,9 +1,24 @@
-import { platformTypesOf, sarToHalalas, type THomeListingsReply, type THomeQuery, type TListingView } from '@gamesouq/core';
+import {
+  normalizeSearchText,
+  platformTypesOf,
+  readSearchQuery,
+  sarToHalalas,
+  type THomeListingsReply,
+  type THomeQuery,
+  type TListingView,
+  type TSearchSynonym,
+} from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { selectListingPage, selectListingViews } from './listing-view.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
+
+/**
+ * What the buyer pays, which price filters and sorts use: the discounted price rounded to the halala, half up, as core
+ * discountedHalalas rounds it. In bigint, since a price of up to a million riyals times 100 overflows an integer.
+ */
+const BUYER_PRICE = sql`((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100)`;
 
 /**
  * A category matches itself and its subcategories; a platform matches by id, name or type, where the PC / Mobile /
@@ -26,11 +41,14 @@ function filterSql(filters: HomeFilters): SQL[] {
       sql`l.platform_id = any(array(select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type in (${types})))`,
     );
   }
-  // Price filters apply to what the buyer pays: the discounted price rounded to the halala, half up, as core
-  // discountedHalalas rounds it. In bigint, since a price of up to a million riyals times 100 overflows an integer.
-  const effectivePrice = sql`((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100)`;
-  if (filters.priceMin !== undefined) conditions.push(sql`${effectivePrice} >= ${sarToHalalas(filters.priceMin)}`);
-  if (filters.priceMax !== undefined) conditions.push(sql`${effectivePrice} <= ${sarToHalalas(filters.priceMax)}`);
+  // A range typed the wrong way round (min 500, max 100) means 100 to 500.
+  const [low, high] =
+    filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax
+      ? [filters.priceMax, filters.priceMin]
+      : [filters.priceMin, filters.priceMax];
+  if (low !== undefined) conditions.push(sql`${BUYER_PRICE} >= ${sarToHalalas(low)}`);
+  if (high !== undefined) conditions.push(sql`${BUYER_PRICE} <= ${sarToHalalas(high)}`);
+  if (filters.delivery) conditions.push(sql`l.delivery_type in (${filters.delivery}, 'both')`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
   if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
   if (filters.sellerType) {
@@ -45,13 +63,68 @@ function filterSql(filters: HomeFilters): SQL[] {
  * Full-text match on the normalised title and description, or a trigram match on the title (typos, partial words,
  * Arabic spelling variants). Both are served by GIN indexes.
  */
-function searchSql(search: string) {
-  const query = sql`websearch_to_tsquery('simple', gs_normalize(${search}))`;
-  const normalized = sql`gs_normalize(${search})`;
+function textSql(text: string) {
+  const query = sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
+  const normalized = sql`gs_normalize(${text})`;
   return {
     where: sql`(l.search @@ ${query} or ${normalized} <% gs_normalize(l.title) or gs_normalize(l.title) like '%' || ${normalized} || '%')`,
-    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title)) desc, l.created_at desc, l.id desc`,
+    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title))`,
   };
+}
+
+const lowerNamesSql = (names: string[]) =>
+  sql.join(
+    names.map((name) => sql`${name.toLowerCase()}`),
+    sql`, `,
+  );
+const platformIdsSql = (names: string[]) => sql`array(select id from platforms where lower(name) in (${lowerNamesSql(names)}))`;
+const categoryIdsSql = (names: string[]) =>
+  sql`array(select id from categories where lower(name) in (${lowerNamesSql(names)})
+    or parent_id in (select id from categories where lower(name) in (${lowerNamesSql(names)})))`;
+
+/**
+ * A synonym entry the query names (core SEARCH_SYNONYMS): a listing matches by one of its phrases in the title or
+ * description, or by being on its platform or in its category; being there ranks it first (platform above category).
+ */
+function synonymSql(synonym: TSearchSynonym) {
+  const phrases = sql.join(
+    synonym.matches.map((phrase) => sql`phraseto_tsquery('simple', ${normalizeSearchText(phrase)})`),
+    sql` || `,
+  );
+  const onPlatform = synonym.platforms?.length ? sql`l.platform_id = any(${platformIdsSql(synonym.platforms)})` : sql`false`;
+  const inCategory = synonym.categories?.length ? sql`l.category_id = any(${categoryIdsSql(synonym.categories)})` : sql`false`;
+  return {
+    where: sql`(l.search @@ (${phrases}) or ${onPlatform} or ${inCategory})`,
+    rank: sql`ts_rank(l.search, ${phrases}) + (case when ${onPlatform} then 2 when ${inCategory} then 1 else 0 end)`,
+  };
+}
+
+/**
+ * A query read against the synonym table: every entry it names must match (`دراعة ps5` is a controller and PS5), and
+ * the words no entry claims match as text.
+ */
+function searchSql(search: string) {
+  const { synonyms, rest } = readSearchQuery(search);
+  const parts = [...synonyms.map(synonymSql), ...(rest ? [textSql(rest)] : [])];
+  if (parts.length === 0) return null;
+  return {
+    where: and(...parts.map((part) => part.where))!,
+    rank: sql`${sql.join(
+      parts.map((part) => part.rank),
+      sql` + `,
+    )} desc, l.created_at desc, l.id desc`,
+  };
+}
+
+/** The order a buyer picked; none means best match when searching and newest otherwise. */
+function sortSql(sort: THomeQuery['sort'], searchRank: SQL | undefined): SQL | undefined {
+  if (sort === 'price_asc') return sql`${BUYER_PRICE} asc, l.created_at desc, l.id desc`;
+  if (sort === 'price_desc') return sql`${BUYER_PRICE} desc, l.created_at desc, l.id desc`;
+  if (sort === 'rating') {
+    return sql`(select avg(r.rating) from reviews r where r.seller_id = l.seller_id) desc nulls last, l.created_at desc, l.id desc`;
+  }
+  if (sort === 'newest') return sql`l.created_at desc, l.id desc`;
+  return searchRank;
 }
 
 /**
@@ -68,13 +141,14 @@ export async function findActiveListings(
   const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
   const offset = (page - 1) * limit;
+  const orderBy = sortSql(filters.sort, search?.rank);
   if (search) {
-    const result = await selectListingPage(db, { where, orderBy: search.rank, limit, offset, viewerId, isCounting: true });
+    const result = await selectListingPage(db, { where, orderBy, limit, offset, viewerId, isCounting: true });
     // A page past the end has no row to carry the count.
     if (result.ads.length > 0 || page === 1) return { ads: result.ads, total: result.total ?? 0 };
   }
   const [ads, countResult] = await Promise.all([
-    selectListingViews(db, { where, orderBy: search?.rank, limit, offset, viewerId }),
+    selectListingViews(db, { where, orderBy, limit, offset, viewerId }),
     db.execute(sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED}) counted`),
   ]);
   return { ads, total: Number((countResult.rows[0] as { total: number }).total) };

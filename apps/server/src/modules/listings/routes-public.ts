@@ -1,10 +1,19 @@
-import { ZBrowseListingsReply, ZFavoriteReply, ZHomeListingsReply, ZHomeQuery, ZListingDetailReply } from '@gamesouq/core';
+import {
+  ZBrowseListingsReply,
+  ZFavoriteReply,
+  ZHomeListingsReply,
+  ZHomeQuery,
+  ZListingDetailReply,
+  ZSearchSuggestionsQuery,
+  ZSearchSuggestionsReply,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { toggleFavorite } from './favorites.js';
 import { findActiveListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
+import { suggestSearches } from './suggest-searches.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -21,6 +30,12 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     const { page, limit } = request.query;
     return { ads, total, pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, itemsPerPage: limit } };
   });
+
+  app.get(
+    '/api/ads/suggestions',
+    { schema: { tags, querystring: ZSearchSuggestionsQuery, response: { 200: ZSearchSuggestionsReply } } },
+    async (request) => suggestSearches(app.db, request.query),
+  );
 
   app.get('/api/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request) =>
     getVisibleListing(app.db, { id: request.params.id, viewer: request.user }),

@@ -7,7 +7,7 @@ import type { HomeFilters } from '../hooks/use-home-filters';
 /** The active ads of the marketplace, one page of 10, filtered as the URL says. */
 export const getHomeAds = ({ filters, signal }: { filters: HomeFilters; signal?: AbortSignal }) => {
   const query = new URLSearchParams({ page: String(filters.page), limit: String(HOME_PAGE_SIZE) });
-  for (const key of ['search', 'category', 'platform', 'priceMin', 'priceMax'] as const) {
+  for (const key of ['search', 'category', 'platform', 'priceMin', 'priceMax', 'sort'] as const) {
     const value = filters[key].trim();
     if (value) query.set(key, value);
   }

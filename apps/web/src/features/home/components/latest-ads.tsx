@@ -1,4 +1,4 @@
-import { HOME_PAGE_SIZE } from '@gamesouq/core';
+import { HOME_PAGE_SIZE, HOME_SORTS } from '@gamesouq/core';
 import { PackageSearch, RefreshCw, TriangleAlert } from 'lucide-react';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { Pagination } from '@/ui/pagination';
 import { useHomeAds } from '../api/get-home-ads';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
 import type { HomeFilters } from '../hooks/use-home-filters';
 
 /** The quick platform pills: a platform type the server matches (buyer §2, PC / Mobile / Console). */
@@ -41,15 +42,57 @@ function AdGroup({ title, ads, isFirstGroup }: { title: string; ads: Ad[]; isFir
   );
 }
 
+/** Nothing found for a search: says what was searched, offers to drop the filters and the titles meant. */
+function NoResults({ filters, onChange, hasFilters }: { filters: HomeFilters; onChange: LatestAdsProps['onChange']; hasFilters: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useSearchSuggestions(filters.search, i18n.language);
+  const meant = (data?.suggestions ?? []).filter((suggestion) => suggestion.kind === 'title').slice(0, 3);
+  const isFiltered = hasFilters && [filters.category, filters.platform, filters.priceMin, filters.priceMax].some(Boolean);
+  return (
+    <EmptyState
+      icon={PackageSearch}
+      title={t('home.noResultsFor', { query: filters.search })}
+      hint={
+        meant.length > 0 ? (
+          <span className="flex flex-wrap items-center justify-center gap-2">
+            {t('home.didYouMean')}
+            {meant.map((suggestion) => (
+              <button
+                key={suggestion.text}
+                type="button"
+                onClick={() => onChange({ search: suggestion.text })}
+                className="min-h-11 rounded-full bg-brand-50 px-4 font-semibold text-brand-700 hover:bg-brand-100"
+              >
+                {suggestion.text}
+              </button>
+            ))}
+          </span>
+        ) : (
+          t('home.noResultsHint')
+        )
+      }
+      action={
+        isFiltered ? (
+          <Button variant="secondary" onClick={() => onChange({ category: '', platform: '', priceMin: '', priceMax: '' })}>
+            {t('home.clearFiltersKeepSearch')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
 type LatestAdsProps = {
   filters: HomeFilters;
   onChange: (patch: Partial<HomeFilters>) => void;
   /** The heading that takes the focus after a page change. */
   headingRef?: Ref<HTMLHeadingElement>;
+  hasFilters: boolean;
 };
 
 /** Latest ads: the quick platform pills, the page's ads split into Shop Ads and User Ads, and the pagination. */
-export function LatestAds({ filters, onChange, headingRef }: LatestAdsProps) {
+export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestAdsProps) {
+  const sortId = useId();
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHomeAds(filters);
   const ads = data?.ads ?? [];
@@ -86,6 +129,24 @@ export function LatestAds({ filters, onChange, headingRef }: LatestAdsProps) {
             );
           })}
         </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+            {t('home.sort.label')}
+          </label>
+          <select
+            id={sortId}
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value })}
+            className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          >
+            <option value="">{t(filters.search.trim() ? 'home.sort.best' : 'home.sort.newest')}</option>
+            {HOME_SORTS.filter((sort) => sort !== 'newest' || filters.search.trim()).map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`home.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
 
       <div className="mt-4">
@@ -103,6 +164,8 @@ export function LatestAds({ filters, onChange, headingRef }: LatestAdsProps) {
               </Button>
             }
           />
+        ) : ads.length === 0 && filters.search.trim() ? (
+          <NoResults filters={filters} onChange={onChange} hasFilters={hasFilters} />
         ) : ads.length === 0 ? (
           <EmptyState icon={PackageSearch} title={t('home.empty')} hint={t('home.emptyHint')} />
         ) : (

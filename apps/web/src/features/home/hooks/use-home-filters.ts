@@ -10,10 +10,12 @@ export type HomeFilters = {
   platform: string;
   priceMin: string;
   priceMax: string;
+  /** One of core HOME_SORTS, or '' for the default (best match when searching, else newest). */
+  sort: string;
 };
 
 type TextFilter = Exclude<keyof HomeFilters, 'page'>;
-const TEXT_FILTERS: TextFilter[] = ['search', 'category', 'platform', 'priceMin', 'priceMax'];
+const TEXT_FILTERS: TextFilter[] = ['search', 'category', 'platform', 'priceMin', 'priceMax', 'sort'];
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -21,7 +23,7 @@ function readPage(value: string | null): number {
 }
 
 /**
- * The Home filters live in the query string (?search=&category=&platform=&priceMin=&priceMax=&page=), so Back
+ * The Home filters live in the query string (?search=&category=&platform=&priceMin=&priceMax=&sort=&page=), so Back
  * returns to the previous filters and a filtered list can be shared. Changing a filter goes back to page 1.
  */
 export function useHomeFilters() {
@@ -35,6 +37,7 @@ export function useHomeFilters() {
       platform: params.get('platform') ?? '',
       priceMin: params.get('priceMin') ?? '',
       priceMax: params.get('priceMax') ?? '',
+      sort: params.get('sort') ?? '',
     }),
     [params],
   );
@@ -63,6 +66,6 @@ export function useHomeFilters() {
 
   const clearFilters = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
 
-  const hasFilters = TEXT_FILTERS.some((key) => filters[key] !== '');
+  const hasFilters = TEXT_FILTERS.some((key) => key !== 'sort' && filters[key] !== '');
   return { filters, setFilters, clearFilters, hasFilters };
 }

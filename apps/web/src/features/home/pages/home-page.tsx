@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { useDebouncedField } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
+import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
 import { FilterPanel } from '../components/filter-panel';
@@ -15,11 +16,13 @@ import { type HomeFilters, useHomeFilters } from '../hooks/use-home-filters';
 
 /** The marketplace home (buyer §2): banners, search, filters, categories and the latest ads. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const { filters, setFilters, clearFilters, hasFilters } = useHomeFilters();
   const search = useDebouncedField({ value: filters.search, onCommit: (value) => setFilters({ search: value }) });
   const searchId = useId();
+  const suggestionsId = useId();
+  const suggestions = useSearchSuggestions(search.draft, i18n.language);
   const latestRef = useRef<HTMLHeadingElement>(null);
   const previousPage = useRef(filters.page);
   useDocumentTitle(t('home.title'));
@@ -60,8 +63,15 @@ export function HomePage() {
               if (event.key === 'Enter') search.flush();
             }}
             placeholder={t('home.searchPlaceholder')}
+            list={suggestionsId}
+            autoComplete="off"
             className="h-12 w-full rounded-xl border border-slate-300 bg-white ps-11 pe-4 text-sm shadow-xs placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-3 focus:ring-brand-500/20"
           />
+          <datalist id={suggestionsId}>
+            {(suggestions.data?.suggestions ?? []).map((suggestion) => (
+              <option key={`${suggestion.kind}-${suggestion.text}`} value={suggestion.text} />
+            ))}
+          </datalist>
         </search>
         <Link to={paths.app.newAd.getHref()} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
           <Plus aria-hidden="true" className="size-5" />
@@ -73,7 +83,7 @@ export function HomePage() {
         <FilterPanel filters={filters} onChange={change} onClear={clearFilters} hasFilters={hasFilters} />
         <div className="min-w-0 space-y-8">
           <CategoryTiles selected={filters.category} onSelect={(category) => change({ category })} />
-          <LatestAds filters={filters} onChange={change} headingRef={latestRef} />
+          <LatestAds filters={filters} onChange={change} headingRef={latestRef} hasFilters={hasFilters} />
         </div>
       </div>
     </div>
