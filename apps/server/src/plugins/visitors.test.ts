@@ -6,9 +6,11 @@ import type {
   TListingDetailReply,
   TListingsReply,
   TPublicProfileReply,
+  TSellerReviewsReply,
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../test/listing-fixtures.js';
+import { buyListing } from '../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -64,7 +66,14 @@ describe('a visitor without an account (decision 017)', () => {
   it('gets 401 on favourite, cart, chat, report, posting, changing or deleting an ad, and checkout', async () => {
     const { category, platform } = await catalogIds(t);
     const form = listingForm(
-      { title: 'Anon', price: '10', city: 'Riyadh', category: category('Racing'), platform: platform('PlayStation 5'), agreeToTerms: 'true' },
+      {
+        title: 'Anon',
+        price: '10',
+        city: 'Riyadh',
+        category: category('Racing'),
+        platform: platform('PlayStation 5'),
+        agreeToTerms: 'true',
+      },
       [await imageBytes()],
     );
     const calls: [string, string, unknown][] = [
@@ -87,5 +96,42 @@ describe('a visitor without an account (decision 017)', () => {
     expect(wrong).toEqual([]);
     // The listing is untouched.
     expect((await t.request<TListingDetailReply>('GET', `/api/ads/${activeId}`)).body.status).toBe('active');
+  });
+
+  it("reads a seller's page: their listings on sale and their reviews with the item each order was for", async () => {
+    const other = await t.createUser();
+    const othersId = await postAd(t, { token: other.token, approveWith: admin.token, fields: { title: 'Someone else FIFA' } });
+    const soldId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Reviewed Forza', price: '50' } });
+    const { orderId, buyer } = await buyListing(t, { listingId: soldId });
+    await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'processing' } });
+    await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'shipped' } });
+    await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
+    const rated = await t.request('POST', `/api/user/orders/${orderId}/review`, {
+      token: buyer.token,
+      body: { rating: 4, review: 'Fast and honest' },
+    });
+    expect(rated.status).toBe(200);
+
+    const listings = await t.request<TListingsReply>('GET', `/api/users/${seller.id}/listings`);
+    expect(listings.status).toBe(200);
+    const ids = listings.body.ads.map((ad) => ad.id);
+    expect(ids).toContain(activeId);
+    expect(ids).not.toContain(pendingId);
+    expect(ids).not.toContain(othersId);
+
+    const reviews = await t.request<TSellerReviewsReply>('GET', `/api/users/${seller.id}/reviews`);
+    expect(reviews.status).toBe(200);
+    expect(reviews.body.reviews).toEqual([
+      expect.objectContaining({
+        rating: 4,
+        review: 'Fast and honest',
+        item: { title: 'Reviewed Forza', listingId: soldId },
+        otherItems: 0,
+        // The buyer is "user 1a2b": the page shows the first name only.
+        buyerName: 'user',
+      }),
+    ]);
+    expect((await t.request<TSellerReviewsReply>('GET', `/api/users/${other.id}/reviews`)).body.reviews).toEqual([]);
+    expect((await t.request<TErrorReply>('GET', '/api/users/no-such-user/reviews')).status).toBe(404);
   });
 });
