@@ -3,5 +3,4 @@ export { lockOrder, moveOrder } from './change-order.js';
 export { renderInvoice } from './invoice-pdf.js';
 export type { OrderView } from './order-views.js';
 export { selectOrders } from './order-views.js';
-export { listSellerReviews } from './seller-reviews.js';
 export { orders } from './tables.js';
