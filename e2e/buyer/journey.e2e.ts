@@ -90,12 +90,15 @@ for (const lang of LANGUAGES) {
       await journey.screen(page, 'contact', t('contact.title'));
     });
 
-    it('signs up from the landing page with a verified phone and lands on Home', async () => {
+    it('signs up from Home, where Start Shopping leads, with a verified phone and comes back to Home', async () => {
       await follow(page.getByRole('navigation', { name: t('nav.main') }).getByRole('link', { name: t('nav.home') }));
       await page
         .getByRole('button', { name: t('landing.startShopping') })
         .first()
         .click();
+      await page.waitForURL('**/home');
+      await page.getByRole('link', { name: t('nav.signIn') }).click();
+      await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('return') === '/home');
       await page.getByRole('tab', { name: t('auth.tabs.signup') }).click();
       await page.getByLabel(t('auth.signup.fullName')).fill(account.name);
       await page.getByLabel(t('auth.signup.phone'), { exact: true }).fill(account.phone);

@@ -128,10 +128,10 @@ describe('signing up and in', () => {
 });
 
 describe('roles', () => {
-  it('sends a buyer away from the admin and trader areas, and a visitor to /auth', async () => {
+  it('sends a buyer away from the admin and trader areas, and a visitor to /auth coming back to the deep link', async () => {
     const page = await newPage(browser);
     await page.goto('/admin/dashboard');
-    await page.waitForURL('**/auth');
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('return') === '/admin/dashboard');
     await logIn(page, 'buyer@gamesouq.sa', 'Buyer#2026');
     await page.waitForURL('**/home');
     await page.goto('/admin/dashboard');

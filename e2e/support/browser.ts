@@ -23,9 +23,9 @@ export function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  { width = 1280, height = 900, timezoneId }: { width?: number; height?: number; timezoneId?: string } = {},
+  { width = 1280, height = 900, timezoneId, locale }: { width?: number; height?: number; timezoneId?: string; locale?: string } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId });
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId, locale });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -26,6 +26,15 @@ const GUARDS: { prefix: string; isAllowed: (role: string) => boolean; deny: 'ADM
   { prefix: '/api/user/', isAllowed: () => true, deny: null },
 ];
 const PUBLIC_PREFIXES = ['/api/user/auth/'];
+/**
+ * Reads inside `/api/user/*` that the public pages need (docs/decisions/017): a visitor browses home, products and
+ * sellers. Keyed by method and pattern because `/api/user/ads/:id` also names the owner's PUT and DELETE.
+ */
+const PUBLIC_ROUTES = new Set(['GET /api/user/banners', 'GET /api/user/ads/all', 'GET /api/user/ads/related/:id', 'GET /api/user/ads/:id']);
+
+/** HEAD answers as its GET does, so it is as public as its GET. */
+const isPublicRoute = ({ method, path }: { method: string; path: string }) =>
+  PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix)) || PUBLIC_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${path}`);
 
 export default fp(
   async (app: FastifyInstance) => {
@@ -45,7 +54,7 @@ export default fp(
       }
       // An unknown path has no route: the 404 handler answers it (design §2), whoever asks.
       const path = request.is404 ? undefined : request.routeOptions.url;
-      if (!path || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
+      if (!path || isPublicRoute({ method: request.method, path })) return;
       const guard = GUARDS.find((g) => path.startsWith(g.prefix));
       if (!guard) return;
       const user = requireUser(request);

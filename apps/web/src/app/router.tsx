@@ -100,22 +100,32 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * The marketplace layout: home, products and sellers are open to visitors (docs/decisions/017); the rest asks for an
+ * account and comes back to the same address after sign-in.
+ */
 const generalRoutes: RouteObject = {
-  lazy: requireRole('general'),
+  lazy: withDictionaries(['app'], () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout }))),
   children: [
     {
-      lazy: withDictionaries(['app'], () => import('./layouts/general-layout').then((m) => ({ Component: m.GeneralLayout }))),
+      path: paths.app.home.path,
+      lazy: withDictionaries(['app'], () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }))),
+    },
+    {
+      path: paths.app.product.path,
+      lazy: withDictionaries(['app', 'product', 'ads'], () =>
+        import('@/features/product/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+      ),
+    },
+    {
+      path: paths.app.seller.path,
+      lazy: withDictionaries(['app'], () =>
+        import('@/features/seller-profile/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+      ),
+    },
+    {
+      lazy: requireRole('general'),
       children: [
-        {
-          path: paths.app.home.path,
-          lazy: withDictionaries(['app'], () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }))),
-        },
-        {
-          path: paths.app.product.path,
-          lazy: withDictionaries(['app', 'product', 'ads'], () =>
-            import('@/features/product/pages/product-page').then((m) => ({ Component: m.ProductPage })),
-          ),
-        },
         {
           path: paths.app.orders.path,
           lazy: withDictionaries(['app', 'orders'], () =>
@@ -174,12 +184,6 @@ const generalRoutes: RouteObject = {
           path: paths.app.profile.path,
           lazy: withDictionaries(['app', 'account', 'auth'], () =>
             import('@/features/account-settings/pages/account-settings-page').then((m) => ({ Component: m.AccountSettingsPage })),
-          ),
-        },
-        {
-          path: paths.app.seller.path,
-          lazy: withDictionaries(['app'], () =>
-            import('@/features/seller-profile/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
           ),
         },
       ],

@@ -10,6 +10,8 @@ type DropdownProps = {
   /** 'menu': a list of actions with arrow-key focus; 'dialog': free content such as the notification list. */
   kind?: 'menu' | 'dialog';
   panelClassName?: string;
+  /** The wrapper's classes, e.g. to let the trigger grow in a row of buttons. */
+  className?: string;
   children: (close: () => void) => ReactNode;
 };
 
@@ -17,7 +19,7 @@ type DropdownProps = {
  * A button that opens a panel below it, aligned to the inline end; Escape and an outside click close it. A menu opens
  * with Enter, Space or the arrow keys on its first (ArrowUp: last) item, and the arrows, Home and End move inside it.
  */
-export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu', panelClassName, children }: DropdownProps) {
+export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu', panelClassName, className, children }: DropdownProps) {
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -76,7 +78,7 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
   }
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className={cn('relative', className)}>
       <button
         ref={triggerRef}
         type="button"
@@ -132,6 +134,15 @@ export function MenuItemLink({ to, onSelect, children }: { to: string; onSelect:
     <Link to={to} role="menuitem" tabIndex={-1} onClick={onSelect} className={itemClasses}>
       {children}
     </Link>
+  );
+}
+
+/** A menu item that leaves the app (another site, in a new tab). */
+export function MenuItemAnchor({ href, onSelect, children }: { href: string; onSelect: () => void; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" role="menuitem" tabIndex={-1} onClick={onSelect} className={itemClasses}>
+      {children}
+    </a>
   );
 }
 

@@ -121,3 +121,20 @@ export const ZPublicProfileView = z.discriminatedUnion('isPrivate', [
 export type TPublicProfileView = z.output<typeof ZPublicProfileView>;
 export const ZPublicProfileReply = ZDoneReply.extend({ profile: ZPublicProfileView });
 export type TPublicProfileReply = z.output<typeof ZPublicProfileReply>;
+
+/** A review on a seller's page: the rating and words of a completed order, with the item it was for. */
+export const ZSellerReviewView = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string(),
+  /** The buyer's first name only: the review is public, the buyer's full name is not. */
+  buyerName: z.string(),
+  /** The order's first item as it was bought, and how many more items the order had. */
+  item: z.object({ title: z.string(), listingId: z.string().nullable() }),
+  otherItems: z.number().int(),
+  createdAt: ZTimestamp,
+});
+export type TSellerReviewView = z.output<typeof ZSellerReviewView>;
+/** GET /api/users/:id/reviews, newest first. */
+export const ZSellerReviewsReply = ZDoneReply.extend({ reviews: z.array(ZSellerReviewView) });
+export type TSellerReviewsReply = z.output<typeof ZSellerReviewsReply>;

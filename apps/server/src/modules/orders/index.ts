@@ -2,4 +2,5 @@
 export { lockOrder, moveOrder } from './change-order.js';
 export type { OrderView } from './order-views.js';
 export { selectOrders } from './order-views.js';
+export { listSellerReviews } from './seller-reviews.js';
 export { orderItems, orders } from './tables.js';

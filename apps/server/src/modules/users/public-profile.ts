@@ -37,6 +37,13 @@ export async function visibleAvatars(db: DbOrTx, { userIds, viewer }: { userIds:
   );
 }
 
+/** A user whose page anyone may open: they exist and are not suspended (as `publicProfileView` decides). */
+export async function assertPublicSeller(db: DbOrTx, userId: string) {
+  const result = await db.execute(sql`select suspended_at from users where id = ${userId}`);
+  const row = result.rows[0] as Row | undefined;
+  if (!row || row.suspended_at) throw new AppError('NOT_FOUND', 'errors.userNotFound');
+}
+
 /**
  * A seller's public profile. Private profiles (the Privacy setting) keep only what a buyer needs to trust a sale:
  * the name, the verified badge and the rating from real reviews; the owner and admins still see everything.

@@ -1,24 +1,31 @@
-import { Heart, House, LayoutDashboard, MessageCircle, Package, ShieldCheck, ShoppingCart, Store, User, Wallet } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Heart, House, LayoutDashboard, LogIn, MessageCircle, Package, ShieldCheck, ShoppingCart, Store, User, Wallet } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCart } from '@/features/cart/api/get-cart';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { ChatDrawerHost } from '@/features/chat/components/chat-drawer-host';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
+import { signInHref } from '@/lib/return-path';
+import { buttonClasses } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
 import { MobileMenuButton } from './components/mobile-menu-button';
 import { NavLinkItem } from './components/nav-link-item';
+import { ResumePendingAction } from './components/resume-pending-action';
 import { UserMenu } from './components/user-menu';
 
-/** The signed-in marketplace (roles user, buyer, trader, admin). */
+/**
+ * The marketplace: signed in (roles user, buyer, trader, admin) or a visitor browsing home, products and sellers
+ * (docs/decisions/017), who sees Sign in where the bell and the user menu are.
+ */
 export function GeneralLayout() {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
-  const { data: cart } = useCart();
+  const { data: cart } = useQuery({ ...cartQueryOptions(), enabled: user !== null });
   const cartCount = cart?.cart.reduce((sum, group) => sum + group.items.reduce((count, item) => count + item.quantity, 0), 0) ?? 0;
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -85,25 +92,33 @@ export function GeneralLayout() {
                 </span>
               ) : null}
             </Link>
-            <NotificationBell />
+            {user ? <NotificationBell /> : null}
             <LanguageMenu />
-            <UserMenu
-              links={[
-                { to: paths.app.profile.getHref(), label: t('nav.profile'), icon: <User aria-hidden="true" className="size-4" /> },
-                {
-                  to: paths.admin.dashboard.getHref(),
-                  label: t('nav.adminDashboard'),
-                  icon: <ShieldCheck aria-hidden="true" className="size-4" />,
-                  isShown: user?.role === 'admin',
-                },
-                {
-                  to: paths.trader.dashboard.getHref(),
-                  label: t('nav.traderDashboard'),
-                  icon: <LayoutDashboard aria-hidden="true" className="size-4" />,
-                  isShown: user?.role === 'trader',
-                },
-              ]}
-            />
+            {user ? null : (
+              <Link to={signInHref(`${location.pathname}${location.search}`)} className={buttonClasses({ size: 'sm' })}>
+                <LogIn aria-hidden="true" className="size-4" />
+                {t('nav.signIn')}
+              </Link>
+            )}
+            {user ? (
+              <UserMenu
+                links={[
+                  { to: paths.app.profile.getHref(), label: t('nav.profile'), icon: <User aria-hidden="true" className="size-4" /> },
+                  {
+                    to: paths.admin.dashboard.getHref(),
+                    label: t('nav.adminDashboard'),
+                    icon: <ShieldCheck aria-hidden="true" className="size-4" />,
+                    isShown: user?.role === 'admin',
+                  },
+                  {
+                    to: paths.trader.dashboard.getHref(),
+                    label: t('nav.traderDashboard'),
+                    icon: <LayoutDashboard aria-hidden="true" className="size-4" />,
+                    isShown: user?.role === 'trader',
+                  },
+                ]}
+              />
+            ) : null}
           </div>
         </div>
         {isMenuOpen ? (
@@ -114,6 +129,7 @@ export function GeneralLayout() {
       </header>
       <main className="flex-1 px-4 py-6 sm:px-6 sm:py-8">
         <ChatDrawerHost>
+          <ResumePendingAction />
           <Outlet />
         </ChatDrawerHost>
       </main>

@@ -1,27 +1,33 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { useOpenChatDrawer } from '@/lib/chat-drawer';
 import { cn } from '@/lib/cn';
 import type { Ad } from '@/lib/listing-types';
+import { useRequireAccount } from '@/lib/pending-action';
+import { ShareProduct } from './share-product';
 
 const actionClasses =
   'inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-semibold ring-1 ring-inset transition-colors ' +
   'disabled:cursor-not-allowed disabled:opacity-55';
 
-/** The Favorite, Share and Chat buttons of an ad card on Home and in the related row of a product. */
+/**
+ * The Favorite, Share and Chat buttons of an ad card on Home and in the related row of a product; a visitor signs in
+ * at Favorite or Chat and it finishes when back (docs/decisions/017).
+ */
 export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite' | 'title' | 'storeName' | 'seller'> }) {
   const { t } = useTranslation();
   const toggleFavorite = useToggleFavorite();
   const openChat = useOpenChatDrawer();
+  const requireAccount = useRequireAccount();
+  const chatTarget = { productId: ad.id, sellerName: ad.storeName || ad.seller.name, productTitle: ad.title };
   return (
     <>
       <button
         type="button"
         aria-pressed={ad.isFavorite}
         disabled={toggleFavorite.isPending}
-        onClick={() => toggleFavorite.mutate(ad.id)}
+        onClick={() => requireAccount({ kind: 'favorite', productId: ad.id }, () => toggleFavorite.mutate(ad.id))}
         className={cn(
           actionClasses,
           ad.isFavorite ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100' : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
@@ -30,18 +36,14 @@ export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite' | 'titl
         <Heart aria-hidden="true" className={cn('size-4', ad.isFavorite && 'fill-current')} />
         {t('ad.favorite')}
       </button>
-      <button
-        type="button"
-        onClick={() => window.open(paths.app.product.getHref(ad.id), '_blank', 'noopener')}
-        className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
-      >
+      <ShareProduct ad={ad} className="flex flex-1" triggerClassName={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}>
         <Share2 aria-hidden="true" className="size-4" />
         {t('ad.share')}
-      </button>
+      </ShareProduct>
       {openChat ? (
         <button
           type="button"
-          onClick={() => openChat({ productId: ad.id, sellerName: ad.storeName || ad.seller.name, productTitle: ad.title })}
+          onClick={() => requireAccount({ kind: 'chat', ...chatTarget }, () => openChat(chatTarget))}
           className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
         >
           <MessageCircle aria-hidden="true" className="size-4" />

@@ -7,6 +7,8 @@ import { errorMessage, serverReason } from '../messages';
 import { queryKeys } from '../query-keys';
 
 export const toggleFavorite = (id: string) => api.post<TFavoriteReply>(`/api/ads/${encodeURIComponent(id)}/favorite`);
+/** Adds without toggling: the favourite a visitor asked for before signing in stays one if it already was. */
+export const saveFavorite = (id: string) => api.post<TFavoriteReply>('/api/user/favorites', { productId: id });
 
 type WithAds = { ads: { id: string; isFavorite: boolean }[] };
 
@@ -27,11 +29,17 @@ function markFavorite(queryClient: QueryClient, id: string, isFavorite: boolean)
  * The Favorite action of ad cards and the product page, with its toasts (buyer §8). A failure shows the server's
  * message, else 'Error updating favorites'; with `failureTitle` it shows that title and the server's reason under it.
  */
-export function useToggleFavorite({ failureTitle }: { failureTitle?: string } = {}) {
+export function useToggleFavorite({
+  failureTitle,
+  mutationFn = toggleFavorite,
+}: {
+  failureTitle?: string;
+  mutationFn?: typeof toggleFavorite;
+} = {}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: toggleFavorite,
+    mutationFn,
     onSuccess: ({ isFavorite }, id) => {
       markFavorite(queryClient, id, isFavorite);
       void queryClient.invalidateQueries({ queryKey: queryKeys.favorites() });

@@ -1,8 +1,10 @@
 import type { TSignupForm } from '@gamesouq/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { forgetReturn, rememberReturn } from '@/lib/pending-action';
+import { safeReturnPath } from '@/lib/return-path';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Tabs } from '@/ui/tabs';
@@ -25,6 +27,13 @@ export function AuthPage() {
   const [fieldErrors, setFieldErrors] = useState<SignupFieldErrors>();
   const [verifiedPhone, setVerifiedPhone] = useState<VerifiedPhone | null>(null);
   const [twoFactor, setTwoFactor] = useState<TwoFactorSignIn | null>(null);
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('return'), window.location.origin);
+  // Kept in this tab's storage through sign-up, phone verification and OTP sign-in, read at /login-success.
+  useEffect(() => {
+    if (returnTo) rememberReturn({ returnTo });
+    else forgetReturn();
+  }, [returnTo]);
   useDocumentTitle(
     twoFactor
       ? t('auth.twoFactor.title')

@@ -1,10 +1,12 @@
 import { homePathForRole } from '@gamesouq/core';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { returnPathAfterSignIn } from '@/lib/pending-action';
 import { useSession } from '@/lib/session';
 
-/** After a login or signup: the landing page of the user's role, or back to /auth. */
+/** After a login or signup: back to the page the visitor came from (docs/decisions/017), else the role's home; or /auth. */
 export function LoginSuccessPage() {
   const session = useSession();
-  return <Navigate to={session ? homePathForRole(session.user.role) : paths.auth.login.getHref()} replace />;
+  if (!session) return <Navigate to={paths.auth.login.getHref()} replace />;
+  return <Navigate to={returnPathAfterSignIn() ?? homePathForRole(session.user.role)} replace />;
 }

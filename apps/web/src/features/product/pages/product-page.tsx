@@ -1,11 +1,11 @@
-import { Flag, Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, ShoppingCart, Truck } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Flag, Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, Share2, ShoppingCart, Truck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdCard } from '@/entities/listing/ad-card';
 import { AdCardActions } from '@/entities/listing/ad-card-actions';
+import { ShareProduct } from '@/entities/listing/share-product';
 import { useAddToCart } from '@/lib/api/add-to-cart';
 import { useAd } from '@/lib/api/get-ad';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
@@ -15,6 +15,7 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
 import { type Ad, isShop } from '@/lib/listing-types';
+import { takePendingAction, useRequireAccount } from '@/lib/pending-action';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -66,13 +67,25 @@ function OwnerNotice({ ad }: { ad: Ad }) {
 // With its form's rules (zod): downloaded at the first Report, not with the page.
 const ReportDialog = lazy(() => import('../components/report-dialog').then((module) => ({ default: module.ReportDialog })));
 
-/** Report this listing (design §5): not on one's own ad; a guest is sent to sign in first. */
+/**
+ * Report this listing (design §5): not on one's own ad; a visitor signs in first and finds the dialog open when back
+ * (docs/decisions/017).
+ */
 function ReportAction({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const navigate = useNavigate();
+  const location = useLocation();
+  const requireAccount = useRequireAccount();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const path = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!user || user.id === ad.user_id || !takePendingAction({ path, kinds: ['report'] })) return;
+    setHasOpened(true);
+    setIsOpen(true);
+  }, [user, ad.user_id, path]);
+
   if (ad.status !== 'active' || user?.id === ad.user_id) return null;
   return (
     <>
@@ -80,14 +93,12 @@ function ReportAction({ ad }: { ad: Ad }) {
         variant="ghost"
         size="sm"
         className="text-slate-600"
-        onClick={() => {
-          if (user) {
+        onClick={() =>
+          requireAccount({ kind: 'report', productId: ad.id }, () => {
             setHasOpened(true);
-            return setIsOpen(true);
-          }
-          toast.info(t('product.reportLogin'));
-          navigate(paths.auth.login.getHref());
-        }}
+            setIsOpen(true);
+          })
+        }
       >
         <Flag aria-hidden="true" className="size-4" />
         {t('product.report')}
@@ -109,7 +120,9 @@ function ProductDetails({ ad }: { ad: Ad }) {
   const toggleFavorite = useToggleFavorite({ failureTitle: t('product.favouriteFailed') });
   const addToCart = useAddToCart();
   const openChat = useOpenChatDrawer();
+  const requireAccount = useRequireAccount();
   const [quantity, setQuantity] = useState(1);
+  const chatTarget = { productId: ad.id, sellerName: ad.storeName || ad.seller.name, productTitle: ad.title };
   const isOwn = user !== null && user.id === ad.user_id;
   const isAvailable = ad.quantity > 0 && ad.availability !== 'out_of_stock';
   const shop = isShop(ad.seller);
@@ -158,7 +171,10 @@ function ProductDetails({ ad }: { ad: Ad }) {
           <Button
             size="lg"
             className="sm:flex-1"
-            onClick={() => addToCart.mutate({ productId: ad.id, quantity, title: ad.title })}
+            onClick={() => {
+              const item = { productId: ad.id, quantity, title: ad.title };
+              requireAccount({ kind: 'cart', ...item }, () => addToCart.mutate(item));
+            }}
             isLoading={addToCart.isPending}
             disabled={!isAvailable || isOwn}
           >
@@ -171,7 +187,7 @@ function ProductDetails({ ad }: { ad: Ad }) {
               size="lg"
               aria-pressed={ad.isFavorite}
               isLoading={toggleFavorite.isPending}
-              onClick={() => toggleFavorite.mutate(ad.id)}
+              onClick={() => requireAccount({ kind: 'favorite', productId: ad.id }, () => toggleFavorite.mutate(ad.id))}
               className={cn(ad.isFavorite && 'text-red-600')}
             >
               {toggleFavorite.isPending ? null : <Heart aria-hidden="true" className={cn('size-5', ad.isFavorite && 'fill-current')} />}
@@ -182,7 +198,7 @@ function ProductDetails({ ad }: { ad: Ad }) {
             <Button
               variant="secondary"
               size="lg"
-              onClick={() => openChat({ productId: ad.id, sellerName: ad.storeName || ad.seller.name, productTitle: ad.title })}
+              onClick={() => requireAccount({ kind: 'chat', ...chatTarget }, () => openChat(chatTarget))}
               disabled={isOwn}
             >
               <MessageCircle aria-hidden="true" className="size-5" />
@@ -191,7 +207,11 @@ function ProductDetails({ ad }: { ad: Ad }) {
           ) : null}
         </div>
       </div>
-      <div className="flex justify-end">
+      <div className="flex justify-end gap-2">
+        <ShareProduct ad={ad} triggerClassName={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-slate-600' })}>
+          <Share2 aria-hidden="true" className="size-4" />
+          {t('ad.share')}
+        </ShareProduct>
         <ReportAction ad={ad} />
       </div>
     </div>

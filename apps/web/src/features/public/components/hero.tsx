@@ -5,7 +5,10 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
 
-/** A glimpse of the marketplace: three sample listings and the escrow promise. */
+/**
+ * A glimpse of the marketplace: three sample items, each opening the marketplace's listings of it, and the escrow
+ * promise. The landing page loads no data (it paints without the API), so the cards search rather than name a listing.
+ */
 function ShowcaseCard() {
   const { t, i18n } = useTranslation();
   const items = [
@@ -14,13 +17,17 @@ function ShowcaseCard() {
     { icon: Headphones, name: 'HyperX Cloud III', meta: t('landing.showcase.accessory'), price: 349 },
   ];
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-sm">
+    <div className="relative mx-auto w-full max-w-sm">
       <div className="absolute -inset-6 rounded-[2rem] bg-brand-500/30 blur-2xl" />
       <div className="relative space-y-3 rounded-2xl bg-white/10 p-4 shadow-2xl ring-1 ring-white/20 backdrop-blur-md">
         {items.map(({ icon: Icon, name, meta, price }) => (
-          <div key={name} className="flex items-center gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-sm">
+          <Link
+            key={name}
+            to={`${paths.app.home.getHref()}?${new URLSearchParams({ search: name })}`}
+            className="flex items-center gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-sm hover:ring-2 hover:ring-brand-300"
+          >
             <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700">
-              <Icon className="size-6" />
+              <Icon aria-hidden="true" className="size-6" />
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{name}</p>
@@ -29,10 +36,10 @@ function ShowcaseCard() {
             <p className="text-sm font-bold whitespace-nowrap text-brand-700">
               {t('landing.showcase.price', { price: formatNumber(price, i18n.language) })}
             </p>
-          </div>
+          </Link>
         ))}
         <div className="flex items-center gap-2 rounded-xl bg-emerald-500/15 px-3 py-2.5 text-sm text-emerald-50 ring-1 ring-emerald-300/30">
-          <ShieldCheck className="size-4.5 text-emerald-300" />
+          <ShieldCheck aria-hidden="true" className="size-4.5 text-emerald-300" />
           {t('landing.showcase.escrow')}
         </div>
       </div>
@@ -60,7 +67,7 @@ export function Hero() {
           <p className="mt-4 text-xl font-semibold text-brand-200 sm:text-2xl">{t('landing.tagline')}</p>
           <p className="mt-4 max-w-xl text-base leading-relaxed text-brand-100/90">{t('landing.intro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button variant="light" size="lg" onClick={() => navigate(paths.auth.login.getHref())}>
+            <Button variant="light" size="lg" onClick={() => navigate(paths.app.home.getHref())}>
               {t('landing.startShopping')}
               <ArrowRight aria-hidden="true" className="size-4.5 rtl:rotate-180" />
             </Button>
