@@ -41,6 +41,8 @@ const ZConfig = z
     /** Chat messages per minute and account, over HTTP and the socket together. */
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: z.string().optional(),
+    /** The site's address in the links public pages carry (canonical, hreflang, og:image, sitemaps); else the request's. */
+    PUBLIC_ORIGIN: z.url({ error: 'must be a URL such as https://gamesouq.sa' }).optional(),
     /** Where uploaded images are kept; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
     /** The VAT rate inside the prices of VAT-registered sellers and on the platform's commission, in percent. */
