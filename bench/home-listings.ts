@@ -3,7 +3,7 @@
 // Home, whose heads the server writes per request (modules/seo), next to a signed-in screen's unchanged index.html.
 // `npm run bench`.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -51,7 +51,9 @@ const builtIndex = path.resolve(import.meta.dirname, '../apps/web/dist/index.htm
 const webDist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-bench-web-'));
 await writeFile(
   path.join(webDist, 'index.html'),
-  existsSync(builtIndex) ? readFileSync(builtIndex) : '<!doctype html><html><head><title>GameSouq</title></head><body><div id="root"></div></body></html>',
+  existsSync(builtIndex)
+    ? readFileSync(builtIndex)
+    : '<!doctype html><html><head><title>GameSouq</title></head><body><div id="root"></div></body></html>',
 );
 const config = loadConfig({
   NODE_ENV: 'production',
@@ -100,3 +102,4 @@ for (const home of [search, firstPage]) {
 await app.close();
 await bare.close();
 await database.close();
+await rm(webDist, { recursive: true, force: true });
