@@ -83,6 +83,7 @@ const rows = [
 // As a phone's browser asks: compressed, in Arabic.
 const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ar-SA,ar;q=0.9' };
 const pages = [
+  await load('GET /api/ads/bench-1 (JSON, the same listing)', `http://127.0.0.1:${port(app)}/api/ads/bench-1`, { headers: browser }),
   await load('GET /product/bench-1 (HTML, head from the server)', `http://127.0.0.1:${port(app)}/product/bench-1`, { headers: browser }),
   await load('GET /home (HTML, head from the server)', `http://127.0.0.1:${port(app)}/home`, { headers: browser }),
   await load('GET /cart (HTML, index.html as built)', `http://127.0.0.1:${port(app)}/cart`, { headers: browser }),
