@@ -82,6 +82,10 @@ const screens: Record<Role, Screen[]> = {
     { name: 'recover password', path: () => '/recover-password' },
     { name: 'verify code', path: () => '/recover-password', open: (page, text) => recoverUpTo(page, 'code', text) },
     { name: 'new password', path: () => '/recover-password', open: (page, text) => recoverUpTo(page, 'password', text) },
+    // The marketplace is open to visitors (docs/decisions/017).
+    { name: 'home (visitor)', path: () => '/home' },
+    { name: 'product (visitor)', path: () => `/product/${data.productId}` },
+    { name: 'seller profile (visitor)', path: () => `/sellers/${data.traderId}` },
   ],
   buyer: [
     { name: 'login success (home of the role)', path: () => '/login-success' },

@@ -20,6 +20,7 @@ export const queryKeys = {
     home: (filters: object) => ['ads', 'home', filters] as const,
     mine: () => ['ads', 'mine'] as const,
     related: (id: string) => ['ads', 'related', id] as const,
+    ofSeller: (sellerId: string) => ['ads', 'seller', sellerId] as const,
     salesStats: () => ['ads', 'sales-stats'] as const,
   },
   banners: () => ['banners'] as const,
@@ -43,7 +44,7 @@ export const queryKeys = {
     dispute: (orderId: string) => ['orders', 'dispute', orderId] as const,
   },
   privatePhoto: (src: string) => ['private-photo', src] as const,
-  sellers: { detail: (id: string) => ['sellers', id] as const },
+  sellers: { detail: (id: string) => ['sellers', id] as const, reviews: (id: string) => ['sellers', id, 'reviews'] as const },
   wallet: {
     all: () => ['wallet'] as const,
     balance: () => ['wallet', 'balance'] as const,

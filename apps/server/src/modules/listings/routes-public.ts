@@ -1,12 +1,11 @@
 import { ZBrowseListingsReply, ZFavoriteReply, ZHomeListingsReply, ZHomeQuery, ZListingDetailReply, ZListingsReply } from '@gamesouq/core';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { toggleFavorite } from './favorites.js';
 import { findActiveListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
-import { selectListingViews } from './listing-view.js';
+import { listSellersActiveListings } from './seller-listings.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 /** The newest listings a seller's page shows. */
@@ -32,12 +31,7 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A seller's page (decision 017): their listings on sale, newest first.
   app.get('/api/users/:id/listings', { schema: { tags, params: ZId, response: { 200: ZListingsReply } } }, async (request) => ({
-    ads: await selectListingViews(app.db, {
-      where: sql`l.seller_id = ${request.params.id} and l.status = 'active'`,
-      orderBy: sql`l.created_at desc, l.id desc`,
-      limit: SELLER_LISTINGS_LIMIT,
-      viewerId: request.user?.id,
-    }),
+    ads: await listSellersActiveListings(app.db, { sellerId: request.params.id, limit: SELLER_LISTINGS_LIMIT, viewerId: request.user?.id }),
   }));
 
   app.post('/api/ads/:id/favorite', { schema: { tags, params: ZId, response: { 200: ZFavoriteReply } } }, async (request) => {

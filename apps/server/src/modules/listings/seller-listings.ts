@@ -21,6 +21,16 @@ export async function listOwnListings(db: Db, sellerId: string): Promise<TOwnLis
   }));
 }
 
+/** A seller's listings on sale as their public page shows them (decision 017), newest first. */
+export function listSellersActiveListings(db: Db, { sellerId, limit, viewerId }: { sellerId: string; limit: number; viewerId?: string }) {
+  return selectListingViews(db, {
+    where: sql`l.seller_id = ${sellerId} and l.status = 'active'`,
+    orderBy: sql`l.created_at desc, l.id desc`,
+    limit,
+    viewerId,
+  });
+}
+
 /** The stats cards of My Products (seller §3 sales stats). */
 export async function sellerStats(db: Db, sellerId: string): Promise<Omit<TSellerStatsReply, 'success'>> {
   const result = await db.execute(sql`

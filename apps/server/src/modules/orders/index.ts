@@ -2,5 +2,4 @@
 export { lockOrder, moveOrder } from './change-order.js';
 export type { OrderView } from './order-views.js';
 export { selectOrders } from './order-views.js';
-export { listSellerReviews } from './seller-reviews.js';
 export { orderItems, orders } from './tables.js';

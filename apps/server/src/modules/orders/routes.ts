@@ -10,6 +10,7 @@ import {
   ZPendingOrdersReply,
   ZReviewReply,
   ZReviewRequest,
+  ZSellerReviewsReply,
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,12 +18,16 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
+import { assertPublicSeller } from '../users/index.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { ordersWhere, selectOrders } from './order-views.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
+import { listSellerReviews } from './seller-reviews.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
+/** The newest reviews a seller's page shows. */
+const SELLER_REVIEWS_LIMIT = 50;
 
 /** Orders of the general area (buyers and sellers of any role), and the wallet calls that complete them. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +38,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   };
+
+  // The reviews on a seller's page (decision 017): public, as the rating they make up is.
+  app.get(
+    '/api/users/:id/reviews',
+    { schema: { tags: ['users'], params: ZId, response: { 200: ZSellerReviewsReply } } },
+    async (request) => {
+      await assertPublicSeller(app.db, request.params.id);
+      return {
+        success: true as const,
+        reviews: await listSellerReviews(app.db, { sellerId: request.params.id, limit: SELLER_REVIEWS_LIMIT }),
+      };
+    },
+  );
 
   app.post('/api/user/orders', { schema: { tags, body: ZCheckoutRequest, response: { 201: ZCheckoutReply } } }, async (request, reply) => {
     const buyer = requireUser(request);

@@ -6,7 +6,7 @@ export { notificationDelivery, usersWithoutPush } from './notification-preferenc
 export { takePhoneVerification } from './phone-verifications.js';
 export type { ProfileChanges } from './profile.js';
 export { avatarUrl, bankDetailsView, findProfile, saveProfile } from './profile.js';
-export { visibleAvatars } from './public-profile.js';
+export { assertPublicSeller, visibleAvatars } from './public-profile.js';
 export {
   changeVatRegistration,
   countSellerRequests,

@@ -23,10 +23,11 @@ export function useSignOut() {
         // The local session ends even when the server cannot be reached; the refresh token expires by itself.
       }
     },
-    onSettled: () => {
+    onSettled: async () => {
+      // Leave first: a guarded page that saw the session end would send to /auth with itself as the way back.
+      await navigate(paths.auth.login.getHref(), { replace: true });
       clearSession();
       queryClient.clear();
-      navigate(paths.auth.login.getHref(), { replace: true });
     },
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };

@@ -10,8 +10,13 @@ import { LoadingState } from '@/ui/loading-state';
 import { RatingStars } from '@/ui/rating-stars';
 import { VerifiedTick } from '@/ui/verified-tick';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { SellerListings } from '../components/seller-listings';
+import { SellerReviews } from '../components/seller-reviews';
 
-/** A seller's page (/sellers/{id}), opened from the seller's name on a product: all of it, or what a private profile shows. */
+/**
+ * A seller's page (/sellers/{id}), open to visitors (docs/decisions/017): the profile (all of it, or what a private
+ * profile shows), their listings on sale and their reviews.
+ */
 export function SellerProfilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
@@ -25,8 +30,8 @@ export function SellerProfilePage() {
     return <EmptyState icon={UserRound} title={errorMessage(t, profile.error, { fallback: t('sellerProfile.notFound') })} tone="error" />;
 
   return (
-    <section className="mx-auto max-w-2xl px-4 py-8">
-      <div className="space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <section className="mx-auto max-w-2xl space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-4">
           {!seller.isPrivate && seller.avatar ? (
             <img src={seller.avatar} alt="" width={72} height={72} className="size-18 rounded-full object-cover" />
@@ -80,7 +85,9 @@ export function SellerProfilePage() {
             </dl>
           </>
         )}
-      </div>
-    </section>
+      </section>
+      <SellerListings sellerId={seller.id} />
+      <SellerReviews sellerId={seller.id} />
+    </div>
   );
 }
