@@ -1,5 +1,11 @@
 // Benchmark: GET /api/ads/home with a search word, a category and a price filter over 100,000 active listings,
-// at 50 concurrent connections, next to a bare Fastify route in the same process. `npm run bench`.
+// at 50 concurrent connections, next to a bare Fastify route in the same process; and the HTML of a product page and of
+// Home, whose heads the server writes per request (modules/seo), next to a signed-in screen's unchanged index.html.
+// `npm run bench`.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
@@ -40,11 +46,20 @@ await db.execute(sql`vacuum analyze`);
 console.log(`Loaded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(1)} s on the ${database.engine}.`);
 
 const [category] = (await db.execute(sql`select id from categories where name = 'Consoles'`)).rows as { id: string }[];
+// The last web build's index.html when there is one (its size is what is compressed per request), else a small page.
+const builtIndex = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
+const webDist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-bench-web-'));
+await writeFile(
+  path.join(webDist, 'index.html'),
+  existsSync(builtIndex)
+    ? readFileSync(builtIndex)
+    : '<!doctype html><html><head><title>GameSouq</title></head><body><div id="root"></div></body></html>',
+);
 const config = loadConfig({
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),
   STORAGE_DIR: database.storageDir,
-  WEB_DIST_DIR: '/nonexistent',
+  WEB_DIST_DIR: webDist,
 });
 const app = await buildApp(
   { config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret: 'x'.repeat(40) },
@@ -65,6 +80,15 @@ const rows = [
   await load('GET /api/ads/home (first page, no filter)', `http://127.0.0.1:${port(app)}/api/ads/home?page=1&limit=10`),
   await load('bare Fastify route', `http://127.0.0.1:${port(bare)}/bare`),
 ];
+// As a phone's browser asks: compressed, in Arabic.
+const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ar-SA,ar;q=0.9' };
+const pages = [
+  await load('GET /api/ads/bench-1 (JSON, the same listing)', `http://127.0.0.1:${port(app)}/api/ads/bench-1`, { headers: browser }),
+  await load('GET /product/bench-1 (HTML, head from the server)', `http://127.0.0.1:${port(app)}/product/bench-1`, { headers: browser }),
+  await load('GET /home (HTML, head from the server)', `http://127.0.0.1:${port(app)}/home`, { headers: browser }),
+  await load('GET /cart (HTML, index.html as built)', `http://127.0.0.1:${port(app)}/cart`, { headers: browser }),
+];
+printTable(`HTML pages, 50 connections, 10 s each, ${database.engine}`, pages);
 printTable(`Home listings over ${LISTINGS} listings, 50 connections, 10 s each, ${database.engine}`, rows);
 // How much the database work costs next to Fastify alone: throughput divided, tail latency multiplied.
 const [search, firstPage, bareRoute] = rows as [Load, Load, Load];
@@ -79,3 +103,4 @@ for (const home of [search, firstPage]) {
 await app.close();
 await bare.close();
 await database.close();
+await rm(webDist, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { paymentGateway } from './modules/payments/index.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
+import { seoRoutes } from './modules/seo/index.js';
 import { traderAccountRoutes } from './modules/trader/routes-account.js';
 import { traderNotificationRoutes } from './modules/trader/routes-notifications.js';
 import { traderOrderRoutes } from './modules/trader/routes-orders.js';
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(jobAdminRoutes);
 
   await app.register(healthRoutes);
+  await app.register(seoRoutes);
 
   await app.register(webApp);
   return app;

@@ -1,35 +1,48 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@gamesouq/core';
 import Negotiator from 'negotiator';
 import type { Language } from '../lib/request-language.js';
 
 type Variant = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type IndexPage = { body: Buffer; encoding: 'br' | 'gzip' | null };
+/** What a public page adds to index.html: its title and the tags after it (modules/seo). */
+export type PageHeadHtml = { title: string; tags: string };
 
 const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
+/** A page written per request is compressed at a level that costs a fraction of a millisecond for its few KB. */
+const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+const encodingFor = (acceptEncoding: string | undefined) =>
+  new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? 'identity' } }).encodings(['br', 'gzip', 'identity'])[0];
 
 /**
  * index.html in each language, its `<html lang dir>` set before any script runs, so that an Arabic reader's first paint
- * is already right to left (no flash of English layout). Built once at start, with its brotli and gzip forms.
+ * is already right to left (no flash of English layout). Built once at start, with its brotli and gzip forms; `render`
+ * writes a public page's own head into it per request.
  */
-export function buildLocalizedIndex(root: string): (language: Language, acceptEncoding: string | undefined) => IndexPage {
+export function buildLocalizedIndex(root: string) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const localized = (language: Language) => html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${directionOf(language)}">`);
   const variants = new Map<Language, Variant>(
     LANGUAGES.map((language) => {
-      const identity = Buffer.from(html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${directionOf(language)}">`));
+      const identity = Buffer.from(localized(language));
       return [language, { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) }];
     }),
   );
-  return (language, acceptEncoding) => {
+  const page = (language: Language, acceptEncoding: string | undefined): IndexPage => {
     const variant = variants.get(language)!;
-    const [encoding] = new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? 'identity' } }).encodings([
-      'br',
-      'gzip',
-      'identity',
-    ]);
+    const encoding = encodingFor(acceptEncoding);
     if (encoding === 'br' || encoding === 'gzip') return { body: variant[encoding], encoding };
     return { body: variant.identity, encoding: null };
   };
+  const render = (language: Language, head: PageHeadHtml, acceptEncoding: string | undefined): IndexPage => {
+    const identity = Buffer.from(localized(language).replace(/<title>[^<]*<\/title>/i, () => `${head.title}${head.tags}`));
+    const encoding = encodingFor(acceptEncoding);
+    if (encoding === 'br') return { body: brotliCompressSync(identity, FAST_BROTLI), encoding };
+    if (encoding === 'gzip') return { body: gzipSync(identity), encoding };
+    return { body: identity, encoding: null };
+  };
+  return { page, render };
 }

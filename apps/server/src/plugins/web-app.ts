@@ -5,13 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { requestLanguage } from '../lib/request-language.js';
+import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../lib/request-language.js';
 import { listActiveBanners } from '../modules/catalog/find-catalog.js';
+import { describePage, headTags, publicOrigin, titleTag } from '../modules/seo/index.js';
 import { sendError } from './errors.js';
 import { buildLocalizedIndex } from './localized-index.js';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PATHS = /^\/(api|health|uploads|socket\.io|pay)(\/|$)/;
+const LANGUAGE_IN_URL = /^(ar|en)$/;
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * The image each screen paints largest, when the server knows it before the app asks: Home's first banner. Named in
@@ -53,11 +56,22 @@ export default fp(
         // A hint only: the page is served without it if the lookup fails.
         const image = await FIRST_PAINT_IMAGES[pathname]?.(app).catch(() => undefined);
         if (image) reply.header('link', `<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
-        // The first visit follows the device's language (or the visitor's choice): the page comes in it.
-        const language = requestLanguage(request.headers);
-        const page = indexPage(language, request.headers['accept-encoding']);
+        // A page's address in one language (`?lang=ar`, what hreflang links point at) is that language, and stays the
+        // visitor's choice like the language menu's; else the first visit follows the device's language.
+        const url = new URL(request.url, 'http://localhost');
+        const languageInUrl = url.searchParams.get('lang');
+        let language: Language = requestLanguage(request.headers);
+        if (languageInUrl && LANGUAGE_IN_URL.test(languageInUrl)) {
+          language = languageInUrl as Language;
+          reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
+        }
+        const head = await describePage({ db: app.db, pathname, search: url.searchParams, language, origin: publicOrigin(request) });
+        const page = head
+          ? indexPage.render(language, { title: titleTag(head.title), tags: headTags(head, language) }, request.headers['accept-encoding'])
+          : indexPage.page(language, request.headers['accept-encoding']);
         if (page.encoding) reply.header('content-encoding', page.encoding);
         return reply
+          .code(head?.status ?? 200)
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding, accept-language, cookie')
           .header('content-language', language)

@@ -1,0 +1,45 @@
+import type { Language } from '../../lib/request-language.js';
+
+export type PageTexts = {
+  siteName: string;
+  tagline: string;
+  landingTitle: string;
+  homeTitle: string;
+  homeDescription: string;
+  home: string;
+  productTitle: (p: { title: string; price: string }) => string;
+  sellerTitle: (p: { name: string }) => string;
+  sellerDescription: (p: { name: string; count: number }) => string;
+  notFoundTitle: string;
+  goneTitle: string;
+};
+
+const EN: PageTexts = {
+  siteName: 'GameSouq',
+  tagline: 'Buy and sell video games, consoles and gift cards in Saudi Arabia, paid safely through GameSouq.',
+  landingTitle: 'GameSouq: the video game marketplace of Saudi Arabia',
+  homeTitle: 'Games, consoles and cards for sale | GameSouq',
+  homeDescription: 'New and used games, consoles, accessories and gift cards from sellers across Saudi Arabia.',
+  home: 'Home',
+  productTitle: (p) => `${p.title}: ${p.price} SAR | GameSouq`,
+  sellerTitle: (p) => `${p.name} | GameSouq`,
+  sellerDescription: (p) => `${p.name} sells ${p.count} items on GameSouq. See their listings, ratings and reviews.`,
+  notFoundTitle: 'Page not found | GameSouq',
+  goneTitle: 'This listing is no longer available | GameSouq',
+};
+
+const AR: PageTexts = {
+  siteName: 'جيم سوق',
+  tagline: 'بيع واشترِ ألعاب الفيديو والأجهزة وبطاقات الهدايا في السعودية، والدفع آمن عبر جيم سوق.',
+  landingTitle: 'جيم سوق: سوق ألعاب الفيديو في السعودية',
+  homeTitle: 'ألعاب وأجهزة وبطاقات للبيع | جيم سوق',
+  homeDescription: 'ألعاب وأجهزة وإكسسوارات وبطاقات هدايا جديدة ومستعملة من بائعين في أنحاء السعودية.',
+  home: 'الرئيسية',
+  productTitle: (p) => `${p.title}: ${p.price} ر.س | جيم سوق`,
+  sellerTitle: (p) => `${p.name} | جيم سوق`,
+  sellerDescription: (p) => `يعرض ${p.name} ${p.count} منتجًا على جيم سوق. شاهد منتجاته وتقييماته ومراجعاته.`,
+  notFoundTitle: 'الصفحة غير موجودة | جيم سوق',
+  goneTitle: 'هذا الإعلان لم يعد متاحًا | جيم سوق',
+};
+
+export const pageTexts = (language: Language): PageTexts => (language === 'ar' ? AR : EN);
