@@ -177,6 +177,19 @@ for (const language of ['ar', 'en'] as const) {
       await saveLanguage(traderToken, traderPreferences);
     });
 
+    it('buyer: the notifications panel opens inside the screen', async () => {
+      const page = pages.buyer;
+      await page.goto('/home');
+      await settle(page);
+      await page.getByRole('button', { name: new RegExp(`^${textOf(language, 'notifications.label')}`) }).click();
+      const panel = page.getByRole('dialog').first();
+      await panel.waitFor();
+      await snap(page, `overflow-${language}-buyer-notifications-open`);
+      const box = await panel.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
+    });
+
     for (const [route, visit] of Object.entries(visits)) {
       it(`${visit.role}: ${route}`, async () => {
         const page = pages[visit.role];
