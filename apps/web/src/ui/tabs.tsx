@@ -45,7 +45,8 @@ export function Tabs<T extends string>({ items, value, onChange, label, classNam
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={cn('gap-1 rounded-xl bg-slate-100 p-1', listClassName ?? 'grid grid-flow-col')}
+        // Tabs that do not fit a phone scroll sideways inside the bar rather than widening the page.
+        className={cn('gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1', listClassName ?? 'grid grid-flow-col')}
       >
         {items.map((item, index) => {
           const isSelected = item.value === value;

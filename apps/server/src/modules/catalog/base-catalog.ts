@@ -7,15 +7,17 @@ import { iconSvg } from '../../lib/artwork.js';
 import { newId } from '../../lib/ids.js';
 import { categories, platforms } from './tables.js';
 
-type CategorySeed = { name: string; nameAr: string; icon: string; colors: [string, string]; children?: { name: string; nameAr: string }[] };
+type CategorySeed = { name: string; nameAr: string; children?: { name: string; nameAr: string }[] };
 
-/** The catalogue a marketplace cannot run without; admins edit it afterwards. Loaded into empty tables, demo data or not. */
+/**
+ * The catalogue a marketplace cannot run without; admins edit it afterwards. Loaded into empty tables, demo data or not.
+ * Categories come without an icon file: the web draws an icon from the name (home/category-icon), which reads as what
+ * the category is; lettered tiles ("VG", "AC") did not (issue 17). An admin can still upload artwork.
+ */
 export const BASE_CATEGORIES: CategorySeed[] = [
   {
     name: 'Video Games',
     nameAr: 'ألعاب الفيديو',
-    icon: 'VG',
-    colors: ['#6d28d9', '#4338ca'],
     children: [
       { name: 'Action', nameAr: 'أكشن' },
       { name: 'Adventure', nameAr: 'مغامرة' },
@@ -28,20 +30,18 @@ export const BASE_CATEGORIES: CategorySeed[] = [
       { name: 'Strategy', nameAr: 'استراتيجية' },
     ],
   },
-  { name: 'Consoles', nameAr: 'أجهزة الألعاب', icon: 'CO', colors: ['#0ea5e9', '#2563eb'] },
+  { name: 'Consoles', nameAr: 'أجهزة الألعاب' },
   {
     name: 'Accessories',
     nameAr: 'الإكسسوارات',
-    icon: 'AC',
-    colors: ['#f97316', '#db2777'],
     children: [
       { name: 'Controllers', nameAr: 'وحدات التحكم' },
       { name: 'Headsets', nameAr: 'سماعات الرأس' },
     ],
   },
-  { name: 'Merchandise', nameAr: 'المنتجات التذكارية', icon: 'ME', colors: ['#14b8a6', '#0d9488'] },
-  { name: 'Spare Parts', nameAr: 'قطع الغيار', icon: 'SP', colors: ['#64748b', '#334155'] },
-  { name: 'Guides', nameAr: 'الأدلة', icon: 'GU', colors: ['#eab308', '#ca8a04'] },
+  { name: 'Merchandise', nameAr: 'المنتجات التذكارية' },
+  { name: 'Spare Parts', nameAr: 'قطع الغيار' },
+  { name: 'Guides', nameAr: 'الأدلة' },
 ];
 
 export const BASE_PLATFORMS = [
@@ -76,10 +76,9 @@ export async function ensureBaseCatalog(db: Db, uploadsDir: string) {
     let order = 0;
     for (const main of BASE_CATEGORIES) {
       const id = newId();
-      const icon = await writeIcon(path.join(uploadsDir, 'categories'), main.icon, main.colors);
-      await db.insert(categories).values({ id, name: main.name, nameAr: main.nameAr, icon, sortOrder: order++ });
+      await db.insert(categories).values({ id, name: main.name, nameAr: main.nameAr, sortOrder: order++ });
       for (const child of main.children ?? []) {
-        await db.insert(categories).values({ id: newId(), name: child.name, nameAr: child.nameAr, icon, parentId: id, sortOrder: order++ });
+        await db.insert(categories).values({ id: newId(), name: child.name, nameAr: child.nameAr, parentId: id, sortOrder: order++ });
       }
     }
   }

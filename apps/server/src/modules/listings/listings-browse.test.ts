@@ -213,6 +213,8 @@ describe('the catalogue', () => {
     }
     const main = categories.find((c) => c.name === 'Video Games')!;
     expect(main.parent_id).toBeNull();
+    // No lettered placeholder image: without uploaded artwork the web draws an icon from the category's name.
+    expect(main.icon).toBe('');
     expect(categories.find((c) => c.name === 'Racing')?.parent_id).toBe(main.id);
 
     const { platforms } = (await get<{ platforms: CatalogRow[] }>('/api/platforms')).body;

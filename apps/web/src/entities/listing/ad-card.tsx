@@ -47,6 +47,7 @@ export function AdCard({ ad, actions, cornerAction, isImageEager = false, classN
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
           <AdImage src={ad.image} alt="" width={400} height={300} isEager={isImageEager} className="aspect-[4/3] w-full" />
         </Link>
+        {/* The corner action sits in the top row with the badges: at the bottom it covered the text of the photo. */}
         <div className="pointer-events-none absolute inset-x-2 top-2 flex items-start justify-between gap-2">
           <DiscountBadge percentage={ad.discountPercentage} />
           {shop ? (
@@ -54,8 +55,8 @@ export function AdCard({ ad, actions, cornerAction, isImageEager = false, classN
               {t('ad.shopBadge')}
             </span>
           ) : null}
+          {cornerAction ? <div className={cn('pointer-events-auto', !shop && 'ms-auto')}>{cornerAction}</div> : null}
         </div>
-        {cornerAction ? <div className="absolute end-2 bottom-2">{cornerAction}</div> : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -13,8 +13,10 @@ type ListTableProps = {
 
 /** The back-office table: a white card that scrolls sideways on phones, a quiet header row, divided rows. */
 export function ListTable({ columns, lead, minWidth, children }: ListTableProps) {
+  // relative: the cells' screen-reader-only texts are absolutely positioned; a scroller that is not their containing
+  // block does not clip them, and in Arabic they widened the page to the left (admin orders 748 px on a phone).
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className={cn('w-full text-sm', minWidth)}>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           <tr>

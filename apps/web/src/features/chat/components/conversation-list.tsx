@@ -80,7 +80,9 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                   <UserAvatar name={conversation.other_user.name} src={conversation.other_user.avatar} isOnline={conversation.isOnline} />
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline gap-2">
-                      <span className="truncate font-semibold text-slate-900">{conversation.other_user.name}</span>
+                      <span dir="auto" className="truncate font-semibold text-slate-900">
+                        {conversation.other_user.name}
+                      </span>
                       {conversation.isOnline === undefined ? null : (
                         <span className="sr-only">{conversation.isOnline ? t('chat.online') : t('chat.offline')}</span>
                       )}
@@ -89,12 +91,15 @@ export function ConversationList({ conversations, selectedId, onSelect, typingCh
                       </time>
                     </span>
                     {conversation.product ? (
-                      <span dir="auto" className="block truncate text-xs text-brand-700">
+                      <span dir="auto" className="block truncate text-xs text-brand-700 rtl:text-right">
                         {conversation.product.title}
                       </span>
                     ) : null}
                     <span className="flex items-center gap-2">
-                      <span dir="auto" className={cn('block flex-1 truncate text-sm', isTyping ? 'text-emerald-700' : 'text-slate-600')}>
+                      <span
+                        dir="auto"
+                        className={cn('block flex-1 truncate text-sm rtl:text-right', isTyping ? 'text-emerald-700' : 'text-slate-600')}
+                      >
                         {isTyping ? t('chat.typingShort') : (conversation.last_message?.text ?? t('chat.noMessagesShort'))}
                       </span>
                       {conversation.unread_count > 0 ? (

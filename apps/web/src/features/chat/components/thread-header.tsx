@@ -50,7 +50,10 @@ export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: Thre
         isOnline={conversation.isOnline}
       />
       <div className="min-w-0 flex-1">
-        <h2 className="truncate font-bold text-slate-900">{conversation.other_user.name}</h2>
+        {/* dir="auto": a Latin name in the Arabic page is cut at its own end, not its beginning; it still sits on the right. */}
+        <h2 dir="auto" className="truncate font-bold text-slate-900 rtl:text-right">
+          {conversation.other_user.name}
+        </h2>
         {isTyping ? (
           <p className="text-xs text-emerald-700">{t('chat.typingShort')}</p>
         ) : conversation.isOnline !== undefined ? (
@@ -61,7 +64,7 @@ export function ThreadHeader({ conversation, isTyping, onBack, onDeleted }: Thre
           <Link
             to={paths.app.product.getHref(conversation.product.id)}
             dir="auto"
-            className="block truncate text-xs text-brand-700 hover:underline"
+            className="block truncate text-xs text-brand-700 hover:underline rtl:text-right"
           >
             {conversation.product.title}
           </Link>

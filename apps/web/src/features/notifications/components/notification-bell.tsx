@@ -53,7 +53,9 @@ export function NotificationBell() {
           ) : null}
         </>
       }
-      panelClassName="w-96 max-w-[calc(100vw-2rem)] p-0"
+      // On a phone the bell is not at the screen's edge, so a panel hung from it ran off the screen (in Arabic its first
+      // letters were cut): there it spans the screen under the header instead.
+      panelClassName="w-96 max-w-[calc(100vw-2rem)] p-0 max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto max-sm:max-w-none"
     >
       {(close) => (
         <div>
