@@ -57,6 +57,9 @@ const visits: Record<string, Visit> = {
   [paths.app.orders.path]: { role: 'buyer', href: () => '/orders' },
   [paths.app.order.path]: { role: 'buyer', href: () => paths.app.order.getHref(data.disputedOrderId) },
   [paths.app.cart.path]: { role: 'buyer', href: () => '/cart' },
+  // The gateway's way back, for a payment that is not the buyer's: the page says so in its own frame.
+  [paths.app.checkoutReturn.path]: { role: 'buyer', href: () => paths.app.checkoutReturn.getHref('unknown-payment') },
+  [paths.app.walletReturn.path]: { role: 'buyer', href: () => paths.app.walletReturn.getHref('unknown-payment') },
   [paths.app.favorites.path]: { role: 'buyer', href: () => '/favorites' },
   [paths.app.wallet.path]: { role: 'buyer', href: () => '/wallet' },
   [paths.app.ads.path]: { role: 'buyer', href: () => '/ads' },

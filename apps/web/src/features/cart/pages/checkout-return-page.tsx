@@ -19,6 +19,19 @@ import { Spinner } from '@/ui/spinner';
 export function CheckoutReturnPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('cart.return.title'));
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('cart.return.title')}</h1>
+      <div aria-live="polite">
+        <CheckoutPaymentState />
+      </div>
+    </div>
+  );
+}
+
+/** Where the checkout's payment stands: being confirmed, paid (the orders), failed (the cart as it was) or refunded. */
+function CheckoutPaymentState() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const paymentId = params.get('payment') ?? '';
   const { data: payment, isError } = usePayment(paymentId);
