@@ -49,7 +49,7 @@ const ZConfig = z
     COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** The platform's VAT registration number, on sellers' statements with the VAT on its commission. */
     PLATFORM_VAT_NUMBER: z.string().refine(isSaudiVatNumber, 'must be a Saudi VAT number: 15 digits starting and ending with 3').optional(),
-    /** Days after shipping when the seller may release escrow, and the sweeper does. */
+    /** Days after a physical order's delivery (carrier's delivered event, pickup hand-over) when escrow is released. */
     ESCROW_RELEASE_DAYS: z.coerce.number().min(0).max(60).default(3),
     /** Days a seller has to ship before the sweeper cancels and refunds the order. */
     SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
@@ -62,6 +62,12 @@ const ZConfig = z
     /** The production CSID (binary security token) and its secret, from onboarding with ZATCA. */
     ZATCA_CSID: z.string().optional(),
     ZATCA_CSID_SECRET: z.string().optional(),
+    /** Where parcels' tracking events come from (ADR 021): `sandbox` walks every tracked parcel to delivered on a timer. */
+    CARRIER_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+    /** Minutes between the sandbox carrier's events (shipped, in transit, out for delivery, delivered). */
+    CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
+    /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
+    CARRIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })

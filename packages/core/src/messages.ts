@@ -95,6 +95,8 @@ export const VALIDATION_MESSAGES = {
   parentMustBeMain: 'Please choose a main category as the parent',
   partialRefundRange: 'The partial refund must be between 0 and {{max}} SAR.',
   idempotencyKeyTooLong: 'The Idempotency-Key header is too long.',
+  carrierRequired: 'Please choose the carrier',
+  trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -138,6 +140,8 @@ export const REASON_MESSAGES = {
   suspendedBecause: 'Your account has been suspended: {{reason}}',
   accountNotSettledBecause: 'This account cannot be closed yet: {{reasons}}.',
   notMultipart: 'Please send the form as multipart/form-data.',
+  shipmentRequired: 'Please give the carrier and the tracking number to mark the order as shipped.',
+  badSignature: 'The signature of this call is not valid.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

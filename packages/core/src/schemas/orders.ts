@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
+import { CARRIERS, isTrackingNumberOf, normalizeTrackingNumber, SHIPMENT_EVENTS } from '../rules/carriers.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 
 const quantity = z.coerce.number({ error: V.quantityMin }).int(V.quantityMin).min(1, V.quantityMin).max(1000);
@@ -35,9 +36,20 @@ export const ZCheckoutRequest = z.object({
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
+/** The parcel of a shipped order: the carrier and its tracking number, checked against that carrier's format. */
+export const ZShipment = z
+  .object({
+    carrier: z.enum(CARRIERS, { error: V.carrierRequired }),
+    trackingNumber: z.string({ error: V.trackingNumberInvalid }).max(60, V.trackingNumberInvalid).transform(normalizeTrackingNumber),
+  })
+  .refine((s) => isTrackingNumberOf(s.carrier, s.trackingNumber), { message: V.trackingNumberInvalid, path: ['trackingNumber'] });
+export type TShipment = z.input<typeof ZShipment>;
+
 export const ZOrderStatusChange = z.object({
   status: z.enum(ORDER_STATUSES),
   reason: z.string().trim().max(300).optional(),
+  /** Required when a shipping order moves to shipped. */
+  shipment: ZShipment.optional(),
 });
 
 export const ZOrdersQuery = z.object({
@@ -47,4 +59,12 @@ export const ZOrdersQuery = z.object({
 export const ZReviewRequest = z.object({
   rating: z.coerce.number({ error: V.ratingRequired }).int(V.ratingRequired).min(1, V.ratingRequired).max(5, V.ratingRequired),
   review: z.string().trim().max(1000).optional().default(''),
+});
+
+/** A carrier's tracking event, as the signed webhook receives it. */
+export const ZCarrierWebhook = z.object({
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string().min(1).max(60).transform(normalizeTrackingNumber),
+  event: z.enum(SHIPMENT_EVENTS),
+  occurredAt: z.iso.datetime({ offset: true }),
 });
