@@ -63,7 +63,15 @@ const ZConfig = z
     ZATCA_CSID: z.string().optional(),
     ZATCA_CSID_SECRET: z.string().optional(),
     /** Where parcels' tracking events come from (ADR 021): `sandbox` walks every tracked parcel to delivered on a timer. */
-    CARRIER_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).default('sandbox'),
+    CARRIER_PROVIDER: z.enum(['sandbox', 'aramex'], { error: 'must be sandbox or aramex' }).default('sandbox'),
+    /** With `aramex`: the Shipment Tracking API's base (…/Tracking/Service_1_0.svc) and the account's ClientInfo. */
+    ARAMEX_API_URL: z.url({ error: 'must be an https:// URL' }).optional(),
+    ARAMEX_USERNAME: z.string().optional(),
+    ARAMEX_PASSWORD: z.string().optional(),
+    ARAMEX_ACCOUNT_NUMBER: z.string().optional(),
+    ARAMEX_ACCOUNT_PIN: z.string().optional(),
+    ARAMEX_ACCOUNT_ENTITY: z.string().optional(),
+    ARAMEX_ACCOUNT_COUNTRY_CODE: z.string().length(2).default('SA'),
     /** Minutes between the sandbox carrier's events (shipped, in transit, out for delivery, delivered). */
     CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
     /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
@@ -90,6 +98,24 @@ const ZConfig = z
         code: 'custom',
         path: ['FATOORA_PROVIDER'],
         message: 'zatca needs ZATCA_API_URL, ZATCA_CSID and ZATCA_CSID_SECRET',
+      });
+    }
+    if (
+      c.CARRIER_PROVIDER === 'aramex' &&
+      !(
+        c.ARAMEX_API_URL &&
+        c.ARAMEX_USERNAME &&
+        c.ARAMEX_PASSWORD &&
+        c.ARAMEX_ACCOUNT_NUMBER &&
+        c.ARAMEX_ACCOUNT_PIN &&
+        c.ARAMEX_ACCOUNT_ENTITY
+      )
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER_PROVIDER'],
+        message:
+          'aramex needs ARAMEX_API_URL, ARAMEX_USERNAME, ARAMEX_PASSWORD, ARAMEX_ACCOUNT_NUMBER, ARAMEX_ACCOUNT_PIN and ARAMEX_ACCOUNT_ENTITY',
       });
     }
     if (c.EMAIL_PROVIDER === 'smtp') {

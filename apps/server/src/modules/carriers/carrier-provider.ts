@@ -1,5 +1,6 @@
 import type { Carrier, ShipmentEvent } from '@gamesouq/core';
 import type { Config } from '../../config.js';
+import { aramexCarrier } from './aramex-carrier.js';
 import { sandboxCarrier } from './sandbox-carrier.js';
 
 export type ParcelEvent = { event: ShipmentEvent; occurredAt: Date };
@@ -16,5 +17,17 @@ export type CarrierProvider = {
 };
 
 export function createCarrierProvider(config: Config): CarrierProvider {
+  if (config.CARRIER_PROVIDER === 'aramex') {
+    // loadConfig refuses `aramex` without its settings.
+    return aramexCarrier({
+      apiUrl: config.ARAMEX_API_URL ?? '',
+      userName: config.ARAMEX_USERNAME ?? '',
+      password: config.ARAMEX_PASSWORD ?? '',
+      accountNumber: config.ARAMEX_ACCOUNT_NUMBER ?? '',
+      accountPin: config.ARAMEX_ACCOUNT_PIN ?? '',
+      accountEntity: config.ARAMEX_ACCOUNT_ENTITY ?? '',
+      accountCountryCode: config.ARAMEX_ACCOUNT_COUNTRY_CODE,
+    });
+  }
   return sandboxCarrier({ stepMinutes: config.CARRIER_SANDBOX_STEP_MINUTES });
 }
