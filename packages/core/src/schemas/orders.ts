@@ -40,7 +40,8 @@ export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 export const ZShipment = z
   .object({
     carrier: z.enum(CARRIERS, { error: V.carrierRequired }),
-    trackingNumber: z.string({ error: V.trackingNumberInvalid }).max(60, V.trackingNumberInvalid).transform(normalizeTrackingNumber),
+    /** As typed; the server keeps it normalized (`normalizeTrackingNumber`). */
+    trackingNumber: z.string({ error: V.trackingNumberInvalid }).max(60, V.trackingNumberInvalid),
   })
   .refine((s) => isTrackingNumberOf(s.carrier, s.trackingNumber), { message: V.trackingNumberInvalid, path: ['trackingNumber'] })
   // The refinement is invisible in the API's JSON schema; the example shows a pair that passes it.

@@ -1,4 +1,4 @@
-import type { TShipment } from '@gamesouq/core';
+import { normalizeTrackingNumber, type TShipment } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orders } from './tables.js';
@@ -19,7 +19,7 @@ export async function shipOrder(tx: Tx, { order, shipment }: { order: { id: stri
       status: 'shipped',
       shippedAt: sql`now()`,
       carrier: shipment?.carrier ?? null,
-      trackingNumber: shipment?.trackingNumber ?? null,
+      trackingNumber: shipment ? normalizeTrackingNumber(shipment.trackingNumber) : null,
       protectionStartsAt: isTracked ? null : sql`now()`,
       updatedAt: sql`now()`,
     })
