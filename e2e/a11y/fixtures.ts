@@ -136,7 +136,10 @@ export async function prepareFixtures(): Promise<Fixtures> {
   const orderId = await order();
   const disputedOrderId = await order();
   for (const status of ['processing', 'shipped']) {
-    await call('PATCH', `/api/trader/orders/${disputedOrderId}/status`, { token: trader, body: { status } });
+    await call('PATCH', `/api/trader/orders/${disputedOrderId}/status`, {
+      token: trader,
+      body: { status, ...(status === 'shipped' ? { shipment: { carrier: 'smsa', trackingNumber: '290019315792' } } : {}) },
+    });
   }
   await call('POST', `/api/user/orders/${disputedOrderId}/dispute`, {
     token: buyer.token,

@@ -63,7 +63,14 @@ for (const lang of LANGUAGES) {
       order = await placeOrder(buyer, listing!.id);
       disputed = await placeOrder(buyer, listing!.id);
       for (const status of ['processing', 'shipped']) {
-        expect((await api('PATCH', `/api/trader/orders/${disputed.id}/status`, { token: trader, body: { status } })).status).toBe(200);
+        expect(
+          (
+            await api('PATCH', `/api/trader/orders/${disputed.id}/status`, {
+              token: trader,
+              body: { status, ...(status === 'shipped' ? { shipment: { carrier: 'smsa', trackingNumber: '290019315792' } } : {}) },
+            })
+          ).status,
+        ).toBe(200);
       }
       const opened = await api('POST', `/api/user/orders/${disputed.id}/dispute`, {
         token: buyer,

@@ -271,12 +271,25 @@ for (const lang of LANGUAGES) {
       await saleCard.getByRole('button', { name: sellerJourney.t('orders.actions.markProcessing') }).click();
       await seller.getByText(sellerJourney.t('orders.statusUpdated')).first().waitFor();
       await saleCard.getByRole('button', { name: sellerJourney.t('orders.actions.markShipped') }).click();
+      const ship = seller.getByRole('dialog', { name: sellerJourney.t('orders.ship.title') });
+      await ship.getByLabel(sellerJourney.t('orders.ship.carrier')).selectOption({ label: sellerJourney.t('orders.carriers.spl') });
+      // A number in another carrier's format is refused in the seller's language before anything is sent.
+      await ship.getByLabel(sellerJourney.t('orders.ship.trackingNumber')).fill('290019315792');
+      await ship.getByRole('button', { name: sellerJourney.t('orders.ship.submit') }).click();
+      await ship.getByText(sellerJourney.t('validation.trackingNumberInvalid')).waitFor();
+      await ship.getByLabel(sellerJourney.t('orders.ship.trackingNumber')).fill('RR123456789SA');
+      await ship.getByRole('button', { name: sellerJourney.t('orders.ship.submit') }).click();
       await saleCard.getByText(sellerJourney.t('orders.status.shipped'), { exact: true }).first().waitFor();
       await snap(seller, `buyer-${lang}-seller-sales`);
       await seller.context().close();
 
       const sellerBefore = await available(traderToken);
       await page.reload();
+      const parcel = page.getByRole('region', { name: t('orders.parcel.title') });
+      await parcel.getByText('RR123456789SA').waitFor();
+      await parcel.getByText(t('orders.carriers.spl')).waitFor();
+      expect(await parcel.getByRole('link', { name: t('orders.parcel.track') }).getAttribute('href')).toContain('RR123456789SA');
+      await journey.screen(page, 'order-parcel', orderTitle);
       await page.getByRole('button', { name: t('orders.actions.confirmDelivery') }).click();
       await page
         .getByRole('alertdialog')

@@ -184,6 +184,10 @@ for (const lang of LANGUAGES) {
       await dialog.getByText(`${address.address}${t('common.listSeparator')}${t(`cities.${address.city}`)}`).waitFor();
       await dialog.getByRole('button', { name: t('traderPanel.orders.moveTo.processing') }).click();
       await dialog.getByRole('button', { name: t('traderPanel.orders.moveTo.shipped') }).click();
+      const ship = page.getByRole('dialog', { name: t('orders.ship.title') });
+      await ship.getByLabel(t('orders.ship.carrier')).selectOption({ label: t('orders.carriers.aramex') });
+      await ship.getByLabel(t('orders.ship.trackingNumber')).fill('4578123456');
+      await ship.getByRole('button', { name: t('orders.ship.submit') }).click();
       await dialog.getByText(t('orders.status.shipped'), { exact: true }).waitFor();
       await dialog.getByText(t('traderPanel.orders.noMoves')).waitFor();
       await dialog

@@ -11,6 +11,7 @@ import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { passwordRoutes } from './modules/auth/routes-password.js';
 import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
+import { carrierWebhookRoutes } from './modules/carriers/index.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(walletAdminRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(carrierWebhookRoutes);
   await app.register(disputeRoutes);
   await app.register(chatRoutes);
   await app.register(notificationRoutes);

@@ -49,7 +49,7 @@ const ZConfig = z
     COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(0),
     /** The platform's VAT registration number, on sellers' statements with the VAT on its commission. */
     PLATFORM_VAT_NUMBER: z.string().refine(isSaudiVatNumber, 'must be a Saudi VAT number: 15 digits starting and ending with 3').optional(),
-    /** Days after shipping when the seller may release escrow, and the sweeper does. */
+    /** Days after a physical order's delivery (carrier's delivered event, pickup hand-over) when escrow is released. */
     ESCROW_RELEASE_DAYS: z.coerce.number().min(0).max(60).default(3),
     /** Days a seller has to ship before the sweeper cancels and refunds the order. */
     SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
@@ -78,6 +78,20 @@ const ZConfig = z
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** The site's public address (https://…), where a real gateway sends the buyer back; required with moyasar. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    /** Where parcels' tracking events come from (ADR 021): `sandbox` walks every tracked parcel to delivered on a timer. */
+    CARRIER_PROVIDER: z.enum(['sandbox', 'aramex'], { error: 'must be sandbox or aramex' }).default('sandbox'),
+    /** With `aramex`: the Shipment Tracking API's base (…/Tracking/Service_1_0.svc) and the account's ClientInfo. */
+    ARAMEX_API_URL: z.url({ error: 'must be an https:// URL' }).optional(),
+    ARAMEX_USERNAME: z.string().optional(),
+    ARAMEX_PASSWORD: z.string().optional(),
+    ARAMEX_ACCOUNT_NUMBER: z.string().optional(),
+    ARAMEX_ACCOUNT_PIN: z.string().optional(),
+    ARAMEX_ACCOUNT_ENTITY: z.string().optional(),
+    ARAMEX_ACCOUNT_COUNTRY_CODE: z.string().length(2).default('SA'),
+    /** Minutes between the sandbox carrier's events (shipped, in transit, out for delivery, delivered). */
+    CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
+    /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
+    CARRIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -100,6 +114,24 @@ const ZConfig = z
         code: 'custom',
         path: ['FATOORA_PROVIDER'],
         message: 'zatca needs ZATCA_API_URL, ZATCA_CSID and ZATCA_CSID_SECRET',
+      });
+    }
+    if (
+      c.CARRIER_PROVIDER === 'aramex' &&
+      !(
+        c.ARAMEX_API_URL &&
+        c.ARAMEX_USERNAME &&
+        c.ARAMEX_PASSWORD &&
+        c.ARAMEX_ACCOUNT_NUMBER &&
+        c.ARAMEX_ACCOUNT_PIN &&
+        c.ARAMEX_ACCOUNT_ENTITY
+      )
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CARRIER_PROVIDER'],
+        message:
+          'aramex needs ARAMEX_API_URL, ARAMEX_USERNAME, ARAMEX_PASSWORD, ARAMEX_ACCOUNT_NUMBER, ARAMEX_ACCOUNT_PIN and ARAMEX_ACCOUNT_ENTITY',
       });
     }
     if (c.EMAIL_PROVIDER === 'smtp') {

@@ -99,6 +99,8 @@ export const VALIDATION_MESSAGES = {
   idempotencyKeyTooLong: 'The Idempotency-Key header is too long.',
   paymentMethodInvalid: 'Please choose mada, a card, Apple Pay or STC Pay',
   returnPathInvalid: 'The return page is not a page of this site',
+  carrierRequired: 'Please choose the carrier',
+  trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -149,6 +151,7 @@ export const REASON_MESSAGES = {
   suspendedBecause: 'Your account has been suspended: {{reason}}',
   accountNotSettledBecause: 'This account cannot be closed yet: {{reasons}}.',
   notMultipart: 'Please send the form as multipart/form-data.',
+  shipmentRequired: 'Please give the carrier and the tracking number to mark the order as shipped.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

@@ -20,7 +20,7 @@ const settings = { releaseDays: 3, shipDays: 5, commissionPercent: 0 };
 const ageShipping = (id: string, days: number) =>
   t.db
     .update(orders)
-    .set({ shippedAt: sql`now() - make_interval(days => ${days})` })
+    .set({ shippedAt: sql`now() - make_interval(days => ${days})`, protectionStartsAt: sql`now() - make_interval(days => ${days})` })
     .where(eq(orders.id, id));
 
 describe('the escrow sweeper', () => {

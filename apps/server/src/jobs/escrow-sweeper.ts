@@ -36,7 +36,7 @@ export async function releaseLockedOrders(tx: Tx, locked: (typeof orders.$inferS
 }
 
 /**
- * Releases the escrow of orders handed over `releaseDays` ago and cancels, with a full refund, orders not shipped
+ * Releases the escrow of orders whose protection window (ADR 021: from the delivery) began `releaseDays` ago and cancels, with a full refund, orders not shipped
  * within `shipDays` (design §5); an open dispute freezes the release. SKIP LOCKED lets several server instances sweep
  * at once without touching the same order, and leaves alone an order that a user is changing right now.
  */
@@ -52,7 +52,7 @@ export async function sweepOrders(
         .select()
         .from(orders)
         .where(
-          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.shippedAt} <= now() - make_interval(days => ${releaseDays})
+          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.protectionStartsAt} <= now() - make_interval(days => ${releaseDays})
             and not exists (select 1 from disputes d where d.order_id = orders.id and d.status = 'open')`,
         )
         .limit(BATCH)

@@ -3,12 +3,13 @@ import fp from 'fastify-plugin';
 import { sweepOrders } from '../jobs/escrow-sweeper.js';
 import { mailNotifications } from '../jobs/notification-mailer.js';
 import { startWorker } from '../jobs/worker.js';
+import { createCarrierProvider, trackShipment } from '../modules/carriers/index.js';
 import type { DeliveredEvent } from '../modules/events/event-types.js';
 import { DELIVER_EVENT_TASK } from '../modules/events/record-event.js';
 import { deliverEvent } from '../modules/events/subscribers.js';
 import { createFatooraProvider, invoiceSubscribers } from '../modules/invoices/index.js';
 import { notificationSubscribers } from '../modules/notifications/events.js';
-import { expireCheckouts } from '../modules/orders/index.js';
+import { expireCheckouts, TRACK_SHIPMENT_TASK } from '../modules/orders/index.js';
 import { PAYMENT_CRONTAB, paymentTasks } from '../modules/payments/index.js';
 
 /** How soon the e-mail and SMS copies of an event's notifications leave. */
@@ -33,6 +34,7 @@ export default fp(
       invoiceSubscribers(app.db, { dataDir: app.config.DATA_DIR, fatoora: createFatooraProvider(app.config) }),
     ];
     const { ESCROW_RELEASE_DAYS: releaseDays, SHIP_DEADLINE_DAYS: shipDays, COMMISSION_PERCENT: commissionPercent } = app.config;
+    const carrierProvider = createCarrierProvider(app.config);
     const worker = await startWorker(app.db, {
       tasks: {
         [DELIVER_EVENT_TASK]: async (payload, helpers) => {
@@ -55,6 +57,9 @@ export default fp(
         expire_checkouts: async () => {
           const expired = await expireCheckouts(app.db, log);
           if (expired.length) app.log.info(`[checkouts] released ${expired.length} unpaid checkouts`);
+        },
+        [TRACK_SHIPMENT_TASK]: async (payload) => {
+          await trackShipment(app.db, carrierProvider, payload as { orderId: string });
         },
         mail_notifications: async () => {
           await mailNotifications(app.db, app.messenger, log);

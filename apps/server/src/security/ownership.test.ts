@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, enumVariants, fillPath } from '../test/openapi-routes.js';
+import { parcelFor } from '../test/order-fixtures.js';
 import { hasIdKeys, validForm, validJson, withIds } from '../test/route-bodies.js';
 import { type TestApp, useTestApp } from '../test/test-app.js';
 import { plainPdf } from '../test/upload-fixtures.js';
@@ -51,7 +52,7 @@ async function ownerWithEverything() {
     ).body.orders[0]!.id;
   const [pendingOrder, shippedOrder] = [await checkout(), await checkout()];
   for (const status of ['processing', 'shipped'])
-    await t.request('PATCH', `/api/user/orders/${shippedOrder}/status`, { token: seller.token, body: { status } });
+    await t.request('PATCH', `/api/user/orders/${shippedOrder}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
   const dispute = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${shippedOrder}/dispute`, {
     token: owner.token,
     body: { reason: 'damaged', details: 'The disc arrived cracked and does not load.' },

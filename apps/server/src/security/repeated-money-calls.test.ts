@@ -144,7 +144,10 @@ describe('an order', () => {
   it('is released once when its seller asks ten times at once', async () => {
     const { handedOverOrder, balance } = m();
     const { seller, order } = await handedOverOrder();
-    await t.db.update(orders).set({ shippedAt: sql`now() - interval '4 days'` }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ shippedAt: sql`now() - interval '4 days'`, protectionStartsAt: sql`now() - interval '4 days'` })
+      .where(eq(orders.id, order.id));
     const replies = await tenTimes(() =>
       t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token }),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCheckoutReply, TDepositReply, TNotificationsReply, TOrderChangeReply, TWalletBalanceReply } from '@gamesouq/core';
 import { postAd } from './listing-fixtures.js';
+import { parcelFor } from './order-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 export type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -23,7 +24,7 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
   const checkout = <T = TCheckoutReply>(user: User, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     t.checkout<T>({ token: user.token, body, headers });
   const setStatus = (user: User, id: string, status: string) =>
-    t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
+    t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status, ...parcelFor(status) } });
   /** What the bell lists once the queue has delivered what the calls so far recorded. */
   const notificationsOf = async (user: User) => {
     await t.jobsSettled();

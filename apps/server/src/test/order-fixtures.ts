@@ -24,3 +24,8 @@ export async function buyListing(
   if (placed.status !== 201) throw new Error(`buyListing failed: ${placed.status} ${JSON.stringify(placed.body)}`);
   return { orderId: placed.body.orders[0]!.id, buyer: who };
 }
+
+let parcels = 0;
+/** The parcel a seller gives when moving an order to shipped: carrier `other`, so the release clock starts at shipping. */
+export const parcelFor = (status: string) =>
+  status === 'shipped' ? { shipment: { carrier: 'other' as const, trackingNumber: `TEST-${process.pid}-${++parcels}` } } : {};

@@ -18,7 +18,7 @@ import type {
 } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { postAd } from './listing-fixtures.js';
-import { buyListing, SHIPPING_ADDRESS, TEST_CARD } from './order-fixtures.js';
+import { buyListing, parcelFor, SHIPPING_ADDRESS, TEST_CARD } from './order-fixtures.js';
 import { validForm } from './route-bodies.js';
 import { type TestApp, uniquePhone } from './test-app.js';
 
@@ -88,7 +88,7 @@ async function order(
   const steps = ['processing', 'shipped', 'completed'];
   for (const status of steps.slice(0, steps.indexOf(to) + 1)) {
     if (status === 'completed') await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
-    else await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: sellerOf.token, body: { status } });
+    else await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: sellerOf.token, body: { status, ...parcelFor(status) } });
   }
   return named(name, orderId);
 }
@@ -444,7 +444,9 @@ export const CASES: Record<string, Case> = {
     as: () => seller,
     prepare: async () => {
       const id = await order('released', { listingId: await listing('forReleased', seller), sellerOf: seller, to: 'shipped' });
-      await t.db.execute(sql`update orders set shipped_at = now() - interval '4 days' where id = ${id}`);
+      await t.db.execute(
+        sql`update orders set shipped_at = now() - interval '4 days', protection_starts_at = now() - interval '4 days' where id = ${id}`,
+      );
       return { id };
     },
     changes: [

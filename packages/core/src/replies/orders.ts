@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARRIERS, SHIPMENT_EVENTS } from '../rules/carriers.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
 import { ZDoneReply, ZTimestamp } from './common.js';
@@ -68,7 +69,18 @@ export const ZOrderView = z.object({
   canCancel: z.boolean(),
   canConfirm: z.boolean(),
   canRelease: z.boolean(),
-  /** When the seller may release the escrow; null before the hand-over. */
+  /** The parcel of a shipped order: its carrier, tracking number and link, and what the carrier reported. */
+  parcel: z
+    .object({
+      carrier: z.enum(CARRIERS),
+      trackingNumber: z.string(),
+      trackingUrl: z.string().nullable(),
+      events: z.array(z.object({ event: z.enum(SHIPMENT_EVENTS), occurredAt: ZTimestamp })),
+    })
+    .nullable(),
+  /** When the carrier (or the buyer) reported the delivery; the protection window starts then. */
+  delivered_at: ZTimestamp.nullable(),
+  /** When the seller may release the escrow; null before the protection window starts. */
   releaseAt: ZTimestamp.nullable(),
   daysRemaining: z.number().int().nullable(),
 });
@@ -103,3 +115,6 @@ export type TOrderChangeReply = z.output<typeof ZOrderChangeReply>;
 
 export const ZReviewReply = ZDoneReply;
 export type TReviewReply = z.output<typeof ZReviewReply>;
+
+/** The carrier webhook's answer: whether the event was new for a shipped order we know. */
+export const ZCarrierWebhookReply = z.object({ success: z.literal(true), recorded: z.boolean() });

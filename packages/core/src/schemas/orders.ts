@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
+import { CARRIERS, isTrackingNumberOf, normalizeTrackingNumber, SHIPMENT_EVENTS } from '../rules/carriers.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
 
@@ -51,9 +52,23 @@ export const ZCheckoutRequest = z.object({
 });
 export type TCheckoutRequest = z.input<typeof ZCheckoutRequest>;
 
+/** The parcel of a shipped order: the carrier and its tracking number, checked against that carrier's format. */
+export const ZShipment = z
+  .object({
+    carrier: z.enum(CARRIERS, { error: V.carrierRequired }),
+    /** As typed; the server keeps it normalized (`normalizeTrackingNumber`). */
+    trackingNumber: z.string({ error: V.trackingNumberInvalid }).max(60, V.trackingNumberInvalid),
+  })
+  .refine((s) => isTrackingNumberOf(s.carrier, s.trackingNumber), { message: V.trackingNumberInvalid, path: ['trackingNumber'] })
+  // The refinement is invisible in the API's JSON schema; the example shows a pair that passes it.
+  .meta({ examples: [{ carrier: 'smsa', trackingNumber: '290019315792' }] });
+export type TShipment = z.input<typeof ZShipment>;
+
 export const ZOrderStatusChange = z.object({
   status: z.enum(ORDER_STATUSES),
   reason: z.string().trim().max(300).optional(),
+  /** Required when a shipping order moves to shipped. */
+  shipment: ZShipment.optional(),
 });
 
 export const ZOrdersQuery = z.object({
@@ -63,4 +78,12 @@ export const ZOrdersQuery = z.object({
 export const ZReviewRequest = z.object({
   rating: z.coerce.number({ error: V.ratingRequired }).int(V.ratingRequired).min(1, V.ratingRequired).max(5, V.ratingRequired),
   review: z.string().trim().max(1000).optional().default(''),
+});
+
+/** A carrier's tracking event, as the signed webhook receives it. */
+export const ZCarrierWebhook = z.object({
+  carrier: z.enum(CARRIERS),
+  trackingNumber: z.string().min(1).max(60).transform(normalizeTrackingNumber),
+  event: z.enum(SHIPMENT_EVENTS),
+  occurredAt: z.iso.datetime({ offset: true }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { V } from '../messages.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '../rules/wallet.js';
+import { ZShipment } from './orders.js';
 
 export const TRADER_PAGE_SIZE = 10;
 export const DASHBOARD_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
@@ -47,6 +48,8 @@ export const ZTraderOrdersQuery = z.object({
 export const ZTraderOrderStatus = z.object({
   status: z.enum([...ORDER_STATUSES, 'cancelled']).transform((s) => (s === 'cancelled' ? 'canceled' : s)),
   reason: z.string().trim().max(300).optional(),
+  /** Required when a shipping order moves to shipped. */
+  shipment: ZShipment.optional(),
 });
 
 export const ZProductStatus = z.object({ status: z.enum(['active', 'inactive']) });

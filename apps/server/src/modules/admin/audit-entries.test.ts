@@ -1,6 +1,7 @@
 import type { TAuditLogReply, TCheckoutReply, TDisputeChangeReply, TDoneReply, TPromoCodeReply } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listingForm, postAd } from '../../test/listing-fixtures.js';
+import { parcelFor } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -87,7 +88,7 @@ describe('audit entries', () => {
     const order = (await t.checkout<TCheckoutReply>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body
       .orders[0]!;
     for (const status of ['processing', 'shipped']) {
-      await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
+      await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
     }
     const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,

@@ -10,6 +10,7 @@ import type {
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
+import { parcelFor } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
@@ -86,7 +87,7 @@ describe('admin dispute detail', () => {
       })
     ).body.orders[0]!;
     for (const status of ['processing', 'shipped']) {
-      await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
+      await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
     }
     const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,

@@ -10,6 +10,7 @@ import type {
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, listingForm, postAd } from '../../test/listing-fixtures.js';
+import { parcelFor } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -34,7 +35,7 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
   });
   const order = placed.body.orders[0]!;
   for (const status of ['processing', 'shipped']) {
-    await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status } });
+    await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
   }
   await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
   const rated = await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, {

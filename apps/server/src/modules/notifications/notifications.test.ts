@@ -2,7 +2,7 @@ import type { TDoneReply, TNotificationsReply, TTraderNotificationsReply } from 
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
-import { buyListing } from '../../test/order-fixtures.js';
+import { buyListing, parcelFor } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
@@ -103,7 +103,7 @@ describe('notifications of admin decisions', () => {
     const listingId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Rated game', price: '60' } });
     const { orderId, buyer } = await buyListing(t, { listingId });
     for (const status of ['processing', 'shipped'])
-      await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status } });
+      await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
     await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
     const number = (await t.request<{ number: number }>('GET', `/api/user/orders/${orderId}`, { token: buyer.token })).body.number;
     const socket = await connect(seller);

@@ -1,4 +1,4 @@
-import { canMoveOrder, type OrderActor, type OrderStatus } from '@gamesouq/core';
+import { canMoveOrder, type OrderActor, type OrderStatus, type TShipment } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,6 +7,7 @@ import { listings } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
 import { refundToMethod } from './refund-to-method.js';
+import { shipOrder } from './ship-order.js';
 import { disputes, orderItems, orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
@@ -79,18 +80,26 @@ export async function isDisputed(tx: Tx, orderId: string) {
 /** A status change by the buyer, the seller or an admin, as the state machine allows (409 otherwise). */
 export async function moveOrder(
   tx: Tx,
-  { orderId, user, to, reason }: { orderId: string; user: UserRow; to: OrderStatus; reason?: string },
+  { orderId, user, to, reason, shipment }: { orderId: string; user: UserRow; to: OrderStatus; reason?: string; shipment?: TShipment },
 ) {
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
   if (!canMoveOrder({ actor, from: order.status, to, delivery: order.deliveryType })) throw new AppError('INVALID_STATUS_CHANGE');
   if (to === 'canceled') {
     await cancelOrder(tx, order, reason || `Cancelled by the ${actor}`);
+  } else if (to === 'shipped') {
+    // A seller ships with a tracked parcel; an admin moving an order by hand may not know one.
+    if (!shipment && actor === 'seller') throw new AppError('VALIDATION_FAILED', 'errors.shipmentRequired');
+    await shipOrder(tx, { order, shipment });
   } else {
-    const isHandedOver = to === 'shipped' || to === 'ready_for_pickup';
     await tx
       .update(orders)
-      .set({ status: to, ...(isHandedOver ? { shippedAt: sql`now()` } : {}), updatedAt: sql`now()` })
+      .set({
+        status: to,
+        // A pickup's hand-over is the delivery: the protection window starts with it.
+        ...(to === 'ready_for_pickup' ? { shippedAt: sql`now()`, protectionStartsAt: sql`now()` } : {}),
+        updatedAt: sql`now()`,
+      })
       .where(eq(orders.id, order.id));
   }
   if (to !== 'pending' && to !== 'awaiting_payment') await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: to });
@@ -106,6 +115,13 @@ export async function confirmDelivery(
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (actor !== 'buyer' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
   await completeOrder(tx, order, commissionPercent);
+  await tx
+    .update(orders)
+    .set({
+      deliveredAt: sql`coalesce(${orders.deliveredAt}, now())`,
+      protectionStartsAt: sql`coalesce(${orders.protectionStartsAt}, now())`,
+    })
+    .where(eq(orders.id, order.id));
   // A buyer who confirms delivery is satisfied: an open dispute ends with the release.
   await tx
     .update(disputes)
@@ -114,7 +130,7 @@ export async function confirmDelivery(
   await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'completed' });
 }
 
-/** The seller's Auto Withdraw: allowed once the release days have passed since shipping. */
+/** The seller's Auto Withdraw: allowed once the release days have passed since the delivery (ADR 021). */
 export async function releaseBySeller(
   tx: Tx,
   { orderId, user, commissionPercent, releaseDays }: { orderId: string; user: UserRow; commissionPercent: number; releaseDays: number },
@@ -122,7 +138,7 @@ export async function releaseBySeller(
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (actor !== 'seller' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
   if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
-  const dueAt = (order.shippedAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
+  const dueAt = (order.protectionStartsAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
   if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', { key: 'errors.releaseAfterDays', params: { days: releaseDays } });
   await completeOrder(tx, order, commissionPercent);
   await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'completed' });

@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
+import { parcelFor } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
@@ -39,7 +40,10 @@ async function shippedOrder({ isShipped = true } = {}) {
     .orders[0]!;
   if (isShipped) {
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'processing' } });
-    await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'shipped' } });
+    await t.request('PATCH', `/api/user/orders/${order.id}/status`, {
+      token: seller.token,
+      body: { status: 'shipped', ...parcelFor('shipped') },
+    });
   }
   return { seller, buyer, order };
 }
@@ -64,7 +68,10 @@ describe('disputes', () => {
     });
     expect((await open<TErrorReply>(buyer, order.id)).body.code).toBe('DISPUTE_NOT_ALLOWED');
 
-    await t.db.update(orders).set({ shippedAt: sql`now() - interval '10 days'` }).where(eq(orders.id, order.id));
+    await t.db
+      .update(orders)
+      .set({ shippedAt: sql`now() - interval '10 days'`, protectionStartsAt: sql`now() - interval '10 days'` })
+      .where(eq(orders.id, order.id));
     const release = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/auto-withdraw/${order.id}`, { token: seller.token });
     expect(release.body.message).toBe('This order is under dispute. An admin will decide on it.');
     await sweepOrders(t.db, { releaseDays: 3, shipDays: 5, commissionPercent: 0 });

@@ -3,4 +3,6 @@ export { lockOrder, moveOrder } from './change-order.js';
 export { expireCheckouts } from './expire-checkouts.js';
 export type { OrderView } from './order-views.js';
 export { selectOrders } from './order-views.js';
-export { orderItems, orders } from './tables.js';
+export { findShippedOrder, recordShipmentEvent } from './record-shipment-event.js';
+export { TRACK_SHIPMENT_TASK } from './ship-order.js';
+export { orderItems, orders, shipmentEvents } from './tables.js';

@@ -1,4 +1,13 @@
-import { halalasToSar, type OrderStatus, type PaymentMethod, type TOrderView, trackingSteps } from '@gamesouq/core';
+import {
+  type Carrier,
+  halalasToSar,
+  type OrderStatus,
+  type PaymentMethod,
+  type ShipmentEvent,
+  type TOrderView,
+  trackingSteps,
+  trackingUrlOf,
+} from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -41,6 +50,8 @@ export async function selectOrders(
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as seller_rating,
       (select json_build_object('rating', r.rating, 'review', r.review) from reviews r where r.order_id = o.id) as review,
       (select json_build_object('id', d.id, 'status', d.status, 'resolution', d.resolution) from disputes d where d.order_id = o.id) as dispute,
+      (select json_agg(json_build_object('event', e.event, 'occurredAt', e.occurred_at) order by e.occurred_at, e.id)
+       from shipment_events e where e.order_id = o.id) as parcel_events,
       (select json_agg(json_build_object('id', i.id, 'productId', i.listing_id, 'name', i.title, 'image', i.image, 'platform', i.platform_name,
          'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
        from order_items i where i.order_id = o.id) as items
@@ -51,8 +62,10 @@ export async function selectOrders(
     const delivery = row.delivery_type as 'shipping' | 'pickup';
     const isBuyer = row.buyer_id === viewerId;
     const isSeller = row.seller_id === viewerId;
-    const shippedAt = row.shipped_at ? new Date(String(row.shipped_at)) : null;
-    const releaseAt = shippedAt ? new Date(shippedAt.getTime() + releaseDays * 24 * 3600 * 1000) : null;
+    // The release clock runs from the start of the protection window (the delivery), not from the shipping.
+    const protectedFrom = row.protection_starts_at ? new Date(String(row.protection_starts_at)) : null;
+    const releaseAt = protectedFrom ? new Date(protectedFrom.getTime() + releaseDays * 24 * 3600 * 1000) : null;
+    const carrier = row.carrier as Carrier | null;
     const isAwaitingBuyer = status === 'shipped' || status === 'ready_for_pickup';
     return {
       _id: String(row.id),
@@ -106,6 +119,18 @@ export async function selectOrders(
         inStock: true,
       })),
       tracking: trackingSteps(status, delivery),
+      parcel: carrier
+        ? {
+            carrier,
+            trackingNumber: String(row.tracking_number),
+            trackingUrl: trackingUrlOf(carrier, String(row.tracking_number)),
+            events: ((row.parcel_events as { event: ShipmentEvent; occurredAt: string }[] | null) ?? []).map((e) => ({
+              event: e.event,
+              occurredAt: new Date(e.occurredAt).toISOString(),
+            })),
+          }
+        : null,
+      delivered_at: iso(row.delivered_at),
       review: (row.review as { rating: number; review: string } | null) ?? null,
       canReview: isBuyer && status === 'completed' && !row.review,
       dispute: (row.dispute as { id: string; status: string; resolution: string | null } | null) ?? null,

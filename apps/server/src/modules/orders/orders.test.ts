@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
+import { parcelFor } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
@@ -39,14 +40,14 @@ const addToCart = (user: User, productId: string, quantity = 1) =>
 const checkout = (user: User, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.checkout<TCheckoutReply>({ token: user.token, body, headers });
 const setStatus = (user: User, id: string, status: string) =>
-  t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status } });
+  t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status, ...parcelFor(status) } });
 const listing = async (id: string, token: string) => (await t.request('GET', `/api/user/ads/${id}`, { token })).body;
 
 /** Moves an order's hand-over back in time, as if the days had passed. */
 const ageShipping = (id: string, days: number) =>
   t.db
     .update(orders)
-    .set({ shippedAt: sql`now() - make_interval(days => ${days})` })
+    .set({ shippedAt: sql`now() - make_interval(days => ${days})`, protectionStartsAt: sql`now() - make_interval(days => ${days})` })
     .where(eq(orders.id, id));
 
 describe('cart', () => {

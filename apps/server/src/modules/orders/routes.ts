@@ -129,7 +129,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       await inTransaction(app.db, (tx) =>
-        moveOrder(tx, { orderId: request.params.id, user, to: request.body.status, reason: request.body.reason }),
+        moveOrder(tx, {
+          orderId: request.params.id,
+          user,
+          to: request.body.status,
+          reason: request.body.reason,
+          shipment: request.body.shipment,
+        }),
       );
       return { success: true as const, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
     },

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES } from '@gamesouq/core';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CARRIERS, ORDER_STATUSES, SHIPMENT_EVENTS } from '@gamesouq/core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listings } from '../listings/index.js';
 import { users } from '../users/index.js';
 
@@ -44,6 +44,13 @@ export const orders = pgTable(
       .default('paid'),
     shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull().default({}),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** The parcel of a shipped order (ADR 021). */
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
+    /** The carrier's delivered event, or the buyer's confirmation. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Where the release clock starts (ADR 021): the delivery for tracked parcels, the hand-over otherwise. */
+    protectionStartsAt: timestamp('protection_starts_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -56,6 +63,8 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.shippedAt),
+    index('orders_tracking_idx').on(t.carrier, t.trackingNumber),
+    index('orders_release_idx').on(t.status, t.protectionStartsAt),
   ],
 );
 
@@ -88,6 +97,23 @@ export const checkoutPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkout_payments_buyer_idx').on(t.buyerId, t.status), index('checkout_payments_open_idx').on(t.status, t.expiresAt)],
+);
+
+/** What the carrier reported about an order's parcel, once per kind of event. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: SHIPMENT_EVENTS }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** The carrier provider that reported it: `sandbox`, `smsa`, `aramex` or `webhook`. */
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shipment_events_order_event_idx').on(t.orderId, t.event)],
 );
 
 export const orderItems = pgTable(

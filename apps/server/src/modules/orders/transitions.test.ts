@@ -26,7 +26,7 @@ const orderOf = async (user: User, id: string) =>
 const ageShipping = (id: string, days: number) =>
   t.db
     .update(orders)
-    .set({ shippedAt: sql`now() - make_interval(days => ${days})` })
+    .set({ shippedAt: sql`now() - make_interval(days => ${days})`, protectionStartsAt: sql`now() - make_interval(days => ${days})` })
     .where(eq(orders.id, id));
 const autoWithdraw = <T = TEscrowReleasedReply>(user: User, id: string) =>
   t.request<T>('POST', `/api/user/wallet/auto-withdraw/${id}`, { token: user.token });

@@ -48,7 +48,7 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = request.params.id;
       await inTransaction(app.db, async (tx) => {
         await assertOwnSale(tx, { orderId, sellerId: user.id });
-        await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason });
+        await moveOrder(tx, { orderId, user, to: request.body.status, reason: request.body.reason, shipment: request.body.shipment });
       });
       return {
         success: true as const,

@@ -22,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
+import { parcelFor } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 import { plainPdf } from '../../test/upload-fixtures.js';
 
@@ -74,7 +75,10 @@ async function completedSale(trader: User, options: SaleOptions = {}) {
   return done;
 }
 const setStatus = (user: User, id: string, status: string) =>
-  t.request<TTraderOrderChangeReply>('PATCH', `/api/trader/orders/${id}/status`, { token: user.token, body: { status } });
+  t.request<TTraderOrderChangeReply>('PATCH', `/api/trader/orders/${id}/status`, {
+    token: user.token,
+    body: { status, ...parcelFor(status) },
+  });
 
 describe('trader orders', () => {
   it('lists sales by tab with the spec’s fields, sorts and pages', async () => {

@@ -1,8 +1,9 @@
-import { canMoveOrder, type OrderStatus } from '@gamesouq/core';
+import { canMoveOrder, type OrderStatus, type TShipment } from '@gamesouq/core';
 import { Ban, Banknote, CircleCheck, FileDown, PackageCheck, ShieldAlert, Star, Store, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ShipDialog } from '@/entities/order/ship-dialog';
 import { useConfirmDelivery } from '@/lib/api/confirm-delivery';
 import { useReleaseFunds } from '@/lib/api/release-funds';
 import { formatSar } from '@/lib/format';
@@ -17,7 +18,7 @@ import { sellerNameOf } from '../lib/seller-name';
 import { DisputeDialog } from './dispute-dialog';
 import { ReviewDialog } from './review-dialog';
 
-type Dialogs = 'cancel' | 'confirm' | 'dispute' | 'review' | null;
+type Dialogs = 'cancel' | 'confirm' | 'dispute' | 'review' | 'ship' | null;
 
 /**
  * What the viewer may do with an order now. Buyers: Confirm Delivery, Open a Dispute, Rate & Review, Cancel Order.
@@ -38,9 +39,9 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
     isSeller && canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType });
   const close = () => setDialog(null);
 
-  const move = (status: OrderStatus) =>
+  const move = (status: OrderStatus, shipment?: TShipment) =>
     updateStatus.mutate(
-      { id: order.id, status },
+      { id: order.id, status, shipment },
       {
         onSuccess: () => {
           toast.success(t('orders.statusUpdated'));
@@ -102,8 +103,8 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
           </Button>
         ) : null}
         {sellerMay('shipped') ? (
-          <Button size="sm" onClick={() => move('shipped')} isLoading={movingTo === 'shipped'}>
-            {movingTo === 'shipped' ? null : <Truck aria-hidden="true" className="size-4" />}
+          <Button size="sm" onClick={() => setDialog('ship')}>
+            <Truck aria-hidden="true" className="size-4" />
             {t('orders.actions.markShipped')}
           </Button>
         ) : null}
@@ -177,6 +178,12 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
         isBusy={confirmDelivery.isPending}
         onCancel={close}
         onConfirm={confirm}
+      />
+      <ShipDialog
+        isOpen={dialog === 'ship'}
+        isBusy={movingTo === 'shipped'}
+        onClose={close}
+        onShip={(shipment) => move('shipped', shipment)}
       />
       <ReviewDialog order={order} isOpen={dialog === 'review'} onClose={close} />
       <DisputeDialog order={order} isOpen={dialog === 'dispute'} onClose={close} />

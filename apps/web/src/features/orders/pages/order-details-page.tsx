@@ -19,6 +19,7 @@ import type { Order } from '../api/get-orders';
 import { DisputePanel } from '../components/dispute-panel';
 import { OrderActions } from '../components/order-actions';
 import { OrderItems } from '../components/order-items';
+import { ParcelCard } from '../components/parcel-card';
 import { ReviewSummary } from '../components/review-summary';
 import { TrackingStepper } from '../components/tracking-stepper';
 import { sellerNameOf } from '../lib/seller-name';
@@ -154,6 +155,8 @@ function OrderDetails({ order }: { order: Order }) {
             ) : null}
             <p className="mt-3 text-xs text-slate-500">{t('orders.completeNote')}</p>
           </Card>
+
+          {order.parcel ? <ParcelCard parcel={order.parcel} /> : null}
 
           <Card title={t('orders.itemsTitle')}>
             <OrderItems items={order.items} />
