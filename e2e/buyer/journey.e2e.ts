@@ -129,7 +129,7 @@ for (const lang of LANGUAGES) {
       await journey.screen(page, 'home', t('home.title'));
 
       const searched = page.waitForResponse((r) => r.url().includes('/api/ads/home') && r.url().includes('search='));
-      await page.getByRole('searchbox', { name: t('home.searchLabel') }).fill(wanted.title);
+      await page.getByRole('combobox', { name: t('home.searchLabel') }).fill(wanted.title);
       await searched;
       const card = page.getByRole('article', { name: wanted.title }).first();
       await card.waitFor();

@@ -41,7 +41,7 @@ describe('the marketplace', () => {
     await buyer.waitForURL('**/home');
     // The newest ad may already be on the first page: wait for the search's own results before clicking.
     const searched = buyer.waitForResponse((response) => response.url().includes('/api/ads/home') && response.url().includes('search='));
-    await buyer.getByRole('searchbox', { name: 'Search ads' }).fill(title);
+    await buyer.getByRole('combobox', { name: 'Search ads' }).fill(title);
     await searched;
     const userAds = buyer.getByRole('region', { name: 'User Ads' });
     const card = userAds.getByRole('article', { name: title });

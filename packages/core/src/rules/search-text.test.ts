@@ -68,5 +68,8 @@ describe('reading a query against the synonym table', () => {
     expect(keys('دراعة PS5 مستعملة')).toEqual(['controller', 'ps5']);
     expect(keys('ps5 playstation 5')).toEqual(['ps5']);
     expect(readSearchQuery('Elden Ring')).toEqual({ synonyms: [], rest: 'elden ring' });
+    // A model number or code the table does not claim stays one word, as titles store it.
+    expect(readSearchQuery('Retro Bundle mwyr0t76')).toEqual({ synonyms: [], rest: 'retro bundle mwyr0t76' });
+    expect(readSearchQuery('CFI-2016 PS5').rest).toBe('cfi 2016');
   });
 });

@@ -81,21 +81,39 @@ export type TSearchReading = {
  * entry and the rest `مستعمل`.
  */
 export function readSearchQuery(query: string, table: TSearchSynonym[] = SEARCH_SYNONYMS): TSearchReading {
-  const words = searchWords(query);
+  // Each query word, split apart where letters meet digits (`ps5` → `ps 5`) so that entry terms match, remembering the
+  // word it came from: a word no entry claims is left as the buyer typed it (`cfi2016` stays one word, as in titles).
+  const typed = splitTyped(query);
+  const words = typed.map((part) => part.word);
   const terms = table
     .flatMap((synonym) => synonym.terms.map((term) => ({ synonym, words: searchWords(term) })))
     .sort((a, b) => b.words.length - a.words.length);
   const synonyms: TSearchSynonym[] = [];
-  const rest: string[] = [];
+  const claimed = new Set<number>();
   for (let i = 0; i < words.length; ) {
     const found = terms.find((term) => term.words.every((word, k) => words[i + k] !== undefined && sameWord(words[i + k]!, word)));
     if (!found) {
-      rest.push(words[i]!);
       i++;
       continue;
     }
     if (!synonyms.includes(found.synonym)) synonyms.push(found.synonym);
+    for (let k = 0; k < found.words.length; k++) claimed.add(i + k);
     i += found.words.length;
   }
+  const rest: string[] = [];
+  for (const [index, part] of typed.entries()) {
+    if (claimed.has(index)) continue;
+    const isWholeWordLeft = typed.every((other, k) => other.source !== part.source || !claimed.has(k));
+    if (!isWholeWordLeft) rest.push(part.word);
+    else if (typed[index - 1]?.source !== part.source) rest.push(part.sourceWord);
+  }
   return { synonyms, rest: rest.join(' ') };
+}
+
+/** The query's words split where letters meet digits, each with the index and text of the word it came from. */
+function splitTyped(query: string) {
+  return normalizeSearchText(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .flatMap((sourceWord, source) => searchWords(sourceWord).map((word) => ({ word, source, sourceWord })));
 }
