@@ -10,7 +10,7 @@ import type {
 } from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, listingForm, postAd } from '../test/listing-fixtures.js';
-import { buyListing } from '../test/order-fixtures.js';
+import { buyListing, parcelFor } from '../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../test/test-app.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -104,7 +104,7 @@ describe('a visitor without an account (decision 017)', () => {
     const soldId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Reviewed Forza', price: '50' } });
     const { orderId, buyer } = await buyListing(t, { listingId: soldId });
     await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'processing' } });
-    await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'shipped' } });
+    await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'shipped', ...parcelFor('shipped') } });
     await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
     const rated = await t.request('POST', `/api/user/orders/${orderId}/review`, {
       token: buyer.token,
