@@ -104,7 +104,10 @@ describe('a visitor without an account (decision 017)', () => {
     const soldId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Reviewed Forza', price: '50' } });
     const { orderId, buyer } = await buyListing(t, { listingId: soldId });
     await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'processing' } });
-    await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'shipped', ...parcelFor('shipped') } });
+    await t.request('PATCH', `/api/user/orders/${orderId}/status`, {
+      token: seller.token,
+      body: { status: 'shipped', ...parcelFor('shipped') },
+    });
     await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
     const rated = await t.request('POST', `/api/user/orders/${orderId}/review`, {
       token: buyer.token,
