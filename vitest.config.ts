@@ -21,6 +21,8 @@ export default defineConfig({
           // happy-dom rather than jsdom: a fraction of the dependencies and a faster start, and enough DOM for React 19.
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A form filled key by key takes seconds when the machine is busy; the default 5 s is a speed assertion.
+          testTimeout: 20_000,
         },
       },
       {
