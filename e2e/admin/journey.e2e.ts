@@ -296,14 +296,32 @@ for (const lang of LANGUAGES) {
       await journey.screen(page, 'promo-codes', t('adminPanel.promos.title'));
     });
 
-    it('approves a withdrawal', async () => {
+    it('pays a withdrawal: the full IBAN on request (audited), the bank transfer reference, then a confirmation', async () => {
       await follow(nav(t('admin.nav.withdrawals')));
       await page.getByPlaceholder(t('adminPanel.withdrawals.searchPlaceholder')).fill(payout);
       const row = page.getByRole('row').filter({ hasText: payout });
       await row.getByRole('button', { name: t('adminPanel.withdrawals.approveFor', { name: traderName }) }).click();
+      // The list shows the IBAN masked; the dialog shows it whole only when asked.
+      expect(await row.getByText(/0608010167519/).count()).toBe(0);
+      const dialog = page.getByRole('dialog', { name: t('adminPanel.withdrawals.pay.title') });
+      await dialog.getByRole('button', { name: t('adminPanel.withdrawals.pay.reveal') }).click();
+      await dialog.getByText('SA03 8000 0000 6080 1016 7519').waitFor();
+      const reference = `SNB-${run}`;
+      const continueButton = dialog.getByRole('button', { name: t('adminPanel.withdrawals.pay.continue') });
+      expect(await continueButton.isDisabled()).toBe(true);
+      await dialog.getByLabel(t('adminPanel.withdrawals.pay.reference')).fill(reference);
+      await journey.screen(page, 'withdrawal-pay', t('adminPanel.withdrawals.pay.title'));
+      await continueButton.click();
+      const confirm = page.getByRole('alertdialog', { name: t('adminPanel.withdrawals.pay.confirmTitle') });
+      await confirm.getByText(reference).waitFor();
+      await confirm.getByRole('button', { name: t('adminPanel.withdrawals.pay.confirm') }).click();
       await page.getByText(t('adminPanel.withdrawals.approved')).first().waitFor();
       await row.getByText(t('adminPanel.withdrawals.status.approved')).waitFor();
+      await row.getByText(reference).waitFor();
       await journey.screen(page, 'withdrawals', t('adminPanel.withdrawals.title'));
+      const token = await tokenOf(admin.email, admin.password);
+      const audit = (await api('GET', '/api/admin/audit-log?entityType=withdrawal&limit=20', { token })).body.entries as Body[];
+      expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['withdrawals.reveal_payout', 'withdrawals.approve']));
     });
 
     it('refunds the buyer of a disputed order', async () => {
