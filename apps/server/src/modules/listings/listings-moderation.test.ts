@@ -1,6 +1,6 @@
 import type {
-  TCheckoutReply,
   TAdSellerHistoryReply,
+  TCheckoutReply,
   TDoneReply,
   TErrorReply,
   TListingDetailReply,
@@ -176,7 +176,10 @@ describe('the seller’s history beside an ad under review', () => {
       total: 1,
       recent: [{ listingId: reported, reason: 'scam', details: 'Asked me to pay outside the app', status: 'open' }],
     });
-    const other = await asAdmin<TAdSellerHistoryReply>('GET', `/api/admin/ads/${await postAd(t, { token: reporter.token })}/seller-history`);
+    const other = await asAdmin<TAdSellerHistoryReply>(
+      'GET',
+      `/api/admin/ads/${await postAd(t, { token: reporter.token })}/seller-history`,
+    );
     expect([other.body.rejections, other.body.reports.total]).toEqual([[], 0]);
     expect((await asAdmin('GET', '/api/admin/ads/unknown/seller-history')).status).toBe(404);
   });

@@ -40,8 +40,10 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     countAdsForModeration(app.db),
   );
 
-  app.get('/api/admin/ads/:id/seller-history', { schema: { tags, params: ZId, response: { 200: ZAdSellerHistoryReply } } }, async (request) =>
-    sellerHistoryOfAd(app.db, request.params.id),
+  app.get(
+    '/api/admin/ads/:id/seller-history',
+    { schema: { tags, params: ZId, response: { 200: ZAdSellerHistoryReply } } },
+    async (request) => sellerHistoryOfAd(app.db, request.params.id),
   );
 
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
