@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAsStore, newMember, newUser } from '../support/accounts.js';
 import { launchBrowser, newPage } from '../support/browser.js';
 import { deposit, type PlacedOrder, photo, placeOrder, postAd } from '../support/fixtures.js';
-import { LANGUAGES } from '../support/i18n.js';
+import { LANGUAGES, tr } from '../support/i18n.js';
 import { catalogueTexts, chooseLanguage, follow, Journey, languageName } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
@@ -179,13 +179,41 @@ for (const lang of LANGUAGES) {
       await page.getByRole('button', { name: t('adminPanel.ads.approveAd', { title: titles.approve }) }).click();
       await page.getByText(t('adminPanel.ads.approved')).first().waitFor();
       await search.fill(titles.reject);
-      await page.getByRole('button', { name: t('adminPanel.ads.rejectAd', { title: titles.reject }) }).click();
+      // The review: every photo, opened full size and zoomed, the ad's phone and the seller's record.
+      await page.getByRole('button', { name: t('adminPanel.ads.details', { title: titles.reject }) }).click();
+      await page.getByText(t('adminPanel.ads.review.history')).first().waitFor();
+      // The seller's history holds the reasons of earlier runs, in the language their admin wrote them in: data.
+      for (const lang of LANGUAGES) journey.data.add(tr(lang, 'adminPanel.ads.review.reasons.photos'));
+      await page.getByRole('link', { name: '+966500000002' }).first().waitFor();
+      await page.getByRole('button', { name: t('adminPanel.ads.review.openPhoto', { n: 1, count: 1 }) }).click();
+      const viewer = page.getByRole('dialog', { name: t('adminPanel.ads.review.photoOf', { n: 1, count: 1, title: titles.reject }) });
+      await viewer
+        .getByRole('button', { name: t('adminPanel.ads.review.zoomIn') })
+        .first()
+        .click();
+      await viewer
+        .getByRole('button', { name: t('adminPanel.ads.review.zoomOut') })
+        .first()
+        .waitFor();
+      await journey.screen(page, 'ad-photo', t('adminPanel.ads.title'));
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      await journey.screen(page, 'ad-review', t('adminPanel.ads.title'));
+      // The keyboard: R rejects the ad under review, 1 picks the first common reason.
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      await page.keyboard.press('r');
       const dialog = page.getByRole('dialog', { name: t('adminPanel.ads.rejectTitle') });
-      await dialog
-        .getByLabel(t('adminPanel.ads.rejectReason'))
-        .fill(ar ? 'الصور لا تطابق الوصف' : 'The photos do not match the description');
+      await page.keyboard.press('1');
+      const reason = t('adminPanel.ads.review.reasons.photos');
+      expect(await dialog.getByLabel(t('adminPanel.ads.rejectReason')).inputValue()).toBe(reason);
       await dialog.getByRole('button', { name: t('adminPanel.ads.reject') }).click();
       await page.getByText(t('adminPanel.ads.rejected')).first().waitFor();
+      const rejectedAd = (
+        await api<Body[]>('GET', `/api/admin/ads?search=${encodeURIComponent(titles.reject)}`, {
+          token: await tokenOf(admin.email, admin.password),
+        })
+      ).body[0]!;
+      expect([rejectedAd.status, rejectedAd.rejectionReason]).toEqual(['rejected', reason]);
       await search.fill(run);
       await page.getByRole('button', { name: t('adminPanel.ads.details', { title: titles.reject }) }).waitFor();
       await journey.screen(page, 'manage-ads', t('adminPanel.ads.title'));
@@ -296,14 +324,32 @@ for (const lang of LANGUAGES) {
       await journey.screen(page, 'promo-codes', t('adminPanel.promos.title'));
     });
 
-    it('approves a withdrawal', async () => {
+    it('pays a withdrawal: the full IBAN on request (audited), the bank transfer reference, then a confirmation', async () => {
       await follow(nav(t('admin.nav.withdrawals')));
       await page.getByPlaceholder(t('adminPanel.withdrawals.searchPlaceholder')).fill(payout);
       const row = page.getByRole('row').filter({ hasText: payout });
       await row.getByRole('button', { name: t('adminPanel.withdrawals.approveFor', { name: traderName }) }).click();
+      // The list shows the IBAN masked; the dialog shows it whole only when asked.
+      expect(await row.getByText(/0608010167519/).count()).toBe(0);
+      const dialog = page.getByRole('dialog', { name: t('adminPanel.withdrawals.pay.title') });
+      await dialog.getByRole('button', { name: t('adminPanel.withdrawals.pay.reveal') }).click();
+      await dialog.getByText('SA03 8000 0000 6080 1016 7519').waitFor();
+      const reference = `SNB-${run}`;
+      const continueButton = dialog.getByRole('button', { name: t('adminPanel.withdrawals.pay.continue') });
+      expect(await continueButton.isDisabled()).toBe(true);
+      await dialog.getByLabel(t('adminPanel.withdrawals.pay.reference')).fill(reference);
+      await journey.screen(page, 'withdrawal-pay', t('adminPanel.withdrawals.title'));
+      await continueButton.click();
+      const confirm = page.getByRole('alertdialog', { name: t('adminPanel.withdrawals.pay.confirmTitle') });
+      await confirm.getByText(reference).waitFor();
+      await confirm.getByRole('button', { name: t('adminPanel.withdrawals.pay.confirm') }).click();
       await page.getByText(t('adminPanel.withdrawals.approved')).first().waitFor();
       await row.getByText(t('adminPanel.withdrawals.status.approved')).waitFor();
+      await row.getByText(reference).waitFor();
       await journey.screen(page, 'withdrawals', t('adminPanel.withdrawals.title'));
+      const token = await tokenOf(admin.email, admin.password);
+      const audit = (await api('GET', '/api/admin/audit-log?entityType=withdrawal&limit=20', { token })).body.entries as Body[];
+      expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['withdrawals.reveal_payout', 'withdrawals.approve']));
     });
 
     it('refunds the buyer of a disputed order', async () => {

@@ -163,7 +163,12 @@ describe('an order', () => {
       token: buyer.token,
       body: { reason: 'damaged', details: 'The disc arrived cracked and does not load.' },
     });
-    const decisions = [{ decision: 'release' }, { decision: 'refund' }, { decision: 'partial_refund', refundAmount: 40 }];
+    const note = 'Decided on the photos of both parties.';
+    const decisions = [
+      { decision: 'release', note },
+      { decision: 'refund', note },
+      { decision: 'partial_refund', refundAmount: 40, note },
+    ];
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${opened.body.dispute.id}/decide`, {

@@ -334,9 +334,19 @@ export const CASES: Record<string, Case> = {
       'withdrawals:new user_id=buyer status=pending amount_halalas=5000 decided_by=null',
     ],
   },
+  'POST /api/admin/withdrawals/{id}/payout-details': {
+    as: () => admin,
+    prepare: async () => ({ id: await withdrawal('revealedW') }),
+    changes: [],
+  },
+  'POST /api/admin/withdrawals/export': {
+    as: () => admin,
+    changes: [],
+  },
   'POST /api/admin/withdrawals/{id}/approve': {
     as: () => admin,
     prepare: async () => ({ id: await withdrawal('approvedW') }),
+    body: () => ({ transfer_reference: 'SNB-2026-0001' }),
     changes: [
       'ledger_accounts:buyer/held balance: -5000',
       'ledger_accounts:platform/external balance: +5000',
@@ -358,7 +368,7 @@ export const CASES: Record<string, Case> = {
   'POST /api/admin/withdrawals/bulk': {
     as: () => admin,
     prepare: async () => ({ w: await withdrawal('bulkW') }),
-    body: ({ w }) => ({ withdrawalIds: [w], action: 'approve' }),
+    body: ({ w }) => ({ withdrawalIds: [w], action: 'approve', transfer_reference: 'SNB-BULK-0001' }),
     changes: [
       'ledger_accounts:buyer/held balance: -5000',
       'ledger_accounts:platform/external balance: +5000',

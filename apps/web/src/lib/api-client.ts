@@ -202,12 +202,12 @@ function fileNameOf(header: string | null): string | null {
   return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? null;
 }
 
-/** A file the API sends (an invoice PDF): its content and the name the server gave it. */
+/** A file the API sends (an invoice PDF): its content and the name the server gave it. POST for files whose making is audited. */
 export async function apiDownload(
   path: string,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, method = 'GET' }: { signal?: AbortSignal; method?: 'GET' | 'POST' } = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const response = await sendWithSession(path, { signal, headers: { Accept: '*/*' } });
+  const response = await sendWithSession(path, { signal, method, headers: { Accept: '*/*' } });
   if (!response.ok) throw toApiError(response.status, await readBody(response));
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }

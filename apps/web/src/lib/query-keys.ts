@@ -75,6 +75,7 @@ export const queryKeys = {
       all: () => ['admin', 'ads'] as const,
       counts: () => ['admin', 'ads', 'counts'] as const,
       list: (query: object) => ['admin', 'ads', 'list', query] as const,
+      sellerHistory: (id: string) => ['admin', 'ads', 'seller-history', id] as const,
     },
     auditLog: (page: number, action: string) => ['admin', 'audit-log', page, action] as const,
     banners: () => ['admin', 'banners'] as const,

@@ -236,3 +236,35 @@ export const ZSearchSuggestionsReply = z.object({
   ),
 });
 export type TSearchSuggestionsReply = z.output<typeof ZSearchSuggestionsReply>;
+
+/** What the moderator weighs beside an ad: its seller's account and record of rejections and reports. */
+export const ZAdSellerHistoryReply = z.object({
+  success: z.literal(true),
+  seller: z.object({
+    id: z.string(),
+    name: z.string(),
+    /** The account's phone (E.164), which signup verified; null for accounts made without one. */
+    phone: z.string().nullable(),
+    role: z.string(),
+    memberSince: ZTimestamp,
+    listings: z.object({ total: z.number().int(), active: z.number().int(), rejected: z.number().int() }),
+  }),
+  /** Every rejection of the seller's ads by an admin, newest first (the last 20). */
+  rejections: z.array(z.object({ listingId: z.string(), title: z.string(), reason: z.string(), at: ZTimestamp })),
+  reports: z.object({
+    open: z.number().int(),
+    total: z.number().int(),
+    /** The latest reports of the seller's ads, newest first (the last 20). */
+    recent: z.array(
+      z.object({
+        listingId: z.string(),
+        title: z.string(),
+        reason: z.enum(REPORT_REASONS),
+        details: z.string(),
+        status: z.enum(['open', 'dismissed', 'taken_down']),
+        at: ZTimestamp,
+      }),
+    ),
+  }),
+});
+export type TAdSellerHistoryReply = z.output<typeof ZAdSellerHistoryReply>;

@@ -125,6 +125,8 @@ export const ZAdminWithdrawalView = z.object({
   status: ZWithdrawalStatus,
   requested_at: ZTimestamp,
   rejection_reason: z.string().nullable(),
+  /** The bank's reference of the transfer that paid it. */
+  transfer_reference: z.string().nullable(),
 });
 export type TAdminWithdrawalView = z.output<typeof ZAdminWithdrawalView>;
 
@@ -149,6 +151,17 @@ export type TWithdrawalCountsReply = z.output<typeof ZWithdrawalCountsReply>;
 /** Approve or reject one request. */
 export const ZWithdrawalDecidedReply = ZDoneReply;
 export type TWithdrawalDecidedReply = z.output<typeof ZWithdrawalDecidedReply>;
+
+/** The full payout details, for the admin who pays (each reveal is audited). */
+export const ZWithdrawalPayoutReply = z.object({
+  success: z.literal(true),
+  iban: z.string().nullable(),
+  accountHolderName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  /** The requester's own words about where to pay, when no IBAN was given as such. */
+  accountInfo: z.string(),
+});
+export type TWithdrawalPayoutReply = z.output<typeof ZWithdrawalPayoutReply>;
 
 export const ZBulkWithdrawalsReply = z.object({
   success: z.literal(true),

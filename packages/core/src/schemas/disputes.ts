@@ -20,9 +20,10 @@ export const MAX_DISPUTE_PHOTOS = 8;
 
 export const ZDisputeDecision = z
   .object({
-    decision: z.enum(['release', 'refund', 'partial_refund']),
+    decision: z.enum(['release', 'refund', 'partial_refund'], { error: V.disputeDecisionRequired }),
     refundAmount: z.coerce.number().positive(V.refundAmountRequired).optional(),
-    note: z.string().trim().max(1000).optional().default(''),
+    /** The reason of the decision, shown to the buyer and the seller: there is no decision without one. */
+    note: z.string({ error: V.disputeReasonForPartiesRequired }).trim().min(10, V.disputeReasonForPartiesRequired).max(1000),
   })
   .refine((d) => d.decision !== 'partial_refund' || d.refundAmount !== undefined, {
     message: V.refundAmountRequired,

@@ -98,6 +98,15 @@ export const ZRejectWithdrawal = z.object({
   rejection_reason: z.string({ error: V.rejectionReasonRequired }).trim().min(1, V.rejectionReasonRequired).max(500),
 });
 
+/** The bank's reference of the transfer that paid a withdrawal: required to mark it paid, kept with it and its ledger entry. */
+const transferReference = z
+  .string({ error: V.transferReferenceRequired })
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9/ -]{1,62}[A-Za-z0-9]$/, V.transferReferenceRequired);
+
+export const ZPayWithdrawal = z.object({ transfer_reference: transferReference });
+export type TPayWithdrawal = z.input<typeof ZPayWithdrawal>;
+
 export const ZBulkWithdrawals = z.object({
   withdrawalIds: z
     .array(z.string().min(1).max(64), { error: V.withdrawalSelectionRequired })
@@ -105,7 +114,12 @@ export const ZBulkWithdrawals = z.object({
     .max(100),
   action: z.enum(['approve', 'reject']),
   rejection_reason: z.string().trim().max(500).optional(),
+  /** Approval: the reference of the bank's bulk transfer that paid them all. */
+  transfer_reference: transferReference.optional(),
 });
+
+/** The bank's bulk transfer file: the requests of a status (pending by default), oldest first. */
+export const ZWithdrawalsExportQuery = z.object({ status: z.enum(['pending', 'approved']).default('pending') });
 
 const isoDay = (message: string) =>
   z

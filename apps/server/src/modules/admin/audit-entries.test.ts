@@ -41,7 +41,7 @@ describe('audit entries', () => {
   it('record each withdrawal decision with the request before and after, one entry per request of a bulk action', async () => {
     const seller = await t.createUser();
     const [approved, rejected, bulkA, bulkB] = await withdrawalsOf(seller, [50, 60, 70, 80]);
-    expect((await asAdmin('POST', `/api/admin/withdrawals/${approved}/approve`)).status).toBe(200);
+    expect((await asAdmin('POST', `/api/admin/withdrawals/${approved}/approve`, { transfer_reference: 'SNB-77' })).status).toBe(200);
     await asAdmin('POST', `/api/admin/withdrawals/${rejected}/reject`, { rejection_reason: 'IBAN does not match' });
     await asAdmin('POST', '/api/admin/withdrawals/bulk', {
       action: 'reject',
@@ -54,7 +54,7 @@ describe('audit entries', () => {
         action: 'withdrawals.approve',
         admin: expect.objectContaining({ id: admin.id }),
         before: expect.objectContaining({ userId: seller.id, amount: 50, status: 'pending', decidedBy: null }),
-        after: expect.objectContaining({ amount: 50, status: 'approved', decidedBy: admin.id }),
+        after: expect.objectContaining({ amount: 50, status: 'approved', decidedBy: admin.id, transferReference: 'SNB-77' }),
       }),
     ]);
     expect(await entriesOf('withdrawal', rejected!)).toEqual([

@@ -1,4 +1,5 @@
 import type {
+  TAdSellerHistoryReply,
   TCheckoutReply,
   TDoneReply,
   TErrorReply,
@@ -52,6 +53,7 @@ describe('the moderation routes', () => {
     const routes: [string, string, unknown?][] = [
       ['GET', '/api/admin/ads'],
       ['GET', '/api/admin/ads/counts'],
+      ['GET', `/api/admin/ads/${id}/seller-history`],
       ['POST', `/api/admin/ads/${id}/approve`],
       ['POST', `/api/admin/ads/${id}/reject`, { reason: 'No' }],
       ['POST', `/api/admin/ads/${id}/shipping-cost`, { shippingCost: 10 }],
@@ -138,5 +140,47 @@ describe('the Manage Ads list', () => {
     const counts = (await asAdmin<TModerationCountsReply>('GET', '/api/admin/ads/counts')).body;
     expect(counts).toEqual({ ...before, all: before.all + 1, person: before.person + 1, pending: before.pending + 1 });
     expect(counts.all).toBe(counts.traders + counts.person);
+  });
+});
+
+describe('the seller’s history beside an ad under review', () => {
+  it('shows the account, every earlier rejection (even of an ad approved since) and the reports of the seller’s ads', async () => {
+    const seller = await t.createUser();
+    const [fixed, reported, underReview] = [
+      await postAd(t, { token: seller.token }),
+      await postAd(t, { token: seller.token }),
+      await postAd(t, { token: seller.token }),
+    ];
+    await asAdmin('POST', `/api/admin/ads/${fixed}/reject`, { reason: 'The photos show another console' });
+    await asAdmin('POST', `/api/admin/ads/${fixed}/approve`);
+    await asAdmin('POST', `/api/admin/ads/${reported}/approve`);
+    const reporter = await t.createUser();
+    const report = await t.request('POST', `/api/ads/${reported}/report`, {
+      token: reporter.token,
+      body: { reason: 'scam', details: 'Asked me to pay outside the app' },
+    });
+    expect(report.status).toBe(201);
+
+    const history = await asAdmin<TAdSellerHistoryReply>('GET', `/api/admin/ads/${underReview}/seller-history`);
+    expect(history.body.seller).toMatchObject({
+      id: seller.id,
+      phone: seller.phone,
+      role: 'user',
+      listings: { total: 3, active: 2, rejected: 0 },
+    });
+    expect(history.body.rejections).toEqual([
+      { listingId: fixed, title: expect.any(String), reason: 'The photos show another console', at: expect.any(String) },
+    ]);
+    expect(history.body.reports).toMatchObject({
+      open: 1,
+      total: 1,
+      recent: [{ listingId: reported, reason: 'scam', details: 'Asked me to pay outside the app', status: 'open' }],
+    });
+    const other = await asAdmin<TAdSellerHistoryReply>(
+      'GET',
+      `/api/admin/ads/${await postAd(t, { token: reporter.token })}/seller-history`,
+    );
+    expect([other.body.rejections, other.body.reports.total]).toEqual([[], 0]);
+    expect((await asAdmin('GET', '/api/admin/ads/unknown/seller-history')).status).toBe(404);
   });
 });

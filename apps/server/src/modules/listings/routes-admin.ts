@@ -1,10 +1,11 @@
-import { ZDoneReply, ZModerationCountsReply, ZModerationListingsReply } from '@gamesouq/core';
+import { ZAdSellerHistoryReply, ZDoneReply, ZModerationCountsReply, ZModerationListingsReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/require-user.js';
 import { listingSnapshot } from './listing-snapshots.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
 import { deleteListing } from './save-listing.js';
+import { sellerHistoryOfAd } from './seller-history.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const statusOf = (row: { status: string; rejectionReason: string | null }) => ({
@@ -37,6 +38,12 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/ads/counts', { schema: { tags, response: { 200: ZModerationCountsReply } } }, async () =>
     countAdsForModeration(app.db),
+  );
+
+  app.get(
+    '/api/admin/ads/:id/seller-history',
+    { schema: { tags, params: ZId, response: { 200: ZAdSellerHistoryReply } } },
+    async (request) => sellerHistoryOfAd(app.db, request.params.id),
   );
 
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {

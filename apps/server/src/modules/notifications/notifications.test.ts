@@ -46,7 +46,7 @@ describe('notifications of admin decisions', () => {
     const [approvedId, rejectedId] = [await requestWithdrawal(user, 120.5), await requestWithdrawal(user, 75)];
 
     const approvedPush = nextEvent(socket, 'notification', (n) => n.data.event === 'withdrawal_approved');
-    expect((await asAdmin(`/api/admin/withdrawals/${approvedId}/approve`)).status).toBe(200);
+    expect((await asAdmin(`/api/admin/withdrawals/${approvedId}/approve`, { transfer_reference: 'SNB-1' })).status).toBe(200);
     const approved = await approvedPush;
     expect(approved).toMatchObject({
       type: 'withdrawal',
@@ -136,8 +136,8 @@ describe('notifications of admin decisions', () => {
     const user = await t.createUser();
     const [socket, otherTab] = [await connect(user), await connect(user)];
     const [first, second] = [await requestWithdrawal(user, 60), await requestWithdrawal(user, 70)];
-    await asAdmin(`/api/admin/withdrawals/${first}/approve`);
-    await asAdmin(`/api/admin/withdrawals/${second}/approve`);
+    await asAdmin(`/api/admin/withdrawals/${first}/approve`, { transfer_reference: 'SNB-2' });
+    await asAdmin(`/api/admin/withdrawals/${second}/approve`, { transfer_reference: 'SNB-3' });
     const [newest, older] = await stored(user);
     if (!newest || !older) throw new Error('Both approvals should be listed');
 

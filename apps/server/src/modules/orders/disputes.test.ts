@@ -101,12 +101,36 @@ describe('disputes', () => {
     expect(queue.body.disputes.map((d) => d.id)).toContain(body.dispute.id);
   });
 
+  it('has no default decision: the admin picks one and gives the reason both parties then read', async () => {
+    const { seller, buyer, order } = await shippedOrder();
+    const { body } = await open(buyer, order.id);
+    const decide = (decision: Record<string, unknown>) =>
+      t.request<TErrorReply>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
+        token: admin.token,
+        body: decision,
+      });
+    const noChoice = await decide({ note: 'The seller shipped what was listed.' });
+    expect([noChoice.status, noChoice.body.fieldKeys]).toEqual([400, { decision: 'validation.disputeDecisionRequired' }]);
+    for (const note of [undefined, '', '   ok   ']) {
+      const noReason = await decide({ decision: 'release', ...(note === undefined ? {} : { note }) });
+      expect([noReason.status, noReason.body.message]).toEqual([400, 'Write the reason both parties will read (at least 10 characters)']);
+    }
+    expect(
+      (await t.request<TDisputesReply>('GET', '/api/admin/disputes?status=open', { token: admin.token })).body.disputes.map((d) => d.id),
+    ).toContain(body.dispute.id);
+    expect((await decide({ decision: 'refund', note: 'The disc in the photos is cracked.' })).status).toBe(200);
+    for (const party of [buyer, seller]) {
+      const seen = await t.request<TDisputeReply>('GET', `/api/user/orders/${order.id}/dispute`, { token: party.token });
+      expect(seen.body.dispute).toMatchObject({ resolution: 'refund', decisionNote: 'The disc in the photos is cracked.' });
+    }
+  });
+
   it('refunds part of the escrow to the buyer and releases the rest to the seller', async () => {
     const { seller, buyer, order } = await shippedOrder();
     const { body } = await open(buyer, order.id);
     const noAmount = await t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,
-      body: { decision: 'partial_refund' },
+      body: { decision: 'partial_refund', note: 'Half of the items were damaged.' },
     });
     expect(noAmount.body.message).toBe('Please enter the amount to refund');
     const decided = await t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
@@ -118,7 +142,7 @@ describe('disputes', () => {
     expect(await balance(seller)).toMatchObject({ available: 70, pending: 0 });
     const again = await t.request('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,
-      body: { decision: 'release' },
+      body: { decision: 'release', note: 'Decided on the photos of both parties.' },
     });
     expect(again.status).toBe(409);
     await expectLedgerInvariants(t.db);
@@ -127,12 +151,18 @@ describe('disputes', () => {
   it('refunds the buyer in full, or releases to the seller', async () => {
     const a = await shippedOrder();
     const disputeA = (await open(a.buyer, a.order.id)).body.dispute.id;
-    await t.request('POST', `/api/admin/disputes/${disputeA}/decide`, { token: admin.token, body: { decision: 'refund' } });
+    await t.request('POST', `/api/admin/disputes/${disputeA}/decide`, {
+      token: admin.token,
+      body: { decision: 'refund', note: 'Decided on the photos of both parties.' },
+    });
     expect(await balance(a.buyer)).toMatchObject({ available: 500 });
     expect((await t.request<TOrderReply>('GET', `/api/user/orders/${a.order.id}`, { token: a.buyer.token })).body.status).toBe('canceled');
     const b = await shippedOrder();
     const disputeB = (await open(b.buyer, b.order.id)).body.dispute.id;
-    await t.request('POST', `/api/admin/disputes/${disputeB}/decide`, { token: admin.token, body: { decision: 'release' } });
+    await t.request('POST', `/api/admin/disputes/${disputeB}/decide`, {
+      token: admin.token,
+      body: { decision: 'release', note: 'Decided on the photos of both parties.' },
+    });
     expect(await balance(b.seller)).toMatchObject({ available: 100 });
     await expectLedgerInvariants(t.db);
   });
@@ -242,7 +272,10 @@ describe('dispute photos and notices', () => {
       ['admin', 'Please send the courier receipt.', 1],
     ]);
 
-    await t.request('POST', `/api/admin/disputes/${body.dispute.id}/decide`, { token: admin.token, body: { decision: 'release' } });
+    await t.request('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
+      token: admin.token,
+      body: { decision: 'release', note: 'Decided on the photos of both parties.' },
+    });
     expect(await events(buyer, 'dispute_decided')).toHaveLength(1);
     expect(await events(seller, 'dispute_decided')).toHaveLength(1);
   });

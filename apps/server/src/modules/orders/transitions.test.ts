@@ -99,7 +99,7 @@ describe('forbidden order moves', () => {
     for (const user of [buyer, seller]) {
       const reply = await t.request<TErrorReply>('POST', `/api/admin/disputes/${disputeId}/decide`, {
         token: user.token,
-        body: { decision: 'refund' },
+        body: { decision: 'refund', note: 'The buyer is right about the box.' },
       });
       expect([reply.status, reply.body.message]).toEqual([403, 'Access denied. Admin privileges required.']);
     }

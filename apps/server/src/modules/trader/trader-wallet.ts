@@ -56,6 +56,7 @@ export async function traderWithdraw(tx: Tx, { userId, amount }: { userId: strin
   const profile = await findProfile(tx, userId);
   if (!profile.iban) throw new AppError('BANK_DETAILS_REQUIRED');
   const accountInfo = [profile.bankName, profile.accountHolderName, profile.iban].filter(Boolean).join(' · ');
-  const result = await requestWithdrawal(tx, { userId, amount, description: 'Withdrawal to bank account', accountInfo });
+  const payout = { iban: profile.iban, holderName: profile.accountHolderName, bankName: profile.bankName };
+  const result = await requestWithdrawal(tx, { userId, amount, description: 'Withdrawal to bank account', accountInfo, payout });
   return { ...result, success: true, message: 'Withdrawal request submitted successfully!' };
 }

@@ -1,7 +1,16 @@
-import { CURRENCY, halalasToSar, type TAdminWithdrawalView, type TPaginationView, type TWithdrawalCountsView } from '@gamesouq/core';
-import { type SQL, sql } from 'drizzle-orm';
+import {
+  CURRENCY,
+  halalasToSar,
+  type TAdminWithdrawalView,
+  type TPaginationView,
+  type TWithdrawalCountsView,
+  type TWithdrawalPayoutReply,
+} from '@gamesouq/core';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { withdrawals } from './tables.js';
+import { AppError } from '../../lib/app-error.js';
+import { users } from '../users/index.js';
+import { withdrawals } from './tables.js';
 
 type Row = Record<string, unknown>;
 type Query = {
@@ -21,7 +30,9 @@ export async function listWithdrawals(
   if (status !== 'all') conditions.push(sql`w.status = ${status}`);
   if (search) {
     const like = `%${search}%`;
-    conditions.push(sql`(w.description ilike ${like} or w.account_info ilike ${like} or u.name ilike ${like} or u.email ilike ${like})`);
+    conditions.push(
+      sql`(w.description ilike ${like} or w.account_info ilike ${like} or w.transfer_reference ilike ${like} or u.name ilike ${like} or u.email ilike ${like})`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   const orderBy =
@@ -49,6 +60,7 @@ export async function listWithdrawals(
       status: row.status as (typeof withdrawals.$inferSelect)['status'],
       requested_at: new Date(String(row.created_at)).toISOString(),
       rejection_reason: (row.rejection_reason as string | null) ?? null,
+      transfer_reference: (row.transfer_reference as string | null) ?? null,
     })),
     pagination: { currentPage: page, totalPages: Math.ceil(totalItems / limit), totalItems, itemsPerPage: limit },
   };
@@ -60,4 +72,56 @@ export async function countWithdrawals(db: Db): Promise<TWithdrawalCountsView> {
     count(*) filter (where status = 'approved')::int as approved,
     count(*) filter (where status = 'rejected')::int as rejected from withdrawals`);
   return result.rows[0] as TWithdrawalCountsView;
+}
+
+/**
+ * The full payout details of one request, for the admin who pays it. A request typed by hand names no holder: the
+ * account's name stands for it, as in the bank's file.
+ */
+export async function withdrawalPayout(db: Db, id: string): Promise<Omit<TWithdrawalPayoutReply, 'success'>> {
+  const [row] = await db
+    .select({
+      iban: withdrawals.payoutIban,
+      accountHolderName: sql<string>`coalesce(${withdrawals.payoutHolderName}, ${users.name})`,
+      bankName: withdrawals.payoutBankName,
+      accountInfo: withdrawals.accountInfo,
+    })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'errors.withdrawalNotFound');
+  return row;
+}
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break; a leading formula sign is neutralised. */
+function csvField(value: string) {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * The bank's bulk transfer file: one line per request (oldest first) with the beneficiary's name, IBAN, bank, the
+ * amount in SAR with two decimals and the request id as the payment reference. Requests without an IBAN are listed
+ * with it empty, so that nothing waiting is silently left out.
+ */
+export async function withdrawalsTransferFile(db: Db, status: 'pending' | 'approved') {
+  const rows = await db.execute(sql`select w.id, w.amount_halalas, w.payout_iban, w.payout_holder_name, w.payout_bank_name,
+      w.transfer_reference, w.created_at, u.name as user_name
+    from withdrawals w join users u on u.id = w.user_id where w.status = ${status} order by w.created_at, w.id`);
+  const header = ['reference', 'beneficiary_name', 'iban', 'bank', 'amount', 'currency', 'requested_at', 'transfer_reference'];
+  const lines = (rows.rows as Row[]).map((row) =>
+    [
+      String(row.id),
+      String(row.payout_holder_name ?? row.user_name),
+      String(row.payout_iban ?? ''),
+      String(row.payout_bank_name ?? ''),
+      (Number(row.amount_halalas) / 100).toFixed(2),
+      CURRENCY,
+      new Date(String(row.created_at)).toISOString(),
+      String(row.transfer_reference ?? ''),
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return { csv: `${[header.join(','), ...lines].join('\r\n')}\r\n`, ids: (rows.rows as Row[]).map((row) => String(row.id)) };
 }

@@ -60,7 +60,7 @@ describe('admin decisions with one Idempotency-Key', () => {
     t.request<T>('POST', `/api/admin/withdrawals/${id}/${action}`, {
       token: admin.token,
       headers: { 'idempotency-key': key },
-      body: action === 'reject' ? { rejection_reason: 'The IBAN is closed' } : undefined,
+      body: action === 'reject' ? { rejection_reason: 'The IBAN is closed' } : { transfer_reference: 'SNB-0001' },
     });
 
   it('approves once for 50 concurrent requests, tells the user once, and refuses the key for a rejection', async () => {
@@ -97,7 +97,7 @@ describe('admin decisions with one Idempotency-Key', () => {
       t.request<TBulkWithdrawalsReply>('POST', '/api/admin/withdrawals/bulk', {
         token: admin.token,
         headers: { 'idempotency-key': `bulk-${a.id}` },
-        body: { action: 'approve', withdrawalIds: [a.id, b.id] },
+        body: { action: 'approve', withdrawalIds: [a.id, b.id], transfer_reference: 'SNB-BULK-9' },
       });
     expect((await bulk()).body.processed).toBe(2);
     expect((await bulk()).body.processed).toBe(2);

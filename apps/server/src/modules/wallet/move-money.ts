@@ -1,4 +1,4 @@
-import { halalasToSar, maskNumber, sarToHalalas, type TWithdrawReply } from '@gamesouq/core';
+import { halalasToSar, isValidIban, maskNumber, normalizeIban, sarToHalalas, type TWithdrawReply } from '@gamesouq/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,14 +12,44 @@ function maskAccountInfo(info: string) {
   return info.replace(/[A-Z]{2}\d{2}[\dA-Z ]{8,}|\d[\d -]{7,}\d/gi, (match) => maskNumber(match));
 }
 
-/** A withdrawal request moves the amount from available to held until an admin decides. */
+/** The first valid IBAN written in free text, so that a request typed by hand can be paid from the bank's file too. */
+function ibanIn(info: string) {
+  for (const match of info.toUpperCase().matchAll(/[A-Z]{2}\d{2}(?: ?[A-Z0-9]){10,30}/g)) {
+    const iban = normalizeIban(match[0]);
+    if (isValidIban(iban)) return iban;
+  }
+  return null;
+}
+
+export type Payout = { iban: string; holderName: string | null; bankName: string | null };
+
+/**
+ * A withdrawal request moves the amount from available to held until an admin decides. The lists see the details
+ * masked; the full IBAN (the profile's, or one found in the text) is kept for the admin who pays.
+ */
 export async function requestWithdrawal(
   tx: Tx,
-  { userId, amount, description, accountInfo }: { userId: string; amount: number; description: string; accountInfo: string },
+  {
+    userId,
+    amount,
+    description,
+    accountInfo,
+    payout,
+  }: { userId: string; amount: number; description: string; accountInfo: string; payout?: Payout },
 ): Promise<TWithdrawReply> {
   const amountHalalas = sarToHalalas(amount);
   const id = newId();
-  await tx.insert(withdrawals).values({ id, userId, amountHalalas, description, accountInfo: maskAccountInfo(accountInfo) });
+  const iban = payout?.iban ?? ibanIn(accountInfo);
+  await tx.insert(withdrawals).values({
+    id,
+    userId,
+    amountHalalas,
+    description,
+    accountInfo: maskAccountInfo(accountInfo),
+    payoutIban: iban,
+    payoutHolderName: payout?.holderName || null,
+    payoutBankName: payout?.bankName || null,
+  });
   await post(tx, {
     kind: 'withdrawal_request',
     userId,
@@ -45,8 +75,18 @@ export async function requestWithdrawal(
  */
 export async function decideWithdrawals(
   tx: Tx,
-  { ids, adminId, decision, reason }: { ids: string[]; adminId: string; decision: 'approve' | 'reject'; reason?: string },
+  {
+    ids,
+    adminId,
+    decision,
+    reason,
+    transferReference,
+  }: { ids: string[]; adminId: string; decision: 'approve' | 'reject'; reason?: string; transferReference?: string },
 ) {
+  if (decision === 'approve' && !transferReference)
+    throw new AppError('VALIDATION_FAILED', 'validation.transferReferenceRequired', {
+      fields: { transfer_reference: 'validation.transferReferenceRequired' },
+    });
   const rows = await tx.select().from(withdrawals).where(inArray(withdrawals.id, ids)).orderBy(withdrawals.id).for('update');
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.withdrawalNotFound');
   if (rows.some((row) => row.status !== 'pending')) throw new AppError('WITHDRAWAL_NOT_PENDING');
@@ -58,6 +98,7 @@ export async function decideWithdrawals(
       withdrawalId: row.id,
       reference: row.id,
       description: decision === 'approve' ? 'Withdrawal paid out' : `Withdrawal rejected: ${reason}`,
+      meta: decision === 'approve' ? { transferReference } : {},
       lines:
         decision === 'approve'
           ? [
@@ -74,6 +115,7 @@ export async function decideWithdrawals(
       .set({
         status: decision === 'approve' ? 'approved' : 'rejected',
         rejectionReason: decision === 'reject' ? (reason ?? null) : null,
+        transferReference: decision === 'approve' ? (transferReference ?? null) : null,
         decidedBy: adminId,
         decidedAt: sql`now()`,
       })

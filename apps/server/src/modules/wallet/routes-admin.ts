@@ -3,16 +3,20 @@ import {
   ZAdminWithdrawalsReply,
   ZBulkWithdrawals,
   ZBulkWithdrawalsReply,
+  ZPayWithdrawal,
   ZRejectWithdrawal,
   ZWithdrawalCountsReply,
   ZWithdrawalDecidedReply,
+  ZWithdrawalPayoutReply,
+  ZWithdrawalsExportQuery,
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
 import { requireUser } from '../../lib/require-user.js';
-import { countWithdrawals, listWithdrawals } from './admin-withdrawals.js';
+import { countWithdrawals, listWithdrawals, withdrawalPayout, withdrawalsTransferFile } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
 import { withdrawalSnapshots } from './withdrawal-snapshots.js';
 
@@ -36,15 +40,52 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ...(await countWithdrawals(app.db)),
   }));
 
+  // A POST, so that every reveal of the full bank details is in the audit log (reads are not audited).
+  app.post(
+    '/api/admin/withdrawals/:id/payout-details',
+    { schema: { tags, params: ZId, response: { 200: ZWithdrawalPayoutReply } } },
+    async (request) => {
+      const details = await withdrawalPayout(app.db, request.params.id);
+      request.noteAudit({ action: 'withdrawals.reveal_payout', entityType: 'withdrawal', before: null, after: null });
+      return { success: true as const, ...details };
+    },
+  );
+
+  app.post(
+    '/api/admin/withdrawals/export',
+    {
+      schema: {
+        tags,
+        querystring: ZWithdrawalsExportQuery,
+        response: { 200: fileReply('The bank transfer file', ['text/csv']) },
+      },
+    },
+    async (request, reply) => {
+      const { csv, ids } = await withdrawalsTransferFile(app.db, request.query.status);
+      request.noteAudit({
+        action: 'withdrawals.export',
+        entityType: 'withdrawal',
+        entityId: null,
+        after: { status: request.query.status, ids },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="withdrawals-${request.query.status}-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
   app.post(
     '/api/admin/withdrawals/:id/approve',
-    { schema: { tags, params: ZId, response: { 200: ZWithdrawalDecidedReply } } },
+    { schema: { tags, params: ZId, body: ZPayWithdrawal, response: { 200: ZWithdrawalDecidedReply } } },
     async (request) => {
       const admin = requireUser(request);
+      const transferReference = request.body.transfer_reference;
       const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
-      const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: {} };
+      const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: request.body };
       const { isReplay } = await idempotent(app.db, keyed, (tx) =>
-        decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve' }),
+        decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve', transferReference }),
       );
       if (!isReplay) {
         const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
@@ -78,7 +119,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZBulkWithdrawals, response: { 200: ZBulkWithdrawalsReply } } },
     async (request) => {
       const admin = requireUser(request);
-      const { withdrawalIds: ids, action, rejection_reason } = request.body;
+      const { withdrawalIds: ids, action, rejection_reason, transfer_reference } = request.body;
       if (action === 'reject' && !rejection_reason)
         throw new AppError('VALIDATION_FAILED', 'validation.rejectionReasonRequired', {
           fields: { rejection_reason: 'validation.rejectionReasonRequired' },
@@ -86,7 +127,13 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await withdrawalSnapshots(app.db, ids);
       const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };
       const { result: done, isReplay } = await idempotent(app.db, keyed, (tx) =>
-        decideWithdrawals(tx, { ids, adminId: admin.id, decision: action, reason: rejection_reason }),
+        decideWithdrawals(tx, {
+          ids,
+          adminId: admin.id,
+          decision: action,
+          reason: rejection_reason,
+          transferReference: transfer_reference,
+        }),
       );
       if (!isReplay) {
         const after = await withdrawalSnapshots(app.db, ids);

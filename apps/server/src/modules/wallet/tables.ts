@@ -86,6 +86,15 @@ export const withdrawals = pgTable(
     /** Payout details, masked before they are stored (never a full card or account number). */
     accountInfo: text('account_info').notNull().default(''),
     description: text('description').notNull().default(''),
+    /**
+     * The full bank details the admin pays to (IBAN, holder, bank), kept apart from the masked `accountInfo` that
+     * every list shows: only the paying admin's audited reveal and the bank's transfer file read them.
+     */
+    payoutIban: text('payout_iban'),
+    payoutHolderName: text('payout_holder_name'),
+    payoutBankName: text('payout_bank_name'),
+    /** The bank's reference of the transfer that paid an approved request. */
+    transferReference: text('transfer_reference'),
     rejectionReason: text('rejection_reason'),
     decidedBy: text('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

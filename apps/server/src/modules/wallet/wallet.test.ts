@@ -96,9 +96,14 @@ describe('withdrawals', () => {
     const a = (await withdraw(user.token, 100)).body.id;
     const b = (await withdraw(user.token, 200)).body.id;
     expect((await t.request('POST', `/api/admin/withdrawals/${a}/approve`, { token: user.token })).status).toBe(403);
-    expect(
-      (await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${a}/approve`, { token: admin.token })).body.message,
-    ).toBe('Withdrawal approved successfully');
+    const noReference = await t.request<TErrorReply>('POST', `/api/admin/withdrawals/${a}/approve`, { token: admin.token, body: {} });
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.message).toBe('Enter the bank transfer reference (3 to 64 letters, digits, dashes or slashes)');
+    const approved = await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${a}/approve`, {
+      token: admin.token,
+      body: { transfer_reference: 'SNB 2026/11/27-0042' },
+    });
+    expect(approved.body.message).toBe('Withdrawal approved successfully');
     const noReason = await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${b}/reject`, {
       token: admin.token,
       body: { rejection_reason: ' ' },
@@ -108,7 +113,10 @@ describe('withdrawals', () => {
       token: admin.token,
       body: { rejection_reason: 'IBAN does not match the account name' },
     });
-    const again = await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${b}/approve`, { token: admin.token });
+    const again = await t.request<TWithdrawalDecidedReply>('POST', `/api/admin/withdrawals/${b}/approve`, {
+      token: admin.token,
+      body: { transfer_reference: 'SNB-1' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This withdrawal request has already been processed.');
 
@@ -160,7 +168,7 @@ describe('withdrawals', () => {
     expect(await balance(user.token)).toMatchObject({ available: 1000, held: 0 });
     const one = await t.request<TBulkWithdrawalsReply>('POST', '/api/admin/withdrawals/bulk', {
       token: admin.token,
-      body: { withdrawalIds: [(await withdraw(user.token, 70)).body.id], action: 'approve' },
+      body: { withdrawalIds: [(await withdraw(user.token, 70)).body.id], action: 'approve', transfer_reference: 'SNB-BULK-1' },
     });
     expect(one.body).toMatchObject({ processed: 1, message: '1 withdrawal request approved successfully' });
     await expectLedgerInvariants(t.db);
@@ -199,7 +207,7 @@ describe('idempotency and concurrency', () => {
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         i % 2
-          ? t.request('POST', `/api/admin/withdrawals/${id}/approve`, { token: admin.token })
+          ? t.request('POST', `/api/admin/withdrawals/${id}/approve`, { token: admin.token, body: { transfer_reference: 'SNB-9' } })
           : t.request('POST', `/api/admin/withdrawals/${id}/reject`, { token: admin.token, body: { rejection_reason: 'no' } }),
       ),
     );

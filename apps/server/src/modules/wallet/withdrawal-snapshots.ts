@@ -17,6 +17,7 @@ export async function withdrawalSnapshots(db: DbOrTx, ids: string[]) {
         status: row.status,
         accountInfo: row.accountInfo,
         rejectionReason: row.rejectionReason,
+        transferReference: row.transferReference,
         decidedBy: row.decidedBy,
         decidedAt: row.decidedAt?.toISOString() ?? null,
       },

@@ -1,4 +1,4 @@
-import type { TDoneReply, TModerationCountsReply, TModerationListingsReply } from '@gamesouq/core';
+import type { TAdSellerHistoryReply, TDoneReply, TModerationCountsReply, TModerationListingsReply } from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
@@ -45,3 +45,11 @@ export const useSetShippingCost = () =>
     api.post<TDoneReply>(`/api/admin/ads/${id}/shipping-cost`, { shippingCost }),
   );
 export const useDeleteAd = () => useAdMutation((id: string) => api.delete<TDoneReply>(`/api/admin/ads/${id}`));
+
+/** The seller's account and record beside an ad under review, read when its details open. */
+export const useAdSellerHistory = (id: string, isEnabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.admin.ads.sellerHistory(id),
+    queryFn: ({ signal }) => api.get<TAdSellerHistoryReply>(`/api/admin/ads/${id}/seller-history`, { signal }),
+    enabled: isEnabled,
+  });

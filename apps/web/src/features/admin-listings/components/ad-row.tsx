@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Trash2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { useCategoryName } from '@/lib/api/get-categories';
@@ -10,29 +10,43 @@ import type { Ad } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { VerifiedTick } from '@/ui/verified-tick';
+import { PhotoViewer } from './photo-viewer';
+import { SellerHistory } from './seller-history';
 import { ShippingCostForm } from './shipping-cost-form';
 
 type AdRowProps = {
   ad: Ad;
   /** The row's buttons are disabled while one of its actions runs (admin §4). */
   isBusy: boolean;
+  ref?: Ref<HTMLLIElement>;
+  /** The row the keyboard shortcuts act on. */
+  isCurrent: boolean;
+  isOpen: boolean;
+  onToggle: () => void;
   onApprove: () => void;
   onReject: () => void;
   onDelete: () => void;
   onShippingCost: (cost: number) => void;
 };
 
-/** One ad of Manage Ads: a summary line that expands to the details, shipping cost and actions. */
-export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCost }: AdRowProps) {
+/**
+ * One ad of Manage Ads: a summary line that expands to the review: every photo (opened full size and zoomable), the
+ * details, the contact phone, features, the seller's history, shipping cost and actions.
+ */
+export function AdRow({ ad, isBusy, ref, isCurrent, isOpen, onToggle, onApprove, onReject, onDelete, onShippingCost }: AdRowProps) {
   const { t, i18n } = useTranslation();
   const labels = useListingLabels();
   const categoryName = useCategoryName();
-  const [isOpen, setIsOpen] = useState(false);
+  const [photo, setPhoto] = useState<number | null>(null);
   const detailsId = useId();
   const canApprove = ['pending_review', 'rejected', 'inactive'].includes(ad.status);
   const canReject = ad.status !== 'rejected' && ad.status !== 'sold';
   return (
-    <li className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <li
+      ref={ref}
+      aria-current={isCurrent ? 'true' : undefined}
+      className={cn('scroll-mt-24 rounded-xl bg-white shadow-sm ring-1 ring-slate-200', isCurrent && 'ring-2 ring-brand-500')}
+    >
       <div className="flex flex-wrap items-center gap-4 p-4">
         <AdImage src={ad.thumbnails[0] ?? ad.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-lg object-cover" />
         <div className="min-w-0 flex-1 basis-52">
@@ -87,7 +101,7 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
             aria-expanded={isOpen}
             aria-controls={detailsId}
             aria-label={t('adminPanel.ads.details', { title: ad.title })}
-            onClick={() => setIsOpen((open) => !open)}
+            onClick={onToggle}
           >
             <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', isOpen && 'rotate-180')} />
           </Button>
@@ -95,6 +109,22 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
       </div>
       {isOpen ? (
         <div id={detailsId} className="grid gap-4 border-t border-slate-100 p-4 text-sm md:grid-cols-2">
+          {ad.images.length ? (
+            <ul aria-label={t('adminPanel.ads.review.photos', { count: ad.images.length })} className="flex flex-wrap gap-2 md:col-span-2">
+              {ad.images.map((image, index) => (
+                <li key={image}>
+                  <button
+                    type="button"
+                    className="block cursor-zoom-in overflow-hidden rounded-lg ring-1 ring-slate-200 hover:ring-brand-500"
+                    aria-label={t('adminPanel.ads.review.openPhoto', { n: index + 1, count: ad.images.length })}
+                    onClick={() => setPhoto(index)}
+                  >
+                    <AdImage src={ad.thumbnails[index] ?? image} alt="" width={112} height={112} className="size-28 object-cover" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <div className="space-y-2">
             <p className="whitespace-pre-line text-slate-700">{ad.description || '—'}</p>
             {ad.rejectionReason ? (
@@ -127,12 +157,26 @@ export function AdRow({ ad, isBusy, onApprove, onReject, onDelete, onShippingCos
             </dd>
             <dt className="text-slate-500">{t('adminPanel.ads.posted')}</dt>
             <dd>{formatDate(ad.createdAt, i18n.language)}</dd>
+            <dt className="text-slate-500">{t('adminPanel.ads.review.adPhone')}</dt>
+            <dd>
+              {ad.phone ? (
+                <a href={`tel:${ad.phone}`} dir="ltr" className="text-brand-700 hover:underline">
+                  {ad.phone}
+                </a>
+              ) : (
+                '—'
+              )}
+            </dd>
           </dl>
+          <div className="md:col-span-2">
+            <SellerHistory adId={ad.id} />
+          </div>
           <div className="md:col-span-2">
             <ShippingCostForm initial={ad.shippingCost} isBusy={isBusy} onSubmit={onShippingCost} />
           </div>
         </div>
       ) : null}
+      <PhotoViewer photos={ad.images} index={photo} title={ad.title} onIndex={setPhoto} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Megaphone, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePlatforms } from '@/lib/api/get-platforms';
@@ -28,6 +28,9 @@ import {
 import { AdRow } from '../components/ad-row';
 import { adsLoadError } from '../lib/ads-error';
 
+/** The usual reasons an ad is sent back, offered in the reject dialog (keys 1 to 5). */
+const REJECTION_REASONS = ['photos', 'misleading', 'prohibited', 'category', 'contact'] as const;
+
 const EMPTY: AdsQuery = { type: 'all', platform: '', sort: 'date', search: '' };
 
 /** Manage Ads (admin §2): tabs, platform filter, sorts, search, expandable rows and the moderation actions. */
@@ -46,6 +49,43 @@ export function ManageAdsPage() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  /** The ad the keyboard shortcuts act on (J/K move, O opens the review, A approves, R rejects), and the open reviews. */
+  const [current, setCurrent] = useState(0);
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(new Set());
+  const rowRefs = useRef(new Map<string, HTMLLIElement>());
+  const toggleOpen = (id: string) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const list = ads.data ?? [];
+  const currentAd = list[Math.min(current, list.length - 1)];
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const target = event.target as HTMLElement | null;
+      const isTyping = target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (isTyping || event.altKey || event.ctrlKey || event.metaKey || document.querySelector('dialog[open]') || !currentAd) return;
+      const move = (step: number) => {
+        const next = Math.max(0, Math.min(list.length - 1, current + step));
+        setCurrent(next);
+        const id = list[next]?.id;
+        if (id) rowRefs.current.get(id)?.scrollIntoView({ block: 'nearest' });
+      };
+      const key = event.key.toLowerCase();
+      if (key === 'j') move(1);
+      else if (key === 'k') move(-1);
+      else if (key === 'o') toggleOpen(currentAd.id);
+      else if (key === 'a' && ['pending_review', 'rejected', 'inactive'].includes(currentAd.status) && busyId === null)
+        void run(currentAd.id, () => approve.mutateAsync(currentAd.id), t('adminPanel.ads.approved'), t('adminPanel.ads.errors.approve'));
+      else if (key === 'r' && currentAd.status !== 'rejected' && currentAd.status !== 'sold') setRejecting(currentAd.id);
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   async function run(id: string, action: () => Promise<unknown>, success: string, failure: string) {
     setBusyId(id);
@@ -118,6 +158,7 @@ export function ManageAdsPage() {
                 </Button>
               }
             />
+            <p className="hidden text-xs text-slate-500 md:block">{t('adminPanel.ads.review.shortcuts')}</p>
             <ListState
               list={ads}
               isEmpty={!ads.data?.length}
@@ -128,11 +169,21 @@ export function ManageAdsPage() {
               emptyHint={t('adminPanel.ads.emptyHint')}
             >
               <ul className="space-y-3">
-                {ads.data?.map((ad) => (
+                {list.map((ad) => (
                   <AdRow
                     key={ad.id}
+                    ref={(node) => {
+                      if (node) rowRefs.current.set(ad.id, node);
+                      else rowRefs.current.delete(ad.id);
+                    }}
                     ad={ad}
                     isBusy={busyId === ad.id}
+                    isCurrent={ad.id === currentAd?.id}
+                    isOpen={openIds.has(ad.id)}
+                    onToggle={() => {
+                      setCurrent(list.indexOf(ad));
+                      toggleOpen(ad.id);
+                    }}
                     onApprove={() =>
                       void run(ad.id, () => approve.mutateAsync(ad.id), t('adminPanel.ads.approved'), t('adminPanel.ads.errors.approve'))
                     }
@@ -156,6 +207,7 @@ export function ManageAdsPage() {
       <ReasonDialog
         isOpen={rejecting !== null}
         isRequired={false}
+        presets={REJECTION_REASONS.map((reason) => t(`adminPanel.ads.review.reasons.${reason}`))}
         title={t('adminPanel.ads.rejectTitle')}
         label={t('adminPanel.ads.rejectReason')}
         placeholder={t('adminPanel.ads.rejectPlaceholder')}

@@ -19,7 +19,8 @@ export function DisputePanel({ id }: { id: string }) {
   const dispute = useDispute(id);
   const post = usePostDisputeMessage();
   const decide = useDecideDispute();
-  const [decision, setDecision] = useState<Decision['decision']>('release');
+  // No decision is preselected: the admin chooses one, with the reason both parties read.
+  const [decision, setDecision] = useState<Decision['decision'] | null>(null);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   if (dispute.isPending) return <LoadingState label={t('common.loading')} />;
@@ -33,8 +34,10 @@ export function DisputePanel({ id }: { id: string }) {
       throw e;
     });
 
+  const isNoteTooShort = note.trim().length < 10;
   function submitDecision(event: FormEvent) {
     event.preventDefault();
+    if (!decision) return;
     decide
       .mutateAsync({ id, decision: { decision, note, ...(decision === 'partial_refund' ? { refundAmount: Number(amount) } : {}) } })
       .then(() => toast.success(t('adminPanel.disputes.decided')))
@@ -104,8 +107,21 @@ export function DisputePanel({ id }: { id: string }) {
               onChange={(e) => setAmount(e.target.value)}
             />
           ) : null}
-          <TextField label={t('adminPanel.disputes.note')} value={note} onChange={(e) => setNote(e.target.value)} />
-          <Button type="submit" isLoading={decide.isPending} disabled={decision === 'partial_refund' && !(Number(amount) > 0)}>
+          <TextField
+            label={t('adminPanel.disputes.note')}
+            isRequired
+            required
+            minLength={10}
+            maxLength={1000}
+            hint={t('adminPanel.disputes.noteHint')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+          <Button
+            type="submit"
+            isLoading={decide.isPending}
+            disabled={!decision || isNoteTooShort || (decision === 'partial_refund' && !(Number(amount) > 0))}
+          >
             {t('adminPanel.disputes.confirm')}
           </Button>
         </form>

@@ -4,9 +4,11 @@ import type {
   TBulkWithdrawalsReply,
   TWithdrawalCountsReply,
   TWithdrawalDecidedReply,
+  TWithdrawalPayoutReply,
 } from '@gamesouq/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, apiDownload } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -39,20 +41,24 @@ export const useWithdrawalCounts = () =>
     queryFn: ({ signal }) => api.get<TWithdrawalCountsReply>('/api/admin/withdrawals/counts', { signal }),
   });
 
-/** `isBulk`: chosen through the selection (Approve or Reject Selected), which uses the bulk call even for one row. */
-type Decision = { ids: string[]; action: 'approve' | 'reject'; reason?: string; isBulk: boolean };
+/**
+ * `isBulk`: chosen through the selection (Approve or Reject Selected), which uses the bulk call even for one row.
+ * `reference`: the bank's transfer reference that an approval (a payment) needs.
+ */
+type Decision = { ids: string[]; action: 'approve' | 'reject'; reason?: string; reference?: string; isBulk: boolean };
 
 /** A row's own buttons use the single routes; the selection's go through bulk. Each attempt carries its own idempotency key. */
-const decide = ({ ids, action, reason, isBulk }: Decision) => {
+const decide = ({ ids, action, reason, reference, isBulk }: Decision) => {
   const headers = { 'Idempotency-Key': newIdempotencyKey() };
   if (!isBulk && ids.length === 1) {
     const path = `/api/admin/withdrawals/${ids[0]}/${action}`;
-    return api.post<TWithdrawalDecidedReply>(path, action === 'reject' ? { rejection_reason: reason } : {}, { headers });
+    const body = action === 'reject' ? { rejection_reason: reason } : { transfer_reference: reference };
+    return api.post<TWithdrawalDecidedReply>(path, body, { headers });
   }
   // `processed`: how many requests the bulk call decided, for the client to word in the reader's language.
   return api.post<TBulkWithdrawalsReply>(
     '/api/admin/withdrawals/bulk',
-    { action, withdrawalIds: ids, rejection_reason: reason },
+    { action, withdrawalIds: ids, ...(action === 'reject' ? { rejection_reason: reason } : { transfer_reference: reference }) },
     { headers },
   );
 };
@@ -64,3 +70,16 @@ export function useDecideWithdrawals() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.withdrawals.all() }),
   });
 }
+
+/** The full IBAN and holder of one request; the server notes each reveal in the audit log. */
+export const useRevealPayout = () =>
+  useMutation({ mutationFn: (id: string) => api.post<TWithdrawalPayoutReply>(`/api/admin/withdrawals/${id}/payout-details`) });
+
+/** The bank's bulk transfer file of the pending requests (CSV), audited by the server. */
+export const useExportTransferFile = () =>
+  useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await apiDownload('/api/admin/withdrawals/export?status=pending', { method: 'POST' });
+      saveFile(blob, fileName ?? 'withdrawals-pending.csv');
+    },
+  });

@@ -1,4 +1,4 @@
-import { Banknote, CircleCheck, CircleX, Clock, RefreshCw } from 'lucide-react';
+import { Banknote, CircleCheck, CircleX, Clock, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -17,12 +17,15 @@ import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { StatCard } from '@/ui/stat-card';
 import {
+  type AdminWithdrawal,
   useAdminWithdrawals,
   useDecideWithdrawals,
+  useExportTransferFile,
   useWithdrawalCounts,
   WITHDRAWALS_PAGE_SIZE,
   type WithdrawalsQuery,
 } from '../api/withdrawals';
+import { PayDialog } from '../components/pay-dialog';
 import { ShowingRange } from '../components/showing-text';
 import { WithdrawalStatusPill, withdrawalStatusOf } from '../components/withdrawal-status-pill';
 
@@ -38,6 +41,9 @@ export function WithdrawalsPage() {
   const decide = useDecideWithdrawals();
   /** The rows of the open reject dialog, and whether it was opened from the selection (Reject Selected) or a row. */
   const [rejecting, setRejecting] = useState<{ ids: string[]; isBulk: boolean } | null>(null);
+  /** The rows of the open pay dialog (a payment needs the bank's transfer reference and a confirmation). */
+  const [paying, setPaying] = useState<{ rows: AdminWithdrawal[]; isBulk: boolean } | null>(null);
+  const exportFile = useExportTransferFile();
 
   useEffect(() => {
     if (list.isError) toast.error(t('adminPanel.withdrawals.errors.load'));
@@ -50,13 +56,17 @@ export function WithdrawalsPage() {
   useEffect(clear, [debounced.page, debounced.status, debounced.sort, debounced.search]);
   const n = (value: number | undefined) => formatNumber(value ?? 0, i18n.language);
 
-  async function submit({ ids, isBulk }: { ids: string[]; isBulk: boolean }, action: 'approve' | 'reject', reason?: string) {
+  async function submit(
+    { ids, isBulk }: { ids: string[]; isBulk: boolean },
+    action: 'approve' | 'reject',
+    { reason, reference }: { reason?: string; reference?: string },
+  ) {
     if (ids.length === 0) {
       toast.error(t('adminPanel.withdrawals.selectFirst'));
       return;
     }
     try {
-      const reply = await decide.mutateAsync({ ids, action, reason, isBulk });
+      const reply = await decide.mutateAsync({ ids, action, reason, reference, isBulk });
       // The bulk reply's message is English: the result is worded here by the number decided, in the reader's language.
       const count = 'processed' in reply && typeof reply.processed === 'number' ? reply.processed : ids.length;
       toast.success(
@@ -66,6 +76,7 @@ export function WithdrawalsPage() {
       );
       clear();
       setRejecting(null);
+      setPaying(null);
     } catch (error) {
       const fallback = isBulk
         ? 'adminPanel.withdrawals.errors.bulk'
@@ -83,10 +94,20 @@ export function WithdrawalsPage() {
         title={t('adminPanel.withdrawals.title')}
         subtitle={t('adminPanel.withdrawals.subtitle')}
         actions={
-          <Button variant="secondary" isLoading={list.isFetching} onClick={() => void Promise.all([list.refetch(), counts.refetch()])}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('adminPanel.common.refresh')}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              isLoading={exportFile.isPending}
+              onClick={() => exportFile.mutateAsync().catch(() => toast.error(t('adminPanel.withdrawals.errors.export')))}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('adminPanel.withdrawals.export')}
+            </Button>
+            <Button variant="secondary" isLoading={list.isFetching} onClick={() => void Promise.all([list.refetch(), counts.refetch()])}>
+              <RefreshCw aria-hidden="true" className="size-4" />
+              {t('adminPanel.common.refresh')}
+            </Button>
+          </>
         }
       />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -123,7 +144,7 @@ export function WithdrawalsPage() {
         end={
           selected.size > 0 ? (
             <div className="ms-auto flex gap-2">
-              <Button size="sm" isLoading={decide.isPending} onClick={() => void submit({ ids: [...selected], isBulk: true }, 'approve')}>
+              <Button size="sm" onClick={() => setPaying({ rows: pending.filter((row) => selected.has(row.id)), isBulk: true })}>
                 {t('adminPanel.withdrawals.approveSelected', { n: selected.size })}
               </Button>
               <Button size="sm" variant="danger" onClick={() => setRejecting({ ids: [...selected], isBulk: true })}>
@@ -193,6 +214,11 @@ export function WithdrawalsPage() {
                     </td>
                     <td className="px-4 py-3">
                       <WithdrawalStatusPill status={row.status} />
+                      {row.transfer_reference ? (
+                        <p className="mt-1 text-xs text-slate-600">
+                          {t('adminPanel.withdrawals.paidWith')} <bdi dir="ltr">{row.transfer_reference}</bdi>
+                        </p>
+                      ) : null}
                       {row.status === 'rejected' && row.rejection_reason ? (
                         <p className="mt-1 max-w-48 text-xs text-red-700">{row.rejection_reason}</p>
                       ) : null}
@@ -204,7 +230,7 @@ export function WithdrawalsPage() {
                           <Button
                             size="sm"
                             disabled={decide.isPending}
-                            onClick={() => void submit({ ids: [row.id], isBulk: false }, 'approve')}
+                            onClick={() => setPaying({ rows: [row], isBulk: false })}
                             aria-label={t('adminPanel.withdrawals.approveFor', { name: row.user_name })}
                           >
                             {t('adminPanel.withdrawals.approve')}
@@ -244,7 +270,15 @@ export function WithdrawalsPage() {
         confirmLabel={t('adminPanel.withdrawals.reject')}
         isBusy={decide.isPending}
         onCancel={() => setRejecting(null)}
-        onConfirm={(reason) => rejecting && void submit(rejecting, 'reject', reason)}
+        onConfirm={(reason) => rejecting && void submit(rejecting, 'reject', { reason })}
+      />
+      <PayDialog
+        rows={paying?.rows ?? null}
+        isBusy={decide.isPending}
+        onCancel={() => setPaying(null)}
+        onConfirm={(reference) =>
+          paying && void submit({ ids: paying.rows.map((row) => row.id), isBulk: paying.isBulk }, 'approve', { reference })
+        }
       />
     </section>
   );
