@@ -30,9 +30,10 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/ads', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZBrowseListingsReply } } }, async (request) => {
-    const { ads, total } = await findActiveListings(app.db, { ...request.query, viewerId: request.user?.id });
+    const found = await findActiveListings(app.db, { ...request.query, viewerId: request.user?.id });
+    const { total } = found;
     const { page, limit } = request.query;
-    return { ads, total, pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, itemsPerPage: limit } };
+    return { ...found, pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, itemsPerPage: limit } };
   });
 
   app.get(
