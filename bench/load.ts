@@ -110,7 +110,10 @@ async function drained(baseUrl: string) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    await fetch(`${baseUrl}/health`).then((response) => response.arrayBuffer(), () => undefined);
+    await fetch(`${baseUrl}/health`).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
     if (performance.now() - started < 50) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -128,7 +131,10 @@ export async function measure(
   const closed = await saturation(baseUrl, requests, { seconds });
   await drained(baseUrl);
   // --small offers a fifth of the rate: a shared machine at full rate would only measure its own queue.
-  const open = await fixedRate(baseUrl, requests, { rate: Math.max(1, Math.round(rate * Number(process.env.BENCH_RATE_FACTOR ?? 1))), seconds });
+  const open = await fixedRate(baseUrl, requests, {
+    rate: Math.max(1, Math.round(rate * Number(process.env.BENCH_RATE_FACTOR ?? 1))),
+    seconds,
+  });
   await drained(baseUrl);
   return { name, saturation: closed, fixed: open, rssMb: rssOf(pid).peak };
 }
