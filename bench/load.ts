@@ -2,7 +2,7 @@
 // when the last is answered, so latency there is mostly queueing) and at a fixed offered rate (open loop: requests
 // leave on a clock whether or not earlier ones were answered, and each latency counts from when its request was due,
 // so a stalled server shows in the tail instead of slowing the generator down).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
@@ -97,7 +97,8 @@ export async function fixedRate(
 
 /** A process's resident memory now and at its peak, in MB (Linux /proc). */
 export function rssOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  // A server that died under the load (killed for its memory) has no status left: its figures say so.
+  const status = existsSync(`/proc/${pid}/status`) ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
   const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
