@@ -1,17 +1,51 @@
-// `npm run bench`: every benchmark, on the embedded PostgreSQL and, when one is reachable, on DATABASE_URL's server.
+// `npm run bench [-- <scenario>...] [--small] [--listings=100000,1000000]`: the anchors (pgbench, a bare Fastify
+// route) and then each scenario in its own process, on the embedded PostgreSQL or on BENCH_DATABASE_URL's server.
+// Scenarios: anchors, home, search, product (the listing scenarios, once per listing scale), checkout, realtime,
+// lighthouse (the web pages in Chromium).
+// --small: 10,000 listings, 3 s per measurement and a fifth of the offered rates, for a quick look on a shared machine.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = import.meta.dirname;
-const scripts = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'support.ts');
-const only = process.argv[2];
-for (const script of scripts.filter((s) => !only || s.includes(only))) {
-  for (const databaseUrl of [undefined, process.env.BENCH_DATABASE_URL].filter((v, i) => i === 0 || v)) {
-    console.log(`\n=== ${script} on ${databaseUrl ? databaseUrl.replace(/:[^:@/]*@/, ':***@') : 'the embedded PostgreSQL'}`);
-    const env = { ...process.env, DATABASE_URL: databaseUrl ?? '' };
-    if (!databaseUrl) delete env.DATABASE_URL;
-    const result = spawnSync('npx', ['tsx', '--conditions=source', path.join(dir, script)], { stdio: 'inherit', env });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+const LISTING_SCENARIOS = ['home', 'search', 'product'];
+const SCENARIOS = ['anchors', ...LISTING_SCENARIOS, 'checkout', 'realtime', 'lighthouse'];
+const args = process.argv.slice(2);
+const isSmall = args.includes('--small');
+const scales = (args.find((a) => a.startsWith('--listings='))?.slice('--listings='.length) ?? (isSmall ? '10000' : '100000'))
+  .split(',')
+  .map(Number);
+const named = args.filter((a) => !a.startsWith('--'));
+const unknown = named.filter((a) => !SCENARIOS.includes(a));
+if (unknown.length) {
+  console.error(`Unknown scenario ${unknown.join(', ')}; the scenarios are ${SCENARIOS.join(', ')}.`);
+  process.exit(2);
 }
+const chosen = named.length ? named : SCENARIOS;
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const env = {
+  ...process.env,
+  BENCH_SECONDS: process.env.BENCH_SECONDS ?? (isSmall ? '3' : '10'),
+  BENCH_RATE_FACTOR: process.env.BENCH_RATE_FACTOR ?? (isSmall ? '0.2' : '1'),
+};
+delete env.DATABASE_URL;
+if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+function run(script, extra = {}) {
+  console.log(
+    `\n=== ${script} ${Object.values(extra).join(' ')} on ${databaseUrl ? databaseUrl.replace(/:[^:@/]*@/, ':***@') : 'the embedded PostgreSQL'}`,
+  );
+  const result = spawnSync('npx', ['tsx', '--conditions=source', path.join(import.meta.dirname, script)], {
+    stdio: 'inherit',
+    env: { ...env, ...extra },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// The anchors come first in every run: the other figures are read against them.
+run('anchors.ts');
+const listingScenarios = chosen.filter((s) => LISTING_SCENARIOS.includes(s));
+if (listingScenarios.length) {
+  for (const listings of scales) run('listings.ts', { BENCH_LISTINGS: String(listings), BENCH_ONLY: listingScenarios.join(',') });
+}
+if (chosen.includes('checkout')) run('checkout.ts');
+if (chosen.includes('realtime')) run('realtime.ts');
+if (chosen.includes('lighthouse')) run('lighthouse.ts');

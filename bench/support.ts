@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { createDb } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
@@ -39,19 +41,27 @@ export async function benchDatabase(label: string) {
 
 export type Load = { name: string; rps: number; p50: number; p99: number; errors: number };
 
-export async function load(
-  name: string,
-  url: string,
-  { connections = 50, duration = 10, headers = {} }: { connections?: number; duration?: number; headers?: Record<string, string> } = {},
-): Promise<Load> {
-  const result = await autocannon({ url, connections, duration, headers });
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+/** Seconds per measurement: BENCH_SECONDS, else 10 (3 with --small). */
+export const benchSeconds = () => Number(process.env.BENCH_SECONDS ?? 10);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** pgbench on PATH or in Debian's PostgreSQL directories, if any. */
+export function pgbenchPath() {
+  const onPath = spawnSync('which', ['pgbench'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  const debian = '/usr/lib/postgresql';
+  if (!existsSync(debian)) return undefined;
+  return readdirSync(debian)
+    .map((version) => path.join(debian, version, 'bin/pgbench'))
+    .find((file) => existsSync(file));
 }
 
 export function printTable(title: string, rows: Load[]) {

@@ -46,6 +46,7 @@ import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import jobs from './plugins/jobs.js';
+import listingReplies from './plugins/listing-replies.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(audit);
   await app.register(uploads);
   await app.register(realtime);
+  await app.register(listingReplies);
   await app.register(jobs, { schedules });
 
   await app.register(authRoutes);

@@ -41,6 +41,8 @@ const ZConfig = z
     /** Chat messages per minute and account, over HTTP and the socket together. */
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: z.string().optional(),
+    /** Seconds an anonymous Home or category first page is served from the shared cache at most (ADR 026); 0 turns it off. */
+    LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Where uploaded images are kept; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
     /** The VAT rate inside the prices of VAT-registered sellers and on the platform's commission, in percent. */

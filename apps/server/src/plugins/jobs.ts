@@ -8,6 +8,7 @@ import type { DeliveredEvent } from '../modules/events/event-types.js';
 import { DELIVER_EVENT_TASK } from '../modules/events/record-event.js';
 import { deliverEvent } from '../modules/events/subscribers.js';
 import { createFatooraProvider, invoiceSubscribers } from '../modules/invoices/index.js';
+import { listingSubscribers } from '../modules/listings/index.js';
 import { notificationSubscribers } from '../modules/notifications/events.js';
 import { expireCheckouts, TRACK_SHIPMENT_TASK } from '../modules/orders/index.js';
 import { PAYMENT_CRONTAB, paymentTasks } from '../modules/payments/index.js';
@@ -32,6 +33,7 @@ export default fp(
     const subscribers = [
       notificationSubscribers(app.db, app.realtime),
       invoiceSubscribers(app.db, { dataDir: app.config.DATA_DIR, fatoora: createFatooraProvider(app.config) }),
+      listingSubscribers(app.listingReplies.changes),
     ];
     const { ESCROW_RELEASE_DAYS: releaseDays, SHIP_DEADLINE_DAYS: shipDays, COMMISSION_PERCENT: commissionPercent } = app.config;
     const carrierProvider = createCarrierProvider(app.config);
@@ -71,5 +73,5 @@ export default fp(
     });
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'jobs', dependencies: ['realtime'] },
+  { name: 'jobs', dependencies: ['realtime', 'listing-replies'] },
 );

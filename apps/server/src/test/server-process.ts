@@ -50,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>) {
   return {
     baseUrl,
     port,
+    pid: child.pid!,
     /** Resolves when the process has ended, with its exit code and the time it ended. */
     exited,
     output: () => output,

@@ -92,7 +92,8 @@ export const ZListingDetailReply = ZListingView;
 export type TListingDetailReply = z.output<typeof ZListingDetailReply>;
 
 /** The home feed: a page of active listings and how many match. */
-export const ZHomeListingsReply = z.object({ ads: z.array(ZListingView), total: z.number().int() });
+/** `total` counts the matches up to a cap; `isTotalCapped` says there are more than that (shown as "1,000+"). */
+export const ZHomeListingsReply = z.object({ ads: z.array(ZListingView), total: z.number().int(), isTotalCapped: z.boolean() });
 export type THomeListingsReply = z.output<typeof ZHomeListingsReply>;
 
 /** The browse page: the home feed with its pagination. */

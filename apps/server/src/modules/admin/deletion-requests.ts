@@ -143,10 +143,12 @@ export async function closeAccount(db: Db, { id, admin }: { id: string; admin: U
       .update(sellerRequests)
       .set({ civilId: '', registrationCertificate: null, vatCertificate: null })
       .where(eq(sellerRequests.userId, user.id));
-    await tx
+    const closed = await tx
       .update(listings)
       .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(and(eq(listings.sellerId, user.id), ne(listings.status, 'cancelled')));
+      .where(and(eq(listings.sellerId, user.id), ne(listings.status, 'cancelled')))
+      .returning({ id: listings.id });
+    if (closed.length) await recordEvent(tx, { type: 'listings_changed', listingIds: closed.map((listing) => listing.id) });
     await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
     await tx.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
     const [after] = await tx

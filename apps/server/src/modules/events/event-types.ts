@@ -10,6 +10,8 @@ export type DomainEvent =
   | { type: 'withdrawals_decided'; withdrawalIds: string[] }
   | { type: 'listing_decided'; listingId: string }
   | { type: 'listing_taken_down'; listingId: string; reason: string }
+  /** Listings buyers can see changed (edited, removed, sold out, back on sale): cached listing pages are emptied. */
+  | { type: 'listings_changed'; listingIds: string[] }
   | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null }
   | { type: 'deletion_request_declined'; userId: string; reason: string }
   /** An admin's message from the notification centre to the picked users, or everyone (`new`). */

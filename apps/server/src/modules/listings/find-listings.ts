@@ -10,7 +10,7 @@ import {
 } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { selectListingPage, selectListingViews } from './listing-view.js';
+import { selectListingViews, selectViewsOfPage, toView } from './listing-view.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
 
@@ -109,29 +109,68 @@ function searchSql(search: string) {
   if (parts.length === 0) return null;
   return {
     where: and(...parts.map((part) => part.where))!,
-    rank: sql`${sql.join(
+    rank: sql.join(
       parts.map((part) => part.rank),
       sql` + `,
-    )} desc, l.created_at desc, l.id desc`,
+    ),
   };
 }
 
-/** The order a buyer picked; none means best match when searching and newest otherwise. */
-function sortSql(sort: THomeQuery['sort'], searchRank: SQL | undefined): SQL | undefined {
+/** The order a buyer picked; none means newest (or best match when searching, selectRankedPage). */
+function sortSql(sort: THomeQuery['sort']): SQL {
   if (sort === 'price_asc') return sql`${BUYER_PRICE} asc, l.created_at desc, l.id desc`;
   if (sort === 'price_desc') return sql`${BUYER_PRICE} desc, l.created_at desc, l.id desc`;
   if (sort === 'rating') {
     return sql`(select avg(r.rating) from reviews r where r.seller_id = l.seller_id) desc nulls last, l.created_at desc, l.id desc`;
   }
-  if (sort === 'newest') return sql`l.created_at desc, l.id desc`;
-  return searchRank;
+  return sql`l.created_at desc, l.id desc`;
 }
 
 /**
- * Counting every match costs a scan of all of them on each page view; past this many the total stays at this
- * number (a thousand pages of ten), which the pagination shows as it is.
+ * Counting every match costs a scan of all of them on each page view: past this many the total is given as "this
+ * many or more" (`isTotalCapped`), which the pagination shows as 1,000+. A search ranked by relevance ranks this
+ * many of its newest matches (and one more, to know whether there are more): computing the rank of every listing
+ * that mentions "PlayStation" would read them all for the same first page.
  */
-const MAX_COUNTED = 10_000;
+export const MAX_COUNTED = 1_000;
+
+/** The page of listings in `orderBy`, and their number up to MAX_COUNTED, in two queries that stop early. */
+async function selectPage(
+  db: DbOrTx,
+  { where, orderBy, limit, offset, viewerId }: { where: SQL; orderBy: SQL; limit: number; offset: number; viewerId?: string | null },
+) {
+  const page = sql`select id, row_number() over () as position from (
+      select l.id from listings l where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
+  const [rows, counted] = await Promise.all([
+    selectViewsOfPage(db, { page, viewerId, isCounting: false }),
+    db.execute(sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED + 1}) counted`),
+  ]);
+  return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
+}
+
+/**
+ * A search in relevance order: the newest MAX_COUNTED + 1 matches (which PostgreSQL finds by walking the newest-first
+ * index when matches are common, or by the text indexes when they are rare), ranked, and the page taken from them.
+ * The rank is computed outside the candidates' query, so only for them, not for every match the sort passes over.
+ */
+async function selectRankedPage(
+  db: DbOrTx,
+  { where, rank, limit, offset, viewerId }: { where: SQL; rank: SQL; limit: number; offset: number; viewerId?: string | null },
+) {
+  const page = sql`select id, position, matches as total_count from (
+      select id, row_number() over (order by rank desc, created_at desc, id desc) as position, count(*) over () as matches from (
+        select l.id, l.created_at, ${rank} as rank from (
+          select l.id, l.created_at, l.search, l.title, l.platform_id, l.category_id from listings l where ${where}
+          order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}) l) candidates) ranked
+    where position > ${offset} order by position limit ${limit}`;
+  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
+  if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
+  // A page past the end has no row to carry the count.
+  const counted = await db.execute(
+    sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED + 1}) counted`,
+  );
+  return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
+}
 
 /** The public marketplace: active listings only, newest first or by relevance when searching. */
 export async function findActiveListings(
@@ -141,17 +180,15 @@ export async function findActiveListings(
   const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
   const offset = (page - 1) * limit;
-  const orderBy = sortSql(filters.sort, search?.rank);
-  if (search) {
-    const result = await selectListingPage(db, { where, orderBy, limit, offset, viewerId, isCounting: true });
-    // A page past the end has no row to carry the count.
-    if (result.ads.length > 0 || page === 1) return { ads: result.ads, total: result.total ?? 0 };
-  }
-  const [ads, countResult] = await Promise.all([
-    selectListingViews(db, { where, orderBy, limit, offset, viewerId }),
-    db.execute(sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED}) counted`),
-  ]);
-  return { ads, total: Number((countResult.rows[0] as { total: number }).total) };
+  const { rows, matches } =
+    search && !filters.sort
+      ? await selectRankedPage(db, { where, rank: search.rank, limit, offset, viewerId })
+      : await selectPage(db, { where, orderBy: sortSql(filters.sort), limit, offset, viewerId });
+  return {
+    ads: rows.map((row) => toView(row, viewerId)),
+    total: Math.min(matches, MAX_COUNTED),
+    isTotalCapped: matches > MAX_COUNTED,
+  };
 }
 
 /** Up to `limit` other active listings of the same category or platform, topped up with the newest others. */

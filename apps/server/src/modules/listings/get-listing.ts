@@ -14,14 +14,6 @@ export async function getVisibleListing(db: DbOrTx, { id, viewer }: { id: string
   return ad;
 }
 
-/** A product page opened by someone other than the seller counts as a view. */
-export async function countView(db: DbOrTx, { id, viewer }: { id: string; viewer: UserRow | null }) {
-  await db
-    .update(listings)
-    .set({ views: sql`${listings.views} + 1` })
-    .where(sql`${eq(listings.id, id)} and ${listings.status} = 'active' and ${listings.sellerId} <> ${viewer?.id ?? ''}`);
-}
-
 /** The owner's listing, for changes; a foreign or unknown id is 404. */
 export async function getOwnListing(db: DbOrTx, { id, owner }: { id: string; owner: UserRow }) {
   const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');

@@ -9,10 +9,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
 
-function toView(row: Row, viewerId: string | null | undefined): TListingView {
+export function toView(row: Row, viewerId: string | null | undefined): TListingView {
   const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
   const priceHalalas = Number(row.price_halalas);
   const discount = Number(row.discount_percentage);
@@ -103,16 +103,30 @@ export async function selectListingPage(
     isCounting,
   }: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null; isCounting: boolean },
 ): Promise<{ ads: TListingView[]; total: number | null }> {
-  const result = await db.execute(sql`
-    with page as (
-      select l.id, row_number() over (order by ${orderBy}) as position${isCounting ? sql`, count(*) over () as total_count` : sql``} from listings l
+  const from = sql`from listings l
       join users u on u.id = l.seller_id
       left join categories c on c.id = l.category_id
       left join platforms p on p.id = l.platform_id
-      where ${where}
-      order by ${orderBy}
-      ${limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``}
-    )
+      where ${where}`;
+  const window = limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``;
+  // Counting needs every match, so it numbers them all; otherwise the page is picked first (a top-N sort) and numbered.
+  const page = isCounting
+    ? sql`select l.id, row_number() over (order by ${orderBy}) as position, count(*) over () as total_count ${from} order by ${orderBy} ${window}`
+    : sql`select id, row_number() over () as position from (select l.id ${from} order by ${orderBy} ${window}) picked`;
+  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting });
+  return { ads: rows.map((row) => toView(row, viewerId)), total: isCounting ? Number(rows[0]?.total_count ?? 0) : null };
+}
+
+/**
+ * The views of the listings a page query picked: `page` selects `id` and `position` (and `total_count` when
+ * `isCounting`), and the per-listing details are read for those rows only.
+ */
+export async function selectViewsOfPage(
+  db: DbOrTx,
+  { page, viewerId, isCounting }: { page: SQL; viewerId?: string | null; isCounting: boolean },
+): Promise<Row[]> {
+  const result = await db.execute(sql`
+    with page as (${page})
     select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = l.seller_id) as store_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = l.seller_id) as seller_rating,
@@ -135,6 +149,5 @@ export async function selectListingPage(
     left join platforms p on p.id = l.platform_id
     order by page.position
   `);
-  const rows = result.rows as Row[];
-  return { ads: rows.map((row) => toView(row, viewerId)), total: isCounting ? Number(rows[0]?.total_count ?? 0) : null };
+  return result.rows as Row[];
 }

@@ -9,6 +9,7 @@ import type {
   TListingsReply,
   TListingView,
 } from '@gamesouq/core';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
@@ -145,15 +146,32 @@ describe('filters and pagination', () => {
     expect(await search(1)).toMatchObject({ total: 12 });
     expect((await search(1)).ads).toHaveLength(10);
     expect((await search(2)).ads).toHaveLength(2);
-    expect(await search(3)).toEqual({ ads: [], total: 12 });
-    expect(await search(10_000)).toEqual({ ads: [], total: 12 });
+    expect(await search(3)).toEqual({ ads: [], total: 12, isTotalCapped: false });
+    expect(await search(10_000)).toEqual({ ads: [], total: 12, isTotalCapped: false });
 
     const plain = async (page: number) => (await home(`city=${pageCity}&page=${page}`)).body;
     expect((await plain(2)).ads).toHaveLength(2);
-    expect(await plain(3)).toEqual({ ads: [], total: 12 });
+    expect(await plain(3)).toEqual({ ads: [], total: 12, isTotalCapped: false });
     // Newest first, without repeats across pages.
     const ids = [...(await plain(1)).ads, ...(await plain(2)).ads].map((ad) => ad.id);
     expect(new Set(ids).size).toBe(12);
+  });
+
+  it('counts matches up to 1,000 and then says there are more, searching or browsing', async () => {
+    const seller = await t.createUser();
+    await t.db.execute(sql`insert into listings (id, seller_id, title, price_halalas, quantity, city, status)
+      select 'capped-' || i, ${seller.id}, 'Capcount Quokka ' || i, 1000 + i, 1, 'Captown', 'active' from generate_series(1, 1001) i`);
+    try {
+      expect((await home('search=Quokka')).body).toMatchObject({ total: 1000, isTotalCapped: true });
+      expect((await home('city=Captown&sort=price_asc')).body).toMatchObject({ total: 1000, isTotalCapped: true });
+      // The cheapest of all 1,001 leads, not of the newest thousand.
+      expect((await home('search=Quokka&sort=price_asc')).body.ads[0]?.title).toBe('Capcount Quokka 1');
+      await t.db.execute(sql`update listings set status = 'inactive' where id = 'capped-1001'`);
+      expect((await home('search=Quokka')).body).toMatchObject({ total: 1000, isTotalCapped: false });
+      expect((await home('city=Captown')).body).toMatchObject({ total: 1000, isTotalCapped: false });
+    } finally {
+      await t.db.execute(sql`delete from listings where id like 'capped-%'`);
+    }
   });
 
   it('refuses page 0, page 10001 and more than 100 per page', async () => {

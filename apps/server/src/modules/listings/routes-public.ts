@@ -1,4 +1,5 @@
 import {
+  type THomeQuery,
   ZBrowseListingsReply,
   ZFavoriteReply,
   ZHomeListingsReply,
@@ -8,6 +9,7 @@ import {
   ZSearchSuggestionsQuery,
   ZSearchSuggestionsReply,
 } from '@gamesouq/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -25,15 +27,37 @@ const SELLER_LISTINGS_LIMIT = 60;
 export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['listings'];
 
-  app.get('/api/ads/home', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZHomeListingsReply } } }, async (request) =>
-    findActiveListings(app.db, { ...request.query, viewerId: request.user?.id }),
+  const findPage = (query: THomeQuery, viewerId: string | undefined) => findActiveListings(app.db, { ...query, viewerId });
+  const withPagination = async (query: THomeQuery, viewerId: string | undefined) => {
+    const found = await findPage(query, viewerId);
+    const { page, limit } = query;
+    const pagination = { currentPage: page, totalPages: Math.ceil(found.total / limit), totalItems: found.total, itemsPerPage: limit };
+    return { ...found, pagination };
+  };
+
+  app.get('/api/ads/home', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZHomeListingsReply } } }, async (request, reply) =>
+    sendShared(request, reply, request.query, () => findPage(request.query, request.user?.id)),
   );
 
-  app.get('/api/ads', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZBrowseListingsReply } } }, async (request) => {
-    const { ads, total } = await findActiveListings(app.db, { ...request.query, viewerId: request.user?.id });
-    const { page, limit } = request.query;
-    return { ads, total, pagination: { currentPage: page, totalPages: Math.ceil(total / limit), totalItems: total, itemsPerPage: limit } };
-  });
+  app.get('/api/ads', { schema: { tags, querystring: ZHomeQuery, response: { 200: ZBrowseListingsReply } } }, async (request, reply) =>
+    sendShared(request, reply, request.query, () => withPagination(request.query, request.user?.id)),
+  );
+
+  /**
+   * An anonymous visitor's first page of Home, a category or a platform is the same for all of them: it is served from
+   * the shared cache (ADR 026), with an ETag. Anything a viewer's own (favourites, an admin's view of private
+   * profiles), a search, a filter or a later page is rendered for the request.
+   */
+  async function sendShared<T>(request: FastifyRequest, reply: FastifyReply, query: THomeQuery, render: () => Promise<T>) {
+    const { page, limit, category, platform, sort, ...narrowing } = query;
+    const isShared = !request.user && page === 1 && Object.values(narrowing).every((value) => value === undefined);
+    if (!isShared) return render();
+    const key = JSON.stringify([request.routeOptions.url, category ?? '', platform ?? '', sort ?? '', limit]);
+    const cached = await app.listingReplies.cache.get(key, async () => reply.serialize(await render()) as string);
+    void reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'authorization, cookie');
+    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  }
 
   app.get(
     '/api/ads/suggestions',

@@ -19,10 +19,11 @@ import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
-import { countView, getVisibleListing } from './get-listing.js';
+import { getVisibleListing } from './get-listing.js';
 import { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
+import { createViewCounter } from './view-counter.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Edits come as a form (with new photos) or as JSON; the OpenAPI document says both. */
@@ -41,6 +42,8 @@ const statusMessage = (status: string, previous: string) =>
 
 /** The general area's listing calls, /api/user/ads and /api/user/favorites (signed-in users). */
 export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = createViewCounter(app.db, { onError: (error) => app.log.warn({ err: error }, 'product views not written') });
+  app.addHook('onClose', () => views.flush());
   const tags = ['listings'];
   const uploadLimit = uploadRateLimit(app);
 
@@ -65,7 +68,8 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request) => {
     const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: request.user });
-    await countView(app.db, { id: ad.id, viewer: request.user });
+    // A product page opened by someone other than the seller counts as a view.
+    if (ad.user_id !== request.user?.id) views.count(ad.id);
     return ad;
   });
 

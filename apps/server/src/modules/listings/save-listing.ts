@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
 import { categories, platforms } from '../catalog/index.js';
+import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
 import { getOwnListing } from './get-listing.js';
 import { listingImages, listings } from './tables.js';
@@ -243,6 +244,7 @@ export async function updateListing(
           updatedAt: sql`now()`,
         })
         .where(and(eq(listings.id, id)));
+      if (row.status === 'active' || status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
       return { previous: row.status, status };
     });
   } catch (error) {
@@ -257,7 +259,8 @@ export async function updateListing(
 
 export async function deleteListing(db: Db, { owner, id, uploadsDir }: { owner: UserRow; id: string; uploadsDir: string }) {
   const files = await inTransaction(db, async (tx) => {
-    await getOwnListing(tx, { id, owner });
+    const row = await getOwnListing(tx, { id, owner });
+    if (row.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
     const images = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
     await tx.delete(listings).where(eq(listings.id, id));
     return images.flatMap((image) => [image.file, image.thumb]);

@@ -45,6 +45,8 @@ export async function restock(tx: Tx, order: Order) {
       })
       .where(eq(listings.id, item.listingId));
   }
+  const listingIds = items.flatMap((item) => (item.listingId ? [item.listingId] : []));
+  if (listingIds.length) await recordEvent(tx, { type: 'listings_changed', listingIds });
 }
 
 /**

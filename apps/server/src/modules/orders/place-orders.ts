@@ -153,6 +153,8 @@ export async function placeOrders(
         .set({ quantity: left, status: left === 0 ? 'sold' : 'active', updatedAt: sql`now()` })
         .where(eq(listings.id, line.listing.id));
     }
+    const soldOut = lines.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
+    if (soldOut.length) await recordEvent(tx, { type: 'listings_changed', listingIds: soldOut });
     if (!awaitsPayment) await payForOrder(tx, order!);
     placed.push(order!);
   }

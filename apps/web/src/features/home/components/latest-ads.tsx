@@ -171,7 +171,11 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestA
         ) : (
           <div className={cn('space-y-8 transition-opacity', isPlaceholderData && 'opacity-60')}>
             <p role="status" className="text-sm text-slate-500">
-              {t('home.resultsCount', { count: total, n: formatNumber(total, i18n.language) })}
+              {/* Past the server's cap the count says "1,000+": counting every match would scan them all. */}
+              {t(data?.isTotalCapped ? 'home.resultsCountCapped' : 'home.resultsCount', {
+                count: total,
+                n: formatNumber(total, i18n.language),
+              })}
             </p>
             <AdGroup title={t('home.shopAds')} ads={shopAds} isFirstGroup />
             <AdGroup title={t('home.userAds')} ads={userAds} isFirstGroup={shopAds.length === 0} />

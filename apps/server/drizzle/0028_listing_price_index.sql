@@ -1,0 +1,1 @@
+CREATE INDEX "listings_active_price_idx" ON "listings" USING btree ((("price_halalas"::bigint * (100 - "discount_percentage") + 50) / 100)) WHERE "listings"."status" = 'active';

@@ -1,0 +1,96 @@
+// The listing scenarios over BENCH_LISTINGS generated listings, against the server in its own process (as
+// `npm start` runs it), each at saturation and at a fixed offered rate:
+// - home: anonymous first pages of Home and of each category and platform (the shared reply cache, ADR 026);
+// - search: the Zipf mix of 1,000 distinct searches with filters, sorts and pages (never cached);
+// - product: a product's API reply and its server-rendered HTML, over many listings.
+// BENCH_ONLY picks some of them (comma-separated).
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { startServerProcess } from '../apps/server/src/test/server-process.js';
+import { loadListings } from './listings-data.js';
+import { measure, printRows, type Row, type Target } from './load.js';
+import { searchQueries, zipf } from './query-mix.js';
+import { benchDatabase, benchSeconds } from './support.js';
+
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const isOn = (scenario: string) => !only?.length || only.includes(scenario);
+const seconds = benchSeconds();
+
+const database = await benchDatabase('listings');
+const started = Date.now();
+await loadListings(database.db, { listings: LISTINGS, storageDir: database.storageDir });
+console.log(`Loaded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(1)} s on the ${database.engine}.`);
+
+// The last web build's index.html when there is one (its size is what is compressed per request), else a small page.
+const builtIndex = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
+const webDist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-bench-web-'));
+await writeFile(
+  path.join(webDist, 'index.html'),
+  existsSync(builtIndex)
+    ? readFileSync(builtIndex)
+    : '<!doctype html><html><head><title>GameSouq</title></head><body><div id="root"></div></body></html>',
+);
+const server = await startServerProcess({
+  NODE_ENV: 'production',
+  DATABASE_URL: database.url,
+  JWT_SECRET: 'x'.repeat(40),
+  DATA_DIR: database.storageDir,
+  WEB_DIST_DIR: webDist,
+});
+
+const ids = (query: string) => database.db.execute(sql.raw(query)).then((r) => (r.rows as { id: string }[]).map((row) => row.id));
+const categories = await ids('select id from categories');
+const platforms = await ids('select id from platforms');
+// As a phone's browser asks: compressed, in Arabic.
+const browser = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'ar-SA,ar;q=0.9' };
+const cycle = (targets: Target[]) => {
+  let n = 0;
+  return () => targets[n++ % targets.length]!;
+};
+const run = (name: string, requests: Target | (() => Target), rate: number): Promise<Row> =>
+  measure(name, server.baseUrl, requests, { rate, seconds, pid: server.pid });
+
+if (isOn('home')) {
+  const firstPages = [
+    { path: '/api/ads/home?page=1&limit=20', headers: browser },
+    ...categories.map((id) => ({ path: `/api/ads/home?category=${id}&page=1&limit=20`, headers: browser })),
+    ...platforms.map((id) => ({ path: `/api/ads/home?platform=${id}&page=1&limit=20`, headers: browser })),
+  ];
+  printRows(`Home and category first pages, anonymous, ${LISTINGS} listings, ${seconds} s each, ${database.engine}`, [
+    await run('GET /api/ads/home (first page)', firstPages[0]!, 1000),
+    await run(
+      `GET /api/ads/home (first pages of Home, ${categories.length} categories, ${platforms.length} platforms)`,
+      cycle(firstPages),
+      1000,
+    ),
+  ]);
+}
+if (isOn('search')) {
+  const queries = searchQueries(1000);
+  const next = zipf(queries);
+  const rate = LISTINGS >= 1_000_000 ? 200 : 300;
+  printRows(`Search mix (1,000 distinct searches, Zipf), ${LISTINGS} listings, ${seconds} s each, ${database.engine}`, [
+    await run('GET /api/ads/home?search=… (mix)', () => ({ path: `/api/ads/home?${next()}`, headers: browser }), rate),
+    await run('GET /api/ads/home?search=سوني', { path: `/api/ads/home?search=${encodeURIComponent('سوني')}&page=1&limit=20` }, rate),
+  ]);
+}
+if (isOn('product')) {
+  const pick = zipf(
+    Array.from({ length: Math.min(LISTINGS, 10_000) }, (_, i) => `bench-${1 + ((i * 7907) % LISTINGS)}`),
+    11,
+  );
+  printRows(`Product page, ${LISTINGS} listings, ${seconds} s each, ${database.engine}`, [
+    // What the product screen asks: the listing (which counts a view) and its related listings.
+    await run('GET /api/user/ads/:id (JSON, counts a view)', () => ({ path: `/api/user/ads/${pick()}`, headers: browser }), 500),
+    await run('GET /api/user/ads/related/:id (JSON)', () => ({ path: `/api/user/ads/related/${pick()}`, headers: browser }), 500),
+    await run('GET /product/:id (HTML, head from the server)', () => ({ path: `/product/${pick()}`, headers: browser }), 300),
+  ]);
+}
+
+await server.stop();
+await database.close();
+await rm(webDist, { recursive: true, force: true });
