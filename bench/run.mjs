@@ -1,13 +1,14 @@
 // `npm run bench [-- <scenario>...] [--small] [--listings=100000,1000000]`: the anchors (pgbench, a bare Fastify
 // route) and then each scenario in its own process, on the embedded PostgreSQL or on BENCH_DATABASE_URL's server.
-// Scenarios: anchors, home, search, product (the listing scenarios, once per listing scale), checkout, realtime,
+// Scenarios: anchors, home, search, product (the listing scenarios, once per listing scale), checkout, checkout-card
+// (paying by mada through the sandbox gateway), realtime,
 // lighthouse (the web pages in Chromium).
 // --small: 10,000 listings, 3 s per measurement and a fifth of the offered rates, for a quick look on a shared machine.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const LISTING_SCENARIOS = ['home', 'search', 'product'];
-const SCENARIOS = ['anchors', ...LISTING_SCENARIOS, 'checkout', 'realtime', 'lighthouse'];
+const SCENARIOS = ['anchors', ...LISTING_SCENARIOS, 'checkout', 'checkout-card', 'realtime', 'lighthouse'];
 const args = process.argv.slice(2);
 const isSmall = args.includes('--small');
 const scales = (args.find((a) => a.startsWith('--listings='))?.slice('--listings='.length) ?? (isSmall ? '10000' : '100000'))
@@ -47,5 +48,6 @@ if (listingScenarios.length) {
   for (const listings of scales) run('listings.ts', { BENCH_LISTINGS: String(listings), BENCH_ONLY: listingScenarios.join(',') });
 }
 if (chosen.includes('checkout')) run('checkout.ts');
+if (chosen.includes('checkout-card')) run('checkout-card.ts');
 if (chosen.includes('realtime')) run('realtime.ts');
 if (chosen.includes('lighthouse')) run('lighthouse.ts');

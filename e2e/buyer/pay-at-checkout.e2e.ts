@@ -146,7 +146,9 @@ for (const [index, lang] of LANGUAGES.entries()) {
       await payButton(dialog).click();
       await payOnGateway('4201320000311101');
       await page.getByText(t('cart.return.failed')).waitFor();
-      journey.data.add('INSUFFICIENT FUNDS');
+      // The gateway's reason in the screen's language, not the gateway's English.
+      await page.getByText(t('cart.return.reason', { reason: t('payments.failure.insufficientFunds') })).waitFor();
+      expect(await page.getByText('INSUFFICIENT FUNDS').count()).toBe(0);
       await page.getByRole('link', { name: t('cart.return.backToCart') }).click();
       await page.waitForURL('**/cart');
       await page.getByRole('heading', { name: ad.title }).or(page.getByText(ad.title)).first().waitFor();

@@ -81,7 +81,7 @@ const ZConfig = z
     /** The site's public address (https://…), where a real gateway sends the buyer back; required with moyasar. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
     /** Where parcels' tracking events come from (ADR 021): `sandbox` walks every tracked parcel to delivered on a timer. */
-    CARRIER_PROVIDER: z.enum(['sandbox', 'aramex'], { error: 'must be sandbox or aramex' }).default('sandbox'),
+    CARRIER_PROVIDER: z.enum(['sandbox', 'aramex', 'smsa'], { error: 'must be sandbox, aramex or smsa' }).default('sandbox'),
     /** With `aramex`: the Shipment Tracking API's base (…/Tracking/Service_1_0.svc) and the account's ClientInfo. */
     ARAMEX_API_URL: z.url({ error: 'must be an https:// URL' }).optional(),
     ARAMEX_USERNAME: z.string().optional(),
@@ -90,6 +90,9 @@ const ZConfig = z
     ARAMEX_ACCOUNT_PIN: z.string().optional(),
     ARAMEX_ACCOUNT_ENTITY: z.string().optional(),
     ARAMEX_ACCOUNT_COUNTRY_CODE: z.string().length(2).default('SA'),
+    /** With `smsa`: SMSA's e-commerce API base (https://ecomapis.smsaexpress.com) and the account's API key. */
+    SMSA_API_URL: z.url({ error: 'must be an https:// URL' }).optional(),
+    SMSA_API_KEY: z.string().optional(),
     /** Minutes between the sandbox carrier's events (shipped, in transit, out for delivery, delivered). */
     CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
     /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
@@ -135,6 +138,9 @@ const ZConfig = z
         message:
           'aramex needs ARAMEX_API_URL, ARAMEX_USERNAME, ARAMEX_PASSWORD, ARAMEX_ACCOUNT_NUMBER, ARAMEX_ACCOUNT_PIN and ARAMEX_ACCOUNT_ENTITY',
       });
+    }
+    if (c.CARRIER_PROVIDER === 'smsa' && !(c.SMSA_API_URL && c.SMSA_API_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['CARRIER_PROVIDER'], message: 'smsa needs SMSA_API_URL and SMSA_API_KEY' });
     }
     if (c.EMAIL_PROVIDER === 'smtp') {
       if (!c.SMTP_URL && !c.SMTP_HOST) {

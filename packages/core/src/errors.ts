@@ -100,6 +100,10 @@ export const ERROR_MESSAGES = {
   DISPUTE_NOT_ALLOWED: 'A dispute can be opened only once, on a shipped order that is not yet completed.',
   /** Releasing or deciding an order whose dispute is open, or deciding a closed dispute. */
   ORDER_DISPUTED: 'This order is under dispute. An admin will decide on it.',
+  /** The seller typed a pickup code that is not the buyer's. */
+  PICKUP_CODE_WRONG: 'This is not the buyer’s pickup code.',
+  /** Too many wrong pickup codes: the hand-over is locked for a while. */
+  PICKUP_CODE_LOCKED: 'Too many wrong pickup codes. Please try again later.',
   /** Starting a chat with oneself. */
   CHAT_WITH_SELF: "You can't chat with yourself",
   /** An order proof that is neither an image nor a PDF by its content. */

@@ -104,6 +104,7 @@ export const VALIDATION_MESSAGES = {
   returnPathInvalid: 'The return page is not a page of this site',
   carrierRequired: 'Please choose the carrier',
   trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
+  pickupCodeFormat: 'Please enter the 6-digit code the buyer shows you',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -155,6 +156,8 @@ export const REASON_MESSAGES = {
   accountNotSettledBecause: 'This account cannot be closed yet: {{reasons}}.',
   notMultipart: 'Please send the form as multipart/form-data.',
   shipmentRequired: 'Please give the carrier and the tracking number to mark the order as shipped.',
+  pickupCodeWrongTries: 'This is not the buyer’s pickup code. {{triesLeft}} tries left.',
+  pickupCodeLockedFor: 'Too many wrong pickup codes. Try again in {{minutes}} minutes.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

@@ -29,6 +29,11 @@ const EVENTS_EN: Record<NotificationEvent, Wording> = {
     title: () => 'Payment refunded',
     message: (p) => `Your payment for order #${p.number} arrived after its reservation had expired and is being refunded.`,
   },
+  out_for_delivery: { title: () => 'Out for delivery', message: (p) => `The parcel of order #${p.number} is out for delivery today.` },
+  delivered: {
+    title: () => 'Parcel delivered',
+    message: (p) => `The carrier delivered order #${p.number}. Check it, then confirm delivery or open a dispute.`,
+  },
   reviewed: { title: () => 'New review', message: (p) => `The buyer rated order #${p.number} ${p.rating} out of 5.` },
   withdrawal_approved: { title: () => 'Withdrawal approved', message: (p) => `Your withdrawal of ${p.amount} is on its way.` },
   withdrawal_rejected: {
@@ -70,6 +75,11 @@ const EVENTS_AR: Record<NotificationEvent, Wording> = {
   payment_refunded: {
     title: () => 'استرداد الدفع',
     message: (p) => `وصل دفعك للطلب رقم #${p.number} بعد انتهاء مدة حجزه، ويجري استرداده.`,
+  },
+  out_for_delivery: { title: () => 'الشحنة في طريقها إليك', message: (p) => `شحنة الطلب رقم #${p.number} خرجت للتوصيل اليوم.` },
+  delivered: {
+    title: () => 'تم تسليم الشحنة',
+    message: (p) => `سلّمت شركة الشحن الطلب رقم #${p.number}. افحصه ثم أكّد الاستلام أو افتح نزاعًا.`,
   },
   reviewed: { title: () => 'تقييم جديد', message: (p) => `قيّم المشتري الطلب رقم #${p.number} بـ ${p.rating} من 5.` },
   withdrawal_approved: { title: () => 'تمت الموافقة على السحب', message: (p) => `سحبك بمبلغ ${p.amount} في الطريق إليك.` },

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { TCheckoutReply, TDepositReply, TNotificationsReply, TOrderChangeReply, TWalletBalanceReply } from '@gamesouq/core';
+import type {
+  TCheckoutReply,
+  TDepositReply,
+  TNotificationsReply,
+  TOrderChangeReply,
+  TOrderReply,
+  TWalletBalanceReply,
+} from '@gamesouq/core';
 import { postAd } from './listing-fixtures.js';
 import { parcelFor } from './order-fixtures.js';
 import type { TestApp } from './test-app.js';
@@ -41,13 +48,23 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
     return { seller, buyer, item, order: reply.body.orders[0]! };
   }
 
-  /** The order moved by its seller to shipped (or ready for pickup). */
+  /** The seller types the pickup code the buyer's order page shows: the hand-over. */
+  async function handOver(seller: User, buyer: User, id: string) {
+    const { body } = await t.request<TOrderReply>('GET', `/api/user/orders/${id}`, { token: buyer.token });
+    return t.request<TOrderChangeReply>('POST', `/api/user/orders/${id}/pickup/handover`, {
+      token: seller.token,
+      body: { code: body.pickup?.code },
+    });
+  }
+
+  /** The order moved by its seller to shipped (or ready for pickup and handed over to the buyer). */
   async function handedOverOrder({ delivery = 'shipping' }: { delivery?: 'shipping' | 'hand' } = {}) {
     const paid = await paidOrder({ delivery });
     await setStatus(paid.seller, paid.order.id, 'processing');
     await setStatus(paid.seller, paid.order.id, delivery === 'hand' ? 'ready_for_pickup' : 'shipped');
+    if (delivery === 'hand') await handOver(paid.seller, paid.buyer, paid.order.id);
     return paid;
   }
 
-  return { fund, balance, ad, checkout, setStatus, notificationsOf, paidOrder, handedOverOrder };
+  return { fund, balance, ad, checkout, setStatus, notificationsOf, paidOrder, handedOverOrder, handOver };
 }

@@ -26,6 +26,24 @@ export const ZDisputeMessageView = z.object({
 });
 export type TDisputeMessageView = z.output<typeof ZDisputeMessageView>;
 
+/**
+ * What the evidence timeline of a dispute shows: the order's milestones, the carrier's events, the thread's messages
+ * (with their photos), and `code_reveal` for digital codes (added by the digital goods work through the orders
+ * module's `addEvidenceSource`).
+ */
+export const EVIDENCE_KINDS = ['milestone', 'carrier', 'message', 'code_reveal'] as const;
+export const ZEvidenceEntry = z.object({
+  kind: z.enum(EVIDENCE_KINDS),
+  at: ZTimestamp,
+  /** milestone: placed, shipped, ready_for_pickup, handed_over, delivered, disputed; carrier: the shipment event. */
+  event: z.string(),
+  /** Who it came from. */
+  role: z.enum(['buyer', 'seller', 'admin', 'carrier', 'system']),
+  body: z.string().optional(),
+  photos: z.array(ZDisputePhotoView).optional(),
+});
+export type TEvidenceEntry = z.output<typeof ZEvidenceEntry>;
+
 /** A dispute with its thread (money in SAR), for its two parties and admins. */
 export const ZDisputeView = z.object({
   id: z.string(),
@@ -44,6 +62,8 @@ export const ZDisputeView = z.object({
   seller: z.object({ id: z.string(), name: z.string() }),
   createdAt: ZTimestamp,
   messages: z.array(ZDisputeMessageView),
+  /** Everything that happened to the order, oldest first, for whoever decides. */
+  evidence: z.array(ZEvidenceEntry),
 });
 export type TDisputeView = z.output<typeof ZDisputeView>;
 

@@ -18,6 +18,9 @@ export const ORDER_CHANGES = [
   'payment_failed',
   /** A payment that arrived after its checkout had expired: refunded to where it came from. */
   'payment_refunded',
+  /** The carrier reports the parcel out for delivery, or delivered (ADR 021). */
+  'out_for_delivery',
+  'delivered',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 

@@ -78,6 +78,11 @@ export const ZOrderView = z.object({
       events: z.array(z.object({ event: z.enum(SHIPMENT_EVENTS), occurredAt: ZTimestamp })),
     })
     .nullable(),
+  /**
+   * A pickup ready to hand over: the code only its buyer sees (null for everyone else) and when the seller confirmed
+   * the hand-over with it (the protection window starts then).
+   */
+  pickup: z.object({ code: z.string().nullable(), handedOverAt: ZTimestamp.nullable() }).nullable(),
   /** When the carrier (or the buyer) reported the delivery; the protection window starts then. */
   delivered_at: ZTimestamp.nullable(),
   /** When the seller may release the escrow; null before the protection window starts. */

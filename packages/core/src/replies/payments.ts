@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../rules/payments.js';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../rules/payments.js';
 
 /** A payment through the gateway, as its payer sees it (amount in SAR). */
 export const ZPaymentView = z.object({
@@ -14,6 +14,8 @@ export const ZPaymentView = z.object({
   redirectUrl: z.string().optional(),
   /** The gateway's reason for a failure, or the key `payments.confirming` while a gateway answer is awaited. */
   message: z.string().optional(),
+  /** A failed payment's reason as a key the screens translate (the gateway's own words stay in `message`). */
+  failureReason: z.enum(PAYMENT_FAILURE_REASONS).optional(),
 });
 export type TPaymentView = z.output<typeof ZPaymentView>;
 

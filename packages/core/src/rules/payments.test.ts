@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZDepositRequest } from '../schemas/wallet.js';
-import { PAYMENT_RETURN_PATH, sandboxCardOutcome } from './payments.js';
+import { PAYMENT_RETURN_PATH, paymentFailureReason, sandboxCardOutcome } from './payments.js';
 
 describe('the sandbox test cards', () => {
   it("answers Moyasar's documented outcomes, spaces ignored, and declines any other number", () => {
@@ -42,5 +42,20 @@ describe('Add Funds requests', () => {
     for (const path of ['/wallet/return', '/checkout/return']) expect(PAYMENT_RETURN_PATH.test(path)).toBe(true);
     for (const path of ['//evil.example', 'https://evil.example/x', '/wallet/../x', '/wallet?x=1', '/'])
       expect(PAYMENT_RETURN_PATH.test(path)).toBe(false);
+  });
+});
+
+describe('the reason of a failed payment', () => {
+  it('turns the gateway’s documented messages into keys the screens translate', () => {
+    expect(paymentFailureReason('INSUFFICIENT FUNDS')).toBe('insufficientFunds');
+    expect(paymentFailureReason('DECLINED: EXPIRED CARD')).toBe('expiredCard');
+    expect(paymentFailureReason('DECLINED: STOLEN CARD')).toBe('lostOrStolenCard');
+    expect(paymentFailureReason('DECLINED: EXCEEDS WITHDRAWAL LIMIT')).toBe('limitExceeded');
+    expect(paymentFailureReason('3-D Secure transaction attempt failed')).toBe('threeDSecureFailed');
+    expect(paymentFailureReason('Invalid OTP')).toBe('invalidCode');
+    expect(paymentFailureReason('Allowed time frame for transaction has been expired')).toBe('timedOut');
+    expect(paymentFailureReason('Canceled by the payer')).toBe('canceled');
+    expect(paymentFailureReason('UNSPECIFIED FAILURE')).toBe('declined');
+    expect(paymentFailureReason(null)).toBe('declined');
   });
 });

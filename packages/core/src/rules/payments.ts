@@ -64,3 +64,36 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardOutcome>> = 
 export function sandboxCardOutcome(cardNumber: string): SandboxCardOutcome {
   return SANDBOX_TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? declined('DECLINED: UNKNOWN TEST CARD');
 }
+
+/** Why a gateway payment failed, as a message key the screens translate (`payments.failure.<reason>`). */
+export const PAYMENT_FAILURE_REASONS = [
+  'insufficientFunds',
+  'expiredCard',
+  'lostOrStolenCard',
+  'limitExceeded',
+  'blocked',
+  'threeDSecureFailed',
+  'invalidCode',
+  'timedOut',
+  'canceled',
+  'declined',
+] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** Moyasar's documented failure messages (the sandbox speaks the same ones), most specific first; anything else is a decline. */
+const FAILURE_PATTERNS: ReadonlyArray<[RegExp, PaymentFailureReason]> = [
+  [/insufficient funds/i, 'insufficientFunds'],
+  [/expired card/i, 'expiredCard'],
+  [/lost card|stolen card/i, 'lostOrStolenCard'],
+  [/withdrawal limit/i, 'limitExceeded'],
+  [/^blocked/i, 'blocked'],
+  [/3-?d ?secure/i, 'threeDSecureFailed'],
+  [/otp|verification code/i, 'invalidCode'],
+  [/time frame|timed? ?out/i, 'timedOut'],
+  [/cancel/i, 'canceled'],
+];
+
+/** The reason key of a gateway's failure message. */
+export function paymentFailureReason(message: string | null | undefined): PaymentFailureReason {
+  return FAILURE_PATTERNS.find(([pattern]) => pattern.test(message ?? ''))?.[1] ?? 'declined';
+}

@@ -71,6 +71,15 @@ export const ZOrderStatusChange = z.object({
   shipment: ZShipment.optional(),
 });
 
+/** The seller confirms a pickup's hand-over with the code the buyer shows. */
+export const ZPickupHandover = z.object({
+  code: z
+    .string({ error: V.pickupCodeFormat })
+    .trim()
+    .regex(/^\d{6}$/, V.pickupCodeFormat),
+});
+export type TPickupHandover = z.input<typeof ZPickupHandover>;
+
 export const ZOrdersQuery = z.object({
   role: z.enum(['buyer', 'seller']).default('buyer'),
 });

@@ -2,6 +2,7 @@ import type { Carrier, ShipmentEvent } from '@gamesouq/core';
 import type { Config } from '../../config.js';
 import { aramexCarrier } from './aramex-carrier.js';
 import { sandboxCarrier } from './sandbox-carrier.js';
+import { smsaCarrier } from './smsa-carrier.js';
 
 export type ParcelEvent = { event: ShipmentEvent; occurredAt: Date };
 
@@ -28,6 +29,9 @@ export function createCarrierProvider(config: Config): CarrierProvider {
       accountEntity: config.ARAMEX_ACCOUNT_ENTITY ?? '',
       accountCountryCode: config.ARAMEX_ACCOUNT_COUNTRY_CODE,
     });
+  }
+  if (config.CARRIER_PROVIDER === 'smsa') {
+    return smsaCarrier({ apiUrl: config.SMSA_API_URL ?? '', apiKey: config.SMSA_API_KEY ?? '' });
   }
   return sandboxCarrier({ stepMinutes: config.CARRIER_SANDBOX_STEP_MINUTES });
 }

@@ -120,6 +120,13 @@ describe('parcels you can track', () => {
     expect(seen.delivered_at).toBe(new Date(event.occurredAt).toISOString());
     expect(seen.parcel?.events.map((e) => e.event)).toContain('delivered');
     expect((await webhook(event, `sha256=${signBody(SECRET, JSON.stringify(event))}`)).body).toMatchObject({ recorded: false });
+
+    // The buyer hears of the delivery once, however often the carrier repeats it; the seller is not told.
+    await t.jobsSettled();
+    const heard = (await m().notificationsOf(buyer)).filter((n) => n.data?.event === 'delivered');
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ title: 'Parcel delivered' });
+    expect((await m().notificationsOf(seller)).map((n) => n.data?.event)).not.toContain('delivered');
   });
 
   it('keeps the clock of an untracked parcel (carrier other) from the shipping', async () => {

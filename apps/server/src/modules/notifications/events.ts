@@ -42,6 +42,16 @@ const ORDER_EVENTS = {
     title: 'Payment refunded',
     text: (n: number) => `Your payment for order #${n} arrived after its reservation had expired and is being refunded.`,
   },
+  out_for_delivery: {
+    to: 'buyer',
+    title: 'Out for delivery',
+    text: (n: number) => `The parcel of order #${n} is out for delivery today.`,
+  },
+  delivered: {
+    to: 'buyer',
+    title: 'Parcel delivered',
+    text: (n: number) => `The carrier delivered order #${n}. Check it, then confirm delivery or open a dispute.`,
+  },
 } as const satisfies Record<OrderChange, unknown>;
 
 async function notifyOrders(

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { canMoveOrder, type OrderActor, type OrderStatus, type TShipment } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
@@ -11,6 +12,9 @@ import { shipOrder } from './ship-order.js';
 import { disputes, orderItems, orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
+
+/** Six digits the buyer shows at a pickup's hand-over; a million of them and five tries make a guess hopeless. */
+const newPickupCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** Locks the order and tells who the user is to it; a stranger gets 404, never the order. */
 export async function lockOrder(
@@ -98,8 +102,8 @@ export async function moveOrder(
       .update(orders)
       .set({
         status: to,
-        // A pickup's hand-over is the delivery: the protection window starts with it.
-        ...(to === 'ready_for_pickup' ? { shippedAt: sql`now()`, protectionStartsAt: sql`now()` } : {}),
+        // A pickup's protection window starts at the hand-over, which the seller confirms with the buyer's code.
+        ...(to === 'ready_for_pickup' ? { shippedAt: sql`now()`, pickupCode: newPickupCode(), pickupCodeFailures: 0 } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, order.id));

@@ -14,11 +14,13 @@ import type {
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/transaction.js';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
 import { parcelFor } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { recordShipmentEvent } from './record-shipment-event.js';
 import { orders } from './tables.js';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -278,5 +280,39 @@ describe('dispute photos and notices', () => {
     });
     expect(await events(buyer, 'dispute_decided')).toHaveLength(1);
     expect(await events(seller, 'dispute_decided')).toHaveLength(1);
+  });
+
+  it('shows the parties and admins an evidence timeline: the order’s milestones, the carrier’s events and the messages with photos', async () => {
+    const { seller, buyer, order } = await shippedOrder();
+    await inTransaction(t.db, (tx) =>
+      recordShipmentEvent(tx, { orderId: order.id, event: 'out_for_delivery', occurredAt: new Date(), source: 'webhook' }),
+    );
+    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
+      token: buyer.token,
+      body: form({ reason: 'damaged', details }, [await imageBytes('png')]),
+    });
+    await t.request('POST', `/api/user/orders/${order.id}/dispute/messages`, {
+      token: seller.token,
+      body: form({ message: 'It left here intact.' }, []),
+    });
+    const timelines = [
+      (await t.request<TDisputeReply>('GET', `/api/user/orders/${order.id}/dispute`, { token: buyer.token })).body.dispute.evidence,
+      (await t.request<TDisputeReply>('GET', `/api/user/orders/${order.id}/dispute`, { token: seller.token })).body.dispute.evidence,
+      (await t.request<TDisputeReply>('GET', `/api/admin/disputes/${opened.body.dispute.id}`, { token: admin.token })).body.dispute
+        .evidence,
+    ];
+    for (const evidence of timelines) {
+      expect(evidence.map((e) => `${e.kind}:${e.event}:${e.role}`)).toEqual([
+        'milestone:placed:buyer',
+        'milestone:shipped:seller',
+        'carrier:out_for_delivery:carrier',
+        'milestone:disputed:buyer',
+        'message:message:buyer',
+        'message:message:seller',
+      ]);
+      expect(evidence[4]).toMatchObject({ body: details, photos: [expect.objectContaining({ width: 640, height: 480 })] });
+      expect(evidence[5]).toMatchObject({ body: 'It left here intact.' });
+      expect(evidence[5]!.photos).toBeUndefined();
+    }
   });
 });

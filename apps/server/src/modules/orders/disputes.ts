@@ -2,6 +2,7 @@ import {
   halalasToSar,
   type OrderStatus,
   sarToHalalas,
+  type TDisputeMessageView,
   type TDisputeRowView,
   type TDisputeView,
   type TPaginationView,
@@ -15,6 +16,7 @@ import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
 import { post, userAccount } from '../wallet/index.js';
 import { completeOrder, lockOrder } from './change-order.js';
+import { disputeEvidence } from './dispute-evidence.js';
 import { insertDisputePhotos, photosByMessage } from './dispute-photos.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
 import { refundToMethod } from './refund-to-method.js';
@@ -87,6 +89,18 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
     .from(disputeMessages)
     .where(eq(disputeMessages.disputeId, String(row.id)))
     .orderBy(asc(disputeMessages.createdAt), asc(disputeMessages.id));
+  const thread = messages.map(
+    (m): TDisputeMessageView => ({
+      id: m.id,
+      authorId: m.authorId,
+      authorName: m.authorName,
+      role: m.authorId === row.buyer_id ? 'buyer' : m.authorId === row.seller_id ? 'seller' : 'admin',
+      body: m.body,
+      photos: photos.get(m.id) ?? [],
+      createdAt: m.createdAt.toISOString(),
+    }),
+  );
+  const createdAt = new Date(String(row.created_at)).toISOString();
   return {
     id: String(row.id),
     orderId: String(row.order_id),
@@ -102,16 +116,9 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
     escrow: halalasToSar(Number(row.escrow)),
     buyer: { id: String(row.buyer_id), name: String(row.buyer_name) },
     seller: { id: String(row.seller_id), name: String(row.seller_name) },
-    createdAt: new Date(String(row.created_at)).toISOString(),
-    messages: messages.map((m) => ({
-      id: m.id,
-      authorId: m.authorId,
-      authorName: m.authorName,
-      role: m.authorId === row.buyer_id ? 'buyer' : m.authorId === row.seller_id ? 'seller' : 'admin',
-      body: m.body,
-      photos: photos.get(m.id) ?? [],
-      createdAt: m.createdAt.toISOString(),
-    })),
+    createdAt,
+    messages: thread,
+    evidence: await disputeEvidence(db, { orderId: String(row.order_id), disputedAt: createdAt, messages: thread }),
   };
 }
 

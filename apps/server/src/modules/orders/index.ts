@@ -1,5 +1,6 @@
 // The face of this module: what other modules may use. Everything else in the folder is its own.
 export { lockOrder, moveOrder } from './change-order.js';
+export { addEvidenceSource, type EvidenceSource } from './dispute-evidence.js';
 export { expireCheckouts } from './expire-checkouts.js';
 export type { OrderView } from './order-views.js';
 export { selectOrders } from './order-views.js';

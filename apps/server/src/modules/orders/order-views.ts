@@ -130,6 +130,10 @@ export async function selectOrders(
             })),
           }
         : null,
+      pickup:
+        delivery === 'pickup' && row.pickup_code
+          ? { code: isBuyer ? String(row.pickup_code) : null, handedOverAt: iso(row.delivered_at) }
+          : null,
       delivered_at: iso(row.delivered_at),
       review: (row.review as { rating: number; review: string } | null) ?? null,
       canReview: isBuyer && status === 'completed' && !row.review,

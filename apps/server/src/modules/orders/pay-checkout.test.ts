@@ -8,6 +8,7 @@ import type {
   TOrderReply,
   TOrdersReply,
   TPaymentReply,
+  TPromoCodesReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -175,7 +176,11 @@ describe('paying at checkout by a card', () => {
     await page(await payByCard(body.redirectUrl!, '4201320000311101'));
     await t.jobsSettled();
 
-    expect(await paymentOf(buyer, body.paymentId!)).toMatchObject({ status: 'failed', message: 'INSUFFICIENT FUNDS' });
+    expect(await paymentOf(buyer, body.paymentId!)).toMatchObject({
+      status: 'failed',
+      message: 'INSUFFICIENT FUNDS',
+      failureReason: 'insufficientFunds',
+    });
     expect(await orderOf(buyer, body.orders[0]!.id)).toMatchObject({ status: 'canceled', payment_status: 'unpaid' });
     expect(await stockOf(item, buyer.token)).toBe(3);
     expect(await cartOf(buyer)).toEqual([{ productId: item, quantity: 2 }]);
@@ -300,6 +305,61 @@ describe('refunds of an order paid by wallet and card', () => {
     // 30 SAR of the card's part go back to the card; the wallet part stays spent on what the buyer keeps.
     expect(await m().balance(buyer)).toMatchObject({ available: 0, pending: 0, held: 0 });
     expect(await paymentOf(buyer, body.paymentId!)).toMatchObject({ status: 'partially_refunded' });
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('a promo code used by a checkout that is never paid', () => {
+  const expire = (checkoutId: string) =>
+    t.db.update(checkoutPayments).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(checkoutPayments.id, checkoutId));
+  let serial = 0;
+  /** A code that can be used once, and a way to read how often it was. */
+  async function oneUseCode() {
+    const code = `ONCE${++serial}${Date.now() % 100_000}`;
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    await t.request('POST', '/api/admin/promo-codes', {
+      token: admin.token,
+      body: { code, type: 'fixed', value: 10, expiresAt, usageLimit: 1 },
+    });
+    const usedCount = async () =>
+      (await t.request<TPromoCodesReply>('GET', `/api/admin/promo-codes?search=${code}`, { token: admin.token })).body.promoCodes[0]!
+        .usedCount;
+    return { code, usedCount };
+  }
+  const payWithCode = (buyer: User, code: string, method = 'mada') =>
+    t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body: { payment: { method }, promoCode: code } });
+
+  it('is usable again once the checkout expires, declines or is replaced, and given back once when they race', async () => {
+    const { code, usedCount } = await oneUseCode();
+    const first = await cartOfOne();
+    const { body } = await payWithCode(first.buyer, code);
+    expect(body.orders[0]).toMatchObject({ discount: 10, total: 90 });
+    expect(await usedCount()).toBe(1);
+    const other = await cartOfOne();
+    expect((await payWithCode(other.buyer, code)).body).toMatchObject({ message: 'This promo code has reached its usage limit.' });
+
+    // The card is declined while the reservation expires: the checkout closes once, the use comes back once.
+    await expire(body.checkoutId!);
+    await Promise.all([page(await payByCard(body.redirectUrl!, '4201320000311101')), expireCheckouts(t.db), expireCheckouts(t.db)]);
+    await t.jobsSettled();
+    expect(await orderOf(first.buyer, body.orders[0]!.id)).toMatchObject({ status: 'canceled' });
+    expect(await usedCount()).toBe(0);
+
+    // Replacing an open checkout by a new one with the same code keeps a single use.
+    const again = await payWithCode(other.buyer, code);
+    expect(again.status).toBe(201);
+    const replaced = await payWithCode(other.buyer, code, 'creditcard');
+    expect(replaced.status).toBe(201);
+    expect(replaced.body.checkoutId).not.toBe(again.body.checkoutId);
+    expect(await usedCount()).toBe(1);
+
+    // Paid, the use stays taken.
+    await page(await payByCard(replaced.body.redirectUrl!, '4111111111111111'));
+    await t.jobsSettled();
+    expect(await orderOf(other.buyer, replaced.body.orders[0]!.id)).toMatchObject({ status: 'pending' });
+    await expire(replaced.body.checkoutId!);
+    expect(await expireCheckouts(t.db)).toEqual([]);
+    expect(await usedCount()).toBe(1);
     await expectLedgerInvariants(t.db);
   });
 });

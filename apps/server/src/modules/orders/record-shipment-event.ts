@@ -2,11 +2,13 @@ import type { Carrier, ShipmentEvent } from '@gamesouq/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
+import { recordEvent } from '../events/index.js';
 import { orders, shipmentEvents } from './tables.js';
 
 /**
  * Records what a carrier reported about a shipped order's parcel, once per kind of event (a repeated webhook or poll
- * changes nothing). The delivered event starts the order's protection window (ADR 021). Returns whether it was new.
+ * changes nothing). The delivered event starts the order's protection window (ADR 021); the buyer hears when the
+ * parcel is out for delivery and when it is delivered. Returns whether it was new.
  */
 export async function recordShipmentEvent(
   tx: Tx,
@@ -25,6 +27,9 @@ export async function recordShipmentEvent(
       .update(orders)
       .set({ deliveredAt: occurredAt, protectionStartsAt: occurredAt, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId));
+  }
+  if (event === 'out_for_delivery' || event === 'delivered') {
+    await recordEvent(tx, { type: 'orders_changed', orderIds: [orderId], change: event });
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { recordEvent } from '../events/index.js';
+import { returnPromoUse } from '../promos/index.js';
 import { post, userAccount } from '../wallet/index.js';
 import { restock } from './change-order.js';
 import { checkoutPayments, orders } from './tables.js';
@@ -46,7 +47,8 @@ export const returnWalletPart = (tx: Tx, checkout: Checkout) =>
 
 /**
  * Closes a locked checkout that was never paid: its orders are cancelled with `reason`, their stock is back on sale,
- * the wallet part is back in the available balance, and (unless the buyer replaced it with a new checkout) the buyer
+ * the wallet part is back in the available balance, the promo code's use is given back (one per checkout, only by
+ * the transaction that moves it out of `awaiting`), and (unless the buyer replaced it with a new checkout) the buyer
  * hears that the payment did not go through. The cart was never touched.
  */
 export async function closeCheckout(tx: Tx, { checkout, status, reason }: { checkout: Checkout; status: ClosedStatus; reason: string }) {
@@ -59,10 +61,13 @@ export async function closeCheckout(tx: Tx, { checkout, status, reason }: { chec
       .where(eq(orders.id, order.id));
   }
   await returnWalletPart(tx, checkout);
-  await tx
+  const closed = await tx
     .update(checkoutPayments)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(checkoutPayments.id, checkout.id), eq(checkoutPayments.status, 'awaiting')));
+    .where(and(eq(checkoutPayments.id, checkout.id), eq(checkoutPayments.status, 'awaiting')))
+    .returning({ id: checkoutPayments.id });
+  const promoId = waiting.find((order) => order.promoCodeId)?.promoCodeId;
+  if (closed.length > 0 && promoId) await returnPromoUse(tx, promoId);
   if (status !== 'superseded' && waiting.length > 0) {
     await recordEvent(tx, { type: 'orders_changed', orderIds: waiting.map((order) => order.id), change: 'payment_failed' });
   }

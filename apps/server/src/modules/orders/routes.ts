@@ -9,6 +9,7 @@ import {
   ZOrdersQuery,
   ZOrdersReply,
   ZPendingOrdersReply,
+  ZPickupHandover,
   ZReviewReply,
   ZReviewRequest,
   ZSellerReviewsReply,
@@ -23,6 +24,7 @@ import { assertPublicSeller } from '../users/index.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
 import { ordersWhere, selectOrders } from './order-views.js';
 import { closeOpenCheckouts, placeCheckoutAwaitingPayment, startCheckoutPayment } from './pay-checkout.js';
+import { handOverPickup } from './pickup-handover.js';
 import { placeOrders } from './place-orders.js';
 import { reviewOrder } from './review-order.js';
 import { listSellerReviews } from './seller-reviews.js';
@@ -138,6 +140,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       return { success: true as const, message: 'Order status updated successfully', order: await view(request.params.id, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/user/orders/:id/pickup/handover',
+    { schema: { tags, params: ZId, body: ZPickupHandover, response: { 200: ZOrderChangeReply } } },
+    async (request) => {
+      const user = requireUser(request);
+      await handOverPickup(app.db, { orderId: request.params.id, user, code: request.body.code });
+      return { success: true as const, message: 'Hand-over confirmed', order: await view(request.params.id, user.id) };
     },
   );
 

@@ -51,6 +51,10 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Where the release clock starts (ADR 021): the delivery for tracked parcels, the hand-over otherwise. */
     protectionStartsAt: timestamp('protection_starts_at', { withTimezone: true }),
+    /** A pickup's hand-over code: shown to the buyer, typed by the seller at the hand-over; wrong tries are counted. */
+    pickupCode: text('pickup_code'),
+    pickupCodeFailures: integer('pickup_code_failures').notNull().default(0),
+    pickupCodeLockedUntil: timestamp('pickup_code_locked_until', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),

@@ -135,3 +135,63 @@ describe('pending orders', () => {
     expect(await pendingOf(buyer)).toMatchObject({ canConfirm: true });
   });
 });
+
+describe('the hand-over of a pickup', () => {
+  const handOver = (seller: User, id: string, code: unknown) =>
+    t.request<TOrderChangeReply & Omit<TErrorReply, 'success'>>('POST', `/api/user/orders/${id}/pickup/handover`, {
+      token: seller.token,
+      body: { code },
+    });
+
+  it('shows the code to the buyer only, and starts the protection window when the seller types it', async () => {
+    const { buyer, seller, order } = await m().paidOrder({ delivery: 'hand' });
+    await m().setStatus(seller, order.id, 'processing');
+    await m().setStatus(seller, order.id, 'ready_for_pickup');
+    const seen = await orderOf(buyer, order.id);
+    expect(seen.pickup).toEqual({ code: expect.stringMatching(/^\d{6}$/), handedOverAt: null });
+    // Not handed over yet: no window, nothing to release however long it waits.
+    expect(seen.releaseAt).toBeNull();
+    expect((await orderOf(seller, order.id)).pickup).toEqual({ code: null, handedOverAt: null });
+    expect((await orderOf(admin, order.id)).pickup?.code).toBeNull();
+
+    // The buyer cannot confirm a hand-over for the seller, nor a stranger.
+    expect((await handOver(buyer, order.id, seen.pickup!.code)).status).toBe(409);
+    expect((await handOver(await t.createUser(), order.id, seen.pickup!.code)).status).toBe(404);
+    expect((await handOver(seller, order.id, '12ab')).body.fieldKeys).toEqual({ code: 'validation.pickupCodeFormat' });
+
+    const done = await handOver(seller, order.id, seen.pickup!.code);
+    expect(done.status).toBe(200);
+    expect(done.body.order.pickup?.handedOverAt).not.toBeNull();
+    expect(done.body.order.daysRemaining).toBe(3);
+    expect((await handOver(seller, order.id, seen.pickup!.code)).status).toBe(200);
+  });
+
+  it('answers a wrong code with the tries left, then locks the hand-over, counting every racing try once', async () => {
+    const { buyer, seller, order } = await m().paidOrder({ delivery: 'hand' });
+    await m().setStatus(seller, order.id, 'processing');
+    await m().setStatus(seller, order.id, 'ready_for_pickup');
+    const code = (await orderOf(buyer, order.id)).pickup!.code!;
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const first = await handOver(seller, order.id, wrong);
+    expect(first).toMatchObject({
+      status: 400,
+      body: { code: 'PICKUP_CODE_WRONG', message: 'This is not the buyer’s pickup code. 4 tries left.' },
+    });
+    expect(first.body.messageKey).toBe('errors.pickupCodeWrongTries');
+    const racing = await Promise.all([1, 2, 3].map(() => handOver(seller, order.id, wrong)));
+    expect(racing.map((r) => r.body.message).sort()).toEqual([
+      'This is not the buyer’s pickup code. 1 tries left.',
+      'This is not the buyer’s pickup code. 2 tries left.',
+      'This is not the buyer’s pickup code. 3 tries left.',
+    ]);
+    expect(await handOver(seller, order.id, wrong)).toMatchObject({ status: 429, body: { code: 'PICKUP_CODE_LOCKED' } });
+    // Locked: even the right code waits, and the window has not started.
+    const locked = await handOver(seller, order.id, code);
+    expect(locked).toMatchObject({ status: 429, body: { message: 'Too many wrong pickup codes. Try again in 15 minutes.' } });
+    expect((await orderOf(buyer, order.id)).pickup?.handedOverAt).toBeNull();
+
+    await t.db.update(orders).set({ pickupCodeLockedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, order.id));
+    expect((await handOver(seller, order.id, code)).status).toBe(200);
+  });
+});

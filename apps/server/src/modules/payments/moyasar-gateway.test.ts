@@ -231,7 +231,7 @@ describe('the moyasar provider against a server speaking its API', () => {
 
     const declined = await startDeposit(user, 25, 'creditcard');
     await visit(await payOnCardPage(declined.redirectUrl, '4000000000000002'));
-    expect(await paymentOf(user, declined.paymentId)).toMatchObject({ status: 'failed', message: 'DECLINED' });
+    expect(await paymentOf(user, declined.paymentId)).toMatchObject({ status: 'failed', message: 'DECLINED', failureReason: 'declined' });
     expect(await balanceOf(user)).toBe(25);
 
     // A payment made at Moyasar for another amount (the browser is not trusted) is never credited.

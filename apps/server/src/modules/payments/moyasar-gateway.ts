@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/app-error.js';
+import { requestApplePaySession } from './apple-pay-session.js';
 import { type GatewayPayment, GatewayUnavailableError, type PaymentProvider } from './provider.js';
 
 /** The fields of Moyasar's payment object that we read (amounts in halalas). */
@@ -93,6 +94,9 @@ export function moyasarGateway(settings: MoyasarSettings) {
     provider,
     /** What the card page's form needs to create the payment at Moyasar from the browser. */
     formSettings: { apiUrl: settings.apiUrl, publishableKey: settings.publishableKey },
+    /** Apple Pay's merchant validation for our page (Moyasar's web merchant registration). */
+    requestApplePaySession: (input: { validationUrl: string; displayName: string; domainName: string }) =>
+      requestApplePaySession(settings, input),
     /** STC Pay: the payment created with the buyer's mobile number; answers where its code goes. */
     async startStcPay(payment: {
       id: string;

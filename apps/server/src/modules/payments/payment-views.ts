@@ -1,4 +1,4 @@
-import { halalasToSar, type TPaymentView } from '@gamesouq/core';
+import { halalasToSar, paymentFailureReason, type TPaymentView } from '@gamesouq/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { type PaymentRow, payments } from './tables.js';
@@ -13,6 +13,7 @@ export function paymentView(row: PaymentRow): TPaymentView {
     subjectId: row.subjectId,
     ...(row.status === 'initiated' && row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
     ...(row.failureMessage ? { message: row.failureMessage } : {}),
+    ...(row.status === 'failed' ? { failureReason: paymentFailureReason(row.failureMessage) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { isAppleValidationUrl } from './apple-pay-session.js';
 import { MOYASAR_FORM_SCRIPT, renderMoyasarPage } from './payment-pages.js';
 import { paymentSetupOf } from './payment-setup.js';
 import { paymentById } from './payment-views.js';
@@ -18,6 +19,11 @@ const ZPhoneForm = z.object({
 });
 const ZOtpForm = z.object({ otp: z.string().regex(/^\d{4,8}$/) });
 const ZAnyForm = z.record(z.string(), z.string()).optional();
+const ZApplePayValidation = z.object({
+  validationUrl: z.string().max(500).refine(isAppleValidationUrl, 'Not an Apple Pay validation URL'),
+});
+/** Apple's merchant session, opaque to us: passed to the page as Moyasar answered it. */
+const ZApplePaySession = z.record(z.string(), z.unknown());
 
 /** Our pages in front of Moyasar (/pay/moyasar/:id): the card form (sent to Moyasar by the browser) and STC Pay. */
 export const moyasarPageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,6 +74,24 @@ export const moyasarPageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (started.status !== 'initiated') return backToUs(reply, payment, started.status);
     return reply.redirect(`/pay/moyasar/${payment.id}?step=otp${request.query.lang ? `&lang=${request.query.lang}` : ''}`, 303);
   });
+
+  // Apple Pay JS's onvalidatemerchant on our page: Moyasar validates us with Apple for this domain. Only a payment by
+  // Apple Pay still waiting for the buyer may ask, and only Apple's own validation hosts are passed on.
+  app.post(
+    '/pay/moyasar/:id/applepay-session',
+    { schema: { hide: true, params: ZParams, body: ZApplePayValidation, response: { 200: ZApplePaySession } } },
+    async (request) => {
+      const payment = await load(request.params.id);
+      if (payment.method !== 'applepay' || payment.status !== 'initiated') throw new AppError('NOT_FOUND', 'errors.paymentNotFound');
+      return asked(
+        moyasar.requestApplePaySession({
+          validationUrl: request.body.validationUrl,
+          displayName: 'GameSouq',
+          domainName: new URL(publicUrl).hostname,
+        }),
+      );
+    },
+  );
 
   app.post('/pay/moyasar/:id/stcpay-otp', { schema: { ...schema, body: ZAnyForm } }, async (request, reply) => {
     const payment = await load(request.params.id);

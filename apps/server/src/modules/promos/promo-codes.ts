@@ -122,6 +122,17 @@ export async function takePromo(tx: Tx, code: string) {
   };
 }
 
+/**
+ * Gives back the use a checkout took of a code when that checkout is never paid. The caller holds the checkout's
+ * lock and calls this only in the transaction that closes it, so a checkout gives its use back at most once.
+ */
+export async function returnPromoUse(tx: Tx, promoId: string) {
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)`, updatedAt: sql`now()` })
+    .where(eq(promoCodes.id, promoId));
+}
+
 /** Checks a code without using it, for the cart's promo box. */
 export async function previewPromo(db: Db, code: string) {
   const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code.trim().toUpperCase()));

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { DisputeMessageForm, type DisputeMessageValues } from '@/entities/dispute/dispute-message-form';
 import { DisputeThread } from '@/entities/dispute/dispute-thread';
+import { EvidenceTimeline } from '@/entities/dispute/evidence-timeline';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
@@ -73,6 +74,8 @@ export function DisputePanel({ id }: { id: string }) {
         <p className="mt-1 whitespace-pre-line text-slate-700">{d.details}</p>
       </div>
       <DisputeThread className="max-h-80 overflow-y-auto" messages={d.messages} isOwn={(m) => m.role === 'admin'} />
+      <h3 className="text-sm font-bold text-slate-900">{t('orders.evidence.title')}</h3>
+      <EvidenceTimeline className="max-h-80 overflow-y-auto" entries={d.evidence} />
       <DisputeMessageForm
         label={t('adminPanel.disputes.reply')}
         sendLabel={t('adminPanel.disputes.send')}

@@ -111,7 +111,9 @@ function CheckoutPaymentState() {
       hint={
         <>
           {t('cart.return.failedHint')}
-          {payment.message ? <span className="mt-1 block">{t('cart.return.reason', { reason: payment.message })}</span> : null}
+          {payment.failureReason ? (
+            <span className="mt-1 block">{t('cart.return.reason', { reason: t(`payments.failure.${payment.failureReason}`) })}</span>
+          ) : null}
         </>
       }
       action={backToCart}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DisputeMessageForm, type DisputeMessageValues } from '@/entities/dispute/dispute-message-form';
 import { DisputeThread } from '@/entities/dispute/dispute-thread';
+import { EvidenceTimeline } from '@/entities/dispute/evidence-timeline';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
@@ -78,6 +79,9 @@ export function DisputePanel({ orderId }: { orderId: string }) {
 
           <h3 className="mt-6 text-sm font-bold text-slate-900">{t('orders.dispute.thread')}</h3>
           <DisputeThread className="mt-3" messages={dispute.messages} isOwn={(entry) => entry.authorId === user?.id} />
+
+          <h3 className="mt-6 text-sm font-bold text-slate-900">{t('orders.evidence.title')}</h3>
+          <EvidenceTimeline className="mt-3" entries={dispute.evidence} />
 
           {dispute.status === 'open' ? (
             <DisputeMessageForm

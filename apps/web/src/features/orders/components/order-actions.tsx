@@ -1,5 +1,5 @@
 import { canMoveOrder, type OrderStatus, type TShipment } from '@gamesouq/core';
-import { Ban, Banknote, CircleCheck, FileDown, PackageCheck, ShieldAlert, Star, Store, Truck } from 'lucide-react';
+import { Ban, Banknote, CircleCheck, FileDown, KeyRound, PackageCheck, ShieldAlert, Star, Store, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,9 +16,10 @@ import type { Order } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { sellerNameOf } from '../lib/seller-name';
 import { DisputeDialog } from './dispute-dialog';
+import { HandoverDialog } from './handover-dialog';
 import { ReviewDialog } from './review-dialog';
 
-type Dialogs = 'cancel' | 'confirm' | 'dispute' | 'review' | 'ship' | null;
+type Dialogs = 'cancel' | 'confirm' | 'dispute' | 'handover' | 'review' | 'ship' | null;
 
 /**
  * What the viewer may do with an order now. Buyers: Confirm Delivery, Open a Dispute, Rate & Review, Cancel Order.
@@ -114,6 +115,12 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
             {t('orders.actions.markReady')}
           </Button>
         ) : null}
+        {isSeller && order.pickup && !order.pickup.handedOverAt && order.status === 'ready_for_pickup' ? (
+          <Button size="sm" onClick={() => setDialog('handover')}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {t('orders.pickup.confirm')}
+          </Button>
+        ) : null}
         {isSeller && order.canRelease ? (
           <Button size="sm" onClick={release} isLoading={releaseFunds.isPending}>
             {releaseFunds.isPending ? null : <Banknote aria-hidden="true" className="size-4" />}
@@ -185,6 +192,7 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
         onClose={close}
         onShip={(shipment) => move('shipped', shipment)}
       />
+      <HandoverDialog orderId={order.id} isOpen={dialog === 'handover'} onClose={close} />
       <ReviewDialog order={order} isOpen={dialog === 'review'} onClose={close} />
       <DisputeDialog order={order} isOpen={dialog === 'dispute'} onClose={close} />
     </>

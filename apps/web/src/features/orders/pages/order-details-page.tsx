@@ -20,6 +20,7 @@ import { DisputePanel } from '../components/dispute-panel';
 import { OrderActions } from '../components/order-actions';
 import { OrderItems } from '../components/order-items';
 import { ParcelCard } from '../components/parcel-card';
+import { PickupCard } from '../components/pickup-card';
 import { ReviewSummary } from '../components/review-summary';
 import { TrackingStepper } from '../components/tracking-stepper';
 import { sellerNameOf } from '../lib/seller-name';
@@ -157,6 +158,7 @@ function OrderDetails({ order }: { order: Order }) {
           </Card>
 
           {order.parcel ? <ParcelCard parcel={order.parcel} /> : null}
+          {order.pickup ? <PickupCard pickup={order.pickup} /> : null}
 
           <Card title={t('orders.itemsTitle')}>
             <OrderItems items={order.items} />

@@ -82,7 +82,11 @@ export function WalletReturnPage() {
         icon={CircleX}
         tone="error"
         title={status === 'expired' ? t('wallet.payment.expired') : t('wallet.payment.failed')}
-        hint={payment.data.message ? t('wallet.payment.reason', { reason: payment.data.message }) : t('wallet.payment.nothingCharged')}
+        hint={
+          payment.data.failureReason
+            ? t('wallet.payment.reason', { reason: t(`payments.failure.${payment.data.failureReason}`) })
+            : t('wallet.payment.nothingCharged')
+        }
         action={
           <div className="flex flex-wrap justify-center gap-2">
             <Link
