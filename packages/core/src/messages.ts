@@ -101,6 +101,7 @@ export const VALIDATION_MESSAGES = {
   returnPathInvalid: 'The return page is not a page of this site',
   carrierRequired: 'Please choose the carrier',
   trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
+  offerPriceInvalid: 'Please enter a price of at least 1 SAR',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -122,6 +123,7 @@ export const REASON_MESSAGES = {
   disputeDecided: 'This dispute has already been decided.',
   bannerNotFound: 'Banner not found',
   cartItemNotFound: 'Cart item not found',
+  offerNotFound: 'Offer not found',
   categoryNotFound: 'Category not found',
   chatNotFound: 'Chat not found',
   disputeNotFound: 'Dispute not found',

@@ -8,6 +8,7 @@ export * from '../modules/contact/tables.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/listings/tables.js';
 export * from '../modules/notifications/tables.js';
+export * from '../modules/offers/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/payments/tables.js';
 export * from '../modules/promos/tables.js';

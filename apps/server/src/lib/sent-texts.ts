@@ -51,6 +51,11 @@ const EVENTS_EN: Record<NotificationEvent, Wording> = {
     title: () => 'New sign-in to your account',
     message: (p) => `Your account was signed in to from a new address, ${p.ip}, on ${p.at}. If this was not you, change your password now.`,
   },
+  offer_made: { title: () => 'New offer', message: (p) => `New offer of ${p.amount} on "${p.title}".` },
+  offer_countered: { title: () => 'Counter-offer', message: (p) => `Counter-offer of ${p.amount} on "${p.title}".` },
+  offer_accepted: { title: () => 'Offer accepted', message: (p) => `The offer of ${p.amount} on "${p.title}" was accepted.` },
+  offer_declined: { title: () => 'Offer declined', message: (p) => `Your offer on "${p.title}" was declined.` },
+  offer_expired: { title: () => 'Offer ended', message: (p) => `The offer on "${p.title}" ended without a purchase.` },
 };
 
 const EVENTS_AR: Record<NotificationEvent, Wording> = {
@@ -93,6 +98,11 @@ const EVENTS_AR: Record<NotificationEvent, Wording> = {
     title: () => 'تسجيل دخول جديد إلى حسابك',
     message: (p) => `تم تسجيل الدخول إلى حسابك من عنوان جديد، ${p.ip}، في ${p.at}. إذا لم تكن أنت، فغيّر كلمة المرور الآن.`,
   },
+  offer_made: { title: () => 'عرض سعر جديد', message: (p) => `عرض جديد بمبلغ ${p.amount} على "${p.title}".` },
+  offer_countered: { title: () => 'عرض مقابل', message: (p) => `عرض مقابل بمبلغ ${p.amount} على "${p.title}".` },
+  offer_accepted: { title: () => 'تم قبول العرض', message: (p) => `تم قبول العرض بمبلغ ${p.amount} على "${p.title}".` },
+  offer_declined: { title: () => 'تم رفض العرض', message: (p) => `تم رفض عرضك على "${p.title}".` },
+  offer_expired: { title: () => 'انتهى العرض', message: (p) => `انتهى العرض على "${p.title}" دون شراء.` },
 };
 
 /**

@@ -34,6 +34,11 @@ export const NOTIFICATION_EVENTS = [
   'person_request_approved',
   'seller_request_rejected',
   'sign_in',
+  'offer_made',
+  'offer_countered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
