@@ -7,6 +7,7 @@ import type {
   TContactMessageListReply,
   TDisputeChangeReply,
   TNotificationsReply,
+  TOfferReply,
   TPlatformSavedReply,
   TPromoCodeReply,
   TRecoveryVerifiedReply,
@@ -384,6 +385,21 @@ export const CASES: Record<string, Case> = {
   },
   'PUT /api/user/cart/items/{itemId}': { as: () => buyer, prepare: () => cartItem(), body: () => ({ quantity: 3 }), changes: [] },
   'DELETE /api/user/cart/items/{itemId}': { as: () => buyer, prepare: () => cartItem(), changes: [] },
+
+  'POST /api/user/offers': {
+    as: () => buyer,
+    prepare: async () => ({ ad: await listing('offered', seller, { fields: { acceptsOffers: 'true' } }) }),
+    body: ({ ad }) => ({ productId: ad, price: 60 }),
+    changes: [],
+  },
+  'POST /api/user/offers/{id}/counter': {
+    as: () => seller,
+    prepare: () => openOffer('countered'),
+    body: () => ({ price: 80 }),
+    changes: [],
+  },
+  'POST /api/user/offers/{id}/accept': { as: () => seller, prepare: () => openOffer('accepted'), changes: [] },
+  'POST /api/user/offers/{id}/decline': { as: () => seller, prepare: () => openOffer('declined'), changes: [] },
 
   'POST /api/user/orders': {
     as: () => buyer,
@@ -829,6 +845,13 @@ export const CASES: Record<string, Case> = {
   },
 };
 
+/** The buyer's open offer of 60 SAR on a new listing of the seller's that takes offers. */
+async function openOffer(name: string) {
+  const ad = await listing(name, seller, { fields: { acceptsOffers: 'true' } });
+  return {
+    id: named(`${name}Offer`, (await json<TOfferReply>('POST', '/api/user/offers', buyer.token, { productId: ad, price: 60 })).offer.id),
+  };
+}
 async function cartItem() {
   const ad = await listing('cartItem', seller);
   await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: ad, quantity: 1 } });
