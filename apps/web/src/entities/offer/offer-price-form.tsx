@@ -28,6 +28,7 @@ export function OfferPriceForm({ label, submitLabel, maxPrice, isPending, error,
   };
   return (
     <form
+      noValidate
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
