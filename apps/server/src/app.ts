@@ -27,6 +27,7 @@ import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingReportRoutes } from './modules/listings/routes-reports.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { followRoutes } from './modules/follows/index.js';
 import { offerRoutes } from './modules/offers/index.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
@@ -106,6 +107,7 @@ export async function buildApp(
   await app.register(disputeRoutes);
   await app.register(chatRoutes);
   await app.register(offerRoutes);
+  await app.register(followRoutes);
   await app.register(notificationRoutes);
   await app.register(promoAdminRoutes);
   await app.register(traderAccountRoutes);

@@ -10,6 +10,7 @@ export * from './replies/catalog.js';
 export * from './replies/chat.js';
 export * from './replies/common.js';
 export * from './replies/disputes.js';
+export * from './replies/follows.js';
 export * from './replies/jobs.js';
 export * from './replies/listings.js';
 export * from './replies/misc.js';

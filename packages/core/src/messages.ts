@@ -124,6 +124,7 @@ export const REASON_MESSAGES = {
   bannerNotFound: 'Banner not found',
   cartItemNotFound: 'Cart item not found',
   offerNotFound: 'Offer not found',
+  followSelf: 'You cannot follow yourself.',
   categoryNotFound: 'Category not found',
   chatNotFound: 'Chat not found',
   disputeNotFound: 'Dispute not found',

@@ -39,6 +39,7 @@ export const NOTIFICATION_EVENTS = [
   'offer_accepted',
   'offer_declined',
   'offer_expired',
+  'followed_seller_listing',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -1,9 +1,10 @@
 import type { OfferAction, OrderChange } from '@gamesouq/core';
 import { halalasToSar } from '@gamesouq/core';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { DeliveredEvent, Subscribers } from '../events/index.js';
+import { followersOf } from '../follows/index.js';
 import { listings } from '../listings/index.js';
 import { offers } from '../offers/index.js';
 import { orders } from '../orders/index.js';
@@ -107,10 +108,32 @@ async function notifyWithdrawals(db: Db, realtime: Realtime, { id: eventId, with
   }
 }
 
+/**
+ * The followers of a seller hear of each listing of theirs that goes live, once per listing and follower (the key
+ * does not name the event, so a listing approved again after an edit, or a retried event, tells nobody twice).
+ */
+async function notifyFollowers(db: Db, realtime: Realtime, listing: typeof listings.$inferSelect) {
+  const seller = sellerName(await db.execute(sql`
+    select coalesce(nullif(trim(up.store_name), ''), u.name) as name from users u left join user_profiles up on up.user_id = u.id
+    where u.id = ${listing.sellerId}`));
+  for (const userId of await followersOf(db, listing.sellerId)) {
+    await notify(db, realtime, {
+      eventKey: `follow:${listing.id}:${userId}`,
+      userId,
+      type: 'product',
+      title: `New from ${seller}`,
+      message: `${seller} listed "${listing.title}".`,
+      data: { productId: listing.id, event: 'followed_seller_listing', title: listing.title, seller },
+    });
+  }
+}
+const sellerName = (result: { rows: unknown[] }) => String((result.rows[0] as { name?: string } | undefined)?.name ?? '');
+
 async function notifyListingDecision(db: Db, realtime: Realtime, { id: eventId, listingId }: DeliveredEvent<'listing_decided'>) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!listing) return;
   const isLive = listing.status === 'active' || listing.status === 'sold';
+  if (listing.status === 'active') await notifyFollowers(db, realtime, listing);
   await notify(db, realtime, {
     eventKey: eventId,
     userId: listing.sellerId,
