@@ -16,9 +16,9 @@ const feedOf = async (user: User) =>
   (await t.request<TListingsReply>('GET', '/api/user/following/feed', { token: user.token })).body.ads.map((ad) => ad.title);
 const alertsOf = async (user: User) => {
   await t.jobsSettled();
-  return (await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })).body.notifications.filter(
-    (n) => n.data.event === 'followed_seller_listing',
-  );
+  return (
+    await t.request<TNotificationsReply>('GET', '/api/user/notifications?limit=100', { token: user.token })
+  ).body.notifications.filter((n) => n.data.event === 'followed_seller_listing');
 };
 
 describe('following a seller', () => {

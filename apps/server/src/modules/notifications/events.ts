@@ -113,9 +113,11 @@ async function notifyWithdrawals(db: Db, realtime: Realtime, { id: eventId, with
  * does not name the event, so a listing approved again after an edit, or a retried event, tells nobody twice).
  */
 async function notifyFollowers(db: Db, realtime: Realtime, listing: typeof listings.$inferSelect) {
-  const seller = sellerName(await db.execute(sql`
+  const seller = sellerName(
+    await db.execute(sql`
     select coalesce(nullif(trim(up.store_name), ''), u.name) as name from users u left join user_profiles up on up.user_id = u.id
-    where u.id = ${listing.sellerId}`));
+    where u.id = ${listing.sellerId}`),
+  );
   for (const userId of await followersOf(db, listing.sellerId)) {
     await notify(db, realtime, {
       eventKey: `follow:${listing.id}:${userId}`,
