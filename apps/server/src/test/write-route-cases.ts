@@ -390,16 +390,31 @@ export const CASES: Record<string, Case> = {
     as: () => buyer,
     prepare: async () => ({ ad: await listing('offered', seller, { fields: { acceptsOffers: 'true' } }) }),
     body: ({ ad }) => ({ productId: ad, price: 60 }),
-    changes: [],
+    changes: ['messages:new sender_id=buyer', 'offers:new buyer_id=buyer seller_id=seller status=pending price_halalas=6000'],
   },
   'POST /api/user/offers/{id}/counter': {
     as: () => seller,
     prepare: () => openOffer('countered'),
     body: () => ({ price: 80 }),
-    changes: [],
+    changes: [
+      'messages:new sender_id=seller',
+      'offers:counteredOffer price_halalas: 6000 → 8000',
+      'offers:counteredOffer status: pending → countered',
+    ],
   },
-  'POST /api/user/offers/{id}/accept': { as: () => seller, prepare: () => openOffer('accepted'), changes: [] },
-  'POST /api/user/offers/{id}/decline': { as: () => seller, prepare: () => openOffer('declined'), changes: [] },
+  'POST /api/user/offers/{id}/accept': {
+    as: () => seller,
+    prepare: () => openOffer('accepted'),
+    changes: ['listings:accepted quantity: 50 → 49', 'messages:new sender_id=seller', 'offers:acceptedOffer status: pending → accepted'],
+  },
+  'POST /api/user/offers/{id}/decline': {
+    as: () => seller,
+    prepare: () => openOffer('declined'),
+    changes: ['messages:new sender_id=seller', 'offers:declinedOffer status: pending → declined'],
+  },
+
+  'PUT /api/user/sellers/{id}/follow': { as: () => buyer, prepare: async () => ({ id: seller.id }), changes: [] },
+  'DELETE /api/user/sellers/{id}/follow': { as: () => buyer, prepare: async () => ({ id: seller.id }), changes: [] },
 
   'POST /api/user/orders': {
     as: () => buyer,
