@@ -23,7 +23,10 @@ export async function deposit(token: string, amount: number) {
 }
 
 /** A complete ad posted through the API, waiting for an admin's review. */
-export async function postAd(token: string, { title, price = 420 }: { title: string; price?: number }) {
+export async function postAd(
+  token: string,
+  { title, price = 420, extra = {} }: { title: string; price?: number; extra?: Record<string, string> },
+) {
   const [{ body: c }, { body: p }] = [await api('GET', '/api/categories'), await api('GET', '/api/platforms')];
   const form = new FormData();
   const fields = {
@@ -38,6 +41,7 @@ export async function postAd(token: string, { title, price = 420 }: { title: str
     description: 'Boxed console with one controller.',
     deliveryType: 'both',
     agreeToTerms: 'true',
+    ...extra,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('images', new Blob([new Uint8Array(await photo('#0f766e'))]), 'photo.png');

@@ -57,6 +57,20 @@ const ZConfig = z
     SHIP_DEADLINE_DAYS: z.coerce.number().min(1).max(60).default(5),
     /** Minutes a checkout paid by a card or wallet method keeps its stock reserved while the payment is made. */
     CHECKOUT_RESERVATION_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    /** Hours an offer or counter waits for its answer before it expires (issue 20). */
+    OFFER_EXPIRY_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 14)
+      .default(24),
+    /** Hours an accepted offer holds the item in the buyer's cart at the agreed price. */
+    OFFER_RESERVATION_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 7)
+      .default(24),
+    /** Offers and counters per account and hour. */
+    OFFER_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
     /** Set when a load balancer or reverse proxy sits in front and sets X-Forwarded-For. */
     TRUST_PROXY: bool.default(false),
     /** Where simplified tax invoices are reported: `log` records what would be sent; `zatca` reports to ZATCA (FATOORA). */

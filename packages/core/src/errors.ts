@@ -82,6 +82,18 @@ export const ERROR_MESSAGES = {
   OWN_LISTING: 'You cannot buy your own product.',
   /** More than the listing's stock, or a listing no longer on sale. */
   OUT_OF_STOCK: 'Not enough stock for this product.',
+  /** An offer on a listing whose seller does not take offers. */
+  OFFERS_OFF: 'This listing does not accept offers.',
+  /** An offer or counter above the listing's price. */
+  OFFER_ABOVE_PRICE: 'An offer cannot be higher than the price.',
+  /** A new offer while the buyer has one open on the listing. */
+  OFFER_OPEN: 'You already have an open offer on this listing.',
+  /** An answer to an offer that was answered, expired or bought meanwhile. */
+  OFFER_CLOSED: 'This offer is no longer open.',
+  /** An answer to an offer that waits for the other party. */
+  OFFER_NOT_YOUR_TURN: 'This offer is waiting for the other party to answer.',
+  /** A quantity change of a cart line bought at an agreed price, which holds one item. */
+  OFFER_LINE_FIXED: 'An item at an agreed price is bought one at a time.',
   /** Checkout with nothing to buy. */
   CART_EMPTY: 'Your cart is empty',
   /** Checkout of lines the cart no longer holds (bought or removed from another device or tab). */

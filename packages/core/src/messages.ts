@@ -105,6 +105,7 @@ export const VALIDATION_MESSAGES = {
   carrierRequired: 'Please choose the carrier',
   trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
   pickupCodeFormat: 'Please enter the 6-digit code the buyer shows you',
+  offerPriceInvalid: 'Please enter a price of at least 1 SAR',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -126,6 +127,8 @@ export const REASON_MESSAGES = {
   disputeDecided: 'This dispute has already been decided.',
   bannerNotFound: 'Banner not found',
   cartItemNotFound: 'Cart item not found',
+  offerNotFound: 'Offer not found',
+  followSelf: 'You cannot follow yourself.',
   categoryNotFound: 'Category not found',
   chatNotFound: 'Chat not found',
   disputeNotFound: 'Dispute not found',

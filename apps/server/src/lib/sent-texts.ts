@@ -2,7 +2,7 @@ import type { NotificationEvent } from '@gamesouq/core';
 import type { Language } from './request-language.js';
 
 /** The figures a notification's event carries in `data` (modules/notifications/events.ts), filled into its words. */
-export type EventParams = Partial<Record<'number' | 'amount' | 'reason' | 'title' | 'rating' | 'ip' | 'at', string>>;
+export type EventParams = Partial<Record<'number' | 'amount' | 'reason' | 'title' | 'rating' | 'ip' | 'at' | 'seller', string>>;
 type Wording = { title: (p: EventParams) => string; message: (p: EventParams) => string };
 
 const EVENTS_EN: Record<NotificationEvent, Wording> = {
@@ -56,6 +56,12 @@ const EVENTS_EN: Record<NotificationEvent, Wording> = {
     title: () => 'New sign-in to your account',
     message: (p) => `Your account was signed in to from a new address, ${p.ip}, on ${p.at}. If this was not you, change your password now.`,
   },
+  offer_made: { title: () => 'New offer', message: (p) => `New offer of ${p.amount} on "${p.title}".` },
+  offer_countered: { title: () => 'Counter-offer', message: (p) => `Counter-offer of ${p.amount} on "${p.title}".` },
+  offer_accepted: { title: () => 'Offer accepted', message: (p) => `The offer of ${p.amount} on "${p.title}" was accepted.` },
+  offer_declined: { title: () => 'Offer declined', message: (p) => `Your offer on "${p.title}" was declined.` },
+  offer_expired: { title: () => 'Offer ended', message: (p) => `The offer on "${p.title}" ended without a purchase.` },
+  followed_seller_listing: { title: (p) => `New from ${p.seller}`, message: (p) => `${p.seller} listed "${p.title}".` },
 };
 
 const EVENTS_AR: Record<NotificationEvent, Wording> = {
@@ -103,6 +109,12 @@ const EVENTS_AR: Record<NotificationEvent, Wording> = {
     title: () => 'تسجيل دخول جديد إلى حسابك',
     message: (p) => `تم تسجيل الدخول إلى حسابك من عنوان جديد، ${p.ip}، في ${p.at}. إذا لم تكن أنت، فغيّر كلمة المرور الآن.`,
   },
+  offer_made: { title: () => 'عرض سعر جديد', message: (p) => `عرض جديد بمبلغ ${p.amount} على "${p.title}".` },
+  offer_countered: { title: () => 'عرض مقابل', message: (p) => `عرض مقابل بمبلغ ${p.amount} على "${p.title}".` },
+  offer_accepted: { title: () => 'تم قبول العرض', message: (p) => `تم قبول العرض بمبلغ ${p.amount} على "${p.title}".` },
+  offer_declined: { title: () => 'تم رفض العرض', message: (p) => `تم رفض عرضك على "${p.title}".` },
+  offer_expired: { title: () => 'انتهى العرض', message: (p) => `انتهى العرض على "${p.title}" دون شراء.` },
+  followed_seller_listing: { title: (p) => `جديد من ${p.seller}`, message: (p) => `أضاف ${p.seller} إعلان "${p.title}".` },
 };
 
 /**

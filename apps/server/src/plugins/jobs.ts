@@ -4,22 +4,30 @@ import { sweepOrders } from '../jobs/escrow-sweeper.js';
 import { mailNotifications } from '../jobs/notification-mailer.js';
 import { startWorker } from '../jobs/worker.js';
 import { createCarrierProvider, trackShipment } from '../modules/carriers/index.js';
+import { chatSubscribers } from '../modules/chat/index.js';
 import type { DeliveredEvent } from '../modules/events/event-types.js';
 import { DELIVER_EVENT_TASK } from '../modules/events/record-event.js';
 import { deliverEvent } from '../modules/events/subscribers.js';
 import { createFatooraProvider, invoiceSubscribers } from '../modules/invoices/index.js';
 import { listingSubscribers } from '../modules/listings/index.js';
 import { notificationSubscribers } from '../modules/notifications/events.js';
+import { expireOffers } from '../modules/offers/index.js';
 import { expireCheckouts, TRACK_SHIPMENT_TASK } from '../modules/orders/index.js';
 import { PAYMENT_CRONTAB, paymentTasks } from '../modules/payments/index.js';
 
 /** How soon the e-mail and SMS copies of an event's notifications leave. */
 const MAIL_DELAY_MS = 15_000;
 /**
- * Once a minute: the escrow sweeper (design §5), the expiry of checkouts whose payment did not arrive (issue 15), the
- * mailer for notifications stored outside events (broadcasts), and the payments' reconciler.
+ * Once a minute: the escrow sweeper (design §5), the expiry of checkouts whose payment did not arrive (issue 15) and of
+ * offers (issue 20), the mailer for notifications stored outside events (broadcasts), and the payments' reconciler.
  */
-const CRONTAB = ['* * * * * sweep_escrow', '* * * * * expire_checkouts', '* * * * * mail_notifications', ...PAYMENT_CRONTAB].join('\n');
+const CRONTAB = [
+  '* * * * * sweep_escrow',
+  '* * * * * expire_checkouts',
+  '* * * * * expire_offers',
+  '* * * * * mail_notifications',
+  ...PAYMENT_CRONTAB,
+].join('\n');
 
 /**
  * Runs the job queue's worker with the app (unless RUN_JOBS is off: a web-only instance): recorded domain events go to
@@ -32,6 +40,7 @@ export default fp(
     const log = (line: string) => app.log.warn(line);
     const subscribers = [
       notificationSubscribers(app.db, app.realtime),
+      chatSubscribers(app.db, app.realtime),
       invoiceSubscribers(app.db, { dataDir: app.config.DATA_DIR, fatoora: createFatooraProvider(app.config) }),
       listingSubscribers(app.listingReplies.changes),
     ];
@@ -59,6 +68,10 @@ export default fp(
         expire_checkouts: async () => {
           const expired = await expireCheckouts(app.db, log);
           if (expired.length) app.log.info(`[checkouts] released ${expired.length} unpaid checkouts`);
+        },
+        expire_offers: async () => {
+          const closed = await expireOffers(app.db);
+          if (closed.length) app.log.info(`[offers] closed ${closed.length} offers that ran out of time`);
         },
         [TRACK_SHIPMENT_TASK]: async (payload) => {
           await trackShipment(app.db, carrierProvider, payload as { orderId: string });

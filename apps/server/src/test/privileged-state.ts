@@ -25,6 +25,7 @@ const PRIVILEGED: Record<string, { key: string; columns: string[] }> = {
   account_deletion_requests: { key: 'id', columns: ['user_id', 'status'] },
   promo_codes: { key: 'id', columns: ['type', 'value_hundredths', 'usage_limit', 'used_count', 'active'] },
   messages: { key: 'id', columns: ['sender_id'] },
+  offers: { key: 'id', columns: ['buyer_id', 'seller_id', 'status', 'price_halalas'] },
 };
 
 export type PrivilegedState = Map<string, Record<string, unknown>>;

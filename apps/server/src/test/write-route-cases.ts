@@ -7,6 +7,7 @@ import type {
   TContactMessageListReply,
   TDisputeChangeReply,
   TNotificationsReply,
+  TOfferReply,
   TPlatformSavedReply,
   TPromoCodeReply,
   TRecoveryVerifiedReply,
@@ -394,6 +395,36 @@ export const CASES: Record<string, Case> = {
   },
   'PUT /api/user/cart/items/{itemId}': { as: () => buyer, prepare: () => cartItem(), body: () => ({ quantity: 3 }), changes: [] },
   'DELETE /api/user/cart/items/{itemId}': { as: () => buyer, prepare: () => cartItem(), changes: [] },
+
+  'POST /api/user/offers': {
+    as: () => buyer,
+    prepare: async () => ({ ad: await listing('offered', seller, { fields: { acceptsOffers: 'true' } }) }),
+    body: ({ ad }) => ({ productId: ad, price: 60 }),
+    changes: ['messages:new sender_id=buyer', 'offers:new buyer_id=buyer seller_id=seller status=pending price_halalas=6000'],
+  },
+  'POST /api/user/offers/{id}/counter': {
+    as: () => seller,
+    prepare: () => openOffer('countered'),
+    body: () => ({ price: 80 }),
+    changes: [
+      'messages:new sender_id=seller',
+      'offers:counteredOffer price_halalas: 6000 → 8000',
+      'offers:counteredOffer status: pending → countered',
+    ],
+  },
+  'POST /api/user/offers/{id}/accept': {
+    as: () => seller,
+    prepare: () => openOffer('accepted'),
+    changes: ['listings:accepted quantity: 50 → 49', 'messages:new sender_id=seller', 'offers:acceptedOffer status: pending → accepted'],
+  },
+  'POST /api/user/offers/{id}/decline': {
+    as: () => seller,
+    prepare: () => openOffer('declined'),
+    changes: ['messages:new sender_id=seller', 'offers:declinedOffer status: pending → declined'],
+  },
+
+  'PUT /api/user/sellers/{id}/follow': { as: () => buyer, prepare: async () => ({ id: seller.id }), changes: [] },
+  'DELETE /api/user/sellers/{id}/follow': { as: () => buyer, prepare: async () => ({ id: seller.id }), changes: [] },
 
   'POST /api/user/orders': {
     as: () => buyer,
@@ -839,6 +870,13 @@ export const CASES: Record<string, Case> = {
   },
 };
 
+/** The buyer's open offer of 60 SAR on a new listing of the seller's that takes offers. */
+async function openOffer(name: string) {
+  const ad = await listing(name, seller, { fields: { acceptsOffers: 'true' } });
+  return {
+    id: named(`${name}Offer`, (await json<TOfferReply>('POST', '/api/user/offers', buyer.token, { productId: ad, price: 60 })).offer.id),
+  };
+}
 async function cartItem() {
   const ad = await listing('cartItem', seller);
   await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: ad, quantity: 1 } });

@@ -185,6 +185,12 @@ const generalRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.app.following.path,
+          lazy: withDictionaries(['app'], () =>
+            import('@/features/following/pages/following-page').then((m) => ({ Component: m.FollowingPage })),
+          ),
+        },
+        {
           path: paths.app.chat.path,
           lazy: withDictionaries(['app'], () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.ChatPage }))),
         },

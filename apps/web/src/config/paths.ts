@@ -52,6 +52,8 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     /** A seller's profile as buyers see it (the owner's Privacy setting decides how much). */
     seller: { path: '/sellers/:id', getHref: (id: string) => `/sellers/${encodeURIComponent(id)}` },
+    /** The listings of the sellers the user follows (issue 20). */
+    following: { path: '/following', getHref: () => '/following' },
   },
 
   trader: {

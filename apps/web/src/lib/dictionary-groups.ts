@@ -19,7 +19,7 @@ export const DICTIONARY_GROUPS = {
   terms: ['terms'],
   auth: ['auth', 'verification', 'otp', 'recovery'],
   /** The signed-in layouts (header, bell, chat drawer) and Home; the trader panel and the back-office load it too. */
-  app: ['home', 'banners', 'ad', 'listing', 'cities', 'favorites', 'cart', 'bell', 'chat'],
+  app: ['home', 'banners', 'ad', 'listing', 'cities', 'favorites', 'cart', 'bell', 'chat', 'offers'],
   product: ['product'],
   ads: ['myAds', 'adForm'],
   orders: ['orders'],

@@ -8,7 +8,8 @@ export type PendingAction =
   | { kind: 'favorite'; productId: string }
   | { kind: 'cart'; productId: string; quantity: number; title: string }
   | { kind: 'chat'; productId: string; sellerName: string; productTitle: string }
-  | { kind: 'report'; productId: string };
+  | { kind: 'report'; productId: string }
+  | { kind: 'offer'; productId: string };
 
 type Stored = { returnTo: string; action?: PendingAction };
 

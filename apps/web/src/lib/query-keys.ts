@@ -37,6 +37,7 @@ export const queryKeys = {
     messages: (chatId: string) => ['chat', 'messages', chatId] as const,
   },
   favorites: () => ['favorites'] as const,
+  offers: (productId: string) => ['offers', productId] as const,
   notifications: () => ['notifications'] as const,
   orders: {
     all: () => ['orders'] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../rules/roles.js';
+import { ZTimestamp } from './common.js';
 import { type TPromoCodeView, ZPromoCodeView } from './promos.js';
 
 /** A cart line as checkout will price it; money in SAR. */
@@ -24,6 +25,8 @@ export const ZCartItemView = z.object({
   /** Still on sale with enough stock; lines that are not are left out of the totals. */
   inStock: z.boolean(),
   shippingCost: z.number(),
+  /** A line of an accepted offer: held at the agreed price (`price`) for this buyer until then (issue 20). */
+  reservedUntil: ZTimestamp.nullable(),
 });
 export type TCartItemView = z.output<typeof ZCartItemView>;
 

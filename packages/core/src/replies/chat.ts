@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../rules/roles.js';
 import { ZDoneWithMessageReply, ZTimestamp } from './common.js';
 import { ZListingCardView } from './listings.js';
+import { ZChatOfferView } from './offers.js';
 
 /**
  * A chat message in the fields every client family reads (buyer, seller, trader and admin forms of spec): the HTTP
@@ -23,6 +24,8 @@ export const ZChatMessageView = z.object({
   isRead: z.boolean(),
   /** The client's id of a message it sent, echoed back so its optimistic copy is replaced, not doubled. */
   message_id: z.string().optional(),
+  /** A message an offer's change posted (issue 20): shown as a card with the answers the viewer may give. */
+  offer: ZChatOfferView.optional(),
 });
 export type TChatMessageView = z.output<typeof ZChatMessageView>;
 

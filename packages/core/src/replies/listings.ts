@@ -77,6 +77,10 @@ export const ZListingView = ZListingCardView.extend({
   rejectionReason: z.string().nullable(),
   /** SAR; null is free shipping. */
   shippingCost: z.number().nullable(),
+  /** Buyers may make offers (issue 20). */
+  acceptsOffers: z.boolean(),
+  /** The seller's minimum offer in riyals: shown to the seller only, null for everyone else or when unset. */
+  minOffer: z.number().nullable(),
   views: z.number().int(),
   likes: z.number().int(),
   isFavorite: z.boolean(),

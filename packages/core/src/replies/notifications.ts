@@ -37,6 +37,12 @@ export const NOTIFICATION_EVENTS = [
   'person_request_approved',
   'seller_request_rejected',
   'sign_in',
+  'offer_made',
+  'offer_countered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
+  'followed_seller_listing',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

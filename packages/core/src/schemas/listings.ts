@@ -63,6 +63,12 @@ const price = number(V.priceInvalid).pipe(z.number().min(0, V.priceInvalid).max(
 const quantity = number(V.quantityMin).pipe(z.number().int(V.quantityMin).min(1, V.quantityMin).max(100_000));
 const discount = number(V.discountRange).pipe(z.number().int(V.discountRange).min(0, V.discountRange).max(90, V.discountRange));
 
+/** The lowest offer the seller hears of, in riyals; an empty field clears it. */
+const minOffer = z.preprocess(
+  (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: V.priceInvalid }).finite(V.priceInvalid).min(0, V.priceInvalid).max(1_000_000, V.priceInvalid).nullable(),
+);
+
 /** The trader form sends its extra details as a JSON text inside the multipart body, JSON clients as an object. */
 const additionalDetails = z.preprocess((v) => {
   if (typeof v !== 'string') return v;
@@ -96,6 +102,9 @@ const listingShape = {
   width: optionalInt,
   height: optionalInt,
   additionalDetails,
+  /** Buyers may make offers (issue 20); one below `minOffer` is declined at once. */
+  acceptsOffers: optionalBool,
+  minOffer,
 };
 
 /** A new listing (seller §3 new ad form, with its defaults). Empty required fields are reported together by missingListingFields. */
@@ -118,6 +127,8 @@ export const ZListingFields = z.object({
   discountPercentage: discount.default(0),
   features: features.default([]),
   additionalDetails: additionalDetails.default({}),
+  acceptsOffers: optionalBool.default(false),
+  minOffer: minOffer.default(null),
   agreeToTerms: bool.default(false),
 });
 export type TListingFields = z.output<typeof ZListingFields>;

@@ -36,6 +36,11 @@ export async function addToCart(
   { userId, listingId, quantity }: { userId: string; listingId: string; quantity: number },
 ): Promise<TDoneReply> {
   const listing = await activeListing(db, listingId, userId);
+  const [held] = await db
+    .select({ offerId: cartItems.offerId })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.listingId, listingId)));
+  if (held?.offerId) throw new AppError('OFFER_LINE_FIXED');
   const stock = sql`(select l.quantity from ${listings} l where l.id = ${listingId} and l.status = 'active')`;
   const added = await db.execute(sql`
     insert into ${cartItems} (id, user_id, listing_id, quantity)
@@ -56,6 +61,10 @@ export async function setCartQuantity(
     .from(cartItems)
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
   if (!item) throw new AppError('NOT_FOUND', 'errors.cartItemNotFound');
+  if (item.offerId) {
+    if (quantity !== 1) throw new AppError('OFFER_LINE_FIXED');
+    return { success: true, message: 'Cart updated successfully' };
+  }
   const listing = await activeListing(db, item.listingId, userId);
   if (quantity > listing.quantity) throw new AppError('OUT_OF_STOCK', { key: 'errors.onlyLeft', params: { quantity: listing.quantity } });
   await db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
@@ -77,7 +86,7 @@ export async function readCart(
   { userId, vatRatePercent }: { userId: string; vatRatePercent: number },
 ): Promise<Omit<TCartReply, 'success'>> {
   const result = await db.execute(sql`
-    select ci.id, ci.quantity, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
+    select ci.id, ci.quantity, ci.offer_price_halalas, ci.reserved_until > now() as is_held, ci.reserved_until, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
       l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
       u.role as seller_role, u.verified as seller_verified, u.vat_number as seller_vat_number,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = u.id) as store_name,
@@ -98,7 +107,9 @@ export async function readCart(
     }
   >();
   for (const row of result.rows as Row[]) {
-    const unit = discountedHalalas(Number(row.price_halalas), Number(row.discount_percentage));
+    // A line of an accepted offer is one item at the agreed price, held for the buyer (its stock already taken).
+    const isHeld = Boolean(row.is_held);
+    const unit = isHeld ? Number(row.offer_price_halalas) : discountedHalalas(Number(row.price_halalas), Number(row.discount_percentage));
     const group = groups.get(String(row.seller_id)) ?? {
       seller: {
         id: String(row.seller_id),
@@ -115,7 +126,7 @@ export async function readCart(
       isPickupOnly: true,
       vatPercent: sellerVatPercent({ vatNumber: (row.seller_vat_number as string | null) ?? null, ratePercent: vatRatePercent }),
     };
-    const isAvailable = row.status === 'active' && Number(row.stock) >= Number(row.quantity);
+    const isAvailable = isHeld || (row.status === 'active' && Number(row.stock) >= Number(row.quantity));
     group.items.push({
       id: String(row.id),
       productId: String(row.listing_id),
@@ -127,11 +138,12 @@ export async function readCart(
       deliveryType: String(row.delivery_type),
       price: halalasToSar(unit),
       originalPrice: halalasToSar(Number(row.price_halalas)),
-      discount: `${row.discount_percentage}%`,
+      discount: isHeld ? '0%' : `${row.discount_percentage}%`,
       quantity: Number(row.quantity),
-      stock: Number(row.stock),
+      stock: isHeld ? 1 : Number(row.stock),
       inStock: isAvailable,
       shippingCost: row.shipping_cost_halalas === null ? 0 : halalasToSar(Number(row.shipping_cost_halalas)),
+      reservedUntil: isHeld ? new Date(String(row.reserved_until)).toISOString() : null,
     });
     if (isAvailable) {
       group.subtotal += unit * Number(row.quantity);

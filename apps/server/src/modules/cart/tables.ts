@@ -13,6 +13,10 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** A line of an accepted offer (modules/offers): one item at the agreed price, held for the buyer until then. */
+    offerId: text('offer_id'),
+    offerPriceHalalas: integer('offer_price_halalas'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_items_user_listing').on(t.userId, t.listingId), index('cart_items_listing_idx').on(t.listingId)],

@@ -13,7 +13,7 @@ const pair = (a: string, b: string) => (a < b ? { userA: a, userB: b } : { userA
 
 /** Starts the conversation between two users about a listing (or none), or returns the one they have. */
 export async function startConversation(
-  db: Db,
+  db: DbOrTx,
   { userId, otherUserId, listingId }: { userId: string; otherUserId?: string; listingId?: string | null },
 ) {
   let other = otherUserId;

@@ -1,6 +1,6 @@
-import type { TChatMessageView } from '@gamesouq/core';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { halalasToSar, type OfferAction, type OfferStatus, offerTurn, type TChatMessageView } from '@gamesouq/core';
+import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import { markChatNotificationsRead, pushNotificationsRead, storeNotification } from '../notifications/index.js';
@@ -9,9 +9,11 @@ import { partyConversation } from './conversations.js';
 import { conversations, messages } from './tables.js';
 
 type Message = typeof messages.$inferSelect;
+/** An offer message's offer as it is now (read from modules/offers' table by the queries below). */
+type OfferNow = { status: OfferStatus; listingId: string } | null;
 
 /** A message in the fields every client family reads (buyer, seller, trader and admin forms of spec). */
-export function toMessageView(message: Message, extra: { clientMessageId?: string } = {}): TChatMessageView {
+export function toMessageView(message: Message, extra: { clientMessageId?: string; offer?: OfferNow } = {}): TChatMessageView {
   const createdAt = message.createdAt.toISOString();
   const isRead = message.readAt !== null;
   return {
@@ -28,7 +30,78 @@ export function toMessageView(message: Message, extra: { clientMessageId?: strin
     read: isRead,
     isRead,
     ...(extra.clientMessageId ? { message_id: extra.clientMessageId } : {}),
+    ...(message.offerId && message.offerAction && extra.offer
+      ? {
+          offer: {
+            id: message.offerId,
+            action: message.offerAction,
+            price: halalasToSar(message.offerPriceHalalas ?? 0),
+            status: extra.offer.status,
+            turn: offerTurn(extra.offer.status),
+            productId: extra.offer.listingId,
+          },
+        }
+      : {}),
   };
+}
+
+/** The messages with their offers as they are now; the offers table is modules/offers', read here by name only. */
+const offerNow = {
+  offerStatus: sql<OfferStatus | null>`(select o.status from offers o where o.id = ${messages.offerId})`,
+  offerListingId: sql<string | null>`(select o.listing_id from offers o where o.id = ${messages.offerId})`,
+};
+const withOffer = (row: Message & { offerStatus: OfferStatus | null; offerListingId: string | null }) =>
+  toMessageView(row, { offer: row.offerStatus && row.offerListingId ? { status: row.offerStatus, listingId: row.offerListingId } : null });
+
+/**
+ * Posts the message of an offer's change in the caller's transaction (the offer and its message commit together);
+ * its delivery to the parties follows the commit (pushOfferMessage, run by the offer's event).
+ */
+export async function postOfferMessage(
+  tx: DbOrTx,
+  {
+    conversationId,
+    senderId,
+    offerId,
+    action,
+    priceHalalas,
+    text,
+  }: { conversationId: string; senderId: string; offerId: string; action: OfferAction; priceHalalas: number; text: string },
+) {
+  const [row] = await tx
+    .insert(messages)
+    // The clock, not the transaction's start: an offer and its automatic answer, posted together, keep their order.
+    .values({
+      id: newId(),
+      conversationId,
+      senderId,
+      body: text,
+      offerId,
+      offerAction: action,
+      offerPriceHalalas: priceHalalas,
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning();
+  await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversationId));
+  // A hidden conversation comes back for both parties when an offer moves in it.
+  await tx.update(conversations).set({ hiddenForA: null, hiddenForB: null }).where(eq(conversations.id, conversationId));
+  return row!.id;
+}
+
+/** Delivers a stored offer message to every tab of both parties (safe to repeat: clients key messages by id). */
+export async function pushOfferMessage(db: Db, realtime: Realtime, messageId: string) {
+  const [row] = await db
+    .select({ ...getTableColumns(messages), ...offerNow })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  if (!row) return;
+  const [conversation] = await db.select().from(conversations).where(eq(conversations.id, row.conversationId));
+  if (!conversation) return;
+  const view = withOffer(row);
+  for (const userId of [conversation.userA, conversation.userB]) {
+    realtime.toUser(userId, 'new_message', view);
+    realtime.toUser(userId, 'message', view);
+  }
 }
 
 export async function readMessages(
@@ -37,11 +110,11 @@ export async function readMessages(
 ): Promise<TChatMessageView[]> {
   await partyConversation(db, { conversationId, userId });
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(messages), ...offerNow })
     .from(messages)
     .where(eq(messages.conversationId, conversationId))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map((row) => toMessageView(row));
+  return rows.map(withOffer);
 }
 
 /**

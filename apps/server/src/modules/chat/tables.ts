@@ -1,5 +1,6 @@
+import { OFFER_ACTIONS } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listings } from '../listings/index.js';
 import { users } from '../users/index.js';
 
@@ -37,6 +38,10 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** A message an offer's change posted (modules/offers): which offer, what happened and at what price (halalas). */
+    offerId: text('offer_id'),
+    offerAction: text('offer_action', { enum: OFFER_ACTIONS }),
+    offerPriceHalalas: integer('offer_price_halalas'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

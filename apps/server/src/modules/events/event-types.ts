@@ -1,4 +1,4 @@
-import type { OrderChange } from '@gamesouq/core';
+import type { OfferAction, OrderChange } from '@gamesouq/core';
 
 /**
  * The domain events services record in their transaction, each a type and the ids its subscribers read back when
@@ -19,7 +19,9 @@ export type DomainEvent =
   /** A sign-in from an address the account never used, with login alerts on; `at` is when it happened. */
   | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string }
   /** A tax invoice was issued: it is reported to ZATCA (FATOORA) after the transaction, never inside it. */
-  | { type: 'invoice_issued'; invoiceId: string };
+  | { type: 'invoice_issued'; invoiceId: string }
+  /** An offer moved (issue 20): `messageId` is its message in the chat thread, `actorId` who moved it (not told). */
+  | { type: 'offer_changed'; offerId: string; messageId: string; action: OfferAction; actorId: string };
 
 export type EventType = DomainEvent['type'];
 export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;

@@ -56,6 +56,8 @@ export function toView(row: Row, viewerId: string | null | undefined): TListingV
     status: row.status as ListingStatus,
     rejectionReason: (row.rejection_reason as string | null) ?? null,
     shippingCost: row.shipping_cost_halalas === null ? null : halalasToSar(Number(row.shipping_cost_halalas)),
+    acceptsOffers: Boolean(row.accepts_offers),
+    minOffer: row.seller_id === viewerId && row.min_offer_halalas !== null ? halalasToSar(Number(row.min_offer_halalas)) : null,
     views: Number(row.views),
     likes: Number(row.likes ?? 0),
     isFavorite: Boolean(row.is_favorite),

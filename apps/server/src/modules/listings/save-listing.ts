@@ -66,6 +66,8 @@ function columns(fields: TListingUpdate) {
     ...(fields.width !== undefined && { width: fields.width }),
     ...(fields.height !== undefined && { height: fields.height }),
     ...(fields.additionalDetails !== undefined && { additionalDetails: fields.additionalDetails }),
+    ...(fields.acceptsOffers !== undefined && { acceptsOffers: fields.acceptsOffers }),
+    ...(fields.minOffer !== undefined && { minOfferHalalas: fields.minOffer === null ? null : sarToHalalas(fields.minOffer) }),
   };
 }
 

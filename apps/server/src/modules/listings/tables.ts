@@ -1,6 +1,6 @@
 import { LISTING_STATUSES, REPORT_REASONS } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from '../catalog/index.js';
 import { users } from '../users/index.js';
 
@@ -40,6 +40,9 @@ export const listings = pgTable(
     rejectionReason: text('rejection_reason'),
     /** Set by an admin for shipping delivery; null means free. */
     shippingCostHalalas: integer('shipping_cost_halalas'),
+    /** The seller takes offers (issue 20); one below `minOfferHalalas` is declined at once. */
+    acceptsOffers: boolean('accepts_offers').notNull().default(false),
+    minOfferHalalas: integer('min_offer_halalas'),
     views: integer('views').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(
       (): ReturnType<typeof sql> => sql`to_tsvector('simple', gs_normalize(coalesce(title, '') || ' ' || coalesce(description, '')))`,

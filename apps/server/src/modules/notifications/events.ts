@@ -1,10 +1,12 @@
-import type { OrderChange } from '@gamesouq/core';
+import type { OfferAction, OrderChange } from '@gamesouq/core';
 import { halalasToSar } from '@gamesouq/core';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { DeliveredEvent, Subscribers } from '../events/index.js';
+import { followersOf } from '../follows/index.js';
 import { listings } from '../listings/index.js';
+import { offers } from '../offers/index.js';
 import { orders } from '../orders/index.js';
 import { withdrawals } from '../wallet/index.js';
 import { notify, notifyMany } from './notify.js';
@@ -116,10 +118,34 @@ async function notifyWithdrawals(db: Db, realtime: Realtime, { id: eventId, with
   }
 }
 
+/**
+ * The followers of a seller hear of each listing of theirs that goes live, once per listing and follower (the key
+ * does not name the event, so a listing approved again after an edit, or a retried event, tells nobody twice).
+ */
+async function notifyFollowers(db: Db, realtime: Realtime, listing: typeof listings.$inferSelect) {
+  const seller = sellerName(
+    await db.execute(sql`
+    select coalesce(nullif(trim(up.store_name), ''), u.name) as name from users u left join user_profiles up on up.user_id = u.id
+    where u.id = ${listing.sellerId}`),
+  );
+  for (const userId of await followersOf(db, listing.sellerId)) {
+    await notify(db, realtime, {
+      eventKey: `follow:${listing.id}:${userId}`,
+      userId,
+      type: 'product',
+      title: `New from ${seller}`,
+      message: `${seller} listed "${listing.title}".`,
+      data: { productId: listing.id, event: 'followed_seller_listing', title: listing.title, seller },
+    });
+  }
+}
+const sellerName = (result: { rows: unknown[] }) => String((result.rows[0] as { name?: string } | undefined)?.name ?? '');
+
 async function notifyListingDecision(db: Db, realtime: Realtime, { id: eventId, listingId }: DeliveredEvent<'listing_decided'>) {
   const [listing] = await db.select().from(listings).where(eq(listings.id, listingId));
   if (!listing) return;
   const isLive = listing.status === 'active' || listing.status === 'sold';
+  if (listing.status === 'active') await notifyFollowers(db, realtime, listing);
   await notify(db, realtime, {
     eventKey: eventId,
     userId: listing.sellerId,
@@ -207,6 +233,45 @@ async function notifyBroadcast(db: Db, realtime: Realtime, { id, userIds, subjec
   await notifyMany(db, realtime, { eventId: id, userIds, type: 'system', title: subject, message: content, data: { audience } });
 }
 
+/** What each move of an offer is called in its notification (`data.event`), and its English words. */
+const OFFER_EVENTS = {
+  offered: { event: 'offer_made', title: 'New offer', text: (t: string, a: string) => `New offer of ${a} on "${t}".` },
+  countered: { event: 'offer_countered', title: 'Counter-offer', text: (t: string, a: string) => `Counter-offer of ${a} on "${t}".` },
+  accepted: {
+    event: 'offer_accepted',
+    title: 'Offer accepted',
+    text: (t: string, a: string) => `The offer of ${a} on "${t}" was accepted.`,
+  },
+  declined: { event: 'offer_declined', title: 'Offer declined', text: (t: string) => `Your offer on "${t}" was declined.` },
+  auto_declined: { event: 'offer_declined', title: 'Offer declined', text: (t: string) => `Your offer on "${t}" was declined.` },
+  expired: { event: 'offer_expired', title: 'Offer ended', text: (t: string) => `The offer on "${t}" ended without a purchase.` },
+  lapsed: { event: 'offer_expired', title: 'Offer ended', text: (t: string) => `The offer on "${t}" ended without a purchase.` },
+} as const satisfies Record<OfferAction, unknown>;
+
+/** The other party hears of an offer's move; when a reservation lapses, both do (the item is back on sale). */
+async function notifyOffer(db: Db, realtime: Realtime, { id: eventId, offerId, action, actorId }: DeliveredEvent<'offer_changed'>) {
+  const [row] = await db
+    .select({ offer: offers, title: listings.title })
+    .from(offers)
+    .innerJoin(listings, eq(listings.id, offers.listingId))
+    .where(eq(offers.id, offerId));
+  if (!row) return;
+  const { offer, title } = row;
+  const { event, title: heading, text } = OFFER_EVENTS[action];
+  const amount = halalasToSar(offer.priceHalalas).toFixed(2);
+  const recipients = [offer.buyerId, offer.sellerId].filter((userId) => action === 'lapsed' || userId !== actorId);
+  for (const userId of recipients) {
+    await notify(db, realtime, {
+      eventKey: `${eventId}:${userId}`,
+      userId,
+      type: 'order',
+      title: heading,
+      message: text(title, `${amount} SAR`),
+      data: { chatId: offer.conversationId, productId: offer.listingId, event, title, amount },
+    });
+  }
+}
+
 /** The notifications module's part in each event: the stored notification, its socket push (and later its e-mail). */
 export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers {
   return {
@@ -219,5 +284,6 @@ export function notificationSubscribers(db: Db, realtime: Realtime): Subscribers
     deletion_request_declined: (event) => notifyDeletionDeclined(db, realtime, event),
     signed_in_from_new_address: (event) => notifySignIn(db, realtime, event),
     admin_broadcast: (event) => notifyBroadcast(db, realtime, event),
+    offer_changed: (event) => notifyOffer(db, realtime, event),
   };
 }

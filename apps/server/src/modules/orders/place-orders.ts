@@ -7,6 +7,7 @@ import { cartItems } from '../cart/index.js';
 import { platforms } from '../catalog/index.js';
 import { recordEvent } from '../events/index.js';
 import { listingImages, listings } from '../listings/index.js';
+import { lockHeldOffers, markOffersPurchased } from '../offers/index.js';
 import { takePromo } from '../promos/index.js';
 import { consumeCartLines } from './consume-cart.js';
 import { payForOrder } from './order-money.js';
@@ -59,8 +60,17 @@ export async function placeOrders(
   const ids = [...wanted.keys()].sort();
   const rows = await tx.select().from(listings).where(inArray(listings.id, ids)).orderBy(listings.id).for('no key update');
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Lines of accepted offers (issue 20): one item at the agreed price, its stock already taken when it was accepted.
+  const held = await lockHeldOffers(tx, {
+    buyerId,
+    offerIds: cart.filter((line) => line.offerId && wanted.has(line.listingId)).map((line) => line.offerId!),
+  });
   for (const id of ids) {
     const listing = byId.get(id);
+    if (held.has(id)) {
+      if (wanted.get(id) !== 1) throw new AppError('OFFER_LINE_FIXED');
+      continue;
+    }
     if (listing?.status !== 'active')
       throw new AppError('OUT_OF_STOCK', { key: 'errors.productUnavailable', params: { title: listing?.title ?? 'A product' } });
     if (listing.sellerId === buyerId) throw new AppError('OWN_LISTING');
@@ -95,7 +105,7 @@ export async function placeOrders(
     const lines = group.map((l) => ({
       listing: l,
       quantity: wanted.get(l.id)!,
-      unit: discountedHalalas(l.priceHalalas, l.discountPercentage),
+      unit: held.get(l.id)?.priceHalalas ?? discountedHalalas(l.priceHalalas, l.discountPercentage),
       shipping: delivery === 'shipping' ? (l.shippingCostHalalas ?? 0) : 0,
     }));
     return { sellerId, delivery, lines, subtotal: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0) };
@@ -141,12 +151,12 @@ export async function placeOrders(
         platformName: line.listing.platformId ? (platformNames.get(line.listing.platformId) ?? '') : '',
         condition: line.listing.condition,
         unitPrice: line.unit,
-        discountPercentage: line.listing.discountPercentage,
+        discountPercentage: held.has(line.listing.id) ? 0 : line.listing.discountPercentage,
         quantity: line.quantity,
         shipping: line.shipping,
       })),
     );
-    for (const line of lines) {
+    for (const line of lines.filter((l) => !held.has(l.listing.id))) {
       const left = line.listing.quantity - line.quantity;
       await tx
         .update(listings)
@@ -158,6 +168,7 @@ export async function placeOrders(
     if (!awaitsPayment) await payForOrder(tx, order!);
     placed.push(order!);
   }
+  await markOffersPurchased(tx, { buyerId, held: [...held.values()] });
   const orderIds = placed.map((order) => order.id);
   if (awaitsPayment) return orderIds;
   await consumeCartLines(tx, { buyerId, lines: [...wanted].map(([productId, quantity]) => ({ productId, quantity })) });

@@ -23,4 +23,6 @@ export type ListingFormTexts = {
   fillIn: (fields: string) => string;
   agree: string;
   readTerms?: string;
+  /** The offers switch (the ad form's): its label and what it means. */
+  offers?: { accept: string; hint: string };
 };

@@ -29,10 +29,13 @@ export type ListingFormValues = {
   edition: string;
   releaseYear: string;
   originalPrice: string;
+  /** Buyers may make offers (issue 20); `minOffer` (SAR, optional) declines lower ones at once. */
+  acceptsOffers: boolean;
+  minOffer: string;
   agreeToTerms: boolean;
 };
 
-export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'features' | 'agreeToTerms'>;
+export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'features' | 'agreeToTerms' | 'acceptsOffers'>;
 
 /** The fields of an individual's ad, in form order (seller §3 new ad form): what the ad form checks, lists and sends. */
 export const AD_LISTING_FIELDS = [
@@ -55,6 +58,7 @@ export const AD_LISTING_FIELDS = [
   'length',
   'width',
   'height',
+  'minOffer',
 ] as const satisfies ListingTextField[];
 
 /** A new listing (seller §3): quantity 1, new, in stock, physical, both delivery ways, 7-day returns, no discount. */
@@ -84,6 +88,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   edition: '',
   releaseYear: '',
   originalPrice: '',
+  acceptsOffers: false,
+  minOffer: '',
   agreeToTerms: false,
 };
 

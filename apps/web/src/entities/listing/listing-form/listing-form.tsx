@@ -117,6 +117,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
   const images = form.watch('images');
   const description = form.watch('description') ?? '';
   const features = form.watch('features') ?? [];
+  const acceptsOffers = form.watch('acceptsOffers');
   const { fields } = texts;
 
   const missing = (Object.keys(REQUIRED_LISTING_FIELDS) as RequiredListingField[]).filter(
@@ -222,6 +223,15 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
           <OptionalField name="quantity" label={fields.quantity} {...WHOLE} min={1} />
           <OptionalField name="discountPercentage" label={fields.discountPercentage} aside={texts.units?.discount} {...WHOLE} max={90} />
         </div>
+        {texts.offers ? (
+          <div className="space-y-3 rounded-xl bg-slate-50 p-3">
+            <Checkbox label={texts.offers.accept} {...form.register('acceptsOffers')} />
+            <p className="text-slate-600 text-xs">{texts.offers.hint}</p>
+            {acceptsOffers ? (
+              <OptionalField name="minOffer" label={fields.minOffer} aside={texts.units?.price} className="sm:max-w-xs" {...MONEY} />
+            ) : null}
+          </div>
+        ) : null}
         <CatalogSelects texts={texts} isRequired={checksFields} isNested={kind === 'ad'} />
         {hasKindFields ? (
           <div className="grid gap-4 sm:grid-cols-3">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatSar } from '@/lib/format';
+import { formatDateTime, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
@@ -65,6 +65,11 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isRemoving }: Ca
               <DiscountBadge percentage={discount} />
             </li>
           ) : null}
+          {item.reservedUntil ? (
+            <li className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
+              {t('offers.agreedUntil', { time: formatDateTime(item.reservedUntil, i18n.language) })}
+            </li>
+          ) : null}
         </ul>
         {item.inStock ? null : (
           <p role="note" className="text-xs font-semibold text-red-600">
@@ -72,12 +77,16 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isRemoving }: Ca
           </p>
         )}
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <QuantityStepper
-            label={t('cart.quantity')}
-            value={item.quantity}
-            max={Math.max(item.stock, item.quantity)}
-            onChange={onQuantityChange}
-          />
+          {item.reservedUntil ? (
+            <span className="text-sm text-slate-600">{t('cart.quantity')}: 1</span>
+          ) : (
+            <QuantityStepper
+              label={t('cart.quantity')}
+              value={item.quantity}
+              max={Math.max(item.stock, item.quantity)}
+              onChange={onQuantityChange}
+            />
+          )}
           <p className="ms-auto text-end">
             <span className="block text-base font-extrabold text-slate-900">
               <span className="sr-only">{t('cart.lineTotal')}: </span>

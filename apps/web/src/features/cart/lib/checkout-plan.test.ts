@@ -33,6 +33,7 @@ const group = ({
         stock: 5,
         inStock: true,
         shippingCost,
+        reservedUntil: null,
       },
     ],
     subtotal: price,

@@ -34,6 +34,8 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
   useLiveThread({ chatId, currentUserId });
 
   const count = messages?.length ?? 0;
+  // Only an offer's latest move in the thread may be answered.
+  const latestOfOffer = new Map(messages?.flatMap((message) => (message.offer ? [[message.offer.id, message.id] as const] : [])));
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest message and the typing line as they appear.
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
@@ -88,7 +90,12 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
         ) : (
           <ol className="flex flex-col gap-2">
             {messages?.map((message) => (
-              <MessageBubble key={message.id} message={message} isOwn={message.sender_id === currentUserId} />
+              <MessageBubble
+                key={message.id}
+                message={message}
+                isOwn={message.sender_id === currentUserId}
+                isLatestOfOffer={message.offer !== undefined && latestOfOffer.get(message.offer.id) === message.id}
+              />
             ))}
           </ol>
         )}

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 import { useChatCalls } from '../lib/chat-area';
 import type { ChatMessage } from '../lib/chat-types';
+import { OfferCard } from './offer-card';
 
 /** Sent messages show one tick, two when read (seller spec §4); a clock while the send is under way. */
 function DeliveryMark({ message }: { message: ChatMessage }) {
@@ -13,7 +14,15 @@ function DeliveryMark({ message }: { message: ChatMessage }) {
   return <Check role="img" aria-label={t('chat.sent')} className="size-4" />;
 }
 
-export function MessageBubble({ message, isOwn }: { message: ChatMessage; isOwn: boolean }) {
+export function MessageBubble({
+  message,
+  isOwn,
+  isLatestOfOffer = false,
+}: {
+  message: ChatMessage;
+  isOwn: boolean;
+  isLatestOfOffer?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { formatTime } = useChatCalls();
   return (
@@ -25,9 +34,13 @@ export function MessageBubble({ message, isOwn }: { message: ChatMessage; isOwn:
           message.isPending && 'opacity-75',
         )}
       >
-        <p dir="auto" className="break-words whitespace-pre-wrap">
-          {message.text}
-        </p>
+        {message.offer ? (
+          <OfferCard offer={message.offer} isOwn={isOwn} canAnswer={isLatestOfOffer} />
+        ) : (
+          <p dir="auto" className="break-words whitespace-pre-wrap">
+            {message.text}
+          </p>
+        )}
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[0.7rem]', isOwn ? 'text-brand-100' : 'text-slate-500')}>
           <time dateTime={message.created_at} title={formatDateTime(message.created_at, i18n.language)}>
             {formatTime(message.created_at, i18n.language, t)}

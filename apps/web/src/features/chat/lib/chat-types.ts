@@ -3,7 +3,10 @@ import type { TChatMessageView } from '@gamesouq/core';
 /** The shapes of the chat API (server modules/chat); its realtime events' payloads are core's (socket-events). */
 
 /** A message in the fields this client reads (`message_id`: the client's id of a message it sent, echoed back). */
-export type ChatMessage = Pick<TChatMessageView, 'id' | 'chat_id' | 'sender_id' | 'text' | 'created_at' | 'read' | 'message_id'> & {
+export type ChatMessage = Pick<
+  TChatMessageView,
+  'id' | 'chat_id' | 'sender_id' | 'text' | 'created_at' | 'read' | 'message_id' | 'offer'
+> & {
   /** Only on this client's copy while the send is under way. */
   isPending?: boolean;
 };

@@ -7,7 +7,7 @@ import {
 } from '@/entities/listing/listing-form/listing-form-values';
 import type { Ad } from '@/lib/listing-types';
 
-const NUMBER_FIELDS = new Set<string>(['price', 'quantity', 'discountPercentage', 'weight', 'length', 'width', 'height']);
+const NUMBER_FIELDS = new Set<string>(['price', 'quantity', 'discountPercentage', 'weight', 'length', 'width', 'height', 'minOffer']);
 const DIMENSIONS = new Set<string>(['weight', 'length', 'width', 'height']);
 
 function oneOf<T extends string>(value: string, fallback: T, list: readonly T[]): T {
@@ -38,6 +38,8 @@ export function valuesFromAd(ad: Ad): ListingFormValues {
     width: numberText(ad.width),
     height: numberText(ad.height),
     features: [...ad.features],
+    acceptsOffers: ad.acceptsOffers,
+    minOffer: numberText(ad.minOffer),
     agreeToTerms: true,
   };
 }
@@ -52,6 +54,7 @@ export function toCreateFormData(values: ListingFormValues): FormData {
   }
   body.set('features', JSON.stringify(values.features));
   body.set('agreeToTerms', values.agreeToTerms ? 'true' : 'false');
+  body.set('acceptsOffers', values.acceptsOffers ? 'true' : 'false');
   for (const image of values.images) body.append('images', image);
   return body;
 }
@@ -63,6 +66,7 @@ export function toCreateFormData(values: ListingFormValues): FormData {
 export function changedFields(initial: ListingFormValues, values: ListingFormValues): Record<string, string | number | string[]> {
   const changes: Record<string, string | number | string[]> = {};
   if (JSON.stringify(values.features) !== JSON.stringify(initial.features)) changes.features = values.features;
+  if (values.acceptsOffers !== initial.acceptsOffers) changes.acceptsOffers = String(values.acceptsOffers);
   for (const key of AD_LISTING_FIELDS) {
     const value = values[key].trim();
     if (value === initial[key].trim()) continue;

@@ -36,5 +36,6 @@ export function useAdFormTexts(): ListingFormTexts {
     fillIn: (fields) => t('adForm.fillIn', { fields }),
     agree: t('adForm.agree'),
     readTerms: t('adForm.readTerms'),
+    offers: { accept: t('adForm.offers.accept'), hint: t('adForm.offers.hint') },
   };
 }

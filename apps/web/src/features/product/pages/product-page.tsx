@@ -26,6 +26,7 @@ import { RatingStars } from '@/ui/rating-stars';
 import { VerifiedTick } from '@/ui/verified-tick';
 import { useRelatedAds } from '../api/get-related-ads';
 import { ImageGallery } from '../components/image-gallery';
+import { MakeOffer } from '../components/make-offer';
 import { ProductInformation } from '../components/product-information';
 
 function DeliveryChip({ ad }: { ad: Ad }) {
@@ -207,6 +208,7 @@ function ProductDetails({ ad }: { ad: Ad }) {
           ) : null}
         </div>
       </div>
+      <MakeOffer ad={ad} />
       <div className="flex justify-end gap-2">
         <ShareProduct ad={ad} triggerClassName={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-slate-600' })}>
           <Share2 aria-hidden="true" className="size-4" />

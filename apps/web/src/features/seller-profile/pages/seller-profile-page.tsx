@@ -10,6 +10,7 @@ import { LoadingState } from '@/ui/loading-state';
 import { RatingStars } from '@/ui/rating-stars';
 import { VerifiedTick } from '@/ui/verified-tick';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { FollowButton } from '../components/follow-button';
 import { SellerListings } from '../components/seller-listings';
 import { SellerReviews } from '../components/seller-reviews';
 
@@ -52,6 +53,7 @@ export function SellerProfilePage() {
             <RatingStars rating={seller.rating} reviews={seller.reviews} />
           </div>
         </div>
+        <FollowButton sellerId={seller.id} />
         {seller.isPrivate ? (
           <p className="flex items-center gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-600">
             <Lock aria-hidden="true" className="size-4 shrink-0" />
