@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
+import { localStorage } from '../apps/server/src/lib/storage/index.js';
 import { ensureBaseCatalog } from '../apps/server/src/modules/catalog/base-catalog.js';
 import { benchDatabase, type Load, load, printTable } from './support.js';
 
@@ -18,7 +19,7 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 
 const database = await benchDatabase('home');
 const { db } = database;
-await ensureBaseCatalog(db, database.storageDir);
+await ensureBaseCatalog(db, localStorage(database.storageDir));
 const started = Date.now();
 await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
   select 'bench-seller-' || i, 'Seller ' || i, 'seller' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x',
@@ -62,7 +63,13 @@ const config = loadConfig({
   WEB_DIST_DIR: webDist,
 });
 const app = await buildApp(
-  { config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret: 'x'.repeat(40) },
+  {
+    config,
+    db,
+    messenger: createLogMessenger({ isProduction: true, log: () => {} }),
+    secret: 'x'.repeat(40),
+    storage: localStorage(database.storageDir),
+  },
   { logger: false },
 );
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -41,8 +41,26 @@ const ZConfig = z
     /** Chat messages per minute and account, over HTTP and the socket together. */
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: z.string().optional(),
-    /** Where uploaded images are kept; DATA_DIR/uploads by default. */
+    /** Where uploads are kept (ADR 029): `local` in STORAGE_DIR, `s3` in the S3-compatible bucket of the S3_* settings. */
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    /** With `local`: the uploads folder; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
+    /** With `s3`: the store's address for any S3-compatible store (R2, MinIO); unset means AWS S3 itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Time between scheduled backups into DATA_DIR/backups, in hours or days (`6h`, `1d`); unset: none. */
+    BACKUP_EVERY: z
+      .string()
+      .regex(/^[1-9]\d{0,3}[hd]$/, 'must be hours or days like 6h or 1d')
+      .transform((v) => Number.parseInt(v, 10) * (v.endsWith('d') ? 24 : 1))
+      .optional(),
+    /** How many backups are kept; older ones are removed after each scheduled backup. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** The bearer token that GET /metrics asks; unset: /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The VAT rate inside the prices of VAT-registered sellers and on the platform's commission, in percent. */
     VAT_RATE_PERCENT: z.coerce.number().int('must be a whole number').min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
     /** The platform's commission on a released sale, in percent (the platform's revenue, plus its own VAT). */
@@ -143,6 +161,11 @@ const ZConfig = z
     if (c.PAYMENT_PROVIDER === 'moyasar') {
       for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is moyasar' });
+      }
+    }
+    if (c.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER is s3' });
       }
     }
     if (c.SMTP_URL && c.SMTP_HOST) {

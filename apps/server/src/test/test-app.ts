@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import { createMessenger } from '../lib/messaging.js';
+import { createStorage } from '../lib/storage/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/tables.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
@@ -44,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const messenger = createMessenger(config, (line) => logLines.push(line));
   const secret = randomBytes(32).toString('hex');
   // The recurring jobs stay off: tests sweep and mail by hand, at the moment they choose.
-  const app = await buildApp({ config, db, messenger, secret }, { logger: false, schedules: false });
+  const app = await buildApp({ config, db, messenger, secret, storage: createStorage(config) }, { logger: false, schedules: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
