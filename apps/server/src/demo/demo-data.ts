@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CITIES, sarToHalalas } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';

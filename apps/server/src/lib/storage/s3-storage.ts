@@ -24,6 +24,9 @@ export function s3Storage(settings: S3Settings): Storage {
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: not every compatible store knows the SDK's newer default (CRC32 headers).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
   return {
