@@ -76,6 +76,8 @@ export async function buildApp(
     },
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: LOG_REDACTIONS },
   }).withTypeProvider<ZodTypeProvider>();
+  // Set when a stop begins: /ready answers 503 while the requests still arriving are served (SHUTDOWN_DRAIN_SECONDS).
+  app.decorate('lifecycle', { isStopping: false });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -145,3 +147,9 @@ export async function buildApp(
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { isStopping: boolean };
+  }
+}

@@ -110,6 +110,8 @@ const ZConfig = z
     CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
     /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
     CARRIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Seconds a stopping server keeps serving while /ready says 503, so that the load balancer stops sending it requests first. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })

@@ -33,12 +33,17 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     log(`${signal} received: finishing in-flight requests...`);
-    const timer = setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    const timer = setTimeout(
+      () => {
+        console.error('Shutdown took too long; exiting.');
+        process.exit(1);
+      },
+      SHUTDOWN_GRACE_MS + config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    );
     timer.unref();
     try {
+      app.lifecycle.isStopping = true;
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
       await app.close();
       await database.close();
     } finally {

@@ -11,6 +11,7 @@ const ZCheck = z.enum(['ok', 'failed', 'skipped']);
  */
 export const ZReadyReply = z.object({
   status: z.enum(['ok', 'error']),
-  checks: z.object({ database: ZCheck, migrations: ZCheck, redis: ZCheck, storage: ZCheck }),
+  /** `instance` fails while the server is stopping (it still serves what arrives, for SHUTDOWN_DRAIN_SECONDS). */
+  checks: z.object({ instance: ZCheck, database: ZCheck, migrations: ZCheck, redis: ZCheck, storage: ZCheck }),
 });
 export type TReadyReply = z.output<typeof ZReadyReply>;

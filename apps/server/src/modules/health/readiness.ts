@@ -31,7 +31,17 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 }
 
 /** Whether this instance can serve: its database (migrated to this build's last migration), Redis and storage. */
-export async function readiness({ db, redis, storage }: { db: Db; redis: Redis | null; storage: Storage }): Promise<TReadyReply> {
+export async function readiness({
+  db,
+  redis,
+  storage,
+  isStopping,
+}: {
+  db: Db;
+  redis: Redis | null;
+  storage: Storage;
+  isStopping: boolean;
+}): Promise<TReadyReply> {
   const [database, migrations, redisCheck, storageCheck] = await Promise.all([
     check(() => db.execute(sql`select 1`)),
     check(async () => {
@@ -41,6 +51,12 @@ export async function readiness({ db, redis, storage }: { db: Db; redis: Redis |
     redis ? check(() => redis.ping()) : Promise.resolve('skipped' as const),
     check(() => storage.ping()),
   ]);
-  const checks = { database, migrations, redis: redisCheck, storage: storageCheck };
+  const checks = {
+    instance: isStopping ? ('failed' as const) : ('ok' as const),
+    database,
+    migrations,
+    redis: redisCheck,
+    storage: storageCheck,
+  };
   return { status: Object.values(checks).includes('failed') ? 'error' : 'ok', checks };
 }

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isDatabaseUp } from './database-health.js';
 import { readiness } from './readiness.js';
 
-/** The liveness check (/health) of load balancers, the test servers and the admin dashboard: public, and 503 without the database; the readiness check (/ready). */
+/**
+ * The liveness check (/health) of the test servers and the admin dashboard: public, and 503 without the database; and
+ * the readiness check (/ready) that load balancers route by.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -18,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { schema: { tags: ['health'], security: [], response: { 200: ZReadyReply, 503: ZReadyReply } } },
     async (_request, reply) => {
-      const ready = await readiness({ db: app.db, redis: app.redis, storage: app.storage });
+      const ready = await readiness({ db: app.db, redis: app.redis, storage: app.storage, isStopping: app.lifecycle.isStopping });
       return reply.status(ready.status === 'ok' ? 200 : 503).send(ready);
     },
   );
