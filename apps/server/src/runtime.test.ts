@@ -17,7 +17,7 @@ beforeAll(async () => {
 async function startPrints(env: Record<string, string> = {}) {
   const lines: string[] = [];
   const config = loadConfig({ DEMO_DATA: 'false', DATA_DIR: t.storageDir, STORAGE_DIR: t.storageDir, JWT_SECRET: 'j'.repeat(40), ...env });
-  await prepareData(config, { db: t.db, storage: createStorage(config) }, (line) => lines.push(line));
+  await prepareData(config, { db: t.db, storage: await createStorage(config) }, (line) => lines.push(line));
   return lines.join('\n');
 }
 

@@ -10,7 +10,7 @@ const log = (line: string) => console.log(line);
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const secret = await prepareData(config, { db: database.db, storage }, log);
   const logOnly = logOnlyChannels(config);
   if (config.NODE_ENV === 'production' && logOnly.length > 0) {

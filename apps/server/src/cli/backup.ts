@@ -11,7 +11,7 @@ try {
   try {
     const folder = await createBackup({
       pool: database.pool,
-      storage: createStorage(config),
+      storage: await createStorage(config),
       backupsDir: path.resolve(config.DATA_DIR, 'backups'),
     });
     console.log(`Backup written to ${folder}`);

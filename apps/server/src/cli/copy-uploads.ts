@@ -8,7 +8,7 @@ try {
   if (config.STORAGE_DRIVER !== 's3') throw new ConfigError('Set STORAGE_DRIVER=s3 and the S3_* settings of the bucket to copy into.');
   const from = uploadsDir(config);
   console.log(`Copying ${from} into the bucket ${config.S3_BUCKET}...`);
-  const { copied, skipped } = await copyUploads(localStorage(from), createStorage(config), console.log);
+  const { copied, skipped } = await copyUploads(localStorage(from), await createStorage(config), console.log);
   console.log(`Done: ${copied} files copied, ${skipped} already there.`);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

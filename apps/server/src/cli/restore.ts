@@ -17,7 +17,7 @@ try {
   const database = await openDatabase(config, console.log);
   try {
     const restored = await restoreBackup(
-      { db: database.db, storage: createStorage(config), folder: path.resolve(folder), force: args.includes('--force') },
+      { db: database.db, storage: await createStorage(config), folder: path.resolve(folder), force: args.includes('--force') },
       console.log,
     );
     console.log(`Restored the backup of ${restored.manifest.createdAt}.`);

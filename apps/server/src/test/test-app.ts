@@ -48,7 +48,7 @@ export async function createTestApp(env: Record<string, string> = {}, { log }: T
   const secret = randomBytes(32).toString('hex');
   // The recurring jobs stay off: tests sweep and mail by hand, at the moment they choose.
   const logger = log ? { level: 'info', stream: { write: log } } : false;
-  const app = await buildApp({ config, db, messenger, secret, storage: createStorage(config) }, { logger, schedules: false });
+  const app = await buildApp({ config, db, messenger, secret, storage: await createStorage(config) }, { logger, schedules: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

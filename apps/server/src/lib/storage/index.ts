@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import { localStorage } from './local-storage.js';
-import { s3Storage } from './s3-storage.js';
+import type { Storage } from './storage.js';
 
 export { localStorage } from './local-storage.js';
 export { contentTypeOf, requestedKey, type Storage, storageKey } from './storage.js';
@@ -9,9 +9,13 @@ export { contentTypeOf, requestedKey, type Storage, storageKey } from './storage
 export const uploadsDir = (config: Pick<Config, 'STORAGE_DIR' | 'DATA_DIR'>) =>
   path.resolve(config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'uploads'));
 
-/** The store STORAGE_DRIVER names: the local folder (default) or the S3-compatible bucket of the S3_* settings. */
-export function createStorage(config: Config) {
+/**
+ * The store STORAGE_DRIVER names: the local folder (default) or the S3-compatible bucket of the S3_* settings. The AWS
+ * SDK is loaded only for the bucket: a local install starts without it.
+ */
+export async function createStorage(config: Config): Promise<Storage> {
   if (config.STORAGE_DRIVER === 'local') return localStorage(uploadsDir(config));
+  const { s3Storage } = await import('./s3-storage.js');
   return s3Storage({
     endpoint: config.S3_ENDPOINT,
     bucket: config.S3_BUCKET ?? '',

@@ -15,7 +15,7 @@ const bucket = () => createStorage(loadConfig(s3.env));
 
 describe('the s3 storage driver against an S3-compatible server', () => {
   it('puts, gets, lists and removes files, and answers null for a missing one', async () => {
-    const storage = bucket();
+    const storage = await bucket();
     await storage.ping();
     await storage.put('ads/a.webp', Buffer.from('first'), 'image/webp');
     await storage.put('proofs/b.pdf', Buffer.from('second'), 'application/pdf');
@@ -33,7 +33,7 @@ describe('the s3 storage driver against an S3-compatible server', () => {
   });
 
   it('fails its reachability check for a bucket that does not exist', async () => {
-    await expect(createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).ping()).rejects.toThrow();
+    await expect((await createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }))).ping()).rejects.toThrow();
   });
 
   it('copies the local uploads into the bucket, and a second run copies nothing again', async () => {
@@ -42,7 +42,7 @@ describe('the s3 storage driver against an S3-compatible server', () => {
     await mkdir(path.join(dir, 'private-documents'), { recursive: true });
     await writeFile(path.join(dir, 'avatars', 'c.webp'), 'avatar');
     await writeFile(path.join(dir, 'private-documents', 'd.pdf'), '%PDF-1.4 doc');
-    const storage = bucket();
+    const storage = await bucket();
     expect(await copyUploads(localStorage(dir), storage)).toEqual({ copied: 2, skipped: 0 });
     expect((await storage.get('private-documents/d.pdf'))?.toString()).toBe('%PDF-1.4 doc');
     expect(await copyUploads(localStorage(dir), storage)).toEqual({ copied: 0, skipped: 2 });
@@ -69,7 +69,7 @@ describe('uploads on the s3 driver', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const file = changed.body.avatar.split('/').pop();
-    expect((await bucket().list()).map((f) => f.key)).toContain(`avatars/${file}`);
+    expect((await (await bucket()).list()).map((f) => f.key)).toContain(`avatars/${file}`);
     expect(await localStorage(t.storageDir).list()).toEqual([]);
   });
 });
