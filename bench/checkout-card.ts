@@ -8,6 +8,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
+import { localStorage } from '../apps/server/src/lib/storage/index.js';
 import { ensureBaseCatalog } from '../apps/server/src/modules/catalog/base-catalog.js';
 import { checkLedger, isLedgerSound } from '../apps/server/src/modules/wallet/ledger-check.js';
 import { benchDatabase, type Load, printTable } from './support.js';
@@ -19,7 +20,7 @@ const CARD = { number: '4201320111111010', name: 'Bench Buyer', expiry: '12/39',
 
 const database = await benchDatabase('checkout_card');
 const { db } = database;
-await ensureBaseCatalog(db, database.storageDir);
+await ensureBaseCatalog(db, localStorage(database.storageDir));
 await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
   select 'bench-user-' || i, 'User ' || i, 'user' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x', case when i <= 10 then 'trader' else 'user' end, true
   from generate_series(1, ${10 + BUYERS}) i`);
@@ -28,7 +29,7 @@ await db.execute(sql`insert into listings (id, seller_id, title, price_halalas, 
 
 const secret = randomBytes(32).toString('hex');
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, STORAGE_DIR: database.storageDir, WEB_DIST_DIR: '/nonexistent' });
-const app = await buildApp({ config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret }, { logger: false });
+const app = await buildApp({ config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret, storage: localStorage(database.storageDir) }, { logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 

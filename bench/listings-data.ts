@@ -4,6 +4,7 @@
 // bulk load should (a GIN index built once is many times faster than one grown row by row).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
+import { localStorage } from '../apps/server/src/lib/storage/index.js';
 import { ensureBaseCatalog } from '../apps/server/src/modules/catalog/base-catalog.js';
 
 /** Products as sellers name them: [English, Arabic, platform, category]. */
@@ -49,7 +50,7 @@ const EXTRAS = ['', 'used', 'new sealed', 'like new', 'مستعمل', 'جديد'
 export const CITIES = ['Riyadh', 'Jeddah', 'Dammam', 'Mecca', 'Medina', 'Khobar', 'Abha', 'Tabuk'];
 
 export async function loadListings(db: Db, { listings, storageDir }: { listings: number; storageDir: string }) {
-  await ensureBaseCatalog(db, storageDir);
+  await ensureBaseCatalog(db, localStorage(storageDir));
   const sellers = Math.max(50, Math.round(listings / 200));
   await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
     select 'bench-seller-' || i, 'Seller ' || i, 'seller' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x',

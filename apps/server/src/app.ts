@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -49,6 +50,7 @@ import context, { type AppContext } from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
 import jobs from './plugins/jobs.js';
 import listingReplies from './plugins/listing-replies.js';
+import metrics from './plugins/metrics.js';
 import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
@@ -56,22 +58,37 @@ import replySerializer from './plugins/reply-serializer.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+/** Headers that carry credentials never reach the log, whatever a serializer or a log call includes. */
+const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]', 'res.headers["set-cookie"]'];
+
 export async function buildApp(
   ctx: AppContext,
   { logger = true, schedules = true }: { logger?: FastifyServerOptions['logger']; schedules?: boolean } = {},
 ) {
   const app = Fastify({
-    logger,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // X-Forwarded-For decides the client IP of the rate limits, so it is trusted only when a proxy is declared.
     trustProxy: ctx.config.TRUST_PROXY,
     frameworkErrors,
+    // A load balancer's X-Request-Id is kept, so one id follows the request through every log; otherwise a fresh one.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: LOG_REDACTIONS },
   }).withTypeProvider<ZodTypeProvider>();
+  // Set when a stop begins: /ready answers 503 while the requests still arriving are served (SHUTDOWN_DRAIN_SECONDS).
+  app.decorate('lifecycle', { isStopping: false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(context, ctx);
   await app.register(errors);
+  await app.register(metrics);
   await app.register(replySerializer);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -136,3 +153,9 @@ export async function buildApp(
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: { isStopping: boolean };
+  }
+}

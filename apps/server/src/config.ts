@@ -43,8 +43,26 @@ const ZConfig = z
     WEB_DIST_DIR: z.string().optional(),
     /** Seconds an anonymous Home or category first page is served from the shared cache at most (ADR 026); 0 turns it off. */
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-    /** Where uploaded images are kept; DATA_DIR/uploads by default. */
+    /** Where uploads are kept (ADR 029): `local` in STORAGE_DIR, `s3` in the S3-compatible bucket of the S3_* settings. */
+    STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+    /** With `local`: the uploads folder; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
+    /** With `s3`: the store's address for any S3-compatible store (R2, MinIO); unset means AWS S3 itself. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Time between scheduled backups into DATA_DIR/backups, in hours or days (`6h`, `1d`); unset: none. */
+    BACKUP_EVERY: z
+      .string()
+      .regex(/^[1-9]\d{0,3}[hd]$/, 'must be hours or days like 6h or 1d')
+      .transform((v) => Number.parseInt(v, 10) * (v.endsWith('d') ? 24 : 1))
+      .optional(),
+    /** How many backups are kept; older ones are removed after each scheduled backup. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** The bearer token that GET /metrics asks; unset: /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The VAT rate inside the prices of VAT-registered sellers and on the platform's commission, in percent. */
     VAT_RATE_PERCENT: z.coerce.number().int('must be a whole number').min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
     /** The platform's commission on a released sale, in percent (the platform's revenue, plus its own VAT). */
@@ -111,6 +129,8 @@ const ZConfig = z
     CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
     /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
     CARRIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Seconds a stopping server keeps serving while /ready says 503, so that the load balancer stops sending it requests first. */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -165,6 +185,11 @@ const ZConfig = z
     if (c.PAYMENT_PROVIDER === 'moyasar') {
       for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is moyasar' });
+      }
+    }
+    if (c.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER is s3' });
       }
     }
     if (c.SMTP_URL && c.SMTP_HOST) {

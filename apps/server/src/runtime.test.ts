@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { loadDemoAccounts } from './demo/demo-accounts.js';
+import { createStorage } from './lib/storage/index.js';
 import { hashPassword } from './modules/auth/passwords.js';
 import { users } from './modules/users/tables.js';
 import { prepareData } from './runtime.js';
@@ -16,7 +17,7 @@ beforeAll(async () => {
 async function startPrints(env: Record<string, string> = {}) {
   const lines: string[] = [];
   const config = loadConfig({ DEMO_DATA: 'false', DATA_DIR: t.storageDir, STORAGE_DIR: t.storageDir, JWT_SECRET: 'j'.repeat(40), ...env });
-  await prepareData(config, t.db, (line) => lines.push(line));
+  await prepareData(config, { db: t.db, storage: await createStorage(config) }, (line) => lines.push(line));
   return lines.join('\n');
 }
 

@@ -5,8 +5,8 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/demo-data.js';
-import { uploadsDir } from './lib/images.js';
 import { resolveSecret } from './lib/secret.js';
+import type { Storage } from './lib/storage/index.js';
 import { ensureAdmin } from './modules/auth/ensure-admin.js';
 import { verifyPassword } from './modules/auth/passwords.js';
 import { ensureBaseCatalog } from './modules/catalog/base-catalog.js';
@@ -41,10 +41,9 @@ export async function openDemoAccounts(db: Db) {
   return open;
 }
 
-export async function prepareData(config: Config, db: Db, log: (line: string) => void) {
-  const dir = uploadsDir(config);
-  await ensureBaseCatalog(db, dir);
-  if (config.DEMO_DATA && (await loadDemoData(db, dir))) log('Loaded demo data.');
+export async function prepareData(config: Config, { db, storage }: { db: Db; storage: Storage }, log: (line: string) => void) {
+  await ensureBaseCatalog(db, storage);
+  if (config.DEMO_DATA && (await loadDemoData(db, storage))) log('Loaded demo data.');
   // Printed at every start, not only the first, for as long as the README's passwords open them.
   const demoAccounts = await openDemoAccounts(db);
   if (demoAccounts.length > 0) {

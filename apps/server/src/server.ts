@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createMessenger, logOnlyChannels } from './lib/messaging.js';
+import { createStorage } from './lib/storage/index.js';
 import { openDatabase, prepareData } from './runtime.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -9,7 +10,8 @@ const log = (line: string) => console.log(line);
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config, log);
-  const secret = await prepareData(config, database.db, log);
+  const storage = await createStorage(config);
+  const secret = await prepareData(config, { db: database.db, storage }, log);
   const logOnly = logOnlyChannels(config);
   if (config.NODE_ENV === 'production' && logOnly.length > 0) {
     const fixes = [
@@ -22,7 +24,7 @@ async function main() {
   }
   const messenger = createMessenger(config, log);
   const app = await buildApp(
-    { config, db: database.db, messenger, secret },
+    { config, db: database.db, messenger, secret, storage },
     { logger: { level: config.NODE_ENV === 'production' ? 'info' : 'warn' } },
   );
 
@@ -31,12 +33,17 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     log(`${signal} received: finishing in-flight requests...`);
-    const timer = setTimeout(() => {
-      console.error('Shutdown took too long; exiting.');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    const timer = setTimeout(
+      () => {
+        console.error('Shutdown took too long; exiting.');
+        process.exit(1);
+      },
+      SHUTDOWN_GRACE_MS + config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    );
     timer.unref();
     try {
+      app.lifecycle.isStopping = true;
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
       await app.close();
       await database.close();
     } finally {

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CITIES, sarToHalalas } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { bannerSvg, productSvg } from '../lib/artwork.js';
 import { newId } from '../lib/ids.js';
 import { storeImage } from '../lib/images.js';
+import { type Storage, storageKey } from '../lib/storage/index.js';
 import { banners, categories, platforms } from '../modules/catalog/tables.js';
 import { listingImages, listings } from '../modules/listings/tables.js';
 import { loadDemoAccounts } from './demo-accounts.js';
@@ -37,7 +36,7 @@ const DEMO_BANNERS = [
 ] as const;
 
 /** Loads demo accounts, listings with generated photos, and banners into an empty database. Returns false when it had users. */
-export async function loadDemoData(db: Db, uploadsDir: string): Promise<boolean> {
+export async function loadDemoData(db: Db, storage: Storage): Promise<boolean> {
   const sellers = await loadDemoAccounts(db);
   if (!sellers) return false;
 
@@ -78,17 +77,15 @@ export async function loadDemoData(db: Db, uploadsDir: string): Promise<boolean>
         shape: item.shape,
         variant,
       });
-      const image = await storeImage(await sharp(Buffer.from(svg)).png().toBuffer(), { dir: uploadsDir, folder: 'ads' });
+      const image = await storeImage(await sharp(Buffer.from(svg)).png().toBuffer(), { storage, folder: 'ads' });
       await db.insert(listingImages).values({ id: newId(), listingId: id, position: variant, ...image });
     }
   }
 
-  const bannerDir = path.join(uploadsDir, 'banners');
-  await mkdir(bannerDir, { recursive: true });
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     const file = `${newId()}.webp`;
     const svg = bannerSvg({ title: banner.title, subtitle: banner.subtitle, from: banner.colors[0], to: banner.colors[1] });
-    await writeFile(path.join(bannerDir, file), await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer());
+    await storage.put(storageKey('banners', file), await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer(), 'image/webp');
     await db.insert(banners).values({
       id: newId(),
       title: banner.title,

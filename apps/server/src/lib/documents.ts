@@ -1,10 +1,9 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { AppError } from './app-error.js';
 import { newId } from './ids.js';
+import { contentTypeOf, requestedKey, type Storage, storageKey } from './storage/index.js';
 
 /** Documents kept out of the public upload routes: only a route that checks the caller hands them out. */
 const PRIVATE_FOLDER = 'private-documents';
@@ -107,26 +106,22 @@ async function reencode(buffer: Buffer, ext: 'png' | 'jpg') {
  * Stores a PDF, PNG or JPEG (judged by its bytes) under a fresh name and returns that name. Images are re-encoded,
  * PDFs must be plain (assertPlainPdf); nothing is written for a refused file.
  */
-export async function storeDocument(buffer: Buffer, uploadsDir: string): Promise<string> {
+export async function storeDocument(buffer: Buffer, storage: Storage): Promise<string> {
   const kind = SIGNATURES.find((s) => s.magic.every((byte, i) => buffer[i] === byte));
   if (!kind) throw new AppError('INVALID_DOCUMENT');
   let bytes = buffer;
   if (kind.ext === 'pdf') await assertPlainPdf(buffer, { invalid: 'INVALID_DOCUMENT' });
   else bytes = await reencode(buffer, kind.ext);
-  const dir = path.join(uploadsDir, PRIVATE_FOLDER);
-  await mkdir(dir, { recursive: true });
   const file = `${newId()}.${kind.ext}`;
-  await writeFile(path.join(dir, file), bytes);
+  await storage.put(storageKey(PRIVATE_FOLDER, file), bytes, kind.type);
   return file;
 }
 
-export async function readDocument(uploadsDir: string, file: string) {
-  const name = path.basename(file);
-  const type = SIGNATURES.find((s) => name.endsWith(`.${s.ext}`))?.type ?? 'application/octet-stream';
-  const body = await readFile(path.join(uploadsDir, PRIVATE_FOLDER, name)).catch(() => {
-    throw new AppError('NOT_FOUND', 'errors.documentNotFound');
-  });
-  return { body, type, name };
+export async function readDocument(storage: Storage, name: string) {
+  const key = requestedKey(PRIVATE_FOLDER, name);
+  const body = key && (await storage.get(key));
+  if (!key || !body) throw new AppError('NOT_FOUND', 'errors.documentNotFound');
+  return { body, type: contentTypeOf(key), name };
 }
 
 /**
@@ -145,6 +140,6 @@ export function sendDocument(reply: FastifyReply, { body, type, name }: { body: 
 }
 
 /** Removes stored documents (an account closed at its owner's request keeps none); a missing file is not an error. */
-export async function removeDocuments(uploadsDir: string, files: string[]) {
-  await Promise.all(files.map((file) => rm(path.join(uploadsDir, PRIVATE_FOLDER, path.basename(file)), { force: true })));
+export async function removeDocuments(storage: Storage, files: string[]) {
+  await storage.remove(files.map((file) => storageKey(PRIVATE_FOLDER, file)));
 }

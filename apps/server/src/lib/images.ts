@@ -1,8 +1,7 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from './app-error.js';
 import { newId } from './ids.js';
+import { type Storage, storageKey } from './storage/index.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 /** Refuses decompression bombs: 40 megapixels is far above any photo a seller needs. */
@@ -18,7 +17,7 @@ export type ImageFolder = 'ads' | 'banners' | 'categories' | 'platforms' | 'avat
  */
 export async function storeImage(
   buffer: Buffer,
-  { dir, folder, maxSize = 1600, thumbSize = 400 }: { dir: string; folder: ImageFolder; maxSize?: number; thumbSize?: number },
+  { storage, folder, maxSize = 1600, thumbSize = 400 }: { storage: Storage; folder: ImageFolder; maxSize?: number; thumbSize?: number },
 ): Promise<StoredImage> {
   let format: string | undefined;
   try {
@@ -29,29 +28,26 @@ export async function storeImage(
   if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('INVALID_IMAGE');
 
   const base = newId();
-  const target = path.join(dir, folder);
-  await mkdir(target, { recursive: true });
   const source = () => sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+  let main: { data: Buffer; info: OutputInfo };
+  let thumb: Buffer;
   try {
-    const main = await source()
+    main = await source()
       .resize({ width: maxSize, height: maxSize, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await source()
+    thumb = await source()
       .resize({ width: thumbSize, height: thumbSize, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 75 })
       .toBuffer();
-    await writeFile(path.join(target, `${base}.webp`), main.data);
-    await writeFile(path.join(target, `${base}-thumb.webp`), thumb);
-    return { file: `${base}.webp`, thumb: `${base}-thumb.webp`, width: main.info.width, height: main.info.height };
   } catch {
     throw new AppError('INVALID_IMAGE');
   }
+  await storage.put(storageKey(folder, `${base}.webp`), main.data, 'image/webp');
+  await storage.put(storageKey(folder, `${base}-thumb.webp`), thumb, 'image/webp');
+  return { file: `${base}.webp`, thumb: `${base}-thumb.webp`, width: main.info.width, height: main.info.height };
 }
 
-export async function removeImageFiles(dir: string, folder: ImageFolder, files: string[]) {
-  await Promise.all(files.map((file) => unlink(path.join(dir, folder, path.basename(file))).catch(() => {})));
+export async function removeImageFiles(storage: Storage, folder: ImageFolder, files: string[]) {
+  await storage.remove(files.map((file) => storageKey(folder, file)));
 }
-
-export const uploadsDir = (config: { STORAGE_DIR?: string; DATA_DIR: string }) =>
-  path.resolve(config.STORAGE_DIR ?? path.join(config.DATA_DIR, 'uploads'));

@@ -24,6 +24,7 @@ export function sendError(reply: FastifyReply, error: AppError) {
         }
       : {}),
     ...(retryAfter !== undefined ? { retryAfter } : {}),
+    requestId: reply.request.id,
   });
 }
 

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { scheduledBackup } from '../backup/scheduled-backup.js';
 import { sweepOrders } from '../jobs/escrow-sweeper.js';
 import { mailNotifications } from '../jobs/notification-mailer.js';
 import { startWorker } from '../jobs/worker.js';
@@ -17,6 +19,8 @@ import { PAYMENT_CRONTAB, paymentTasks } from '../modules/payments/index.js';
 
 /** How soon the e-mail and SMS copies of an event's notifications leave. */
 const MAIL_DELAY_MS = 15_000;
+/** Each hour, a backup when the last one is BACKUP_EVERY old (once across instances, like every crontab line). */
+const BACKUP_CRONTAB = '0 * * * * backup_database';
 /**
  * Once a minute: the escrow sweeper (design §5), the expiry of checkouts whose payment did not arrive (issue 15) and of
  * offers (issue 20), the mailer for notifications stored outside events (broadcasts), and the payments' reconciler.
@@ -80,8 +84,15 @@ export default fp(
           await mailNotifications(app.db, app.messenger, log);
         },
         ...paymentTasks(app),
+        backup_database: async () => {
+          const { BACKUP_EVERY: everyHours, BACKUP_KEEP: keep, DATA_DIR } = app.config;
+          if (!everyHours) return;
+          const backupsDir = path.resolve(DATA_DIR, 'backups');
+          const folder = await scheduledBackup({ pool: app.db.$client, storage: app.storage, backupsDir, everyHours, keep });
+          if (folder) app.log.info(`[backup] written to ${folder}`);
+        },
       },
-      crontab: schedules ? CRONTAB : undefined,
+      crontab: schedules ? [CRONTAB, ...(app.config.BACKUP_EVERY ? [BACKUP_CRONTAB] : [])].join('\n') : undefined,
       log,
     });
     app.addHook('onClose', () => worker.stop());

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The connection to REDIS_URL that the limits use (and the readiness check pings); null without Redis. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * Per-route limits (route `config.rateLimit`), kept in Redis when REDIS_URL is set so they hold across instances.
  * Routes opt in; there is no global limit.
@@ -12,6 +19,7 @@ export default fp(
   async (app: FastifyInstance) => {
     const redis = app.config.REDIS_URL ? new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    app.decorate('redis', redis ?? null);
     await app.register(rateLimit, {
       global: false,
       redis,

@@ -32,6 +32,6 @@ describe('the reply contract', () => {
     expect(withoutErrors).toEqual([]);
     const refused = await t.request('GET', '/api/user/orders');
     expect(refused.status).toBe(401);
-    expect(Object.keys(refused.body).sort()).toEqual(['code', 'error', 'message', 'messageKey', 'msg', 'success']);
+    expect(Object.keys(refused.body).sort()).toEqual(['code', 'error', 'message', 'messageKey', 'msg', 'requestId', 'success']);
   });
 });

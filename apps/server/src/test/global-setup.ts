@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { createDb } from '../db/client.js';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { runMigrations } from '../db/migrate.js';
+import { localStorage } from '../lib/storage/index.js';
 import { ensureBaseCatalog } from '../modules/catalog/base-catalog.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
 
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
   const { db, pool } = createDb(serverUrl(url, template), { max: 1 });
   await runMigrations(db);
   iconsDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-icons-'));
-  await ensureBaseCatalog(db, iconsDir);
+  await ensureBaseCatalog(db, localStorage(iconsDir));
   await pool.end();
 
   project.provide('pgServerUrl', url);

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.js';
 import { createDb } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import { createMessenger } from '../lib/messaging.js';
+import { createStorage } from '../lib/storage/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { users } from '../modules/users/tables.js';
 import { createDatabase, dropDatabase, serverUrl } from './databases.js';
@@ -16,13 +17,15 @@ import { startServerProcess } from './server-process.js';
 const CODE_TEXT = /(?:code is|هو) (\d{4,6})\b/;
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+/** `log` receives the server's structured log (JSON lines, level info); without it the app logs nothing. */
+type TestAppOptions = { log?: (line: string) => void };
 type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
 /**
  * The real app on a fresh database copied from the migrated template, listening on a loopback port;
  * tests talk to it over HTTP like any client.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { log }: TestAppOptions = {}) {
   const serverPgUrl = inject('pgServerUrl');
   const database = `gs_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(serverPgUrl, database, inject('pgTemplate'));
@@ -46,7 +49,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const messenger = createMessenger(config, (line) => logLines.push(line));
   const secret = randomBytes(32).toString('hex');
   // The recurring jobs stay off: tests sweep and mail by hand, at the moment they choose.
-  const app = await buildApp({ config, db, messenger, secret }, { logger: false, schedules: false });
+  const logger = log ? { level: 'info', stream: { write: log } } : false;
+  const app = await buildApp({ config, db, messenger, secret, storage: await createStorage(config) }, { logger, schedules: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -196,10 +200,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
  * The test app of a test file: created before its tests and closed after them. Use it at the top of the file:
  * `const t = useTestApp();` then `t.request(...)` inside tests and hooks.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, options);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestApp, {

@@ -20,6 +20,8 @@ export const ZErrorReply = z.object({
   fieldKeys: z.record(z.string(), z.string()).optional(),
   /** Seconds to wait before trying again, on 429 replies. */
   retryAfter: z.number().int().optional(),
+  /** The id of the request in the server's log (and audit log): what support asks for when something went wrong. */
+  requestId: z.string().optional(),
 });
 export type TErrorReply = z.output<typeof ZErrorReply>;
 

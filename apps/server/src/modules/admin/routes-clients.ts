@@ -46,7 +46,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = (await findSellerRequest(app.db, request.params.id))[request.params.field];
       if (!file) throw new AppError('NOT_FOUND', 'errors.documentNotFound');
-      return sendDocument(reply, await readDocument(app.uploadsDir, file));
+      return sendDocument(reply, await readDocument(app.storage, file));
     },
   );
   for (const decision of ['approve', 'reject'] as const) {

@@ -58,8 +58,8 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       request.noteAudit({ action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
       app.realtime.disconnectUser(userId);
       await tellAccountClosed({ userId, ...before.user });
-      if (files.avatar) await removeImageFiles(app.uploadsDir, 'avatars', [files.avatar, thumbOf(files.avatar)]);
-      await removeDocuments(app.uploadsDir, files.documents);
+      if (files.avatar) await removeImageFiles(app.storage, 'avatars', [files.avatar, thumbOf(files.avatar)]);
+      await removeDocuments(app.storage, files.documents);
       return { success: true as const, message: 'Account closed successfully' };
     },
   );

@@ -66,6 +66,7 @@ export default fp(
           before: redact(note.before ?? null),
           after: redact(note.after ?? null),
           ip: request.ip,
+          requestId: request.id,
         })),
       );
       return payload;

@@ -16,6 +16,8 @@ export const auditLog = pgTable(
     before: jsonb('before').$type<unknown>(),
     after: jsonb('after').$type<unknown>(),
     ip: text('ip'),
+    /** The request's id in the server's log, to follow the action there. */
+    requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],

@@ -1,10 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { iconSvg } from '../../lib/artwork.js';
 import { newId } from '../../lib/ids.js';
+import { type Storage, storageKey } from '../../lib/storage/index.js';
 import { categories, platforms } from './tables.js';
 
 type CategorySeed = { name: string; nameAr: string; children?: { name: string; nameAr: string }[] };
@@ -57,20 +56,17 @@ export const BASE_PLATFORMS = [
   { name: 'Meta Quest', platformType: 'vr', icon: 'VR', colors: ['#0369a1', '#0ea5e9'] },
 ] as const;
 
-async function writeIcon(dir: string, label: string, [from, to]: readonly [string, string]) {
-  await mkdir(dir, { recursive: true });
+async function writeIcon(storage: Storage, label: string, [from, to]: readonly [string, string]) {
   const file = `${newId()}.webp`;
-  await writeFile(
-    path.join(dir, file),
-    await sharp(Buffer.from(iconSvg({ label, from, to })))
-      .resize(128, 128)
-      .webp({ quality: 85 })
-      .toBuffer(),
-  );
+  const icon = await sharp(Buffer.from(iconSvg({ label, from, to })))
+    .resize(128, 128)
+    .webp({ quality: 85 })
+    .toBuffer();
+  await storage.put(storageKey('platforms', file), icon, 'image/webp');
   return file;
 }
 
-export async function ensureBaseCatalog(db: Db, uploadsDir: string) {
+export async function ensureBaseCatalog(db: Db, storage: Storage) {
   const [categoryCount] = await db.select({ n: count() }).from(categories);
   if ((categoryCount?.n ?? 0) === 0) {
     let order = 0;
@@ -86,7 +82,7 @@ export async function ensureBaseCatalog(db: Db, uploadsDir: string) {
   if ((platformCount?.n ?? 0) === 0) {
     let order = 0;
     for (const platform of BASE_PLATFORMS) {
-      const icon = await writeIcon(path.join(uploadsDir, 'platforms'), platform.icon, platform.colors);
+      const icon = await writeIcon(storage, platform.icon, platform.colors);
       await db
         .insert(platforms)
         .values({ id: newId(), name: platform.name, platformType: platform.platformType, icon, sortOrder: order++ });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, storeImage } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { banners } from './tables.js';
 
 type Banner = typeof banners.$inferSelect;
@@ -36,18 +37,18 @@ export async function listAllBanners(db: Db) {
   return rows.map(toBannerView);
 }
 
-async function storeBannerImage(buffer: Buffer, uploadsDir: string) {
-  const stored = await storeImage(buffer, { dir: uploadsDir, folder: 'banners', maxSize: 1920 });
-  await removeImageFiles(uploadsDir, 'banners', [stored.thumb]);
+async function storeBannerImage(buffer: Buffer, storage: Storage) {
+  const stored = await storeImage(buffer, { storage, folder: 'banners', maxSize: 1920 });
+  await removeImageFiles(storage, 'banners', [stored.thumb]);
   return stored.file;
 }
 
-export async function createBanner(db: Db, { fields, image, uploadsDir }: { fields: BannerFields; image?: Buffer; uploadsDir: string }) {
+export async function createBanner(db: Db, { fields, image, storage }: { fields: BannerFields; image?: Buffer; storage: Storage }) {
   if (!image)
     throw new AppError('VALIDATION_FAILED', 'validation.bannerImageRequired', {
       fields: { image: 'validation.bannerImageRequired' },
     });
-  const file = await storeBannerImage(image, uploadsDir);
+  const file = await storeBannerImage(image, storage);
   const [row] = await db
     .insert(banners)
     .values({ id: newId(), ...fields, image: file })
@@ -64,22 +65,22 @@ async function findBanner(db: Db, id: string) {
 /** Every field of the form; a new image replaces the stored one. */
 export async function updateBanner(
   db: Db,
-  { id, fields, image, uploadsDir }: { id: string; fields: Partial<BannerFields>; image?: Buffer; uploadsDir: string },
+  { id, fields, image, storage }: { id: string; fields: Partial<BannerFields>; image?: Buffer; storage: Storage },
 ) {
   const before = await findBanner(db, id);
-  const file = image ? await storeBannerImage(image, uploadsDir) : before.image;
+  const file = image ? await storeBannerImage(image, storage) : before.image;
   const [after] = await db
     .update(banners)
     .set({ ...fields, image: file })
     .where(eq(banners.id, id))
     .returning();
-  if (image) await removeImageFiles(uploadsDir, 'banners', [before.image]);
+  if (image) await removeImageFiles(storage, 'banners', [before.image]);
   return { before, after: after! };
 }
 
-export async function deleteBanner(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
+export async function deleteBanner(db: Db, { id, storage }: { id: string; storage: Storage }) {
   const [before] = await db.delete(banners).where(eq(banners.id, id)).returning();
   if (!before) throw new AppError('NOT_FOUND', 'errors.bannerNotFound');
-  await removeImageFiles(uploadsDir, 'banners', [before.image]);
+  await removeImageFiles(storage, 'banners', [before.image]);
   return before;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, storeImage } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { categories, platforms } from './tables.js';
 
 type PlatformInput = Required<Omit<TPlatformInput, 'description'>> & { description: string };
@@ -49,10 +50,10 @@ export async function updatePlatform(db: Db, id: string, input: PlatformUpdate) 
 }
 
 /** Listings on a deleted platform keep existing without one (the foreign key sets it to null). */
-export async function deletePlatform(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
+export async function deletePlatform(db: Db, { id, storage }: { id: string; storage: Storage }) {
   const [before] = await db.delete(platforms).where(eq(platforms.id, id)).returning();
   if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
-  if (before.icon) await removeImageFiles(uploadsDir, 'platforms', [before.icon]);
+  if (before.icon) await removeImageFiles(storage, 'platforms', [before.icon]);
   return before;
 }
 
@@ -97,23 +98,23 @@ export async function updateCategory(db: Db, id: string, input: CategoryUpdate) 
 }
 
 /** Subcategories of a deleted main category become main categories; its listings keep existing without one. */
-export async function deleteCategory(db: Db, { id, uploadsDir }: { id: string; uploadsDir: string }) {
+export async function deleteCategory(db: Db, { id, storage }: { id: string; storage: Storage }) {
   const [before] = await db.delete(categories).where(eq(categories.id, id)).returning();
   if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
-  if (before.icon) await removeImageFiles(uploadsDir, 'categories', [before.icon]);
+  if (before.icon) await removeImageFiles(storage, 'categories', [before.icon]);
   return before;
 }
 
 /** Stores a re-encoded icon and replaces the old one; `after` is the new file name. */
 export async function setCatalogIcon(
   db: Db,
-  { kind, id, buffer, uploadsDir }: { kind: 'platforms' | 'categories'; id: string; buffer: Buffer; uploadsDir: string },
+  { kind, id, buffer, storage }: { kind: 'platforms' | 'categories'; id: string; buffer: Buffer; storage: Storage },
 ) {
   const table = kind === 'platforms' ? platforms : categories;
   const [before] = await db.select({ icon: table.icon }).from(table).where(eq(table.id, id));
   if (!before) throw new AppError('NOT_FOUND', kind === 'platforms' ? 'errors.platformNotFound' : 'errors.categoryNotFound');
-  const stored = await storeImage(buffer, { dir: uploadsDir, folder: kind, maxSize: 256, thumbSize: 64 });
+  const stored = await storeImage(buffer, { storage, folder: kind, maxSize: 256, thumbSize: 64 });
   await db.update(table).set({ icon: stored.file }).where(eq(table.id, id));
-  await removeImageFiles(uploadsDir, kind, before.icon ? [before.icon, stored.thumb] : [stored.thumb]);
+  await removeImageFiles(storage, kind, before.icon ? [before.icon, stored.thumb] : [stored.thumb]);
   return { before: before.icon, after: stored.file };
 }

@@ -41,7 +41,6 @@ const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Platforms, categories and banners of admin.md; the admin guard of /api/admin/* applies. */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
-  const uploadsDir = () => app.uploadsDir;
 
   app.get(
     '/api/admin/platforms',
@@ -71,7 +70,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete('/api/admin/platforms/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
-    const before = await deletePlatform(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
+    const before = await deletePlatform(app.db, { id: request.params.id, storage: app.storage });
     request.noteAudit({ action: 'platforms.delete', entityType: 'platform', before });
     return { success: true as const, message: 'Platform deleted successfully' };
   });
@@ -104,7 +103,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.delete('/api/admin/categories/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
-    const before = await deleteCategory(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
+    const before = await deleteCategory(app.db, { id: request.params.id, storage: app.storage });
     request.noteAudit({ action: 'categories.delete', entityType: 'category', before });
     return { success: true as const, message: 'Category deleted successfully' };
   });
@@ -117,7 +116,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const { files } = await readMultipart(request);
         const file = files.find((f) => f.field === 'icon') ?? files[0];
         if (!file) throw new AppError('VALIDATION_FAILED', 'validation.iconRequired', { fields: { icon: 'validation.iconRequired' } });
-        const icon = await setCatalogIcon(app.db, { kind, id: request.params.id, buffer: file.buffer, uploadsDir: uploadsDir() });
+        const icon = await setCatalogIcon(app.db, { kind, id: request.params.id, buffer: file.buffer, storage: app.storage });
         request.noteAudit({
           action: `${kind}.icon`,
           entityType: kind === 'platforms' ? 'platform' : 'category',
@@ -145,7 +144,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const banner = await createBanner(app.db, {
         fields: parseWith(ZBannerFields, fields),
         image: files.find((f) => f.field === 'image')?.buffer,
-        uploadsDir: uploadsDir(),
+        storage: app.storage,
       });
       request.noteAudit({ action: 'banners.create', entityType: 'banner', entityId: banner.id, after: banner });
       reply.status(201);
@@ -161,14 +160,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         fields: parseWith(ZBannerUpdate, fields),
         image: files.find((f) => f.field === 'image')?.buffer,
-        uploadsDir: uploadsDir(),
+        storage: app.storage,
       });
       request.noteAudit({ action: 'banners.update', entityType: 'banner', before, after });
       return { success: true as const, message: 'Banner updated successfully', banner: toBannerView(after) };
     },
   );
   app.delete('/api/admin/banners/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
-    const before = await deleteBanner(app.db, { id: request.params.id, uploadsDir: uploadsDir() });
+    const before = await deleteBanner(app.db, { id: request.params.id, storage: app.storage });
     request.noteAudit({ action: 'banners.delete', entityType: 'banner', before });
     return { success: true as const, message: 'Banner deleted successfully' };
   });
@@ -176,7 +175,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/banners/:id/toggle-status',
     { schema: { tags, params: ZId, body: ZBannerToggle, response: { 200: ZBannerSavedReply } } },
     async (request) => {
-      const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, uploadsDir: uploadsDir() });
+      const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, storage: app.storage });
       request.noteAudit({
         action: 'banners.toggle',
         entityType: 'banner',
@@ -194,7 +193,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/banners/:id/priority',
     { schema: { tags, params: ZId, body: ZBannerPriority, response: { 200: ZBannerSavedReply } } },
     async (request) => {
-      const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, uploadsDir: uploadsDir() });
+      const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, storage: app.storage });
       request.noteAudit({
         action: 'banners.priority',
         entityType: 'banner',

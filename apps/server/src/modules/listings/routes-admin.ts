@@ -98,7 +98,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await listingSnapshot(app.db, request.params.id);
-    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, storage: app.storage });
     request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true as const, message: 'Ad deleted successfully' };
   });

@@ -84,7 +84,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
         seller,
         fields: parseWith(ZListingFields, fields),
         images: imagesOf(files),
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
         status,
       });
       reply.status(201);
@@ -106,7 +106,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         changes,
         images: imagesOf(files),
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
       });
       if (before)
         request.noteAudit({
@@ -123,7 +123,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
-    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, storage: app.storage });
     if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true as const, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
   });

@@ -15,6 +15,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { categories, platforms } from '../catalog/index.js';
 import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
@@ -71,14 +72,14 @@ function columns(fields: TListingUpdate) {
   };
 }
 
-async function storeAll(buffers: Buffer[], dir: string): Promise<StoredImage[]> {
+async function storeAll(buffers: Buffer[], storage: Storage): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
-    for (const buffer of buffers) stored.push(await storeImage(buffer, { dir, folder: 'ads' }));
+    for (const buffer of buffers) stored.push(await storeImage(buffer, { storage, folder: 'ads' }));
     return stored;
   } catch (error) {
     await removeImageFiles(
-      dir,
+      storage,
       'ads',
       stored.flatMap((s) => [s.file, s.thumb]),
     );
@@ -115,9 +116,9 @@ export async function createListing(
     seller,
     fields,
     images,
-    uploadsDir,
+    storage,
     status,
-  }: { seller: UserRow; fields: TListingFields; images: Buffer[]; uploadsDir: string; status: 'pending_review' | 'draft' },
+  }: { seller: UserRow; fields: TListingFields; images: Buffer[]; storage: Storage; status: 'pending_review' | 'draft' },
 ) {
   if (status === 'pending_review') {
     assertReadyForReview({ fields, imageCount: images.length, hasAcceptedTerms: fields.agreeToTerms });
@@ -127,7 +128,7 @@ export async function createListing(
     if (missing.length) throw new AppError('MISSING_FIELDS', { key: 'errors.fillIn', params: { fields: missing.join(', ') } });
   }
   if (images.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
-  const stored = await storeAll(images, uploadsDir);
+  const stored = await storeAll(images, storage);
   try {
     return await inTransaction(db, async (tx) => {
       const catalog = await resolveCatalog(tx, { category: fields.category || undefined, platform: fields.platform || undefined });
@@ -148,7 +149,7 @@ export async function createListing(
     });
   } catch (error) {
     await removeImageFiles(
-      uploadsDir,
+      storage,
       'ads',
       stored.flatMap((s) => [s.file, s.thumb]),
     );
@@ -203,10 +204,10 @@ export async function updateListing(
     id,
     changes,
     images = [],
-    uploadsDir,
-  }: { owner: UserRow; id: string; changes: TListingUpdate; images?: Buffer[]; uploadsDir: string },
+    storage,
+  }: { owner: UserRow; id: string; changes: TListingUpdate; images?: Buffer[]; storage: Storage },
 ) {
-  const stored = await storeAll(images, uploadsDir);
+  const stored = await storeAll(images, storage);
   try {
     return await inTransaction(db, async (tx) => {
       const row = await getOwnListing(tx, { id, owner });
@@ -251,7 +252,7 @@ export async function updateListing(
     });
   } catch (error) {
     await removeImageFiles(
-      uploadsDir,
+      storage,
       'ads',
       stored.flatMap((s) => [s.file, s.thumb]),
     );
@@ -259,7 +260,7 @@ export async function updateListing(
   }
 }
 
-export async function deleteListing(db: Db, { owner, id, uploadsDir }: { owner: UserRow; id: string; uploadsDir: string }) {
+export async function deleteListing(db: Db, { owner, id, storage }: { owner: UserRow; id: string; storage: Storage }) {
   const files = await inTransaction(db, async (tx) => {
     const row = await getOwnListing(tx, { id, owner });
     if (row.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
@@ -267,5 +268,5 @@ export async function deleteListing(db: Db, { owner, id, uploadsDir }: { owner: 
     await tx.delete(listings).where(eq(listings.id, id));
     return images.flatMap((image) => [image.file, image.thumb]);
   });
-  await removeImageFiles(uploadsDir, 'ads', files);
+  await removeImageFiles(storage, 'ads', files);
 }

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MAX_DISPUTE_PHOTOS } from '@gamesouq/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
+import { type Storage, storageKey } from '../../lib/storage/index.js';
 import type { UserRow } from '../users/index.js';
 import { disputePhotos } from './tables.js';
 
@@ -19,21 +18,21 @@ export const disputePhotoUrl = (orderId: string, photoId: string, { isThumb = fa
  * Stores the photos of one dispute message through the image pipeline (checked by content, re-encoded to WebP,
  * metadata dropped). Anything that is not an image refuses the whole message, and nothing is kept.
  */
-export async function storeDisputePhotos(files: { buffer: Buffer }[], uploadsDir: string): Promise<StoredImage[]> {
+export async function storeDisputePhotos(files: { buffer: Buffer }[], storage: Storage): Promise<StoredImage[]> {
   if (files.length > MAX_DISPUTE_PHOTOS) throw new AppError('TOO_MANY_IMAGES');
   const stored: StoredImage[] = [];
   try {
-    for (const { buffer } of files) stored.push(await storeImage(buffer, { dir: uploadsDir, folder: FOLDER, maxSize: 2000 }));
+    for (const { buffer } of files) stored.push(await storeImage(buffer, { storage, folder: FOLDER, maxSize: 2000 }));
   } catch (error) {
-    await removeDisputePhotoFiles(uploadsDir, stored);
+    await removeDisputePhotoFiles(storage, stored);
     throw error;
   }
   return stored;
 }
 
-export const removeDisputePhotoFiles = (uploadsDir: string, stored: StoredImage[]) =>
+export const removeDisputePhotoFiles = (storage: Storage, stored: StoredImage[]) =>
   removeImageFiles(
-    uploadsDir,
+    storage,
     FOLDER,
     stored.flatMap((photo) => [photo.file, photo.thumb]),
   );
@@ -81,13 +80,7 @@ export async function photosByMessage(db: DbOrTx, { disputeId, orderId }: { disp
 /** One photo of an order's dispute, for its buyer, its seller or an admin; anyone else gets 404. */
 export async function readDisputePhoto(
   db: DbOrTx,
-  {
-    orderId,
-    photoId,
-    isThumb,
-    viewer,
-    uploadsDir,
-  }: { orderId: string; photoId: string; isThumb: boolean; viewer: UserRow; uploadsDir: string },
+  { orderId, photoId, isThumb, viewer, storage }: { orderId: string; photoId: string; isThumb: boolean; viewer: UserRow; storage: Storage },
 ) {
   const result = await db.execute(sql`
     select p.file, p.thumb, o.buyer_id, o.seller_id from dispute_photos p
@@ -96,5 +89,7 @@ export async function readDisputePhoto(
   const row = result.rows[0] as { file: string; thumb: string; buyer_id: string; seller_id: string } | undefined;
   const isAllowed = row && (row.buyer_id === viewer.id || row.seller_id === viewer.id || viewer.role === 'admin');
   if (!row || !isAllowed) throw new AppError('NOT_FOUND', 'errors.photoNotFound');
-  return readFile(path.join(uploadsDir, FOLDER, path.basename(isThumb ? row.thumb : row.file)));
+  const photo = await storage.get(storageKey(FOLDER, isThumb ? row.thumb : row.file));
+  if (!photo) throw new AppError('NOT_FOUND', 'errors.photoNotFound');
+  return photo;
 }

@@ -19,6 +19,7 @@ import type { StoredImage } from '../../lib/images.js';
 import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { parseWith } from '../../lib/validate.js';
 import type { UserRow } from '../users/index.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
@@ -37,14 +38,14 @@ async function readInput(request: FastifyRequest) {
 
 /** Stores the photos, runs `work` with them, and removes them again if `work` fails. */
 async function withPhotos<T>(
-  { files, uploadsDir }: { files: { buffer: Buffer }[]; uploadsDir: string },
+  { files, storage }: { files: { buffer: Buffer }[]; storage: Storage },
   work: (photos: StoredImage[]) => Promise<T>,
 ): Promise<T> {
-  const photos = await storeDisputePhotos(files, uploadsDir);
+  const photos = await storeDisputePhotos(files, storage);
   try {
     return await work(photos);
   } catch (error) {
-    await removeDisputePhotoFiles(uploadsDir, photos);
+    await removeDisputePhotoFiles(storage, photos);
     throw error;
   }
 }
@@ -64,7 +65,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     const dispute = await readDispute(db, { where, viewer: user });
     const { message } = files.length ? parseWith(ZDisputePhotoMessage, fields) : parseWith(ZDisputeMessage, fields);
     const posted = { message, photos: files.length };
-    await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
+    await withPhotos({ files, storage: app.storage }, (photos) =>
       inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos })),
     );
     return posted;
@@ -78,7 +79,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { fields, files } = await readInput(request);
       const input = parseWith(ZOpenDispute, fields);
-      const id = await withPhotos({ files, uploadsDir: app.uploadsDir }, (photos) =>
+      const id = await withPhotos({ files, storage: app.storage }, (photos) =>
         inTransaction(app.db, (tx) => openDispute(tx, { orderId: request.params.id, user, ...input, photos })),
       );
       reply.status(201);
@@ -120,7 +121,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         photoId: request.params.photoId,
         isThumb: request.query.size === 'thumb',
         viewer: requireUser(request),
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
       });
       // Private to the parties and admins: never kept by a shared cache.
       return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(file);

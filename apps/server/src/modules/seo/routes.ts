@@ -40,7 +40,7 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/og/product/:file', { schema: { ...schema, params: ZPreviewParams } }, async (request, reply) => {
-    const image = await productPreviewImage(app.db, { id: request.params.file.slice(0, -'.jpg'.length), uploadsDir: app.uploadsDir });
+    const image = await productPreviewImage(app.db, { id: request.params.file.slice(0, -'.jpg'.length), storage: app.storage });
     if (!image) throw new AppError('NOT_FOUND', 'validation.productNotFound');
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(image);
   });

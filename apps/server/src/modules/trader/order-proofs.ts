@@ -1,5 +1,3 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { TOrderProofView } from '@gamesouq/core';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -7,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { assertPlainPdf } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
 import { storeImage } from '../../lib/images.js';
+import { type Storage, storageKey } from '../../lib/storage/index.js';
 import { orderProofs } from './tables.js';
 
 /** Proofs may show addresses and receipts, so they live outside the public uploads and are served only to the order's parties. */
@@ -25,12 +24,10 @@ export async function storeProofs(
     orderId,
     uploaderId,
     files,
-    uploadsDir,
-  }: { orderId: string; uploaderId: string; files: { buffer: Buffer; filename: string }[]; uploadsDir: string },
+    storage,
+  }: { orderId: string; uploaderId: string; files: { buffer: Buffer; filename: string }[]; storage: Storage },
 ): Promise<TOrderProofView[]> {
   if (files.length === 0) throw new AppError('INVALID_PROOF');
-  const dir = path.join(uploadsDir, PROOF_FOLDER);
-  await mkdir(dir, { recursive: true });
   const written: string[] = [];
   try {
     const rows = [];
@@ -39,7 +36,7 @@ export async function storeProofs(
         await assertPlainPdf(buffer, { invalid: 'INVALID_PROOF' });
         const id = newId();
         const file = `${id}.pdf`;
-        await writeFile(path.join(dir, file), buffer);
+        await storage.put(storageKey(PROOF_FOLDER, file), buffer, 'application/pdf');
         written.push(file);
         rows.push({
           id,
@@ -52,7 +49,7 @@ export async function storeProofs(
         });
         continue;
       }
-      const image = await storeImage(buffer, { dir: uploadsDir, folder: PROOF_FOLDER, maxSize: 2000 }).catch(() => {
+      const image = await storeImage(buffer, { storage, folder: PROOF_FOLDER, maxSize: 2000 }).catch(() => {
         throw new AppError('INVALID_PROOF');
       });
       written.push(image.file, image.thumb);
@@ -70,7 +67,7 @@ export async function storeProofs(
     await db.insert(orderProofs).values(rows);
     return rows.map((row) => ({ id: row.id, name: row.originalName, type: row.contentType, url: proofUrl(orderId, row.id) }));
   } catch (error) {
-    await Promise.all(written.map((file) => unlink(path.join(dir, file)).catch(() => {})));
+    await storage.remove(written.map((file) => storageKey(PROOF_FOLDER, file)));
     throw error;
   }
 }
@@ -86,11 +83,13 @@ export async function listProofs(db: DbOrTx, orderId: string): Promise<TOrderPro
   }));
 }
 
-export async function readProof(db: DbOrTx, { orderId, proofId, uploadsDir }: { orderId: string; proofId: string; uploadsDir: string }) {
+export async function readProof(db: DbOrTx, { orderId, proofId, storage }: { orderId: string; proofId: string; storage: Storage }) {
   const [row] = await db
     .select()
     .from(orderProofs)
     .where(and(eq(orderProofs.id, proofId), eq(orderProofs.orderId, orderId)));
   if (!row) throw new AppError('NOT_FOUND', 'errors.proofNotFound');
-  return { file: await readFile(path.join(uploadsDir, PROOF_FOLDER, row.file)), contentType: row.contentType, name: row.originalName };
+  const file = await storage.get(storageKey(PROOF_FOLDER, row.file));
+  if (!file) throw new AppError('NOT_FOUND', 'errors.proofNotFound');
+  return { file, contentType: row.contentType, name: row.originalName };
 }

@@ -69,7 +69,7 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = request.params.id;
       await assertOwnSale(app.db, { orderId, sellerId: user.id });
       const { files } = await readMultipart(request);
-      const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, uploadsDir: app.uploadsDir });
+      const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, storage: app.storage });
       reply.status(201);
       return { success: true as const, message: 'Proof uploaded successfully', proofs };
     },
@@ -86,7 +86,7 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await assertOwnSale(app.db, { orderId: request.params.id, sellerId: requireUser(request).id });
-      const proof = await readProof(app.db, { orderId: request.params.id, proofId: request.params.proofId, uploadsDir: app.uploadsDir });
+      const proof = await readProof(app.db, { orderId: request.params.id, proofId: request.params.proofId, storage: app.storage });
       return sendDocument(reply, { body: proof.file, type: proof.contentType, name: proof.name });
     },
   );

@@ -68,7 +68,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
         seller,
         fields: withDiscount(parseWith(ZListingFields, withTitle(fields))),
         images: imagesOf(files),
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
         status,
       });
       reply.status(201);
@@ -84,7 +84,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
       seller,
       fields: withDiscount(parseWith(ZListingFields, withTitle((request.body ?? {}) as Record<string, unknown>))),
       images: [],
-      uploadsDir: app.uploadsDir,
+      storage: app.storage,
       status: 'draft',
     });
     reply.status(201);
@@ -110,7 +110,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         changes: withDiscount(parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields))),
         images: imagesOf(files),
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
       });
       if (before)
         request.noteAudit({
@@ -137,7 +137,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
         owner,
         id: request.params.id,
         changes: { status: request.body.status },
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
       });
       if (before)
         request.noteAudit({
@@ -153,7 +153,7 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/api/trader/products/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
     const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
-    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, uploadsDir: app.uploadsDir });
+    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, storage: app.storage });
     if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
     return { success: true as const, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
   });

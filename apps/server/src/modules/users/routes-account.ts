@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { files } = await readMultipart(request);
       const image = files.find((f) => f.field === 'avatar') ?? files[0];
       if (!image) throw new AppError('INVALID_IMAGE');
-      const avatar = await changeAvatar(app.db, { userId: user.id, image: image.buffer, uploadsDir: app.uploadsDir });
+      const avatar = await changeAvatar(app.db, { userId: user.id, image: image.buffer, storage: app.storage });
       return { success: true as const, message: 'Avatar updated successfully', avatar, avatar_url: avatar };
     },
   );

@@ -27,7 +27,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await applyForSelling(app.db, {
         user: requireUser(request),
         form: await readMultipart(request),
-        uploadsDir: app.uploadsDir,
+        storage: app.storage,
       });
       reply.status(201);
       return { success: true as const, message: 'Your request has been sent for review.', request: toView(row) };

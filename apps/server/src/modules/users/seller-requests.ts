@@ -7,16 +7,17 @@ import { violatedConstraint } from '../../lib/constraint.js';
 import { storeDocument } from '../../lib/documents.js';
 import { newId } from '../../lib/ids.js';
 import type { MultipartForm } from '../../lib/multipart.js';
+import type { Storage } from '../../lib/storage/index.js';
 import { parseWith } from '../../lib/validate.js';
 import { recordEvent } from '../events/index.js';
 import { type SellerRequestRow, sellerRequests, type UserRow, userProfiles, users } from './tables.js';
 
 /** A user applies to sell as a store (becoming a trader) or as a verified person; one open request at a time. */
-export async function applyForSelling(db: Db, { user, form, uploadsDir }: { user: UserRow; form: MultipartForm; uploadsDir: string }) {
+export async function applyForSelling(db: Db, { user, form, storage }: { user: UserRow; form: MultipartForm; storage: Storage }) {
   const input = parseWith(ZSellerApplication, form.fields);
   const fileOf = async (field: string) => {
     const file = form.files.find((f) => f.field === field);
-    return file ? storeDocument(file.buffer, uploadsDir) : null;
+    return file ? storeDocument(file.buffer, storage) : null;
   };
   try {
     const [row] = await db
