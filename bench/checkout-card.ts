@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
 import { localStorage } from '../apps/server/src/lib/storage/index.js';
+import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
 import { ensureBaseCatalog } from '../apps/server/src/modules/catalog/base-catalog.js';
 import { checkLedger, isLedgerSound } from '../apps/server/src/modules/wallet/ledger-check.js';
 import { benchDatabase, type Load, printTable } from './support.js';
@@ -29,7 +29,10 @@ await db.execute(sql`insert into listings (id, seller_id, title, price_halalas, 
 
 const secret = randomBytes(32).toString('hex');
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, STORAGE_DIR: database.storageDir, WEB_DIST_DIR: '/nonexistent' });
-const app = await buildApp({ config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret, storage: localStorage(database.storageDir) }, { logger: false });
+const app = await buildApp(
+  { config, db, messenger: createLogMessenger({ isProduction: true, log: () => {} }), secret, storage: localStorage(database.storageDir) },
+  { logger: false },
+);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
