@@ -101,6 +101,9 @@ export const VALIDATION_MESSAGES = {
   returnPathInvalid: 'The return page is not a page of this site',
   carrierRequired: 'Please choose the carrier',
   trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
+  synonymKeyInvalid: 'The key is 1 to 40 lower-case letters, digits, - or _',
+  synonymTermsRequired: 'Enter at least one word people type',
+  synonymMatchesRequired: 'Enter at least one phrase a listing uses',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -152,6 +155,8 @@ export const REASON_MESSAGES = {
   accountNotSettledBecause: 'This account cannot be closed yet: {{reasons}}.',
   notMultipart: 'Please send the form as multipart/form-data.',
   shipmentRequired: 'Please give the carrier and the tracking number to mark the order as shipped.',
+  synonymNotFound: 'Synonym group not found',
+  synonymKeyTaken: 'Another synonym group already has this key.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

@@ -9,9 +9,12 @@ import { banners } from './tables.js';
 type Banner = typeof banners.$inferSelect;
 export type BannerFields = {
   title: string;
+  titleAr: string;
   subtitle: string;
+  subtitleAr: string;
   description: string;
   buttonText: string;
+  buttonTextAr: string;
   buttonLink: string;
   isActive: boolean;
   priority: number;
@@ -21,9 +24,12 @@ export const toBannerView = (b: Banner): TAdminBannerView => ({
   _id: b.id,
   id: b.id,
   title: b.title,
+  titleAr: b.titleAr,
   subtitle: b.subtitle,
+  subtitleAr: b.subtitleAr,
   description: b.description,
   buttonText: b.buttonText,
+  buttonTextAr: b.buttonTextAr,
   buttonLink: b.buttonLink,
   image: `/api/uploads/banners/${b.image}`,
   isActive: b.isActive,
