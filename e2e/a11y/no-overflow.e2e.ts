@@ -204,10 +204,10 @@ for (const language of ['ar', 'en'] as const) {
       await snap(page, `overflow-${language}-buyer-home-filter-sheet`);
       expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: textOf(language, 'home.view.list') }).click();
+      await page.getByRole('button', { name: textOf(language, 'home.view.list'), exact: true }).click();
       await snap(page, `overflow-${language}-buyer-home-list`);
       expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
-      await page.getByRole('button', { name: textOf(language, 'home.view.grid') }).click();
+      await page.getByRole('button', { name: textOf(language, 'home.view.grid'), exact: true }).click();
       await page.goto(paths.app.product.getHref(data.productId));
       await settle(page);
       await page.getByRole('button', { name: tr(language, 'product.openViewer', { n: 1 }) }).click();
