@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../../apps/web/src/config/paths.js';
 import { codeFromOutbox, launchBrowser, newPage, snap } from '../support/browser.js';
+import { tr } from '../support/i18n.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 import { type Fixtures, type Language, newAccount, prepareFixtures, textOf } from './fixtures.js';
 
@@ -92,6 +93,7 @@ const visits: Record<string, Visit> = {
   [paths.admin.platforms.path]: { role: 'admin', href: () => '/admin/platforms' },
   [paths.admin.manageAds.path]: { role: 'admin', href: () => '/admin/manage-ads' },
   [paths.admin.banners.path]: { role: 'admin', href: () => '/admin/banners' },
+  [paths.admin.searchSynonyms.path]: { role: 'admin', href: () => '/admin/search-synonyms' },
   [paths.admin.clients.path]: { role: 'admin', href: () => '/admin/clients' },
   [paths.admin.notifications.path]: { role: 'admin', href: () => '/admin/notifications' },
   [paths.admin.promoCodes.path]: { role: 'admin', href: () => '/admin/promocodes' },
@@ -191,6 +193,28 @@ for (const language of ['ar', 'en'] as const) {
       const box = await panel.boundingBox();
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    it('buyer: the filter sheet and the list view of Home, and the photo viewer, stay inside the screen', async () => {
+      const page = pages.buyer;
+      await page.goto('/home');
+      await settle(page);
+      await page.getByRole('button', { name: new RegExp(`^${textOf(language, 'home.filters')}`) }).click();
+      await page.getByRole('dialog', { name: textOf(language, 'home.filters') }).waitFor();
+      await snap(page, `overflow-${language}-buyer-home-filter-sheet`);
+      expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: textOf(language, 'home.view.list'), exact: true }).click();
+      await snap(page, `overflow-${language}-buyer-home-list`);
+      expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+      await page.getByRole('button', { name: textOf(language, 'home.view.grid'), exact: true }).click();
+      await page.goto(paths.app.product.getHref(data.productId));
+      await settle(page);
+      await page.getByRole('button', { name: tr(language, 'product.openViewer', { n: 1 }) }).click();
+      await page.getByRole('dialog').last().waitFor();
+      await snap(page, `overflow-${language}-buyer-photo-viewer`);
+      expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+      await page.keyboard.press('Escape');
     });
 
     for (const [route, visit] of Object.entries(visits)) {

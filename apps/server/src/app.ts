@@ -34,6 +34,7 @@ import { orderRoutes } from './modules/orders/routes.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { paymentGateway } from './modules/payments/index.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
+import { searchSynonymAdminRoutes } from './modules/search-synonyms/routes-admin.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { traderAccountRoutes } from './modules/trader/routes-account.js';
 import { traderNotificationRoutes } from './modules/trader/routes-notifications.js';
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(invoiceRoutes);
   await app.register(traderNotificationRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(searchSynonymAdminRoutes);
   await app.register(listingReportRoutes);
   await app.register(sellerRequestRoutes);
   await app.register(adminDashboardRoutes);

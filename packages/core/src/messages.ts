@@ -106,6 +106,9 @@ export const VALIDATION_MESSAGES = {
   trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
   pickupCodeFormat: 'Please enter the 6-digit code the buyer shows you',
   offerPriceInvalid: 'Please enter a price of at least 1 SAR',
+  synonymKeyInvalid: 'The key is 1 to 40 lower-case letters, digits, - or _',
+  synonymTermsRequired: 'Enter at least one word people type',
+  synonymMatchesRequired: 'Enter at least one phrase a listing uses',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -161,6 +164,8 @@ export const REASON_MESSAGES = {
   shipmentRequired: 'Please give the carrier and the tracking number to mark the order as shipped.',
   pickupCodeWrongTries: 'This is not the buyer’s pickup code. {{triesLeft}} tries left.',
   pickupCodeLockedFor: 'Too many wrong pickup codes. Try again in {{minutes}} minutes.',
+  synonymNotFound: 'Synonym group not found',
+  synonymKeyTaken: 'Another synonym group already has this key.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

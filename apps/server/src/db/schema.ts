@@ -13,6 +13,7 @@ export * from '../modules/offers/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/payments/tables.js';
 export * from '../modules/promos/tables.js';
+export * from '../modules/search-synonyms/tables.js';
 export * from '../modules/trader/tables.js';
 export * from '../modules/users/tables.js';
 export * from '../modules/wallet/tables.js';

@@ -14,21 +14,30 @@ import { DEMO_LISTINGS } from './demo-catalog-data.js';
 const DEMO_BANNERS = [
   {
     title: 'Level up your collection',
+    titleAr: 'طوّر مجموعتك',
     subtitle: 'New consoles and games every day from trusted Saudi shops',
+    subtitleAr: 'أجهزة وألعاب جديدة كل يوم من متاجر سعودية موثوقة',
+    buttonTextAr: 'تسوّق الآن',
     colors: ['#4c1d95', '#2563eb'],
     buttonText: 'Shop now',
     buttonLink: '/home',
   },
   {
     title: 'Pay safely with escrow',
+    titleAr: 'ادفع بأمان مع الضمان',
     subtitle: 'Your money is released to the seller only when you confirm delivery',
+    subtitleAr: 'لا يصل مبلغك إلى البائع إلا بعد أن تؤكد الاستلام',
+    buttonTextAr: 'اعرف المزيد',
     colors: ['#0f766e', '#0ea5e9'],
     buttonText: 'Learn more',
     buttonLink: '/about',
   },
   {
     title: 'Sell what you no longer play',
+    titleAr: 'بِع ما لم تعد تلعب به',
     subtitle: 'Post your ad in a minute and reach gamers across the Kingdom',
+    subtitleAr: 'انشر إعلانك في دقيقة وتصل إلى اللاعبين في أنحاء المملكة',
+    buttonTextAr: 'أضف إعلانك',
     colors: ['#be185d', '#f97316'],
     buttonText: 'Post your ad',
     buttonLink: '/ads/new',
@@ -84,13 +93,16 @@ export async function loadDemoData(db: Db, storage: Storage): Promise<boolean> {
 
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     const file = `${newId()}.webp`;
-    const svg = bannerSvg({ title: banner.title, subtitle: banner.subtitle, from: banner.colors[0], to: banner.colors[1] });
+    const svg = bannerSvg({ from: banner.colors[0], to: banner.colors[1] });
     await storage.put(storageKey('banners', file), await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer(), 'image/webp');
     await db.insert(banners).values({
       id: newId(),
       title: banner.title,
+      titleAr: banner.titleAr,
       subtitle: banner.subtitle,
+      subtitleAr: banner.subtitleAr,
       buttonText: banner.buttonText,
+      buttonTextAr: banner.buttonTextAr,
       buttonLink: banner.buttonLink,
       image: file,
       priority: 5 - index,

@@ -52,14 +52,13 @@ export function productSvg({
 </svg>`;
 }
 
-export function bannerSvg({ title, subtitle, from, to }: { title: string; subtitle: string; from: string; to: string }) {
+/** Banner artwork without words: the web writes the banner's title over it in the reader's language. */
+export function bannerSvg({ from, to }: { from: string; to: string }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="500" viewBox="0 0 1600 500">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="1600" height="500" fill="url(#g)"/>
   <circle cx="1350" cy="120" r="260" fill="#fff" opacity="0.08"/>
   <circle cx="1150" cy="480" r="200" fill="#000" opacity="0.1"/>
-  <text x="100" y="230" font-family="DejaVu Sans, sans-serif" font-size="72" font-weight="700" fill="#fff">${escapeXml(title)}</text>
-  <text x="100" y="300" font-family="DejaVu Sans, sans-serif" font-size="34" fill="#fff" opacity="0.85">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 

@@ -343,6 +343,12 @@ const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.admin.searchSynonyms.path,
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-catalog/pages/search-synonyms-page').then((m) => ({ Component: m.SearchSynonymsPage })),
+          ),
+        },
+        {
           path: paths.admin.clients.path,
           lazy: withDictionaries(ADMIN, () =>
             import('@/features/admin-clients/pages/clients-page').then((m) => ({ Component: m.ClientsPage })),

@@ -84,6 +84,7 @@ export const paths = {
     platforms: { path: '/admin/platforms', getHref: () => '/admin/platforms' },
     manageAds: { path: '/admin/manage-ads', getHref: () => '/admin/manage-ads' },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
+    searchSynonyms: { path: '/admin/search-synonyms', getHref: () => '/admin/search-synonyms' },
     clients: { path: '/admin/clients', getHref: () => '/admin/clients' },
     notifications: { path: '/admin/notifications', getHref: () => '/admin/notifications' },
     promoCodes: { path: '/admin/promocodes', getHref: () => '/admin/promocodes' },

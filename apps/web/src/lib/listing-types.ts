@@ -25,6 +25,8 @@ export type Platform = {
   _id: string;
   id: string;
   name: string;
+  /** '' where the English name is shown to Arabic readers too. */
+  nameAr: string;
   /** A file name under /uploads/platforms/ (imageUrl with kind 'platform'); '' when there is none. */
   icon: string;
   platform_type: PlatformType;
@@ -34,9 +36,12 @@ export type Banner = {
   _id: string;
   image: string;
   title: string;
+  titleAr: string;
   subtitle: string | null;
+  subtitleAr: string;
   description: string | null;
   buttonText: string | null;
+  buttonTextAr: string;
   buttonLink: string | null;
 };
 

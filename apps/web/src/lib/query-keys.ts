@@ -82,6 +82,7 @@ export const queryKeys = {
     banners: () => ['admin', 'banners'] as const,
     categories: () => ['admin', 'categories'] as const,
     platforms: () => ['admin', 'platforms'] as const,
+    searchSynonyms: () => ['admin', 'search-synonyms'] as const,
     contactMessages: {
       all: () => ['admin', 'contact-messages'] as const,
       counts: () => ['admin', 'contact-messages', 'counts'] as const,

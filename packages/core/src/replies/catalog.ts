@@ -18,11 +18,15 @@ export const ZCategoryView = z.object({
 });
 export type TCategoryView = z.output<typeof ZCategoryView>;
 
-/** A platform; `icon` is the file name clients append to /uploads/platforms/ ('' when there is none). */
+/**
+ * A platform; `icon` is the file name clients append to /uploads/platforms/ ('' when there is none), `nameAr` ''
+ * where the English name is shown to Arabic readers too.
+ */
 export const ZPlatformView = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
+  nameAr: z.string(),
   description: z.string(),
   icon: z.string(),
   platform_type: z.enum(PLATFORM_TYPES),
@@ -30,14 +34,17 @@ export const ZPlatformView = z.object({
 });
 export type TPlatformView = z.output<typeof ZPlatformView>;
 
-/** A home-page banner; `image` is its URL. */
+/** A home-page banner; `image` is its URL; an Arabic text '' shows the English one to Arabic readers. */
 export const ZBannerView = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
+  titleAr: z.string(),
   subtitle: z.string(),
+  subtitleAr: z.string(),
   description: z.string(),
   buttonText: z.string(),
+  buttonTextAr: z.string(),
   buttonLink: z.string(),
   image: z.string(),
   isActive: z.boolean(),
@@ -78,6 +85,7 @@ export const ZSavedPlatformView = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
+  nameAr: z.string(),
   description: z.string(),
   icon: z.string(),
   platformType: z.enum(PLATFORM_TYPES),
@@ -121,3 +129,23 @@ export type TBannerSavedReply = z.output<typeof ZBannerSavedReply>;
 /** DELETE of a platform, category or banner. */
 export const ZCatalogDeletedReply = ZDoneWithMessageReply;
 export type TCatalogDeletedReply = z.output<typeof ZCatalogDeletedReply>;
+
+/** A stored synonym group of the search (the row shape of core TSearchSynonym). */
+export const ZSearchSynonymView = z.object({
+  id: z.string(),
+  key: z.string(),
+  terms: z.array(z.string()),
+  matches: z.array(z.string()),
+  platforms: z.array(z.string()),
+  categories: z.array(z.string()),
+  updatedAt: ZTimestamp,
+});
+export type TSearchSynonymView = z.output<typeof ZSearchSynonymView>;
+
+/** GET /api/admin/search-synonyms: every group, by key. */
+export const ZSearchSynonymListReply = z.object({ success: z.literal(true), synonyms: z.array(ZSearchSynonymView) });
+export type TSearchSynonymListReply = z.output<typeof ZSearchSynonymListReply>;
+
+/** POST (201) and PUT /api/admin/search-synonyms. */
+export const ZSearchSynonymSavedReply = ZDoneReply.extend({ message: z.string(), synonym: ZSearchSynonymView });
+export type TSearchSynonymSavedReply = z.output<typeof ZSearchSynonymSavedReply>;

@@ -10,6 +10,8 @@ export const RELATED_LIMIT = 4;
 /** How the marketplace can be ordered. */
 export const HOME_SORTS = ['newest', 'price_asc', 'price_desc', 'rating'] as const;
 export const CONDITIONS = ['new', 'like_new', 'good', 'fair', 'poor'] as const;
+/** What the browse filter takes: a condition, or `used` for every condition but new. */
+export const HOME_CONDITIONS = [...CONDITIONS, 'used'] as const;
 export const DELIVERY_TYPES = ['hand', 'shipping', 'both'] as const;
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'pre_order'] as const;
 export const RETURN_POLICIES = ['no_returns', '3_days', '7_days', '14_days', '30_days'] as const;

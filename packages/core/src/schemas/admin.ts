@@ -42,6 +42,8 @@ export const ZCatalogListQuery = z.object({ include_inactive: flag.optional().de
 /** Platform fields without defaults: the base of a new platform (with its defaults) and of an edit (without). */
 const platformFields = {
   name: z.string({ error: V.platformNameRequired }).trim().min(1, V.platformNameRequired).max(80),
+  /** The name Arabic readers see; left out, it stays as it is ('' shows the English name). */
+  name_ar: z.string().trim().max(80).optional(),
   description: z.string().trim().max(500),
   platform_type: z.enum(PLATFORM_TYPES),
   is_active: z.boolean(),
@@ -80,9 +82,13 @@ const priority = z.coerce.number({ error: V.priorityRange }).int(V.priorityRange
 /** The banner form's text fields, without defaults; sent as multipart with the image, so every value arrives as text. */
 const bannerFields = {
   title: z.string({ error: V.titleRequired }).trim().min(1, V.titleRequired).max(120),
+  /** The Arabic texts Arabic readers see ('' shows the English one). */
+  titleAr: z.string().trim().max(120),
   subtitle: z.string().trim().max(200),
+  subtitleAr: z.string().trim().max(200),
   description: z.string().trim().max(1000),
   buttonText: z.string().trim().max(60),
+  buttonTextAr: z.string().trim().max(60),
   buttonLink: z
     .string()
     .trim()
@@ -94,7 +100,10 @@ const bannerFields = {
 /** A new banner: what it leaves out takes the defaults. */
 export const ZBannerFields = z.object({
   ...bannerFields,
+  titleAr: bannerFields.titleAr.optional().default(''),
   subtitle: bannerFields.subtitle.optional().default(''),
+  subtitleAr: bannerFields.subtitleAr.optional().default(''),
+  buttonTextAr: bannerFields.buttonTextAr.optional().default(''),
   description: bannerFields.description.optional().default(''),
   buttonText: bannerFields.buttonText.optional().default(''),
   buttonLink: bannerFields.buttonLink.optional().default(''),
@@ -103,6 +112,9 @@ export const ZBannerFields = z.object({
 });
 /** An edit: the title, as the form always sends it; any other field left out keeps its stored value. */
 export const ZBannerUpdate = z.object(bannerFields).partial({
+  titleAr: true,
+  subtitleAr: true,
+  buttonTextAr: true,
   subtitle: true,
   description: true,
   buttonText: true,
@@ -194,3 +206,27 @@ export const ZChangePassword = z.object({
     .refine((v) => passwordScore(v) >= MIN_PASSWORD_SCORE, V.passwordTooWeak),
 });
 export type TChangePassword = z.input<typeof ZChangePassword>;
+
+/** A word list of the synonym form: one entry a line or comma-separated text, or an array; blanks dropped. */
+const wordList = (message: string, min: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(/[\n,،]/) : v),
+    z
+      .array(z.string().trim().max(100))
+      .max(60)
+      .transform((list) => [...new Set(list.filter(Boolean))])
+      .refine((list) => list.length >= min, message),
+  );
+
+/** A synonym group of the search (core TSearchSynonym) as the admin's Search synonyms screen sends it. */
+export const ZSearchSynonymInput = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,40}$/, V.synonymKeyInvalid),
+  terms: wordList(V.synonymTermsRequired, 1),
+  matches: wordList(V.synonymMatchesRequired, 1),
+  platforms: wordList('', 0).default([]),
+  categories: wordList('', 0).default([]),
+});
+export type TSearchSynonymInput = z.input<typeof ZSearchSynonymInput>;

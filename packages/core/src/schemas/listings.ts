@@ -4,6 +4,7 @@ import {
   AVAILABILITIES,
   CONDITIONS,
   DELIVERY_TYPES,
+  HOME_CONDITIONS,
   HOME_SORTS,
   LISTING_TYPES,
   MAX_DESCRIPTION_LENGTH,
@@ -162,7 +163,7 @@ export const ZHomeQuery = z.object({
   priceMin: z.coerce.number().min(0).max(10_000_000).optional(),
   priceMax: z.coerce.number().min(0).max(10_000_000).optional(),
   city: z.string().trim().max(60).optional(),
-  condition: z.enum(CONDITIONS).optional(),
+  condition: z.enum(HOME_CONDITIONS).optional(),
   sellerType: z.enum(['shop', 'individual']).optional(),
   /** `hand` (pickup) or `shipping` also finds listings offering both. */
   delivery: z.enum(['hand', 'shipping']).optional(),

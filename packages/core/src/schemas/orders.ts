@@ -3,6 +3,7 @@ import { V } from '../messages.js';
 import { CARRIERS, isTrackingNumberOf, normalizeTrackingNumber, SHIPMENT_EVENTS } from '../rules/carriers.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
+import { ZPhoneOrEmpty } from './phone.js';
 
 const quantity = z.coerce.number({ error: V.quantityMin }).int(V.quantityMin).min(1, V.quantityMin).max(1000);
 
@@ -44,7 +45,8 @@ export const ZCheckoutRequest = z.object({
   shippingAddress: z
     .object({
       fullName: z.string().trim().max(100).optional(),
-      phone: z.string().trim().max(32).optional(),
+      /** Any spelling of the number, stored in E.164 like every phone. */
+      phone: ZPhoneOrEmpty.optional(),
       city: z.string().trim().max(60).optional(),
       address: z.string().trim().max(300).optional(),
     })

@@ -291,3 +291,34 @@ describe('edits change only the fields they send', () => {
     });
   });
 });
+
+describe('Arabic names', () => {
+  it('a platform keeps the Arabic name buyers see (the base ones come with theirs), an edit without it keeps it', async () => {
+    const base = (await t.request<TPlatformListReply>('GET', '/api/platforms')).body.platforms;
+    expect(base.find((p) => p.name === 'PlayStation 5')).toMatchObject({ nameAr: 'بلايستيشن 5' });
+    const made = await asAdmin<TPlatformSavedReply>('POST', '/api/admin/platforms', { name: 'Game Boy', name_ar: ' جيم بوي ' });
+    const id = made.body.platform.id;
+    const shown = async () => (await t.request<TPlatformListReply>('GET', '/api/platforms')).body.platforms.find((p) => p.id === id);
+    expect(await shown()).toMatchObject({ name: 'Game Boy', nameAr: 'جيم بوي' });
+    await asAdmin('PUT', `/api/admin/platforms/${id}`, { name: 'Game Boy Color' });
+    expect(await shown()).toMatchObject({ name: 'Game Boy Color', nameAr: 'جيم بوي' });
+  });
+
+  it('a banner carries its title, subtitle and button in Arabic beside the English', async () => {
+    const made = await asAdmin<TBannerSavedReply>(
+      'POST',
+      '/api/admin/banners',
+      form(
+        { title: 'Eid offers', titleAr: 'عروض العيد', subtitle: 'Gifts', subtitleAr: 'هدايا', buttonText: 'Shop', buttonTextAr: 'تسوّق' },
+        { image: await imageBytes('png', { width: 1200, height: 400 }) },
+      ),
+    );
+    expect(made.body.banner).toMatchObject({ titleAr: 'عروض العيد', subtitleAr: 'هدايا', buttonTextAr: 'تسوّق' });
+    const shown = (await t.request<TBannerListReply>('GET', '/api/user/banners')).body.banners.find((b) => b.id === made.body.banner.id);
+    expect(shown).toMatchObject({ title: 'Eid offers', titleAr: 'عروض العيد', buttonTextAr: 'تسوّق' });
+    await asAdmin('PUT', `/api/admin/banners/${made.body.banner.id}`, form({ title: 'Eid deals' }));
+    const kept = (await asAdmin<TAdminBannerListReply>('GET', '/api/admin/banners')).body.banners.find((b) => b.id === made.body.banner.id);
+    expect(kept).toMatchObject({ title: 'Eid deals', titleAr: 'عروض العيد' });
+    await asAdmin('DELETE', `/api/admin/banners/${made.body.banner.id}`);
+  });
+});

@@ -44,16 +44,16 @@ export const BASE_CATEGORIES: CategorySeed[] = [
 ];
 
 export const BASE_PLATFORMS = [
-  { name: 'PlayStation 5', platformType: 'console', icon: 'PS5', colors: ['#1e3a8a', '#2563eb'] },
-  { name: 'PlayStation 4', platformType: 'console', icon: 'PS4', colors: ['#1e40af', '#3b82f6'] },
-  { name: 'Xbox Series X/S', platformType: 'console', icon: 'XS', colors: ['#15803d', '#22c55e'] },
-  { name: 'Xbox One', platformType: 'console', icon: 'X1', colors: ['#166534', '#16a34a'] },
-  { name: 'Nintendo Switch', platformType: 'handheld', icon: 'NS', colors: ['#b91c1c', '#ef4444'] },
-  { name: 'PC', platformType: 'pc', icon: 'PC', colors: ['#334155', '#64748b'] },
-  { name: 'Steam', platformType: 'pc', icon: 'ST', colors: ['#0f172a', '#1e3a8a'] },
-  { name: 'Epic Games', platformType: 'pc', icon: 'EG', colors: ['#111827', '#4b5563'] },
-  { name: 'Mobile', platformType: 'mobile', icon: 'MO', colors: ['#7c3aed', '#c026d3'] },
-  { name: 'Meta Quest', platformType: 'vr', icon: 'VR', colors: ['#0369a1', '#0ea5e9'] },
+  { name: 'PlayStation 5', nameAr: 'بلايستيشن 5', platformType: 'console', icon: 'PS5', colors: ['#1e3a8a', '#2563eb'] },
+  { name: 'PlayStation 4', nameAr: 'بلايستيشن 4', platformType: 'console', icon: 'PS4', colors: ['#1e40af', '#3b82f6'] },
+  { name: 'Xbox Series X/S', nameAr: 'إكس بوكس سيريس X/S', platformType: 'console', icon: 'XS', colors: ['#15803d', '#22c55e'] },
+  { name: 'Xbox One', nameAr: 'إكس بوكس ون', platformType: 'console', icon: 'X1', colors: ['#166534', '#16a34a'] },
+  { name: 'Nintendo Switch', nameAr: 'نينتندو سويتش', platformType: 'handheld', icon: 'NS', colors: ['#b91c1c', '#ef4444'] },
+  { name: 'PC', nameAr: 'الكمبيوتر', platformType: 'pc', icon: 'PC', colors: ['#334155', '#64748b'] },
+  { name: 'Steam', nameAr: 'ستيم', platformType: 'pc', icon: 'ST', colors: ['#0f172a', '#1e3a8a'] },
+  { name: 'Epic Games', nameAr: 'إيبك قيمز', platformType: 'pc', icon: 'EG', colors: ['#111827', '#4b5563'] },
+  { name: 'Mobile', nameAr: 'الجوال', platformType: 'mobile', icon: 'MO', colors: ['#7c3aed', '#c026d3'] },
+  { name: 'Meta Quest', nameAr: 'ميتا كويست', platformType: 'vr', icon: 'VR', colors: ['#0369a1', '#0ea5e9'] },
 ] as const;
 
 async function writeIcon(storage: Storage, label: string, [from, to]: readonly [string, string]) {
@@ -83,9 +83,14 @@ export async function ensureBaseCatalog(db: Db, storage: Storage) {
     let order = 0;
     for (const platform of BASE_PLATFORMS) {
       const icon = await writeIcon(storage, platform.icon, platform.colors);
-      await db
-        .insert(platforms)
-        .values({ id: newId(), name: platform.name, platformType: platform.platformType, icon, sortOrder: order++ });
+      await db.insert(platforms).values({
+        id: newId(),
+        name: platform.name,
+        nameAr: platform.nameAr,
+        platformType: platform.platformType,
+        icon,
+        sortOrder: order++,
+      });
     }
   }
 }

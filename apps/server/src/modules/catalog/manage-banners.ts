@@ -10,9 +10,12 @@ import { banners } from './tables.js';
 type Banner = typeof banners.$inferSelect;
 export type BannerFields = {
   title: string;
+  titleAr: string;
   subtitle: string;
+  subtitleAr: string;
   description: string;
   buttonText: string;
+  buttonTextAr: string;
   buttonLink: string;
   isActive: boolean;
   priority: number;
@@ -22,9 +25,12 @@ export const toBannerView = (b: Banner): TAdminBannerView => ({
   _id: b.id,
   id: b.id,
   title: b.title,
+  titleAr: b.titleAr,
   subtitle: b.subtitle,
+  subtitleAr: b.subtitleAr,
   description: b.description,
   buttonText: b.buttonText,
+  buttonTextAr: b.buttonTextAr,
   buttonLink: b.buttonLink,
   image: `/api/uploads/banners/${b.image}`,
   isActive: b.isActive,

@@ -7,7 +7,7 @@ import { removeImageFiles, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { categories, platforms } from './tables.js';
 
-type PlatformInput = Required<Omit<TPlatformInput, 'description'>> & { description: string };
+type PlatformInput = Required<Omit<TPlatformInput, 'description' | 'name_ar'>> & { description: string; name_ar?: string };
 type CategoryInput = { name: string; name_ar?: string; description: string; is_active: boolean; parent_id: string | null };
 /** An edit: a field left out (undefined) is left as stored, since the update skips undefined values. */
 type PlatformUpdate = Pick<PlatformInput, 'name'> & Partial<PlatformInput>;
@@ -29,6 +29,7 @@ export const savedCategoryView = (row: typeof categories.$inferSelect): TSavedCa
 
 const platformValues = (input: PlatformUpdate) => ({
   name: input.name,
+  ...(input.name_ar === undefined ? {} : { nameAr: input.name_ar }),
   description: input.description,
   platformType: input.platform_type,
   isActive: input.is_active,

@@ -21,6 +21,8 @@ export const categories = pgTable(
 export const platforms = pgTable('platforms', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The name Arabic readers see; '' shows the English name. */
+  nameAr: text('name_ar').notNull().default(''),
   description: text('description').notNull().default(''),
   /** File name under /uploads/platforms. */
   icon: text('icon').notNull().default(''),
@@ -33,9 +35,13 @@ export const platforms = pgTable('platforms', {
 export const banners = pgTable('banners', {
   id: text('id').primaryKey(),
   title: text('title').notNull(),
+  /** The Arabic texts Arabic readers see; '' shows the English one. */
+  titleAr: text('title_ar').notNull().default(''),
   subtitle: text('subtitle').notNull().default(''),
+  subtitleAr: text('subtitle_ar').notNull().default(''),
   description: text('description').notNull().default(''),
   buttonText: text('button_text').notNull().default(''),
+  buttonTextAr: text('button_text_ar').notNull().default(''),
   buttonLink: text('button_link').notNull().default(''),
   /** File name under /api/uploads/banners. */
   image: text('image').notNull(),

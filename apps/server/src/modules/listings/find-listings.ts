@@ -10,6 +10,7 @@ import {
 } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { loadSearchSynonyms } from '../search-synonyms/index.js';
 import { selectListingViews, selectViewsOfPage, toView } from './listing-view.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
@@ -50,7 +51,8 @@ function filterSql(filters: HomeFilters): SQL[] {
   if (high !== undefined) conditions.push(sql`${BUYER_PRICE} <= ${sarToHalalas(high)}`);
   if (filters.delivery) conditions.push(sql`l.delivery_type in (${filters.delivery}, 'both')`);
   if (filters.city) conditions.push(sql`lower(l.city) = lower(${filters.city})`);
-  if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
+  if (filters.condition === 'used') conditions.push(sql`l.condition <> 'new'`);
+  else if (filters.condition) conditions.push(sql`l.condition = ${filters.condition}`);
   if (filters.sellerType) {
     conditions.push(
       sql`l.seller_id in (select id from users where ${filters.sellerType === 'shop' ? sql`role = 'trader'` : sql`role <> 'trader'`})`,
@@ -83,7 +85,7 @@ const categoryIdsSql = (names: string[]) =>
     or parent_id in (select id from categories where lower(name) in (${lowerNamesSql(names)})))`;
 
 /**
- * A synonym entry the query names (core SEARCH_SYNONYMS): a listing matches by one of its phrases in the title or
+ * A synonym entry the query names (the stored table, seeded from core SEARCH_SYNONYMS): a listing matches by one of its phrases in the title or
  * description, or by being on its platform or in its category; being there ranks it first (platform above category).
  */
 function synonymSql(synonym: TSearchSynonym) {
@@ -103,8 +105,8 @@ function synonymSql(synonym: TSearchSynonym) {
  * A query read against the synonym table: every entry it names must match (`دراعة ps5` is a controller and PS5), and
  * the words no entry claims match as text.
  */
-function searchSql(search: string) {
-  const { synonyms, rest } = readSearchQuery(search);
+function searchSql(search: string, table: TSearchSynonym[]) {
+  const { synonyms, rest } = readSearchQuery(search, table);
   const parts = [...synonyms.map(synonymSql), ...(rest ? [textSql(rest)] : [])];
   if (parts.length === 0) return null;
   return {
@@ -177,7 +179,7 @@ export async function findActiveListings(
   db: DbOrTx,
   { page, limit, viewerId, ...filters }: HomeFilters & { page: number; limit: number; viewerId?: string | null },
 ): Promise<THomeListingsReply> {
-  const search = filters.search?.trim() ? searchSql(filters.search.trim()) : null;
+  const search = filters.search?.trim() ? searchSql(filters.search.trim(), await loadSearchSynonyms(db)) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
   const offset = (page - 1) * limit;
   const { rows, matches } =

@@ -248,9 +248,7 @@ describe('search suggestions', () => {
 
   it('offers platforms and categories the words name, in the language asked, and close titles while typing', async () => {
     const sony = (await suggest('سوني', 'ar')).body.suggestions;
-    expect(sony.filter((s) => s.kind === 'platform').map((s) => s.text)).toEqual(
-      expect.arrayContaining(['PlayStation 5', 'PlayStation 4']),
-    );
+    expect(sony.filter((s) => s.kind === 'platform').map((s) => s.text)).toEqual(expect.arrayContaining(['بلايستيشن 5', 'بلايستيشن 4']));
     const pads = (await suggest('دراع', 'ar')).body.suggestions;
     expect(pads).toContainEqual(expect.objectContaining({ kind: 'category', text: 'وحدات التحكم' }));
     const padsEn = (await suggest('contr', 'en')).body.suggestions;

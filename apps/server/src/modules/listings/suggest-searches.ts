@@ -1,21 +1,22 @@
 import {
   normalizeSearchText,
   readSearchQuery,
-  SEARCH_SYNONYMS,
   type TSearchSuggestionsQuery,
   type TSearchSuggestionsReply,
+  type TSearchSynonym,
 } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { loadSearchSynonyms } from '../search-synonyms/index.js';
 
 const MAX_TITLES = 5;
 
 /** Synonym entries the text names, or whose spelling it starts (`سوي` → switch), so suggestions come while typing. */
-function namedSynonyms(text: string) {
-  const named = new Set(readSearchQuery(text).synonyms);
+function namedSynonyms(text: string, table: TSearchSynonym[]) {
+  const named = new Set(readSearchQuery(text, table).synonyms);
   const typed = normalizeSearchText(text.trim());
   if (typed.length >= 2) {
-    for (const synonym of SEARCH_SYNONYMS) {
+    for (const synonym of table) {
       if (synonym.terms.some((term) => normalizeSearchText(term).startsWith(typed))) named.add(synonym);
     }
   }
@@ -27,7 +28,7 @@ function namedSynonyms(text: string) {
  * titles of active listings containing the text or close to it by trigrams.
  */
 export async function suggestSearches(db: DbOrTx, { q, lang }: TSearchSuggestionsQuery): Promise<TSearchSuggestionsReply> {
-  const synonyms = namedSynonyms(q);
+  const synonyms = namedSynonyms(q, await loadSearchSynonyms(db));
   const lowerNames = (names: string[]) =>
     names.length
       ? sql.join(
@@ -44,9 +45,10 @@ export async function suggestSearches(db: DbOrTx, { q, lang }: TSearchSuggestion
       where is_active and (lower(name) in (${lowerNames(categoryNames)})
         or gs_normalize(name) like '%' || ${typed} || '%' or gs_normalize(name_ar) like '%' || ${typed} || '%')
     union all
-    select 'platform', id, name
+    select 'platform', id, case when ${lang} = 'ar' and name_ar <> '' then name_ar else name end
       from platforms
-      where is_active and (lower(name) in (${lowerNames(platformNames)}) or gs_normalize(name) like '%' || ${typed} || '%')
+      where is_active and (lower(name) in (${lowerNames(platformNames)})
+        or gs_normalize(name) like '%' || ${typed} || '%' or gs_normalize(name_ar) like '%' || ${typed} || '%')
     limit 8`);
   // Looser than search's 0.6, so that a misspelling finds what was meant; still served by the title trigram index.
   const titles = await db.transaction(async (tx) => {

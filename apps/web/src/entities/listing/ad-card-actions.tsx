@@ -8,15 +8,24 @@ import { useRequireAccount } from '@/lib/pending-action';
 import { ShareProduct } from './share-product';
 
 const actionClasses =
-  'inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-semibold ring-1 ring-inset transition-colors ' +
+  'inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-semibold ring-1 ring-inset transition-colors ' +
   'disabled:cursor-not-allowed disabled:opacity-55';
 
 /**
  * The Favorite, Share and Chat buttons of an ad card on Home and in the related row of a product; a visitor signs in
  * at Favorite or Chat and it finishes when back (docs/decisions/017).
  */
-export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite' | 'title' | 'storeName' | 'seller'> }) {
+export function AdCardActions({
+  ad,
+  isCompact = false,
+}: {
+  ad: Pick<Ad, 'id' | 'isFavorite' | 'title' | 'storeName' | 'seller'>;
+  /** Icons only, each a 44 px target, for the narrow cards of a phone's grid and list (their names stay for screen readers). */
+  isCompact?: boolean;
+}) {
   const { t } = useTranslation();
+  const sizeClasses = isCompact ? 'h-11 min-w-11' : 'h-9';
+  const label = (text: string) => <span className={cn(isCompact && 'sr-only')}>{text}</span>;
   const toggleFavorite = useToggleFavorite();
   const openChat = useOpenChatDrawer();
   const requireAccount = useRequireAccount();
@@ -30,24 +39,29 @@ export function AdCardActions({ ad }: { ad: Pick<Ad, 'id' | 'isFavorite' | 'titl
         onClick={() => requireAccount({ kind: 'favorite', productId: ad.id }, () => toggleFavorite.mutate(ad.id))}
         className={cn(
           actionClasses,
+          sizeClasses,
           ad.isFavorite ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100' : 'text-slate-700 ring-slate-200 hover:bg-slate-50',
         )}
       >
         <Heart aria-hidden="true" className={cn('size-4', ad.isFavorite && 'fill-current')} />
-        {t('ad.favorite')}
+        {label(t('ad.favorite'))}
       </button>
-      <ShareProduct ad={ad} className="flex flex-1" triggerClassName={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}>
+      <ShareProduct
+        ad={ad}
+        className="flex flex-1"
+        triggerClassName={cn(actionClasses, sizeClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
+      >
         <Share2 aria-hidden="true" className="size-4" />
-        {t('ad.share')}
+        {label(t('ad.share'))}
       </ShareProduct>
       {openChat ? (
         <button
           type="button"
           onClick={() => requireAccount({ kind: 'chat', ...chatTarget }, () => openChat(chatTarget))}
-          className={cn(actionClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
+          className={cn(actionClasses, sizeClasses, 'text-slate-700 ring-slate-200 hover:bg-slate-50')}
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          {t('ad.chat')}
+          {label(t('ad.chat'))}
         </button>
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
-import { usePlatforms } from '@/lib/api/get-platforms';
+import { platformLabel, usePlatforms } from '@/lib/api/get-platforms';
 import { FormSelectField } from '@/ui/form/form-fields';
 import type { ListingFormTexts } from './listing-form-texts';
 
@@ -80,7 +80,7 @@ export function CatalogSelects({ texts, isRequired, isNested }: CatalogSelectsPr
             ))
           : (platforms.data ?? []).map((platform) => (
               <option key={platform.id} value={platform.id}>
-                {platform.name}
+                {platformLabel(platform, i18n.language)}
               </option>
             ))}
       </FormSelectField>

@@ -13,7 +13,24 @@ import { FormAlert } from '@/ui/form-alert';
 import { TextField } from '@/ui/text-field';
 import type { AdminBanner, BannerFields } from '../api/banners';
 
-const EMPTY: BannerFields = { title: '', subtitle: '', description: '', buttonText: '', buttonLink: '', isActive: true, priority: 1 };
+const EMPTY: BannerFields = {
+  title: '',
+  titleAr: '',
+  subtitle: '',
+  subtitleAr: '',
+  description: '',
+  buttonText: '',
+  buttonTextAr: '',
+  buttonLink: '',
+  isActive: true,
+  priority: 1,
+};
+
+/** An Arabic text field beside its English one: typed right to left, shown to Arabic readers. */
+function ArabicField({ name, label }: { name: 'titleAr' | 'subtitleAr' | 'buttonTextAr'; label: string }) {
+  const { t } = useTranslation();
+  return <FormTextField name={name} label={t('adminPanel.banners.fields.inArabic', { field: label })} dir="rtl" lang="ar" />;
+}
 
 type Props = {
   isOpen: boolean;
@@ -24,7 +41,7 @@ type Props = {
   onSave: (fields: BannerFields, image: File | null) => void;
 };
 
-/** Add or edit a banner: every field of the banner, the image (required when new) and active. */
+/** Add or edit a banner: every field of the banner (title, subtitle and button in English and Arabic), the image (required when new) and active. */
 export function BannerFormDialog({ isOpen, banner, onClose, ...props }: Props) {
   const { t } = useTranslation();
   return (
@@ -65,21 +82,37 @@ function BannerForm({ banner, isBusy, error, onClose, onSave }: Omit<Props, 'isO
       ),
     [banner, t],
   );
-  const { title, subtitle, description, buttonText, buttonLink, isActive, priority } = banner ?? EMPTY;
+  const { title, titleAr, subtitle, subtitleAr, description, buttonText, buttonTextAr, buttonLink, isActive, priority } = banner ?? EMPTY;
   const form = useZodForm(schema, {
-    defaultValues: { title, subtitle, description, buttonText, buttonLink, isActive, priority, image: null },
+    defaultValues: {
+      title,
+      titleAr,
+      subtitle,
+      subtitleAr,
+      description,
+      buttonText,
+      buttonTextAr,
+      buttonLink,
+      isActive,
+      priority,
+      image: null,
+    },
   });
 
   return (
     <Form form={form} onSubmit={({ image, ...fields }) => onSave(fields, image)} className="mt-4 space-y-4">
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <FormTextField name="title" label={t('adminPanel.banners.fields.title')} isRequired />
-      <FormTextField name="subtitle" label={t('adminPanel.banners.fields.subtitle')} />
-      <FormTextField name="description" label={t('adminPanel.banners.fields.description')} />
       <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField name="title" label={t('adminPanel.banners.fields.title')} isRequired />
+        <ArabicField name="titleAr" label={t('adminPanel.banners.fields.title')} />
+        <FormTextField name="subtitle" label={t('adminPanel.banners.fields.subtitle')} />
+        <ArabicField name="subtitleAr" label={t('adminPanel.banners.fields.subtitle')} />
         <FormTextField name="buttonText" label={t('adminPanel.banners.fields.buttonText')} />
-        <FormTextField name="buttonLink" label={t('adminPanel.banners.fields.buttonLink')} dir="ltr" placeholder="/home" />
+        <ArabicField name="buttonTextAr" label={t('adminPanel.banners.fields.buttonText')} />
       </div>
+      <p className="text-xs text-slate-500">{t('adminPanel.banners.arabicHint')}</p>
+      <FormTextField name="description" label={t('adminPanel.banners.fields.description')} />
+      <FormTextField name="buttonLink" label={t('adminPanel.banners.fields.buttonLink')} dir="ltr" placeholder="/home" />
       <ImageField isRequired={!banner} />
       <div className="grid items-end gap-4 sm:grid-cols-2">
         <FormSelectField name="priority" label={t('adminPanel.banners.fields.priority')}>

@@ -61,6 +61,11 @@ export function BannersPage() {
               <div className="space-y-3 p-4">
                 <div>
                   <p className="font-semibold text-slate-900">{banner.title}</p>
+                  {banner.titleAr ? (
+                    <p className="font-semibold text-slate-700" lang="ar" dir="rtl">
+                      {banner.titleAr}
+                    </p>
+                  ) : null}
                   {banner.subtitle ? <p className="text-sm text-slate-500">{banner.subtitle}</p> : null}
                 </div>
                 <div className="flex flex-wrap items-center gap-3">

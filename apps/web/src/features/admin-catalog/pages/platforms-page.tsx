@@ -3,11 +3,12 @@ import { MonitorSmartphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
-import { FormSelectField } from '@/ui/form/form-fields';
+import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { PageHeader } from '@/ui/page-header';
@@ -19,7 +20,7 @@ import { DeleteCatalogItemDialog } from '../components/delete-catalog-item-dialo
 import { saveWithIcon } from '../lib/save-catalog';
 
 /** Core's platform rules, with the icon the dialog picks. */
-const ZPlatformForm = ZPlatformInput.extend(ZIconField);
+const ZPlatformForm = ZPlatformInput.extend({ name_ar: z.string().trim().max(80), ...ZIconField });
 
 /** Platforms (admin §2): search, grouped by type, add or edit with an icon, delete. */
 export function PlatformsPage() {
@@ -83,6 +84,11 @@ export function PlatformsPage() {
                     />
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-semibold text-slate-900">{platform.name}</p>
+                      {platform.nameAr ? (
+                        <p className="truncate text-sm text-slate-600" lang="ar" dir="rtl">
+                          {platform.nameAr}
+                        </p>
+                      ) : null}
                       <ActiveBadge isActive={platform.is_active} />
                     </div>
                     <CatalogItemActions name={platform.name} onEdit={() => open(platform)} onDelete={() => setDeleting(platform)} />
@@ -100,23 +106,34 @@ export function PlatformsPage() {
           editing && editing !== 'new'
             ? {
                 name: editing.name,
+                name_ar: editing.nameAr,
                 description: editing.description,
                 platform_type: editing.platform_type,
                 is_active: editing.is_active,
                 icon: null,
               }
-            : { name: '', description: '', platform_type: 'console', is_active: true, icon: null }
+            : { name: '', name_ar: '', description: '', platform_type: 'console', is_active: true, icon: null }
         }
         isBusy={save.isPending}
         error={error}
         extra={
-          <FormSelectField name="platform_type" label={t('adminPanel.platforms.type')}>
-            {PLATFORM_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`adminPanel.platforms.types.${value}`)}
-              </option>
-            ))}
-          </FormSelectField>
+          <>
+            <FormTextField
+              name="name_ar"
+              label={t('adminPanel.platforms.nameAr')}
+              hint={t('adminPanel.platforms.nameArHint')}
+              maxLength={80}
+              dir="rtl"
+              lang="ar"
+            />
+            <FormSelectField name="platform_type" label={t('adminPanel.platforms.type')}>
+              {PLATFORM_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`adminPanel.platforms.types.${value}`)}
+                </option>
+              ))}
+            </FormSelectField>
+          </>
         }
         onClose={() => setEditing(null)}
         onSave={({ icon, ...input }) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { PhoneField } from '@/entities/phone/components/phone-field';
 import { useWalletBalance } from '@/lib/api/get-wallet-balance';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
@@ -143,15 +144,7 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
               value={address.fullName}
               onChange={update('fullName')}
             />
-            <TextField
-              label={t('cart.confirm.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              maxLength={32}
-              value={address.phone}
-              onChange={update('phone')}
-            />
+            <PhoneField label={t('cart.confirm.phone')} value={address.phone} onChange={update('phone')} />
           </div>
           <SelectField label={t('cart.confirm.city')} value={address.city} onChange={update('city')}>
             <option value="">{t('cart.confirm.selectCity')}</option>

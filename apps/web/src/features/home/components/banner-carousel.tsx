@@ -10,19 +10,29 @@ import { AdImage } from '@/ui/ad-image';
 import { buttonClasses } from '@/ui/button';
 import { useBanners } from '../api/get-banners';
 
-function BannerButton({ banner }: { banner: Banner }) {
-  if (!banner.buttonText || !banner.buttonLink) return null;
-  const className = buttonClasses({ variant: 'light', size: 'sm', className: 'max-sm:h-7 max-sm:px-2.5 max-sm:text-xs' });
-  if (banner.buttonLink.startsWith('/')) {
+/** A banner's texts in the reader's language: the Arabic ones where the admin wrote them, else the English. */
+export function bannerTexts(banner: Banner, language: string) {
+  const pick = (english: string | null, arabic: string) => (language === 'ar' && arabic ? arabic : (english ?? ''));
+  return {
+    title: pick(banner.title, banner.titleAr),
+    subtitle: pick(banner.subtitle, banner.subtitleAr),
+    buttonText: pick(banner.buttonText, banner.buttonTextAr),
+  };
+}
+
+function BannerButton({ link, text }: { link: string | null; text: string }) {
+  if (!text || !link) return null;
+  const className = buttonClasses({ variant: 'light', size: 'sm', className: 'max-sm:h-8 max-sm:px-3 max-sm:text-xs' });
+  if (link.startsWith('/')) {
     return (
-      <Link to={banner.buttonLink} className={className}>
-        {banner.buttonText}
+      <Link to={link} className={className}>
+        {text}
       </Link>
     );
   }
   return (
-    <a href={banner.buttonLink} target="_blank" rel="noopener noreferrer" className={className}>
-      {banner.buttonText}
+    <a href={link} target="_blank" rel="noopener noreferrer" className={className}>
+      {text}
     </a>
   );
 }
@@ -31,11 +41,13 @@ const controlClasses =
   'grid size-7 sm:size-9 place-items-center rounded-full bg-white/85 text-slate-800 shadow-sm backdrop-blur transition-colors hover:bg-white';
 
 /**
- * The banners of Home (buyer §2): the artwork (its title and subtitle as the text alternative) and its button, one at a time, moving on every 5 seconds (500 ms slide) while there are
- * several, paused while hovered or focused or by the pause button; previous, next and one dot per banner.
+ * The banners of Home (buyer §2): the artwork with its title, subtitle and button written over it in the reader's
+ * language (docs/decisions/024), one at a time, moving on every 5 seconds (500 ms slide) while there are several,
+ * paused while hovered or focused or by the pause button; previous, next and one dot per banner. The texts keep clear
+ * of the arrows on either side and of the dots below.
  */
 export function BannerCarousel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { dir } = useLanguage();
   const { data: banners = [], isPending } = useBanners();
   const [isHovered, setIsHovered] = useState(false);
@@ -43,7 +55,7 @@ export function BannerCarousel() {
   const [isStopped, setIsStopped] = useState(false);
   const { index, next, previous, goTo } = useCarousel({ count: banners.length, isPaused: isHovered || isFocused || isStopped });
 
-  if (isPending) return <div aria-hidden="true" className="aspect-[16/5] animate-pulse rounded-2xl bg-slate-200" />;
+  if (isPending) return <div aria-hidden="true" className="aspect-[2/1] animate-pulse rounded-2xl bg-slate-200 sm:aspect-[16/5]" />;
   if (banners.length === 0) return null;
 
   const hasSeveral = banners.length > 1;
@@ -67,6 +79,7 @@ export function BannerCarousel() {
       >
         {banners.map((banner, position) => {
           const isCurrent = position === index;
+          const texts = bannerTexts(banner, i18n.language);
           return (
             // biome-ignore lint/a11y/useSemanticElements: a slide is a group of the carousel pattern (WAI-ARIA APG), not a form fieldset.
             <div
@@ -81,15 +94,18 @@ export function BannerCarousel() {
               <AdImage
                 src={banner.image}
                 kind="banner"
-                alt={[banner.title, banner.subtitle, banner.description].filter(Boolean).join(' — ')}
+                alt=""
                 width={1600}
                 height={500}
                 isEager={position === 0}
-                className="aspect-[16/5] w-full"
+                className="aspect-[2/1] w-full object-cover sm:aspect-[16/5]"
               />
-              {/* The artwork carries its own text, drawn left to right in both languages: the button keeps to its bottom right. */}
-              <div className="absolute right-3 bottom-3 sm:right-6 sm:bottom-6">
-                <BannerButton banner={banner} />
+              <div className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-t from-slate-950/60 via-slate-950/20 to-transparent px-12 pb-7 sm:gap-2 sm:px-16 sm:pb-10">
+                <h3 className="line-clamp-2 text-lg leading-tight font-extrabold text-white sm:text-3xl">{texts.title}</h3>
+                {texts.subtitle ? <p className="line-clamp-2 text-xs text-white/90 sm:text-base">{texts.subtitle}</p> : null}
+                <div className="mt-1">
+                  <BannerButton link={banner.buttonLink} text={texts.buttonText} />
+                </div>
               </div>
             </div>
           );

@@ -1,6 +1,6 @@
 import { HOME_PAGE_SIZE, HOME_SORTS } from '@gamesouq/core';
-import { PackageSearch, RefreshCw, TriangleAlert } from 'lucide-react';
-import { type Ref, useId } from 'react';
+import { LayoutGrid, List, PackageSearch, RefreshCw, TriangleAlert } from 'lucide-react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdCard } from '@/entities/listing/ad-card';
 import { AdCardActions } from '@/entities/listing/ad-card-actions';
@@ -14,6 +14,7 @@ import { Pagination } from '@/ui/pagination';
 import { useHomeAds } from '../api/get-home-ads';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import type { HomeFilters } from '../hooks/use-home-filters';
+import { type HomeView, useHomeView } from '../hooks/use-home-view';
 
 /** The quick platform pills: a platform type the server matches (buyer §2, PC / Mobile / Console). */
 const PILLS = [
@@ -23,7 +24,7 @@ const PILLS = [
   { value: 'console', key: 'home.pills.console' },
 ] as const;
 
-function AdGroup({ title, ads, isFirstGroup }: { title: string; ads: Ad[]; isFirstGroup: boolean }) {
+function AdGroup({ title, ads, isFirstGroup, view }: { title: string; ads: Ad[]; isFirstGroup: boolean; view: HomeView }) {
   const headingId = useId();
   if (ads.length === 0) return null;
   return (
@@ -31,14 +32,49 @@ function AdGroup({ title, ads, isFirstGroup }: { title: string; ads: Ad[]; isFir
       <h3 id={headingId} className="mb-3 text-base font-bold text-slate-800">
         {title}
       </h3>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className={cn('grid gap-3', view === 'grid' ? 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-4' : 'lg:grid-cols-2')}>
         {ads.map((ad, index) => (
-          <li key={ad.id} className="flex">
-            <AdCard ad={ad} isImageEager={isFirstGroup && index < 3} actions={<AdCardActions ad={ad} />} className="w-full" />
+          <li key={ad.id} className="flex min-w-0">
+            <AdCard
+              ad={ad}
+              layout={view === 'grid' ? 'tile' : 'row'}
+              isImageEager={isFirstGroup && index < 4}
+              actions={<AdCardActions ad={ad} isCompact />}
+              className="w-full"
+            />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Grid or list, as two pressed-state buttons. */
+function ViewSwitch({ view, onChange }: { view: HomeView; onChange: (view: HomeView) => void }) {
+  const { t } = useTranslation();
+  const options = [
+    { value: 'grid', icon: LayoutGrid, label: t('home.view.grid') },
+    { value: 'list', icon: List, label: t('home.view.list') },
+  ] as const;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout.
+    <div role="group" aria-label={t('home.view.label')} className="flex rounded-lg bg-white ring-1 ring-slate-200 ring-inset">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={view === option.value}
+          onClick={() => onChange(option.value)}
+          className={cn(
+            'grid size-11 place-items-center rounded-lg transition-colors',
+            view === option.value ? 'bg-brand-600 text-white' : 'text-slate-600 hover:bg-slate-50',
+          )}
+        >
+          <option.icon aria-hidden="true" className="size-5" />
+          <span className="sr-only">{option.label}</span>
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -47,7 +83,11 @@ function NoResults({ filters, onChange, hasFilters }: { filters: HomeFilters; on
   const { t, i18n } = useTranslation();
   const { data } = useSearchSuggestions(filters.search, i18n.language);
   const meant = (data?.suggestions ?? []).filter((suggestion) => suggestion.kind === 'title').slice(0, 3);
-  const isFiltered = hasFilters && [filters.category, filters.platform, filters.priceMin, filters.priceMax].some(Boolean);
+  const isFiltered =
+    hasFilters &&
+    [filters.category, filters.platform, filters.priceMin, filters.priceMax, filters.city, filters.condition, filters.delivery].some(
+      Boolean,
+    );
   return (
     <EmptyState
       icon={PackageSearch}
@@ -73,7 +113,10 @@ function NoResults({ filters, onChange, hasFilters }: { filters: HomeFilters; on
       }
       action={
         isFiltered ? (
-          <Button variant="secondary" onClick={() => onChange({ category: '', platform: '', priceMin: '', priceMax: '' })}>
+          <Button
+            variant="secondary"
+            onClick={() => onChange({ category: '', platform: '', priceMin: '', priceMax: '', city: '', condition: '', delivery: '' })}
+          >
             {t('home.clearFiltersKeepSearch')}
           </Button>
         ) : undefined
@@ -88,11 +131,14 @@ type LatestAdsProps = {
   /** The heading that takes the focus after a page change. */
   headingRef?: Ref<HTMLHeadingElement>;
   hasFilters: boolean;
+  /** The phone's filter button, beside the sort. */
+  filterButton?: ReactNode;
 };
 
 /** Latest ads: the quick platform pills, the page's ads split into Shop Ads and User Ads, and the pagination. */
-export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestAdsProps) {
+export function LatestAds({ filters, onChange, headingRef, hasFilters, filterButton }: LatestAdsProps) {
   const sortId = useId();
+  const { view, setView } = useHomeView();
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHomeAds(filters);
   const ads = data?.ads ?? [];
@@ -104,7 +150,12 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestA
   return (
     <section aria-labelledby="home-latest-title" aria-busy={isFetching || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="home-latest-title" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+        <h2
+          id="home-latest-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-20 text-lg font-bold text-slate-900 focus:outline-none"
+        >
           {t('home.latestAds')}
         </h2>
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout. */}
@@ -118,7 +169,7 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestA
                 aria-pressed={isSelected}
                 onClick={() => onChange({ platform: pill.value })}
                 className={cn(
-                  'h-9 rounded-full px-4 text-sm font-semibold transition-colors',
+                  'h-11 rounded-full px-4 text-sm font-semibold transition-colors',
                   isSelected
                     ? 'bg-brand-600 text-white shadow-sm'
                     : 'bg-white text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-slate-50',
@@ -129,15 +180,16 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestA
             );
           })}
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+        <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+          {filterButton}
+          <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:font-medium sm:text-slate-700">
             {t('home.sort.label')}
           </label>
           <select
             id={sortId}
             value={filters.sort}
             onChange={(event) => onChange({ sort: event.target.value })}
-            className="h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm sm:flex-none"
           >
             <option value="">{t(filters.search.trim() ? 'home.sort.best' : 'home.sort.newest')}</option>
             {HOME_SORTS.filter((sort) => sort !== 'newest' || filters.search.trim()).map((sort) => (
@@ -146,6 +198,7 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestA
               </option>
             ))}
           </select>
+          <ViewSwitch view={view} onChange={setView} />
         </div>
       </div>
 
@@ -177,8 +230,8 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters }: LatestA
                 n: formatNumber(total, i18n.language),
               })}
             </p>
-            <AdGroup title={t('home.shopAds')} ads={shopAds} isFirstGroup />
-            <AdGroup title={t('home.userAds')} ads={userAds} isFirstGroup={shopAds.length === 0} />
+            <AdGroup title={t('home.shopAds')} ads={shopAds} isFirstGroup view={view} />
+            <AdGroup title={t('home.userAds')} ads={userAds} isFirstGroup={shopAds.length === 0} view={view} />
             <Pagination
               numbers="window"
               page={Math.min(filters.page, totalPages)}

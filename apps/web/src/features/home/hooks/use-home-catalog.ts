@@ -53,7 +53,7 @@ export function useHomeCatalog() {
   const platformList = useMemo<Platform[]>(
     () =>
       platforms.isError
-        ? FALLBACK_PLATFORMS.map((platform) => ({ ...platform, _id: platform.name, id: platform.name, icon: '' }))
+        ? FALLBACK_PLATFORMS.map((platform) => ({ ...platform, _id: platform.name, id: platform.name, nameAr: '', icon: '' }))
         : (platforms.data ?? []),
     [platforms.isError, platforms.data],
   );

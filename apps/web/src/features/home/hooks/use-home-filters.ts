@@ -10,12 +10,28 @@ export type HomeFilters = {
   platform: string;
   priceMin: string;
   priceMax: string;
+  /** A city of core CITIES. */
+  city: string;
+  /** One of core HOME_CONDITIONS (`used` is every condition but new). */
+  condition: string;
+  /** `hand` (pickup) or `shipping`. */
+  delivery: string;
   /** One of core HOME_SORTS, or '' for the default (best match when searching, else newest). */
   sort: string;
 };
 
 type TextFilter = Exclude<keyof HomeFilters, 'page'>;
-const TEXT_FILTERS: TextFilter[] = ['search', 'category', 'platform', 'priceMin', 'priceMax', 'sort'];
+export const TEXT_FILTERS: TextFilter[] = [
+  'search',
+  'category',
+  'platform',
+  'priceMin',
+  'priceMax',
+  'city',
+  'condition',
+  'delivery',
+  'sort',
+];
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -23,7 +39,7 @@ function readPage(value: string | null): number {
 }
 
 /**
- * The Home filters live in the query string (?search=&category=&platform=&priceMin=&priceMax=&sort=&page=), so Back
+ * The Home filters live in the query string (?search=&category=&platform=&priceMin=&priceMax=&city=&condition=&delivery=&sort=&page=), so Back
  * returns to the previous filters and a filtered list can be shared. Changing a filter goes back to page 1.
  */
 export function useHomeFilters() {
@@ -37,6 +53,9 @@ export function useHomeFilters() {
       platform: params.get('platform') ?? '',
       priceMin: params.get('priceMin') ?? '',
       priceMax: params.get('priceMax') ?? '',
+      city: params.get('city') ?? '',
+      condition: params.get('condition') ?? '',
+      delivery: params.get('delivery') ?? '',
       sort: params.get('sort') ?? '',
     }),
     [params],

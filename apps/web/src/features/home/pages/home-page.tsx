@@ -10,7 +10,7 @@ import { buttonClasses } from '@/ui/button';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
-import { FilterPanel } from '../components/filter-panel';
+import { FilterPanel, FilterSheet } from '../components/filter-panel';
 import { LatestAds } from '../components/latest-ads';
 import { type HomeFilters, useHomeFilters } from '../hooks/use-home-filters';
 
@@ -83,7 +83,13 @@ export function HomePage() {
         <FilterPanel filters={filters} onChange={change} onClear={clearFilters} hasFilters={hasFilters} />
         <div className="min-w-0 space-y-8">
           <CategoryTiles selected={filters.category} onSelect={(category) => change({ category })} />
-          <LatestAds filters={filters} onChange={change} headingRef={latestRef} hasFilters={hasFilters} />
+          <LatestAds
+            filters={filters}
+            onChange={change}
+            headingRef={latestRef}
+            hasFilters={hasFilters}
+            filterButton={<FilterSheet filters={filters} onChange={change} />}
+          />
         </div>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
+import { usePlatformName } from '@/lib/api/get-platforms';
 import { formatNumber, formatSar } from '@/lib/format';
 import type { OwnAd } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
@@ -19,6 +20,7 @@ type MyAdCardProps = {
 /** One of the seller's ads: status, price, counters, the review note or rejection reason, and its actions. */
 export function MyAdCard({ ad, isBusy, onChangeStatus, onDelete }: MyAdCardProps) {
   const { t, i18n } = useTranslation();
+  const platformName = usePlatformName();
   const titleId = useId();
   const canDeactivate = ad.status === 'active';
   const canReactivate = ad.status === 'inactive' || ad.status === 'sold';
@@ -52,7 +54,7 @@ export function MyAdCard({ ad, isBusy, onChangeStatus, onDelete }: MyAdCardProps
         </div>
         <p className="text-sm text-slate-600">
           <span className="font-bold text-slate-900">{formatSar(ad.finalPrice, i18n.language)}</span>
-          {ad.platform ? <span> · {ad.platform.name}</span> : null}
+          {ad.platform ? <span> · {platformName(ad.platform)}</span> : null}
           <span> · {t('myAds.inStock', { n: formatNumber(ad.quantity, i18n.language) })}</span>
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">

@@ -1,21 +1,28 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useLanguage } from '@/lib/i18n';
 import { useCarousel } from '@/lib/use-carousel';
 import { AdImage } from '@/ui/ad-image';
+import { PhotoViewer } from './photo-viewer';
 
 const controlClasses =
   'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow transition-colors hover:bg-white';
 
-/** The product's photos: one large at a time (moving on every 5 s unless hovered or focused), previous, next, dots and thumbnails. */
+/**
+ * The product's photos: one large at a time (moving on every 5 s unless hovered, focused or swiped), previous, next,
+ * dots and thumbnails; a swipe turns the page and a tap opens the photo full screen (PhotoViewer).
+ */
 export function ImageGallery({ images, thumbnails, title }: { images: string[]; thumbnails: string[]; title: string }) {
   const { t } = useTranslation();
   const { dir } = useLanguage();
   const [isPaused, setIsPaused] = useState(false);
-  const { index, next, previous, goTo } = useCarousel({ count: images.length, isPaused });
+  const [isViewerOpen, setIsViewerOpen] = useState(false);
+  const { index, next, previous, goTo } = useCarousel({ count: images.length, isPaused: isPaused || isViewerOpen });
   const hasSeveral = images.length > 1;
+  const swipeStart = useRef<number | null>(null);
+  const wasSwipe = useRef(false);
 
   if (images.length === 0) {
     return <AdImage src={null} alt={t('product.noImage')} width={800} height={600} className="aspect-[4/3] w-full rounded-2xl" />;
@@ -35,11 +42,36 @@ export function ImageGallery({ images, thumbnails, title }: { images: string[]; 
     >
       <div className="relative overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
         <div
-          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          className="flex touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(${(dir === 'rtl' ? 1 : -1) * index * 100}%)` }}
+          onPointerDown={(event) => {
+            swipeStart.current = event.clientX;
+            wasSwipe.current = false;
+          }}
+          onPointerUp={(event) => {
+            if (swipeStart.current === null || !hasSeveral) return;
+            const dx = event.clientX - swipeStart.current;
+            swipeStart.current = null;
+            if (Math.abs(dx) < 50) return;
+            wasSwipe.current = true;
+            // A finger moving against the reading direction brings the next photo (leftwards in English, rightwards in Arabic).
+            if (dir === 'rtl' ? dx > 0 : dx < 0) next();
+            else previous();
+          }}
         >
           {images.map((image, position) => (
-            <div key={image} aria-hidden={position !== index} className="w-full shrink-0">
+            <button
+              key={image}
+              type="button"
+              aria-hidden={position !== index}
+              tabIndex={position === index ? 0 : -1}
+              aria-label={t('product.openViewer', { n: position + 1 })}
+              onClick={() => {
+                if (wasSwipe.current) return;
+                setIsViewerOpen(true);
+              }}
+              className="block w-full shrink-0 cursor-zoom-in"
+            >
               <AdImage
                 src={image}
                 alt={t('product.imageAlt', { title, n: position + 1, total: images.length })}
@@ -48,9 +80,13 @@ export function ImageGallery({ images, thumbnails, title }: { images: string[]; 
                 isEager={position === 0}
                 className="aspect-[4/3] w-full"
               />
-            </div>
+            </button>
           ))}
         </div>
+        <Expand
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 end-3 size-9 rounded-full bg-slate-900/60 p-2 text-white"
+        />
         {hasSeveral ? (
           <>
             <button type="button" aria-label={t('product.previousImage')} onClick={previous} className={cn(controlClasses, 'start-3')}>
@@ -96,6 +132,14 @@ export function ImageGallery({ images, thumbnails, title }: { images: string[]; 
           ))}
         </ul>
       ) : null}
+      <PhotoViewer
+        isOpen={isViewerOpen}
+        onClose={() => setIsViewerOpen(false)}
+        images={images}
+        title={title}
+        index={index}
+        onIndexChange={goTo}
+      />
     </section>
   );
 }

@@ -1,16 +1,18 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryName } from '@/lib/api/get-categories';
+import { usePlatformName } from '@/lib/api/get-platforms';
 import { useListingLabels } from '@/lib/listing-labels';
 import type { Ad } from '@/lib/listing-types';
 
 /** Platform, condition, availability, category, type and location; then the features and the description. */
 export function ProductInformation({ ad }: { ad: Ad }) {
   const { t } = useTranslation();
+  const platformName = usePlatformName();
   const labels = useListingLabels();
   const categoryName = useCategoryName();
   const rows = [
-    { label: t('product.platform'), value: ad.platform?.name ?? '—' },
+    { label: t('product.platform'), value: platformName(ad.platform) || '—' },
     { label: t('product.condition'), value: labels.condition(ad.condition) },
     { label: t('product.availability'), value: labels.availability(ad.availability || 'in_stock') },
     { label: t('product.category'), value: categoryName(ad.category) || '—' },

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { useCategoryName } from '@/lib/api/get-categories';
+import { usePlatformName } from '@/lib/api/get-platforms';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
@@ -20,6 +21,7 @@ type Props = {
 /** The details modal of Our Products, with the status toggle, Edit and Delete. */
 export function ProductDetailsDialog({ product, onClose, onToggleStatus, onDelete, isBusy }: Props) {
   const { t, i18n } = useTranslation();
+  const platformName = usePlatformName();
   const categoryName = useCategoryName();
   if (!product) return null;
   const details = product.additionalDetails ?? {};
@@ -27,7 +29,7 @@ export function ProductDetailsDialog({ product, onClose, onToggleStatus, onDelet
     [t('traderPanel.products.price'), formatSar(product.price, i18n.language)],
     [t('traderPanel.products.quantity'), formatNumber(product.quantity, i18n.language)],
     [t('traderPanel.products.category'), categoryName(product.category) || '—'],
-    [t('traderPanel.products.platform'), product.platform?.name ?? '—'],
+    [t('traderPanel.products.platform'), platformName(product.platform) || '—'],
     [t('traderPanel.products.condition'), t(`listing.condition.${product.condition as 'new'}`, { defaultValue: product.condition })],
     [t('traderPanel.products.orders'), formatNumber(product.orders, i18n.language)],
     [t('traderPanel.products.views'), formatNumber(product.views, i18n.language)],

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
-import { usePlatforms } from '@/lib/api/get-platforms';
+import { platformLabel, usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber, formatSar } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -125,7 +125,7 @@ export function TraderProductsPage() {
               onChange={(platform) => update({ platform })}
               options={[
                 { value: 'all', label: t('traderPanel.products.allPlatforms') },
-                ...(platforms.data ?? []).map((platform) => ({ value: platform.id, label: platform.name })),
+                ...(platforms.data ?? []).map((platform) => ({ value: platform.id, label: platformLabel(platform, i18n.language) })),
               ]}
             />
           </>
