@@ -101,6 +101,11 @@ export const VALIDATION_MESSAGES = {
   returnPathInvalid: 'The return page is not a page of this site',
   carrierRequired: 'Please choose the carrier',
   trackingNumberInvalid: 'Please enter a valid tracking number for this carrier',
+  regionRequired: 'Please choose the region where the code can be redeemed',
+  deliveryHoursInvalid: 'Please choose how many hours you need to deliver',
+  codesRequired: 'Please enter at least one code, or choose a CSV or TXT file',
+  codeTooLong: 'A code can be at most 200 characters',
+  tooManyCodes: 'At most 10,000 codes can be added at once',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -152,6 +157,15 @@ export const REASON_MESSAGES = {
   accountNotSettledBecause: 'This account cannot be closed yet: {{reasons}}.',
   notMultipart: 'Please send the form as multipart/form-data.',
   shipmentRequired: 'Please give the carrier and the tracking number to mark the order as shipped.',
+  codesSoldOut: '{{title}} has no codes left.',
+  notDigitalCode: 'Codes can be added only to a digital code listing.',
+  codeNotWithdrawable: 'Only codes that are still available can be withdrawn.',
+  reportWindowClosed: 'The time to report this code has passed.',
+  revealFirst: 'Reveal the code before reporting it.',
+  noOpenReport: 'This order has no open report.',
+  noReplacementLeft: 'You have no codes left to send. Add codes or type a replacement.',
+  notDigitalService: 'Only a digital service is marked as delivered this way.',
+  codeAlreadyUsed: 'This code was already added or sold. Please send another one.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

@@ -14,3 +14,4 @@ export * from '../modules/promos/tables.js';
 export * from '../modules/trader/tables.js';
 export * from '../modules/users/tables.js';
 export * from '../modules/wallet/tables.js';
+export * from '../modules/digital-codes/tables.js';

@@ -18,6 +18,11 @@ export const ORDER_CHANGES = [
   'payment_failed',
   /** A payment that arrived after its checkout had expired: refunded to where it came from. */
   'payment_refunded',
+  /** Digital goods (ADR 020): a code order was delivered (never the code itself), reported, replaced; a service delivered. */
+  'code_ready',
+  'code_reported',
+  'code_replaced',
+  'service_delivered',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 

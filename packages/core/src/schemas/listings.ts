@@ -5,10 +5,10 @@ import {
   CONDITIONS,
   DELIVERY_TYPES,
   HOME_SORTS,
-  LISTING_TYPES,
   MAX_DESCRIPTION_LENGTH,
   RETURN_POLICIES,
 } from '../rules/listings.js';
+import { CODE_REGIONS, LISTING_KINDS, SERVICE_DELIVERY_HOURS } from '../rules/digital.js';
 import { LANGUAGES } from './account.js';
 import { ZPhoneOrEmpty } from './phone.js';
 import { ZAdditionalDetails } from './trader.js';
@@ -88,7 +88,18 @@ const listingShape = {
   deliveryType: z.enum(DELIVERY_TYPES),
   availability: z.enum(AVAILABILITIES),
   returnPolicy: z.enum(RETURN_POLICIES),
-  type: z.enum(LISTING_TYPES),
+  /** The listing's kind (ADR 020); the spec client's `digital` is a service delivered by hand. */
+  type: z.preprocess((v) => (v === 'digital' ? 'digital_service' : v), z.enum(LISTING_KINDS)),
+  /** Where a digital code can be redeemed; required for `digital_code`. */
+  region: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CODE_REGIONS, { error: V.regionRequired }).optional()),
+  /** Hours a digital service's seller has to deliver after payment. */
+  deliveryHours: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number()
+      .refine((h) => (SERVICE_DELIVERY_HOURS as readonly number[]).includes(h), V.deliveryHoursInvalid)
+      .optional(),
+  ),
   discountPercentage: discount,
   features,
   weight: optionalInt,

@@ -3,7 +3,7 @@ import {
   CITIES,
   CONDITIONS,
   DELIVERY_TYPES,
-  LISTING_TYPES,
+  LISTING_KINDS,
   MAX_DESCRIPTION_LENGTH,
   MAX_LISTING_IMAGES,
   REQUIRED_LISTING_FIELDS,
@@ -237,7 +237,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
             ) : null}
             {fields.type ? (
               <FormSelectField name="type" label={fields.type}>
-                {LISTING_TYPES.map((value) => (
+                {LISTING_KINDS.map((value) => (
                   <option key={value} value={value}>
                     {labels.type(value)}
                   </option>
