@@ -22,7 +22,7 @@ type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: He
  * The real app on a fresh database copied from the migrated template, listening on a loopback port;
  * tests talk to it over HTTP like any client.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { keepServerLog = false } = {}) {
   const serverPgUrl = inject('pgServerUrl');
   const database = `gs_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(serverPgUrl, database, inject('pgTemplate'));
@@ -43,8 +43,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const logLines: string[] = [];
   const messenger = createMessenger(config, (line) => logLines.push(line));
   const secret = randomBytes(32).toString('hex');
+  // The server's own log (pino's lines, every request included), kept when a test reads what it writes.
+  const serverLog: string[] = [];
+  const logger = keepServerLog ? { level: 'trace', stream: { write: (line: string) => serverLog.push(line) } } : false;
   // The recurring jobs stay off: tests sweep and mail by hand, at the moment they choose.
-  const app = await buildApp({ config, db, messenger, secret }, { logger: false, schedules: false });
+  const app = await buildApp({ config, db, messenger, secret }, { logger, schedules: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -180,6 +183,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     dataDir,
     secret,
     logLines,
+    serverLog,
     request,
     checkout,
     lastCode,
@@ -194,10 +198,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
  * The test app of a test file: created before its tests and closed after them. Use it at the top of the file:
  * `const t = useTestApp();` then `t.request(...)` inside tests and hooks.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: { keepServerLog?: boolean } = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, options);
   });
   afterAll(() => current?.close());
   return new Proxy({} as TestApp, {

@@ -38,7 +38,7 @@ export const digitalCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/ads/:id/codes',
     {
       config: uploadRateLimit(app),
-      schema: { tags, params: ZId, consumes: ['application/json', 'multipart/form-data'], body: ZAddCodes.optional(), response: { 200: ZAddCodesReply } },
+      schema: { tags, params: ZId, consumes: ['application/json', 'multipart/form-data'], body: ZAddCodes.nullish(), response: { 200: ZAddCodesReply } },
     },
     async (request) => {
       const seller = requireUser(request);
