@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/demo-data.js';
+import { loadDemoCodes } from './demo/demo-digital.js';
 import { uploadsDir } from './lib/images.js';
 import { resolveSecret } from './lib/secret.js';
 import { ensureAdmin } from './modules/auth/ensure-admin.js';
@@ -44,7 +45,10 @@ export async function openDemoAccounts(db: Db) {
 export async function prepareData(config: Config, db: Db, log: (line: string) => void) {
   const dir = uploadsDir(config);
   await ensureBaseCatalog(db, dir);
-  if (config.DEMO_DATA && (await loadDemoData(db, dir))) log('Loaded demo data.');
+  if (config.DEMO_DATA && (await loadDemoData(db, dir))) {
+    await loadDemoCodes(db, { uploadsDir: dir, config });
+    log('Loaded demo data.');
+  }
   // Printed at every start, not only the first, for as long as the README's passwords open them.
   const demoAccounts = await openDemoAccounts(db);
   if (demoAccounts.length > 0) {

@@ -1,5 +1,6 @@
 // The face of this module: what other modules may use. Everything else in the folder is its own.
 export { codeKeysOf } from './code-keys.js';
+export { addCodes } from './code-stock.js';
 export {
   codesOfOrder,
   releaseReservedCodes,
