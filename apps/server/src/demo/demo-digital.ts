@@ -44,7 +44,14 @@ export async function loadDemoCodes(db: Db, { uploadsDir, config }: { uploadsDir
       region: 'SA',
       status: 'active',
     });
-    const svg = productSvg({ title: item.title, subtitle: `${item.platform} · Digital code`, from: item.colors[0], to: item.colors[1], shape: 'book', variant: 0 });
+    const svg = productSvg({
+      title: item.title,
+      subtitle: `${item.platform} · Digital code`,
+      from: item.colors[0],
+      to: item.colors[1],
+      shape: 'book',
+      variant: 0,
+    });
     const image = await storeImage(await sharp(Buffer.from(svg)).png().toBuffer(), { dir: uploadsDir, folder: 'ads' });
     await db.insert(listingImages).values({ id: newId(), listingId: id, position: 0, ...image });
     await addCodes(db, { listingId: id, seller: trader, codes: Array.from({ length: item.codes }, demoCode), keys });

@@ -68,7 +68,9 @@ export async function sweepOrders(
       const late = await tx
         .select()
         .from(orders)
-        .where(sql`${orders.status} in ('pending', 'processing') and ${orders.kind} = 'physical' and ${orders.createdAt} <= now() - make_interval(days => ${shipDays})`)
+        .where(
+          sql`${orders.status} in ('pending', 'processing') and ${orders.kind} = 'physical' and ${orders.createdAt} <= now() - make_interval(days => ${shipDays})`,
+        )
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const order of late) await cancelOrder(tx, order, `Not shipped within ${shipDays} days`);

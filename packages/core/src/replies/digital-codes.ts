@@ -3,7 +3,12 @@ import { CODE_REPORT_REASONS, CODE_REPORT_STATUSES } from '../rules/digital.js';
 import { ZPaginationView, ZTimestamp } from './common.js';
 
 /** How many codes a listing has in each state: its stock is `available`. */
-export const ZCodeStockView = z.object({ available: z.number().int(), reserved: z.number().int(), sold: z.number().int(), withdrawn: z.number().int() });
+export const ZCodeStockView = z.object({
+  available: z.number().int(),
+  reserved: z.number().int(),
+  sold: z.number().int(),
+  withdrawn: z.number().int(),
+});
 export type TCodeStockView = z.output<typeof ZCodeStockView>;
 
 /** A code in the seller's list: never the code itself, only its last characters. */
@@ -35,7 +40,12 @@ export const ZAddCodesReply = z.object({
 });
 export type TAddCodesReply = z.output<typeof ZAddCodesReply>;
 
-export const ZWithdrawCodesReply = z.object({ success: z.literal(true), message: z.string(), withdrawn: z.number().int(), stock: ZCodeStockView });
+export const ZWithdrawCodesReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  withdrawn: z.number().int(),
+  stock: ZCodeStockView,
+});
 export type TWithdrawCodesReply = z.output<typeof ZWithdrawCodesReply>;
 
 /** The codes of the buyer's order, in plain text: the only reply that carries them (each call is recorded). */
@@ -83,5 +93,9 @@ export const ZAdminCodeReportView = ZCodeReportView.extend({
   seller: z.object({ id: z.string(), name: z.string(), validReports: z.number().int(), flagged: z.boolean() }),
   buyer: z.object({ id: z.string(), name: z.string() }),
 });
-export const ZAdminCodeReportsReply = z.object({ success: z.literal(true), reports: z.array(ZAdminCodeReportView), pagination: ZPaginationView });
+export const ZAdminCodeReportsReply = z.object({
+  success: z.literal(true),
+  reports: z.array(ZAdminCodeReportView),
+  pagination: ZPaginationView,
+});
 export type TAdminCodeReportsReply = z.output<typeof ZAdminCodeReportsReply>;

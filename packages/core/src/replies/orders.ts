@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CARRIERS, SHIPMENT_EVENTS } from '../rules/carriers.js';
+import { LISTING_KINDS } from '../rules/digital.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
 import { ZDoneReply, ZTimestamp } from './common.js';
 import { ZDigitalDeliveryView } from './digital-codes.js';
-import { LISTING_KINDS } from '../rules/digital.js';
 
 export const ZOrderItemView = z.object({
   id: z.string(),

@@ -11,7 +11,10 @@ export const ZAddCodes = z.object({
 export type TAddCodes = z.output<typeof ZAddCodes>;
 
 /** Unsold codes to take off sale: the chosen ones, or every available one. */
-export const ZWithdrawCodes = z.union([z.object({ ids: z.array(z.string().max(60)).min(1).max(MAX_CODES_PER_UPLOAD) }), z.object({ all: z.literal(true) })]);
+export const ZWithdrawCodes = z.union([
+  z.object({ ids: z.array(z.string().max(60)).min(1).max(MAX_CODES_PER_UPLOAD) }),
+  z.object({ all: z.literal(true) }),
+]);
 export type TWithdrawCodes = z.output<typeof ZWithdrawCodes>;
 
 export const ZCodesQuery = z.object({
@@ -36,5 +39,8 @@ export const ZAnswerCodeReport = z.discriminatedUnion('action', [
 export type TAnswerCodeReport = z.output<typeof ZAnswerCodeReport>;
 
 /** An admin's decision on an open report. */
-export const ZDecideCodeReport = z.object({ decision: z.enum(['refund', 'reject']), note: z.string().trim().max(1000).optional().default('') });
+export const ZDecideCodeReport = z.object({
+  decision: z.enum(['refund', 'reject']),
+  note: z.string().trim().max(1000).optional().default(''),
+});
 export type TDecideCodeReport = z.output<typeof ZDecideCodeReport>;

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
-import {
-  AVAILABILITIES,
-  CONDITIONS,
-  DELIVERY_TYPES,
-  HOME_SORTS,
-  MAX_DESCRIPTION_LENGTH,
-  RETURN_POLICIES,
-} from '../rules/listings.js';
 import { CODE_REGIONS, LISTING_KINDS, SERVICE_DELIVERY_HOURS } from '../rules/digital.js';
+import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, HOME_SORTS, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
 import { LANGUAGES } from './account.js';
 import { ZPhoneOrEmpty } from './phone.js';
 import { ZAdditionalDetails } from './trader.js';

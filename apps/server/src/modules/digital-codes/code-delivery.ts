@@ -11,7 +11,10 @@ import { codeReveals, digitalCodes } from './tables.js';
  * code another transaction is taking is passed over, never waited for or taken twice. Too few codes refuse the
  * checkout, which rolls back before any money moves.
  */
-export async function reserveCodes(tx: Tx, { listingId, orderId, quantity, title }: { listingId: string; orderId: string; quantity: number; title: string }) {
+export async function reserveCodes(
+  tx: Tx,
+  { listingId, orderId, quantity, title }: { listingId: string; orderId: string; quantity: number; title: string },
+) {
   const picked = await tx
     .select({ id: digitalCodes.id })
     .from(digitalCodes)
@@ -76,7 +79,9 @@ export async function revealCodes(tx: Tx, { orderId, userId, ip, keys }: { order
     .where(and(eq(digitalCodes.orderId, orderId), eq(digitalCodes.status, 'sold'), isNull(digitalCodes.retiredAt)))
     .orderBy(asc(digitalCodes.soldAt), asc(digitalCodes.id));
   const before = new Set(
-    (await tx.selectDistinct({ codeId: codeReveals.codeId }).from(codeReveals).where(eq(codeReveals.orderId, orderId))).map((r) => r.codeId),
+    (await tx.selectDistinct({ codeId: codeReveals.codeId }).from(codeReveals).where(eq(codeReveals.orderId, orderId))).map(
+      (r) => r.codeId,
+    ),
   );
   if (rows.length > 0) {
     await tx.insert(codeReveals).values(rows.map((row) => ({ id: newId(), codeId: row.id, orderId, userId, ip })));
@@ -98,7 +103,14 @@ export async function retireCode(tx: Tx, codeId: string) {
  */
 export async function replacementCode(
   tx: Tx,
-  { listingId, sellerId, orderId, typed, keys, title }: { listingId: string; sellerId: string; orderId: string; typed?: string; keys: CodeKeys; title: string },
+  {
+    listingId,
+    sellerId,
+    orderId,
+    typed,
+    keys,
+    title,
+  }: { listingId: string; sellerId: string; orderId: string; typed?: string; keys: CodeKeys; title: string },
 ) {
   if (typed === undefined) {
     await reserveCodes(tx, { listingId, orderId, quantity: 1, title }).catch((error) => {

@@ -62,9 +62,7 @@ export function codeKeysOf(settings: KeySettings): Promise<CodeKeys> {
 export function codeHashes(keys: CodeKeys, code: string): string[] {
   const normalized = normalizeCode(code);
   return keys.all.map(({ key }) =>
-    createHmac('sha256', createHmac('sha256', key).update('code hash').digest())
-      .update(normalized)
-      .digest('base64url'),
+    createHmac('sha256', createHmac('sha256', key).update('code hash').digest()).update(normalized).digest('base64url'),
   );
 }
 

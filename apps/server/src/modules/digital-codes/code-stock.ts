@@ -1,8 +1,8 @@
-import { AppError } from '../../lib/app-error.js';
 import type { TCodeStockView, TCodesQuery, TWithdrawCodes } from '@gamesouq/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
+import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { listings } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
@@ -17,7 +17,8 @@ const INSERT_BATCH = 500;
  */
 async function lockCodeListing(tx: Tx, { listingId, seller }: { listingId: string; seller: UserRow }) {
   const [listing] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('no key update');
-  if (!listing || (listing.sellerId !== seller.id && seller.role !== 'admin')) throw new AppError('NOT_FOUND', 'validation.productNotFound');
+  if (!listing || (listing.sellerId !== seller.id && seller.role !== 'admin'))
+    throw new AppError('NOT_FOUND', 'validation.productNotFound');
   if (listing.type !== 'digital_code') throw new AppError('VALIDATION_FAILED', 'errors.notDigitalCode');
   return listing;
 }
@@ -54,7 +55,10 @@ export async function codeStockOf(db: DbOrTx, listingId: string): Promise<TCodeS
  * code sold anywhere on the marketplace is refused as already sold; both are counted, the rest added. Codes are
  * compared by their keyed hash only.
  */
-export async function addCodes(db: Db, { listingId, seller, codes, keys }: { listingId: string; seller: UserRow; codes: string[]; keys: CodeKeys }) {
+export async function addCodes(
+  db: Db,
+  { listingId, seller, codes, keys }: { listingId: string; seller: UserRow; codes: string[]; keys: CodeKeys },
+) {
   return inTransaction(db, async (tx) => {
     await lockCodeListing(tx, { listingId, seller });
     const hashed = codes.map((code) => ({ code, hashes: codeHashes(keys, code) }));
@@ -84,7 +88,14 @@ export async function addCodes(db: Db, { listingId, seller, codes, keys }: { lis
     for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
       const rows = fresh.slice(start, start + INSERT_BATCH).map(({ code, hash }) => {
         const id = newId();
-        return { id, listingId, sellerId: seller.id, codeHash: hash, tail: code.length >= 8 ? code.slice(-4) : '', ...sealCode(keys, { id, code }) };
+        return {
+          id,
+          listingId,
+          sellerId: seller.id,
+          codeHash: hash,
+          tail: code.length >= 8 ? code.slice(-4) : '',
+          ...sealCode(keys, { id, code }),
+        };
       });
       // A code another upload of this listing added meanwhile meets the unique index: it is a duplicate too.
       const inserted = await tx.insert(digitalCodes).values(rows).onConflictDoNothing().returning({ id: digitalCodes.id });

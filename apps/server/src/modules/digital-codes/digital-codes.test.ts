@@ -28,7 +28,11 @@ const sweepSettings = { releaseDays: 3, shipDays: 5, commissionPercent: 0 };
 
 /** A digital code listing of the seller, approved, with `codes` uploaded as a TXT file. */
 async function codeListing(codes: string[], title = 'PSN KSA 50 SAR') {
-  const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title, price: '50', type: 'digital_code', region: 'SA', location: '' } });
+  const id = await postAd(t, {
+    token: seller.token,
+    approveWith: admin.token,
+    fields: { title, price: '50', type: 'digital_code', region: 'SA', location: '' },
+  });
   const form = new FormData();
   form.append('file', new Blob([codes.join('\n')], { type: 'text/plain' }), 'codes.txt');
   const upload = await t.request<TAddCodesReply>('POST', `/api/user/ads/${id}/codes`, { token: seller.token, body: form });
@@ -43,7 +47,8 @@ async function buyOne(buyer: User, listingId: string) {
 }
 const reveal = (buyer: User, orderId: string) =>
   t.request<TRevealCodesReply>('POST', `/api/user/orders/${orderId}/codes/reveal`, { token: buyer.token });
-const orderOf = async (user: User, orderId: string) => (await t.request<TOrderReply>('GET', `/api/user/orders/${orderId}`, { token: user.token })).body;
+const orderOf = async (user: User, orderId: string) =>
+  (await t.request<TOrderReply>('GET', `/api/user/orders/${orderId}`, { token: user.token })).body;
 const pendingOf = async (user: User) =>
   (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
 
@@ -52,9 +57,14 @@ describe('codes of a digital code listing', () => {
     const codes = codesOf('UP', 30);
     const { id, upload } = await codeListing([...codes, codes[0]!, ` ${codes[1]!.toLowerCase()} `]);
     expect([upload.added, upload.duplicates, upload.alreadySold]).toEqual([30, 2, 0]);
-    const again = await t.request<TAddCodesReply>('POST', `/api/user/ads/${id}/codes`, { token: seller.token, body: { codes: [codes[2], 'NEW-CODE-0001'] } });
+    const again = await t.request<TAddCodesReply>('POST', `/api/user/ads/${id}/codes`, {
+      token: seller.token,
+      body: { codes: [codes[2], 'NEW-CODE-0001'] },
+    });
     expect([again.body.added, again.body.duplicates]).toEqual([1, 1]);
-    const listing = await t.request<{ quantity: number; type: string; region: string }>('GET', `/api/user/ads/${id}`, { token: seller.token });
+    const listing = await t.request<{ quantity: number; type: string; region: string }>('GET', `/api/user/ads/${id}`, {
+      token: seller.token,
+    });
     expect([listing.body.quantity, listing.body.type, listing.body.region]).toEqual([31, 'digital_code', 'SA']);
 
     // A code sold elsewhere is refused as already sold when uploaded again, to this listing or another.
@@ -87,7 +97,9 @@ describe('50 buyers racing for 20 codes', () => {
       await m().fund(buyer, 100);
       await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: id, quantity: 1 } });
     }
-    const replies = await Promise.all(buyers.map((buyer) => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body: {} })));
+    const replies = await Promise.all(
+      buyers.map((buyer) => t.request<TCheckoutReply>('POST', '/api/user/orders', { token: buyer.token, body: {} })),
+    );
     const placed = replies.filter((reply) => reply.status === 201);
     const refused = replies.filter((reply) => reply.status !== 201);
     expect(placed).toHaveLength(20);
@@ -106,7 +118,9 @@ describe('50 buyers racing for 20 codes', () => {
       codes.add(revealed.body.codes[0]!.code);
     }
     expect(codes.size).toBe(20);
-    const assigned = await t.db.execute<{ n: number }>(sql`select count(distinct order_id)::int as n from digital_codes where listing_id = ${id} and status = 'sold'`);
+    const assigned = await t.db.execute<{ n: number }>(
+      sql`select count(distinct order_id)::int as n from digital_codes where listing_id = ${id} and status = 'sold'`,
+    );
     expect(assigned.rows[0]!.n).toBe(20);
     await expectLedgerInvariants(t.db);
   });
@@ -141,7 +155,9 @@ describe('a code is seen only by the buyer who paid, after the reveal', () => {
     expect(revealed.body.codes.map((c) => c.code)).toEqual([secret]);
     const stored = await t.db.execute(sql`select * from digital_codes where listing_id = ${id}`);
     expect(JSON.stringify(stored.rows)).not.toContain(secret.slice(0, 10));
-    const reveals = await t.db.execute<{ user_id: string; ip: string }>(sql`select user_id, ip from code_reveals where order_id = ${orderId}`);
+    const reveals = await t.db.execute<{ user_id: string; ip: string }>(
+      sql`select user_id, ip from code_reveals where order_id = ${orderId}`,
+    );
     expect(reveals.rows).toEqual([{ user_id: buyer.id, ip: '127.0.0.1' }]);
     await t.jobsSettled();
     expect(t.serverLog.length).toBeGreaterThan(10);
@@ -151,7 +167,8 @@ describe('a code is seen only by the buyer who paid, after the reveal', () => {
 });
 
 describe('protection of a code order', () => {
-  const expireWindow = (orderId: string) => t.db.execute(sql`update orders set protection_ends_at = now() - interval '1 second' where id = ${orderId}`);
+  const expireWindow = (orderId: string) =>
+    t.db.execute(sql`update orders set protection_ends_at = now() - interval '1 second' where id = ${orderId}`);
   const expireAnswer = (orderId: string) =>
     t.db.execute(sql`update code_reports set seller_deadline = now() - interval '1 second' where order_id = ${orderId}`);
 
@@ -207,11 +224,17 @@ describe('protection of a code order', () => {
     const { id } = await codeListing(codesOf('WIN', 1), 'Window');
     const buyer = await t.createUser();
     const orderId = ((await buyOne(buyer, id)).body as TCheckoutReply).orders[0]!.id;
-    const early = await t.request<TErrorReply>('POST', `/api/user/orders/${orderId}/codes/report`, { token: buyer.token, body: { reason: 'not_working' } });
+    const early = await t.request<TErrorReply>('POST', `/api/user/orders/${orderId}/codes/report`, {
+      token: buyer.token,
+      body: { reason: 'not_working' },
+    });
     expect([early.status, early.body.messageKey]).toEqual([409, 'errors.revealFirst']);
     await reveal(buyer, orderId);
     await expireWindow(orderId);
-    const late = await t.request<TErrorReply>('POST', `/api/user/orders/${orderId}/codes/report`, { token: buyer.token, body: { reason: 'not_working' } });
+    const late = await t.request<TErrorReply>('POST', `/api/user/orders/${orderId}/codes/report`, {
+      token: buyer.token,
+      body: { reason: 'not_working' },
+    });
     expect([late.status, late.body.messageKey]).toEqual([409, 'errors.reportWindowClosed']);
   });
 });

@@ -1,6 +1,5 @@
 // The face of this module: what other modules may use. Everything else in the folder is its own.
-export { codeKeysOf } from './code-keys.js';
-export { addCodes } from './code-stock.js';
+
 export {
   codesOfOrder,
   releaseReservedCodes,
@@ -10,5 +9,7 @@ export {
   revealCodes,
   sellReservedCodes,
 } from './code-delivery.js';
+export { codeKeysOf } from './code-keys.js';
+export { addCodes } from './code-stock.js';
 export { digitalCodeRoutes } from './routes.js';
 export { codeReveals, digitalCodes } from './tables.js';

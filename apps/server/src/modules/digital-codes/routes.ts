@@ -1,12 +1,4 @@
-import {
-  codesOfText,
-  ZAddCodes,
-  ZAddCodesReply,
-  ZCodeStockReply,
-  ZCodesQuery,
-  ZWithdrawCodes,
-  ZWithdrawCodesReply,
-} from '@gamesouq/core';
+import { codesOfText, ZAddCodes, ZAddCodesReply, ZCodeStockReply, ZCodesQuery, ZWithdrawCodes, ZWithdrawCodesReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.js';
@@ -38,7 +30,13 @@ export const digitalCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/ads/:id/codes',
     {
       config: uploadRateLimit(app),
-      schema: { tags, params: ZId, consumes: ['application/json', 'multipart/form-data'], body: ZAddCodes.nullish(), response: { 200: ZAddCodesReply } },
+      schema: {
+        tags,
+        params: ZId,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ZAddCodes.nullish(),
+        response: { 200: ZAddCodesReply },
+      },
     },
     async (request) => {
       const seller = requireUser(request);

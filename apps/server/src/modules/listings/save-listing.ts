@@ -110,7 +110,8 @@ function assertReadyForReview({
 }) {
   // Nothing is handed over in person for a digital listing: it needs no pickup location (ADR 020).
   const missing = missingListingFields(fields).filter((label) => !(isDigitalKind(kind) && label === REQUIRED_LISTING_FIELDS.location));
-  if (kind === 'digital_code' && !region) throw new AppError('VALIDATION_FAILED', 'validation.regionRequired', { fields: { region: 'validation.regionRequired' } });
+  if (kind === 'digital_code' && !region)
+    throw new AppError('VALIDATION_FAILED', 'validation.regionRequired', { fields: { region: 'validation.regionRequired' } });
   if (missing.length) throw new AppError('MISSING_FIELDS', { key: 'errors.fillIn', params: { fields: missing.join(', ') } });
   if (imageCount === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
   if (!hasAcceptedTerms) throw new AppError('TERMS_REQUIRED');
@@ -131,7 +132,13 @@ export async function createListing(
   }: { seller: UserRow; fields: TListingFields; images: Buffer[]; uploadsDir: string; status: 'pending_review' | 'draft' },
 ) {
   if (status === 'pending_review') {
-    assertReadyForReview({ fields, kind: fields.type, region: fields.region, imageCount: images.length, hasAcceptedTerms: fields.agreeToTerms });
+    assertReadyForReview({
+      fields,
+      kind: fields.type,
+      region: fields.region,
+      imageCount: images.length,
+      hasAcceptedTerms: fields.agreeToTerms,
+    });
   } else {
     const draftLabels: string[] = [REQUIRED_LISTING_FIELDS.title, REQUIRED_LISTING_FIELDS.price];
     const missing = missingListingFields(fields).filter((label) => draftLabels.includes(label));

@@ -2,8 +2,8 @@ import { canMoveOrder, type OrderActor, type OrderStatus, type TShipment } from 
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordEvent } from '../events/index.js';
 import { releaseReservedCodes } from '../digital-codes/index.js';
+import { recordEvent } from '../events/index.js';
 import { listings } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
@@ -146,7 +146,10 @@ export async function releaseBySeller(
     order.kind === 'physical'
       ? (order.protectionStartsAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000
       : (order.protectionEndsAt?.getTime() ?? Number.POSITIVE_INFINITY);
-  const [report] = await tx.select({ id: codeReports.id }).from(codeReports).where(sql`${codeReports.orderId} = ${orderId} and ${codeReports.status} = 'open'`);
+  const [report] = await tx
+    .select({ id: codeReports.id })
+    .from(codeReports)
+    .where(sql`${codeReports.orderId} = ${orderId} and ${codeReports.status} = 'open'`);
   if (report) throw new AppError('ORDER_DISPUTED');
   if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', { key: 'errors.releaseAfterDays', params: { days: releaseDays } });
   await completeOrder(tx, order, commissionPercent);

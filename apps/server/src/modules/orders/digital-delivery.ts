@@ -65,7 +65,10 @@ export async function revealOrderCodes(
 }
 
 /** The buyer reports the order's code within the window: the release waits for the seller's answer or an admin. */
-export async function reportCode(db: Db, { orderId, user, report, answerHours }: { orderId: string; user: UserRow; report: TReportCode; answerHours: number }) {
+export async function reportCode(
+  db: Db,
+  { orderId, user, report, answerHours }: { orderId: string; user: UserRow; report: TReportCode; answerHours: number },
+) {
   return inTransaction(db, async (tx) => {
     const { order, actor } = await lockOrder(tx, { orderId, user });
     if (actor !== 'buyer' || order.kind !== 'digital_code') throw new AppError('NOT_FOUND', 'errors.orderNotFound');
@@ -90,7 +93,16 @@ export async function reportCode(db: Db, { orderId, user, report, answerHours }:
 }
 
 /** Ends an open report with a full refund of the order (seller's choice, deadline passed, or an admin's decision). */
-async function refundReported(tx: Tx, { order, report, reason, decidedBy, note }: { order: Order; report: typeof codeReports.$inferSelect; reason: string; decidedBy?: string; note?: string }) {
+async function refundReported(
+  tx: Tx,
+  {
+    order,
+    report,
+    reason,
+    decidedBy,
+    note,
+  }: { order: Order; report: typeof codeReports.$inferSelect; reason: string; decidedBy?: string; note?: string },
+) {
   await retireCode(tx, report.codeId);
   await cancelOrder(tx, order, reason);
   await tx
@@ -101,7 +113,10 @@ async function refundReported(tx: Tx, { order, report, reason, decidedBy, note }
 }
 
 /** The seller answers a report: a replacement (the next code of the stock, or one typed) or the refund. */
-export async function answerCodeReport(db: Db, { orderId, user, answer, keys }: { orderId: string; user: UserRow; answer: TAnswerCodeReport; keys: CodeKeys }) {
+export async function answerCodeReport(
+  db: Db,
+  { orderId, user, answer, keys }: { orderId: string; user: UserRow; answer: TAnswerCodeReport; keys: CodeKeys },
+) {
   return inTransaction(db, async (tx) => {
     const { order, actor } = await lockOrder(tx, { orderId, user });
     if (actor !== 'seller') throw new AppError('NOT_FOUND', 'errors.orderNotFound');
@@ -137,13 +152,22 @@ export async function answerCodeReport(db: Db, { orderId, user, answer, keys }: 
 }
 
 /** An admin decides an open report: a refund, or a rejection (not valid: the window goes on, then the release). */
-export async function decideCodeReport(db: Db, { orderId, admin, decision }: { orderId: string; admin: UserRow; decision: TDecideCodeReport }) {
+export async function decideCodeReport(
+  db: Db,
+  { orderId, admin, decision }: { orderId: string; admin: UserRow; decision: TDecideCodeReport },
+) {
   return inTransaction(db, async (tx) => {
     const { order } = await lockOrder(tx, { orderId, user: admin });
     const report = await openReportOf(tx, orderId);
     if (!report) throw new AppError('INVALID_STATUS_CHANGE', 'errors.noOpenReport');
     if (decision.decision === 'refund') {
-      await refundReported(tx, { order, report, reason: 'Refunded by an admin after a code report', decidedBy: admin.id, note: decision.note });
+      await refundReported(tx, {
+        order,
+        report,
+        reason: 'Refunded by an admin after a code report',
+        decidedBy: admin.id,
+        note: decision.note,
+      });
       return;
     }
     await tx
@@ -155,7 +179,10 @@ export async function decideCodeReport(db: Db, { orderId, admin, decision }: { o
 }
 
 /** The seller of a digital service says it is delivered: the buyer confirms, or the escrow is released after `confirmHours`. */
-export async function markServiceDelivered(db: Db, { orderId, user, confirmHours }: { orderId: string; user: UserRow; confirmHours: number }) {
+export async function markServiceDelivered(
+  db: Db,
+  { orderId, user, confirmHours }: { orderId: string; user: UserRow; confirmHours: number },
+) {
   return inTransaction(db, async (tx) => {
     const { order, actor } = await lockOrder(tx, { orderId, user });
     if (actor !== 'seller' || order.kind !== 'digital_service') throw new AppError('INVALID_STATUS_CHANGE', 'errors.notDigitalService');

@@ -2,11 +2,11 @@ import {
   type Carrier,
   halalasToSar,
   type ListingKind,
-  type TCodeReportView,
-  type TDigitalDeliveryView,
   type OrderStatus,
   type PaymentMethod,
   type ShipmentEvent,
+  type TCodeReportView,
+  type TDigitalDeliveryView,
   type TOrderView,
   trackingSteps,
   trackingUrlOf,
@@ -33,12 +33,19 @@ export const ordersWhere = {
     sql`(o.buyer_id = ${userId} or o.seller_id = ${userId}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
 };
 
-type CodeReportRow = Omit<TCodeReportView, 'sellerDeadline' | 'createdAt' | 'decidedAt'> & Record<'sellerDeadline' | 'createdAt' | 'decidedAt', string | null>;
+type CodeReportRow = Omit<TCodeReportView, 'sellerDeadline' | 'createdAt' | 'decidedAt'> &
+  Record<'sellerDeadline' | 'createdAt' | 'decidedAt', string | null>;
 
 /** What a digital order's page shows of its delivery: reveal states, the report, who may do what; never a code. */
 function digitalViewOf(
   row: Row,
-  { kind, status, isBuyer, isSeller, releaseAt }: { kind: ListingKind; status: OrderStatus; isBuyer: boolean; isSeller: boolean; releaseAt: Date | null },
+  {
+    kind,
+    status,
+    isBuyer,
+    isSeller,
+    releaseAt,
+  }: { kind: ListingKind; status: OrderStatus; isBuyer: boolean; isSeller: boolean; releaseAt: Date | null },
 ): TDigitalDeliveryView {
   const codes = ((row.codes as { id: string; revealedAt: string | null }[] | null) ?? []).map((code) => ({
     id: code.id,
@@ -47,7 +54,8 @@ function digitalViewOf(
   const report = row.code_report as CodeReportRow | null;
   const isOpenReport = report?.status === 'open';
   const isCode = kind === 'digital_code';
-  const windowOpen = isCode && status === 'shipped' && row.protection_starts_at !== null && releaseAt !== null && releaseAt.getTime() > Date.now();
+  const windowOpen =
+    isCode && status === 'shipped' && row.protection_starts_at !== null && releaseAt !== null && releaseAt.getTime() > Date.now();
   return {
     kind: kind as TDigitalDeliveryView['kind'],
     codes,

@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { cartItems } from '../cart/index.js';
 import { platforms } from '../catalog/index.js';
+import { reserveCodes } from '../digital-codes/index.js';
 import { recordEvent } from '../events/index.js';
 import { listingImages, listings } from '../listings/index.js';
 import { takePromo } from '../promos/index.js';
-import { reserveCodes } from '../digital-codes/index.js';
 import { consumeCartLines } from './consume-cart.js';
 import { deliverCodeOrder } from './digital-delivery.js';
 import { payForOrder } from './order-money.js';
@@ -95,8 +95,7 @@ export async function placeOrders(
     const delivery: DeliveryMode = isDigital
       ? 'pickup'
       : (deliveries[sellerId] ?? deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping'));
-    const refused =
-      !isDigital && group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
+    const refused = !isDigital && group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
     if (refused) {
       throw new AppError('DELIVERY_NOT_OFFERED', {
         key: delivery === 'shipping' ? 'errors.pickupOnly' : 'errors.shippingOnly',

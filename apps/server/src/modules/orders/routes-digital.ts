@@ -73,15 +73,11 @@ export const digitalOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/user/orders/:id/delivered',
-    { schema: { tags, params: ZId, response: { 200: ZOrderChangeReply } } },
-    async (request) => {
-      const user = requireUser(request);
-      await markServiceDelivered(app.db, { orderId: request.params.id, user, confirmHours: settings.DIGITAL_SERVICE_CONFIRM_HOURS });
-      return { success: true as const, message: 'Marked as delivered', order: await view(request.params.id, user.id) };
-    },
-  );
+  app.post('/api/user/orders/:id/delivered', { schema: { tags, params: ZId, response: { 200: ZOrderChangeReply } } }, async (request) => {
+    const user = requireUser(request);
+    await markServiceDelivered(app.db, { orderId: request.params.id, user, confirmHours: settings.DIGITAL_SERVICE_CONFIRM_HOURS });
+    return { success: true as const, message: 'Marked as delivered', order: await view(request.params.id, user.id) };
+  });
 
   app.get(
     '/api/admin/code-reports',
