@@ -32,10 +32,11 @@ export const ZReportCode = z.object({
 export type TReportCode = z.output<typeof ZReportCode>;
 
 /** The seller's answer to a report: a replacement (the next code of the stock, or one typed), or a refund. */
-export const ZAnswerCodeReport = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('replace'), code: code.optional() }),
-  z.object({ action: z.literal('refund') }),
-]);
+export const ZAnswerCodeReport = z.object({
+  action: z.enum(['replace', 'refund']),
+  /** A replacement typed by the seller; without it, the next code of the listing's stock goes. */
+  code: code.optional(),
+});
 export type TAnswerCodeReport = z.output<typeof ZAnswerCodeReport>;
 
 /** An admin's decision on an open report. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
-import { CODE_REGIONS, LISTING_KINDS, SERVICE_DELIVERY_HOURS } from '../rules/digital.js';
+import { CODE_REGIONS, isDigitalKind, LISTING_KINDS, SERVICE_DELIVERY_HOURS } from '../rules/digital.js';
 import { AVAILABILITIES, CONDITIONS, DELIVERY_TYPES, HOME_SORTS, MAX_DESCRIPTION_LENGTH, RETURN_POLICIES } from '../rules/listings.js';
 import { LANGUAGES } from './account.js';
 import { ZPhoneOrEmpty } from './phone.js';
@@ -136,10 +136,14 @@ export const ZListingUpdate = z
   .extend({ status: z.enum(['active', 'inactive', 'pending_review']).optional(), agreeToTerms: optionalBool });
 export type TListingUpdate = z.output<typeof ZListingUpdate>;
 
-/** The names of required fields left empty, in form order. */
-export function missingListingFields(fields: Partial<Record<keyof typeof REQUIRED_LISTING_FIELDS, unknown>>): string[] {
+/**
+ * The names of required fields left empty, in form order. A digital listing (ADR 020) is never handed over in person:
+ * it needs no location.
+ */
+export function missingListingFields(fields: Partial<Record<keyof typeof REQUIRED_LISTING_FIELDS, unknown>> & { type?: string }): string[] {
   return Object.entries(REQUIRED_LISTING_FIELDS)
     .filter(([key]) => {
+      if (key === 'location' && isDigitalKind(fields.type ?? '')) return false;
       const value = fields[key as keyof typeof REQUIRED_LISTING_FIELDS];
       return value === undefined || value === null || String(value).trim() === '';
     })

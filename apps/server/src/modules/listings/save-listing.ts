@@ -1,7 +1,6 @@
 import {
   halalasToSar,
   IMAGE_REQUIRED_MESSAGE,
-  isDigitalKind,
   type ListingStatus,
   MAX_LISTING_IMAGES,
   missingListingFields,
@@ -102,14 +101,13 @@ function assertReadyForReview({
   imageCount,
   hasAcceptedTerms,
 }: {
-  fields: Parameters<typeof missingListingFields>[0];
+  fields: Omit<Parameters<typeof missingListingFields>[0], 'type'>;
   kind: string;
   region: string | null | undefined;
   imageCount: number;
   hasAcceptedTerms: boolean;
 }) {
-  // Nothing is handed over in person for a digital listing: it needs no pickup location (ADR 020).
-  const missing = missingListingFields(fields).filter((label) => !(isDigitalKind(kind) && label === REQUIRED_LISTING_FIELDS.location));
+  const missing = missingListingFields({ ...fields, type: kind });
   if (kind === 'digital_code' && !region)
     throw new AppError('VALIDATION_FAILED', 'validation.regionRequired', { fields: { region: 'validation.regionRequired' } });
   if (missing.length) throw new AppError('MISSING_FIELDS', { key: 'errors.fillIn', params: { fields: missing.join(', ') } });

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
+import { CodeStockPanel } from '@/features/digital/components/code-stock-panel';
 import { useAd } from '@/lib/api/get-ad';
 import { useCurrentUser } from '@/lib/current-user';
 import { useListingLabels } from '@/lib/listing-labels';
@@ -57,6 +58,7 @@ function EditAdForm({ ad }: { ad: Ad }) {
   return (
     <>
       <ReviewNotice ad={ad} />
+      {ad.type === 'digital_code' ? <CodeStockPanel listingId={ad.id} /> : null}
       <ListingForm
         kind="ad"
         texts={texts}
