@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
-import { CodeStockPanel } from '@/features/digital/components/code-stock-panel';
+import { CodeStockPanel } from '@/entities/digital/components/code-stock-panel';
 import { useAd } from '@/lib/api/get-ad';
 import { useCurrentUser } from '@/lib/current-user';
 import { useListingLabels } from '@/lib/listing-labels';

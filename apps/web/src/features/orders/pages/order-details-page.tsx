@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { taxText } from '@/entities/order/tax-text';
-import { DigitalOrderPanel } from '@/features/digital/components/digital-order-panel';
+import { DigitalOrderPanel } from '@/entities/digital/components/digital-order-panel';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatSar } from '@/lib/format';
 import { useListingLabels } from '@/lib/listing-labels';

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import type { ListingFormValues } from '@/entities/listing/listing-form/listing-form-values';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
-import { CodeStockPanel } from '@/features/digital/components/code-stock-panel';
+import { CodeStockPanel } from '@/entities/digital/components/code-stock-panel';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
