@@ -131,6 +131,23 @@ const ZConfig = z
     CARRIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Seconds a stopping server keeps serving while /ready says 503, so that the load balancer stops sending it requests first. */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+    /** The key digital codes are sealed with (ADR 020): 32 bytes in base64 or hex; unset, one is generated into DATA_DIR. */
+    CODES_KEY: z
+      .string()
+      .refine((v) => /^[0-9a-f]{64}$/i.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32, 'must be 32 bytes in base64 or hex')
+      .optional(),
+    /** Earlier codes keys, comma-separated, kept after a rotation to open the codes they sealed. */
+    CODES_OLD_KEYS: z.string().optional(),
+    /** Hours after a code's reveal when the buyer can still report it; then the escrow is released. */
+    DIGITAL_CODE_REPORT_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /** Hours the seller has to replace a reported code or accept the refund; then the order is refunded. */
+    DIGITAL_CODE_ANSWER_HOURS: z.coerce.number().min(0).max(720).default(12),
+    /** Days after delivery when a code nobody revealed counts as accepted and the escrow is released. */
+    DIGITAL_CODE_UNREVEALED_DAYS: z.coerce.number().min(0).max(60).default(7),
+    /** Hours after a digital service's seller said "delivered" when, without the buyer's confirmation, it is released. */
+    DIGITAL_SERVICE_CONFIRM_HOURS: z.coerce.number().min(0).max(720).default(72),
+    /** Valid code reports (replaced or refunded) in 30 days that flag a seller for the admins. */
+    DIGITAL_REPORTS_FLAG_COUNT: z.coerce.number().int().min(1).max(1000).default(3),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })

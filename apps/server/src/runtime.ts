@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
 import { loadDemoData } from './demo/demo-data.js';
+import { loadDemoCodes } from './demo/demo-digital.js';
 import { resolveSecret } from './lib/secret.js';
 import type { Storage } from './lib/storage/index.js';
 import { ensureAdmin } from './modules/auth/ensure-admin.js';
@@ -43,7 +44,10 @@ export async function openDemoAccounts(db: Db) {
 
 export async function prepareData(config: Config, { db, storage }: { db: Db; storage: Storage }, log: (line: string) => void) {
   await ensureBaseCatalog(db, storage);
-  if (config.DEMO_DATA && (await loadDemoData(db, storage))) log('Loaded demo data.');
+  if (config.DEMO_DATA && (await loadDemoData(db, storage))) {
+    await loadDemoCodes(db, { storage, config });
+    log('Loaded demo data.');
+  }
   // Printed at every start, not only the first, for as long as the README's passwords open them.
   const demoAccounts = await openDemoAccounts(db);
   if (demoAccounts.length > 0) {

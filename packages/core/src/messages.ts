@@ -109,6 +109,11 @@ export const VALIDATION_MESSAGES = {
   synonymKeyInvalid: 'The key is 1 to 40 lower-case letters, digits, - or _',
   synonymTermsRequired: 'Enter at least one word people type',
   synonymMatchesRequired: 'Enter at least one phrase a listing uses',
+  regionRequired: 'Please choose the region where the code can be redeemed',
+  deliveryHoursInvalid: 'Please choose how many hours you need to deliver',
+  codesRequired: 'Please enter at least one code, or choose a CSV or TXT file',
+  codeTooLong: 'A code can be at most 200 characters',
+  tooManyCodes: 'At most 10,000 codes can be added at once',
 } as const;
 
 /** Why a call failed, more precisely than its code says; `{{name}}` is filled from the message's params. */
@@ -166,6 +171,15 @@ export const REASON_MESSAGES = {
   pickupCodeLockedFor: 'Too many wrong pickup codes. Try again in {{minutes}} minutes.',
   synonymNotFound: 'Synonym group not found',
   synonymKeyTaken: 'Another synonym group already has this key.',
+  codesSoldOut: '{{title}} has no codes left.',
+  notDigitalCode: 'Codes can be added only to a digital code listing.',
+  codeNotWithdrawable: 'Only codes that are still available can be withdrawn.',
+  reportWindowClosed: 'The time to report this code has passed.',
+  revealFirst: 'Reveal the code before reporting it.',
+  noOpenReport: 'This order has no open report.',
+  noReplacementLeft: 'You have no codes left to send. Add codes or type a replacement.',
+  notDigitalService: 'Only a digital service is marked as delivered this way.',
+  codeAlreadyUsed: 'This code was already added or sold. Please send another one.',
 } as const;
 
 /** Every text a rule or an error can show, by key: what the web's dictionaries hold under `validation` and `errors`. */

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { recordEvent } from '../modules/events/record-event.js';
 import { cancelOrder, completeOrder } from '../modules/orders/change-order.js';
+import { sweepDigitalOrders } from '../modules/orders/digital-delivery.js';
 import { disputes, orders } from '../modules/orders/tables.js';
 
 const BATCH = 50;
@@ -42,7 +43,12 @@ export async function releaseLockedOrders(tx: Tx, locked: (typeof orders.$inferS
  */
 export async function sweepOrders(
   db: Db,
-  { releaseDays, shipDays, commissionPercent }: { releaseDays: number; shipDays: number; commissionPercent: number },
+  {
+    releaseDays,
+    shipDays,
+    commissionPercent,
+    unrevealedDays = 7,
+  }: { releaseDays: number; shipDays: number; commissionPercent: number; unrevealedDays?: number },
 ) {
   const released: string[] = [];
   const canceled: string[] = [];
@@ -52,22 +58,29 @@ export async function sweepOrders(
         .select()
         .from(orders)
         .where(
-          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.protectionStartsAt} <= now() - make_interval(days => ${releaseDays})
+          sql`${orders.status} in ('shipped', 'ready_for_pickup') and ${orders.kind} = 'physical' and ${orders.protectionStartsAt} <= now() - make_interval(days => ${releaseDays})
             and not exists (select 1 from disputes d where d.order_id = orders.id and d.status = 'open')`,
         )
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      const releasedNow = await releaseLockedOrders(tx, due, commissionPercent);
+      const digital = await sweepDigitalOrders(tx, { unrevealedDays, commissionPercent, limit: BATCH });
+      const releasedNow = [...(await releaseLockedOrders(tx, due, commissionPercent)), ...digital.released];
       const late = await tx
         .select()
         .from(orders)
-        .where(sql`${orders.status} in ('pending', 'processing') and ${orders.createdAt} <= now() - make_interval(days => ${shipDays})`)
+        .where(
+          sql`${orders.status} in ('pending', 'processing') and ${orders.kind} = 'physical' and ${orders.createdAt} <= now() - make_interval(days => ${shipDays})`,
+        )
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const order of late) await cancelOrder(tx, order, `Not shipped within ${shipDays} days`);
       if (releasedNow.length > 0) await recordEvent(tx, { type: 'orders_changed', orderIds: releasedNow, change: 'completed' });
       if (late.length > 0) await recordEvent(tx, { type: 'orders_changed', orderIds: late.map((o) => o.id), change: 'canceled' });
-      return { released: releasedNow, canceled: late.map((o) => o.id), isFull: due.length === BATCH || late.length === BATCH };
+      return {
+        released: releasedNow,
+        canceled: [...late.map((o) => o.id), ...digital.refunded, ...digital.canceled],
+        isFull: due.length === BATCH || late.length === BATCH || digital.isFull,
+      };
     });
     released.push(...done.released);
     canceled.push(...done.canceled);

@@ -6,6 +6,19 @@ export type EventParams = Partial<Record<'number' | 'amount' | 'reason' | 'title
 type Wording = { title: (p: EventParams) => string; message: (p: EventParams) => string };
 
 const EVENTS_EN: Record<NotificationEvent, Wording> = {
+  code_ready: { title: () => 'Your code is ready', message: (p) => `Order #${p.number} is delivered: reveal your code on the order page.` },
+  code_reported: {
+    title: () => 'Code reported',
+    message: (p) => `The buyer reported the code of order #${p.number}. Send a replacement or accept a refund before the deadline.`,
+  },
+  code_replaced: {
+    title: () => 'Replacement code ready',
+    message: (p) => `The seller sent a new code for order #${p.number}: reveal it on the order page.`,
+  },
+  service_delivered: {
+    title: () => 'Order delivered',
+    message: (p) => `The seller delivered order #${p.number}. Confirm it when you have checked it.`,
+  },
   placed: { title: () => 'New order', message: (p) => `You have a new order #${p.number}.` },
   processing: { title: () => 'Order processing', message: (p) => `The seller is preparing order #${p.number}.` },
   shipped: { title: () => 'Order shipped', message: (p) => `Order #${p.number} is on its way. Confirm delivery when it arrives.` },
@@ -65,6 +78,16 @@ const EVENTS_EN: Record<NotificationEvent, Wording> = {
 };
 
 const EVENTS_AR: Record<NotificationEvent, Wording> = {
+  code_ready: { title: () => 'الكود جاهز', message: (p) => `تم تسليم الطلب رقم #${p.number}: اكشف الكود من صفحة الطلب.` },
+  code_reported: {
+    title: () => 'بلاغ عن كود',
+    message: (p) => `أبلغ المشتري عن كود الطلب رقم #${p.number}. أرسل كودًا بديلًا أو وافق على الاسترداد قبل انتهاء المهلة.`,
+  },
+  code_replaced: {
+    title: () => 'الكود البديل جاهز',
+    message: (p) => `أرسل البائع كودًا جديدًا للطلب رقم #${p.number}: اكشفه من صفحة الطلب.`,
+  },
+  service_delivered: { title: () => 'تم تسليم الطلب', message: (p) => `سلّم البائع الطلب رقم #${p.number}. أكّد الاستلام بعد التحقق منه.` },
   placed: { title: () => 'طلب جديد', message: (p) => `لديك طلب جديد رقم #${p.number}.` },
   processing: { title: () => 'الطلب قيد التجهيز', message: (p) => `يجهّز البائع الطلب رقم #${p.number}.` },
   shipped: { title: () => 'تم شحن الطلب', message: (p) => `الطلب رقم #${p.number} في الطريق. أكّد الاستلام عند وصوله.` },

@@ -48,7 +48,12 @@ export default fp(
       invoiceSubscribers(app.db, { dataDir: app.config.DATA_DIR, fatoora: createFatooraProvider(app.config) }),
       listingSubscribers(app.listingReplies.changes),
     ];
-    const { ESCROW_RELEASE_DAYS: releaseDays, SHIP_DEADLINE_DAYS: shipDays, COMMISSION_PERCENT: commissionPercent } = app.config;
+    const {
+      ESCROW_RELEASE_DAYS: releaseDays,
+      SHIP_DEADLINE_DAYS: shipDays,
+      COMMISSION_PERCENT: commissionPercent,
+      DIGITAL_CODE_UNREVEALED_DAYS: unrevealedDays,
+    } = app.config;
     const carrierProvider = createCarrierProvider(app.config);
     const worker = await startWorker(app.db, {
       tasks: {
@@ -64,7 +69,7 @@ export default fp(
           }
         },
         sweep_escrow: async () => {
-          const { released, canceled } = await sweepOrders(app.db, { releaseDays, shipDays, commissionPercent });
+          const { released, canceled } = await sweepOrders(app.db, { releaseDays, shipDays, commissionPercent, unrevealedDays });
           if (released.length || canceled.length) {
             app.log.info(`[sweeper] released ${released.length} orders, cancelled ${canceled.length} late orders`);
           }

@@ -24,6 +24,7 @@ const FORMS: Record<string, FormSpec> = {
   'PUT /api/user/ads/{id}': { fields: { price: '120', quantity: '2' }, files: [{ field: 'images', kind: 'png' }] },
   'POST /api/trader/products': { fields: { ...AD_FIELDS, name: AD_FIELDS.title }, files: [{ field: 'images', kind: 'png' }] },
   'PUT /api/trader/products/{id}': { fields: { price: '120', quantity: '2' }, files: [{ field: 'images', kind: 'png' }] },
+  'POST /api/user/ads/{id}/codes': { fields: { codes: 'FORM-CODE-0001-ABCD' }, files: [] },
   'PUT /api/user/profile/avatar': { fields: {}, files: [{ field: 'avatar', kind: 'png' }] },
   'POST /api/admin/banners': { fields: { title: 'Eid offers' }, files: [{ field: 'image', kind: 'png' }] },
   'PUT /api/admin/banners/{id}': { fields: { title: 'Eid offers' }, files: [{ field: 'image', kind: 'png' }] },

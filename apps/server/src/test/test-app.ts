@@ -48,8 +48,9 @@ export async function createTestApp(env: Record<string, string> = {}, { log }: T
   const logLines: string[] = [];
   const messenger = createMessenger(config, (line) => logLines.push(line));
   const secret = randomBytes(32).toString('hex');
+  // The server's own log (pino's lines at every level, each request included), for a test that reads what it writes.
+  const logger = log ? { level: 'trace', stream: { write: log } } : false;
   // The recurring jobs stay off: tests sweep and mail by hand, at the moment they choose.
-  const logger = log ? { level: 'info', stream: { write: log } } : false;
   const app = await buildApp({ config, db, messenger, secret, storage: await createStorage(config) }, { logger, schedules: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -461,6 +461,53 @@ export const CASES: Record<string, Case> = {
       'orders:canceled status: pending → canceled',
     ],
   },
+  'POST /api/user/ads/{id}/codes': {
+    as: () => trader,
+    prepare: async () => ({ id: await codeListing('stocked', 0) }),
+    body: () => ({ codes: ['MASS-CODE-0001-ABCD'] }),
+    changes: ['listings:stocked quantity: 0 → 1', 'listings:stocked status: sold → active'],
+  },
+  'POST /api/user/ads/{id}/codes/withdraw': {
+    as: () => trader,
+    prepare: async () => ({ id: await codeListing('unstocked', 1) }),
+    body: () => ({ all: true }),
+    changes: ['listings:unstocked quantity: 1 → 0', 'listings:unstocked status: active → sold'],
+  },
+  'POST /api/user/orders/{id}/codes/reveal': {
+    as: () => buyer,
+    prepare: async () => ({ id: await codeOrder('revealed', { codes: 2 }) }),
+    body: () => ({}),
+    changes: [],
+  },
+  'POST /api/user/orders/{id}/codes/report': {
+    as: () => buyer,
+    prepare: async () => ({ id: await codeOrder('reportedCode', { codes: 2, isRevealed: true }) }),
+    body: () => ({ reason: 'already_used' }),
+    changes: [],
+  },
+  'POST /api/user/orders/{id}/codes/answer': {
+    as: () => trader,
+    prepare: async () => ({ id: await codeOrder('replacedCode', { codes: 2, isRevealed: true, isReported: true }) }),
+    body: () => ({ action: 'replace' }),
+    changes: ['listings:forreplacedCode quantity: 1 → 0', 'listings:forreplacedCode status: active → sold'],
+  },
+  'POST /api/admin/code-reports/{id}/decide': {
+    as: () => admin,
+    prepare: async () => ({ id: await codeOrder('judgedCode', { codes: 2, isRevealed: true, isReported: true }) }),
+    body: () => ({ decision: 'reject' }),
+    changes: [],
+  },
+  'POST /api/user/orders/{id}/delivered': {
+    as: () => seller,
+    prepare: async () => ({
+      id: await order('serviceDone', {
+        listingId: await listing('forServiceDone', seller, { fields: { type: 'digital_service', deliveryHours: '24' } }),
+        sellerOf: seller,
+      }),
+    }),
+    body: () => ({}),
+    changes: ['orders:serviceDone status: pending → shipped'],
+  },
   'POST /api/user/orders/{id}/review': {
     as: () => buyer,
     prepare: async () => ({
@@ -877,6 +924,29 @@ async function openOffer(name: string) {
     id: named(`${name}Offer`, (await json<TOfferReply>('POST', '/api/user/offers', buyer.token, { productId: ad, price: 60 })).offer.id),
   };
 }
+/** The trader's approved digital code listing with `codes` codes in stock (ADR 020). */
+async function codeListing(name: string, codes: number) {
+  const id = await listing(name, trader, { fields: { type: 'digital_code', region: 'SA', location: '' } });
+  if (codes > 0) {
+    await t.request('POST', `/api/user/ads/${id}/codes`, {
+      token: trader.token,
+      body: { codes: Array.from({ length: codes }, (_, i) => `${name}-${i}-${randomUUID()}`) },
+    });
+  }
+  return id;
+}
+/** A paid code order from the trader's listing: revealed by the buyer, and reported, when asked. */
+async function codeOrder(
+  name: string,
+  { codes, isRevealed = false, isReported = false }: { codes: number; isRevealed?: boolean; isReported?: boolean },
+) {
+  const { orderId } = await buyListing(t, { listingId: await codeListing(`for${name}`, codes), buyer, deposit: 200 });
+  if (isRevealed) await t.request('POST', `/api/user/orders/${orderId}/codes/reveal`, { token: buyer.token });
+  if (isReported)
+    await t.request('POST', `/api/user/orders/${orderId}/codes/report`, { token: buyer.token, body: { reason: 'not_working' } });
+  return named(name, orderId);
+}
+
 async function cartItem() {
   const ad = await listing('cartItem', seller);
   await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: ad, quantity: 1 } });

@@ -1,4 +1,4 @@
-import { AVAILABILITIES, CITIES, CONDITIONS, DELIVERY_TYPES, LISTING_TYPES, RETURN_POLICIES } from '@gamesouq/core';
+import { AVAILABILITIES, CITIES, CONDITIONS, DELIVERY_TYPES, LISTING_KINDS, RETURN_POLICIES } from '@gamesouq/core';
 import { useTranslation } from 'react-i18next';
 import type { AdStatus } from './listing-types';
 
@@ -14,7 +14,7 @@ export function useListingLabels() {
     availability: (value: string) => (isOneOf(AVAILABILITIES, value) ? t(`listing.availability.${value}`) : value),
     deliveryType: (value: string) => (isOneOf(DELIVERY_TYPES, value) ? t(`listing.deliveryType.${value}`) : value),
     returnPolicy: (value: string) => (isOneOf(RETURN_POLICIES, value) ? t(`listing.returnPolicy.${value}`) : value),
-    type: (value: string) => (isOneOf(LISTING_TYPES, value) ? t(`listing.type.${value}`) : value),
+    type: (value: string) => (isOneOf(LISTING_KINDS, value) ? t(`listing.type.${value}`) : value),
     city: (value: string) => (isOneOf(CITIES, value) ? t(`cities.${value}`) : value),
     status: (value: string) => (isOneOf(STATUSES, value) ? t(`listing.status.${value}`) : value),
     /** "Jeddah, Al Olaya" with the city in the current language. */

@@ -23,6 +23,8 @@ export const queryKeys = {
     related: (id: string) => ['ads', 'related', id] as const,
     ofSeller: (sellerId: string) => ['ads', 'seller', sellerId] as const,
     salesStats: () => ['ads', 'sales-stats'] as const,
+    /** A digital code listing's stock of codes (ADR 020). */
+    codes: (id: string) => ['ads', 'codes', id] as const,
   },
   banners: () => ['banners'] as const,
   cart: () => ['cart'] as const,

@@ -61,7 +61,11 @@ export const ZListingView = ZListingCardView.extend({
   platform: ZCatalogRefView.nullable(),
   condition: z.string(),
   availability: z.string(),
+  /** The listing's kind (ADR 020): `physical`, `digital_code` or `digital_service`. */
   type: z.string(),
+  /** A digital code's region of redemption; a digital service's hours to deliver. */
+  region: z.string().nullable(),
+  deliveryHours: z.number().int().nullable(),
   deliveryType: z.string(),
   returnPolicy: z.string(),
   features: z.array(z.string()),

@@ -21,6 +21,11 @@ export const ORDER_CHANGES = [
   /** The carrier reports the parcel out for delivery, or delivered (ADR 021). */
   'out_for_delivery',
   'delivered',
+  /** Digital goods (ADR 020): a code order was delivered (never the code itself), reported, replaced; a service delivered. */
+  'code_ready',
+  'code_reported',
+  'code_replaced',
+  'service_delivered',
 ] as const;
 export type OrderChange = (typeof ORDER_CHANGES)[number];
 

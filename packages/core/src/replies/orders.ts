@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CARRIERS, SHIPMENT_EVENTS } from '../rules/carriers.js';
+import { LISTING_KINDS } from '../rules/digital.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { PAYMENT_METHODS } from '../rules/payments.js';
 import { ZDoneReply, ZTimestamp } from './common.js';
+import { ZDigitalDeliveryView } from './digital-codes.js';
 
 export const ZOrderItemView = z.object({
   id: z.string(),
@@ -88,6 +90,10 @@ export const ZOrderView = z.object({
   /** When the seller may release the escrow; null before the protection window starts. */
   releaseAt: ZTimestamp.nullable(),
   daysRemaining: z.number().int().nullable(),
+  /** What was sold (ADR 020): the kind of its listings. */
+  kind: z.enum(LISTING_KINDS),
+  /** A digital order's delivery: its codes' reveal state (never the codes), the report, the service's deadline. */
+  digital: ZDigitalDeliveryView.nullable(),
 });
 export type TOrderView = z.output<typeof ZOrderView>;
 

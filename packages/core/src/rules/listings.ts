@@ -15,7 +15,6 @@ export const HOME_CONDITIONS = [...CONDITIONS, 'used'] as const;
 export const DELIVERY_TYPES = ['hand', 'shipping', 'both'] as const;
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'pre_order'] as const;
 export const RETURN_POLICIES = ['no_returns', '3_days', '7_days', '14_days', '30_days'] as const;
-export const LISTING_TYPES = ['physical', 'digital'] as const;
 /** A listing's life: drafts and reviews before `active`, then sold out, paused, refused or withdrawn. */
 export const LISTING_STATUSES = ['draft', 'pending_review', 'active', 'rejected', 'inactive', 'sold', 'cancelled'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];

@@ -1,3 +1,4 @@
+import type { ListingKind } from './digital.js';
 import { includedVat } from './vat.js';
 
 /**
@@ -52,8 +53,20 @@ export const IN_PROGRESS_STATUSES: readonly OrderStatus[] = ['pending', 'process
  * shows only Order Placed, because nothing records whether it was being processed when it was cancelled, and the
  * red Canceled pill says the rest.
  */
-export function trackingSteps(status: OrderStatus, delivery: DeliveryMode): { key: string; label: string; isDone: boolean }[] {
+export function trackingSteps(
+  status: OrderStatus,
+  delivery: DeliveryMode,
+  kind: ListingKind = 'physical',
+): { key: string; label: string; isDone: boolean }[] {
   const past = (...states: OrderStatus[]) => states.includes(status);
+  // A digital order is delivered when paid (a code) or by the seller's "delivered" (a service): nothing travels.
+  if (kind !== 'physical') {
+    return [
+      { key: 'placed', label: 'Order Placed', isDone: true },
+      { key: 'delivered', label: 'Delivered', isDone: past('shipped', 'completed') },
+      { key: 'completed', label: 'Completed', isDone: past('completed') },
+    ];
+  }
   if (delivery === 'pickup') {
     return [
       { key: 'placed', label: 'Order Placed', isDone: true },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { V } from '../messages.js';
+import { CODE_REGIONS, isDigitalKind, LISTING_KINDS, SERVICE_DELIVERY_HOURS } from '../rules/digital.js';
 import {
   AVAILABILITIES,
   CONDITIONS,
   DELIVERY_TYPES,
   HOME_CONDITIONS,
   HOME_SORTS,
-  LISTING_TYPES,
   MAX_DESCRIPTION_LENGTH,
   RETURN_POLICIES,
 } from '../rules/listings.js';
@@ -95,7 +95,18 @@ const listingShape = {
   deliveryType: z.enum(DELIVERY_TYPES),
   availability: z.enum(AVAILABILITIES),
   returnPolicy: z.enum(RETURN_POLICIES),
-  type: z.enum(LISTING_TYPES),
+  /** The listing's kind (ADR 020); the spec client's `digital` is a service delivered by hand. */
+  type: z.preprocess((v) => (v === 'digital' ? 'digital_service' : v), z.enum(LISTING_KINDS)),
+  /** Where a digital code can be redeemed; required for `digital_code`. */
+  region: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CODE_REGIONS, { error: V.regionRequired }).optional()),
+  /** Hours a digital service's seller has to deliver after payment. */
+  deliveryHours: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number()
+      .refine((h) => (SERVICE_DELIVERY_HOURS as readonly number[]).includes(h), V.deliveryHoursInvalid)
+      .optional(),
+  ),
   discountPercentage: discount,
   features,
   weight: optionalInt,
@@ -144,10 +155,14 @@ export const ZListingUpdate = z
   .extend({ status: z.enum(['active', 'inactive', 'pending_review']).optional(), agreeToTerms: optionalBool });
 export type TListingUpdate = z.output<typeof ZListingUpdate>;
 
-/** The names of required fields left empty, in form order. */
-export function missingListingFields(fields: Partial<Record<keyof typeof REQUIRED_LISTING_FIELDS, unknown>>): string[] {
+/**
+ * The names of required fields left empty, in form order. A digital listing (ADR 020) is never handed over in person:
+ * it needs no location.
+ */
+export function missingListingFields(fields: Partial<Record<keyof typeof REQUIRED_LISTING_FIELDS, unknown>> & { type?: string }): string[] {
   return Object.entries(REQUIRED_LISTING_FIELDS)
     .filter(([key]) => {
+      if (key === 'location' && isDigitalKind(fields.type ?? '')) return false;
       const value = fields[key as keyof typeof REQUIRED_LISTING_FIELDS];
       return value === undefined || value === null || String(value).trim() === '';
     })

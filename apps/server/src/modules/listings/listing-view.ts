@@ -43,6 +43,8 @@ export function toView(row: Row, viewerId: string | null | undefined): TListingV
     condition: String(row.condition),
     availability: Number(row.quantity) > 0 ? String(row.availability) : 'out_of_stock',
     type: String(row.type),
+    region: (row.region as string | null) ?? null,
+    deliveryHours: row.delivery_hours === null || row.delivery_hours === undefined ? null : Number(row.delivery_hours),
     deliveryType: String(row.delivery_type),
     returnPolicy: String(row.return_policy),
     features: (row.features as string[]) ?? [],

@@ -46,7 +46,12 @@ async function resolveCatalog(tx: Tx, { category, platform }: { category?: strin
   return result;
 }
 
-function columns(fields: TListingUpdate) {
+/**
+ * A code listing's stock is its codes (ADR 020): a typed quantity is ignored, the codes upload sets it. A digital
+ * listing has nothing to ship: no address, no parcel sizes.
+ */
+function columns(fields: TListingUpdate, kind: string | undefined) {
+  if (kind === 'digital_code') fields = { ...fields, quantity: undefined };
   return {
     ...(fields.title !== undefined && { title: fields.title }),
     ...(fields.description !== undefined && { description: fields.description }),
@@ -61,6 +66,8 @@ function columns(fields: TListingUpdate) {
     ...(fields.availability !== undefined && { availability: fields.availability }),
     ...(fields.returnPolicy !== undefined && { returnPolicy: fields.returnPolicy }),
     ...(fields.type !== undefined && { type: fields.type }),
+    ...(fields.region !== undefined && { region: fields.region }),
+    ...(fields.deliveryHours !== undefined && { deliveryHours: fields.deliveryHours }),
     ...(fields.features !== undefined && { features: fields.features }),
     ...(fields.weight !== undefined && { weight: fields.weight }),
     ...(fields.length !== undefined && { length: fields.length }),
@@ -93,14 +100,20 @@ async function storeAll(buffers: Buffer[], storage: Storage): Promise<StoredImag
  */
 function assertReadyForReview({
   fields,
+  kind,
+  region,
   imageCount,
   hasAcceptedTerms,
 }: {
-  fields: Parameters<typeof missingListingFields>[0];
+  fields: Omit<Parameters<typeof missingListingFields>[0], 'type'>;
+  kind: string;
+  region: string | null | undefined;
   imageCount: number;
   hasAcceptedTerms: boolean;
 }) {
-  const missing = missingListingFields(fields);
+  const missing = missingListingFields({ ...fields, type: kind });
+  if (kind === 'digital_code' && !region)
+    throw new AppError('VALIDATION_FAILED', 'validation.regionRequired', { fields: { region: 'validation.regionRequired' } });
   if (missing.length) throw new AppError('MISSING_FIELDS', { key: 'errors.fillIn', params: { fields: missing.join(', ') } });
   if (imageCount === 0) throw new AppError('IMAGE_REQUIRED', IMAGE_REQUIRED_MESSAGE);
   if (!hasAcceptedTerms) throw new AppError('TERMS_REQUIRED');
@@ -121,7 +134,13 @@ export async function createListing(
   }: { seller: UserRow; fields: TListingFields; images: Buffer[]; storage: Storage; status: 'pending_review' | 'draft' },
 ) {
   if (status === 'pending_review') {
-    assertReadyForReview({ fields, imageCount: images.length, hasAcceptedTerms: fields.agreeToTerms });
+    assertReadyForReview({
+      fields,
+      kind: fields.type,
+      region: fields.region,
+      imageCount: images.length,
+      hasAcceptedTerms: fields.agreeToTerms,
+    });
   } else {
     const draftLabels: string[] = [REQUIRED_LISTING_FIELDS.title, REQUIRED_LISTING_FIELDS.price];
     const missing = missingListingFields(fields).filter((label) => draftLabels.includes(label));
@@ -138,7 +157,8 @@ export async function createListing(
         sellerId: seller.id,
         title: fields.title,
         priceHalalas: sarToHalalas(fields.price ?? 0),
-        ...columns(fields),
+        ...columns(fields, fields.type),
+        ...(fields.type === 'digital_code' && { quantity: 0 }),
         ...catalog,
         status,
       });
@@ -192,6 +212,8 @@ function assertCanEnterReview(row: typeof listings.$inferSelect, { changes, imag
       phone: changes.phone ?? row.phone,
       description: changes.description ?? row.description,
     },
+    kind: changes.type ?? row.type,
+    region: changes.region ?? row.region,
     imageCount,
     hasAcceptedTerms: row.status !== 'draft' || changes.agreeToTerms === true,
   });
@@ -240,7 +262,12 @@ export async function updateListing(
       await tx
         .update(listings)
         .set({
-          ...columns(changes),
+          ...columns(changes, changes.type ?? row.type),
+          // A listing that becomes a code listing has the stock of its codes (none unless it had some before).
+          ...(changes.type === 'digital_code' &&
+            row.type !== 'digital_code' && {
+              quantity: sql`(select count(*)::int from digital_codes c where c.listing_id = ${id} and c.status = 'available')`,
+            }),
           ...catalog,
           status,
           rejectionReason: status === 'rejected' ? row.rejectionReason : null,

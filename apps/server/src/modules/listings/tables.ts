@@ -1,4 +1,4 @@
-import { LISTING_STATUSES, REPORT_REASONS } from '@gamesouq/core';
+import { LISTING_KINDS, LISTING_STATUSES, REPORT_REASONS } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories, platforms } from '../catalog/index.js';
@@ -28,7 +28,12 @@ export const listings = pgTable(
     deliveryType: text('delivery_type').notNull().default('both'),
     availability: text('availability').notNull().default('in_stock'),
     returnPolicy: text('return_policy').notNull().default('7_days'),
-    type: text('type').notNull().default('physical'),
+    /** The listing's kind (ADR 020): `physical`, `digital_code` or `digital_service`. */
+    type: text('type', { enum: LISTING_KINDS }).notNull().default('physical'),
+    /** A digital code's region of redemption (`SA`, `US`, `GLOBAL`…). */
+    region: text('region'),
+    /** A digital service's hours to deliver after payment. */
+    deliveryHours: integer('delivery_hours'),
     features: jsonb('features').$type<string[]>().notNull().default([]),
     /** Grams and centimetres, as the seller typed them. */
     weight: integer('weight'),

@@ -54,6 +54,26 @@ const ORDER_EVENTS = {
     title: 'Parcel delivered',
     text: (n: number) => `The carrier delivered order #${n}. Check it, then confirm delivery or open a dispute.`,
   },
+  code_ready: {
+    to: 'buyer',
+    title: 'Your code is ready',
+    text: (n: number) => `Order #${n} is delivered: reveal your code on the order page.`,
+  },
+  code_reported: {
+    to: 'seller',
+    title: 'Code reported',
+    text: (n: number) => `The buyer reported the code of order #${n}. Send a replacement or accept a refund before the deadline.`,
+  },
+  code_replaced: {
+    to: 'buyer',
+    title: 'Replacement code ready',
+    text: (n: number) => `The seller sent a new code for order #${n}: reveal it on the order page.`,
+  },
+  service_delivered: {
+    to: 'buyer',
+    title: 'Order delivered',
+    text: (n: number) => `The seller delivered order #${n}. Confirm it when you have checked it.`,
+  },
 } as const satisfies Record<OrderChange, unknown>;
 
 async function notifyOrders(

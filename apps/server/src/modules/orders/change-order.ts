@@ -3,13 +3,14 @@ import { canMoveOrder, type OrderActor, type OrderStatus, type TShipment } from 
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { releaseReservedCodes } from '../digital-codes/index.js';
 import { recordEvent } from '../events/index.js';
 import { listings } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
 import { refundToMethod } from './refund-to-method.js';
 import { shipOrder } from './ship-order.js';
-import { disputes, orderItems, orders } from './tables.js';
+import { codeReports, disputes, orderItems, orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
 
@@ -37,6 +38,8 @@ export async function lockOrder(
 
 /** Puts the stock of a cancelled order back on sale. */
 export async function restock(tx: Tx, order: Order) {
+  // A code order's stock is its codes: reserved ones go back; sold ones were delivered and never come back on sale.
+  if (order.kind === 'digital_code') return releaseReservedCodes(tx, order.id);
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     if (!item.listingId) continue;
@@ -144,7 +147,16 @@ export async function releaseBySeller(
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (actor !== 'seller' || !isAwaitingBuyer(order)) throw new AppError('INVALID_STATUS_CHANGE');
   if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
-  const dueAt = (order.protectionStartsAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000;
+  // A digital order's window end was fixed when it started (ADR 020); an open code report holds it like a dispute.
+  const dueAt =
+    order.kind === 'physical'
+      ? (order.protectionStartsAt?.getTime() ?? Number.POSITIVE_INFINITY) + releaseDays * 24 * 3600 * 1000
+      : (order.protectionEndsAt?.getTime() ?? Number.POSITIVE_INFINITY);
+  const [report] = await tx
+    .select({ id: codeReports.id })
+    .from(codeReports)
+    .where(sql`${codeReports.orderId} = ${orderId} and ${codeReports.status} = 'open'`);
+  if (report) throw new AppError('ORDER_DISPUTED');
   if (dueAt > Date.now()) throw new AppError('RELEASE_NOT_DUE', { key: 'errors.releaseAfterDays', params: { days: releaseDays } });
   await completeOrder(tx, order, commissionPercent);
   await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'completed' });

@@ -1,9 +1,12 @@
 import {
   type Carrier,
   halalasToSar,
+  type ListingKind,
   type OrderStatus,
   type PaymentMethod,
   type ShipmentEvent,
+  type TCodeReportView,
+  type TDigitalDeliveryView,
   type TOrderView,
   trackingSteps,
   trackingUrlOf,
@@ -30,6 +33,52 @@ export const ordersWhere = {
     sql`(o.buyer_id = ${userId} or o.seller_id = ${userId}) and o.status in ('pending', 'processing', 'shipped', 'ready_for_pickup')`,
 };
 
+type CodeReportRow = Omit<TCodeReportView, 'sellerDeadline' | 'createdAt' | 'decidedAt'> &
+  Record<'sellerDeadline' | 'createdAt' | 'decidedAt', string | null>;
+
+/** What a digital order's page shows of its delivery: reveal states, the report, who may do what; never a code. */
+function digitalViewOf(
+  row: Row,
+  {
+    kind,
+    status,
+    isBuyer,
+    isSeller,
+    releaseAt,
+  }: { kind: ListingKind; status: OrderStatus; isBuyer: boolean; isSeller: boolean; releaseAt: Date | null },
+): TDigitalDeliveryView {
+  const codes = ((row.codes as { id: string; revealedAt: string | null }[] | null) ?? []).map((code) => ({
+    id: code.id,
+    revealedAt: iso(code.revealedAt),
+  }));
+  const report = row.code_report as CodeReportRow | null;
+  const isOpenReport = report?.status === 'open';
+  const isCode = kind === 'digital_code';
+  const windowOpen =
+    isCode && status === 'shipped' && row.protection_starts_at !== null && releaseAt !== null && releaseAt.getTime() > Date.now();
+  return {
+    kind: kind as TDigitalDeliveryView['kind'],
+    codes,
+    reportUntil: isCode && row.protection_starts_at ? (releaseAt?.toISOString() ?? null) : null,
+    canReveal: isBuyer && isCode && (status === 'shipped' || status === 'completed') && codes.length > 0,
+    canReport: isBuyer && windowOpen && !isOpenReport,
+    deliverBy: iso(row.deliver_by),
+    canMarkDelivered: isSeller && kind === 'digital_service' && (status === 'pending' || status === 'processing'),
+    report: report
+      ? {
+          id: report.id,
+          reason: report.reason,
+          details: report.details,
+          status: report.status,
+          sellerDeadline: iso(report.sellerDeadline)!,
+          createdAt: iso(report.createdAt)!,
+          decidedAt: iso(report.decidedAt),
+        }
+      : null,
+    canAnswerReport: isSeller && isOpenReport && status === 'shipped',
+  };
+}
+
 /** Orders as the spec's order card shows them, with who may do what next for `viewerId`. */
 export async function selectOrders(
   db: DbOrTx,
@@ -54,7 +103,13 @@ export async function selectOrders(
        from shipment_events e where e.order_id = o.id) as parcel_events,
       (select json_agg(json_build_object('id', i.id, 'productId', i.listing_id, 'name', i.title, 'image', i.image, 'platform', i.platform_name,
          'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
-       from order_items i where i.order_id = o.id) as items
+       from order_items i where i.order_id = o.id) as items,
+      (select json_agg(json_build_object('id', c.id, 'revealedAt', (select min(r.revealed_at) from code_reveals r where r.code_id = c.id))
+         order by c.sold_at, c.id)
+       from digital_codes c where c.order_id = o.id and c.status = 'sold' and c.retired_at is null) as codes,
+      (select json_build_object('id', cr.id, 'reason', cr.reason, 'details', cr.details, 'status', cr.status,
+         'sellerDeadline', cr.seller_deadline, 'createdAt', cr.created_at, 'decidedAt', cr.decided_at)
+       from code_reports cr where cr.order_id = o.id order by cr.created_at desc limit 1) as code_report
     from orders o join users s on s.id = o.seller_id join users b on b.id = o.buyer_id
     where ${where} order by ${orderBy} limit ${limit} offset ${offset}`);
   return (result.rows as Row[]).map((row) => {
@@ -64,7 +119,16 @@ export async function selectOrders(
     const isSeller = row.seller_id === viewerId;
     // The release clock runs from the start of the protection window (the delivery), not from the shipping.
     const protectedFrom = row.protection_starts_at ? new Date(String(row.protection_starts_at)) : null;
-    const releaseAt = protectedFrom ? new Date(protectedFrom.getTime() + releaseDays * 24 * 3600 * 1000) : null;
+    const kind = row.kind as ListingKind;
+    // A digital order's window end is fixed when it starts (ADR 020); a physical one's counts the release days.
+    const releaseAt =
+      kind !== 'physical'
+        ? row.protection_ends_at
+          ? new Date(String(row.protection_ends_at))
+          : null
+        : protectedFrom
+          ? new Date(protectedFrom.getTime() + releaseDays * 24 * 3600 * 1000)
+          : null;
     const carrier = row.carrier as Carrier | null;
     const isAwaitingBuyer = status === 'shipped' || status === 'ready_for_pickup';
     return {
@@ -118,7 +182,7 @@ export async function selectOrders(
         discount: Number(item.discount),
         inStock: true,
       })),
-      tracking: trackingSteps(status, delivery),
+      tracking: trackingSteps(status, delivery, kind),
       parcel: carrier
         ? {
             carrier,
@@ -138,7 +202,8 @@ export async function selectOrders(
       review: (row.review as { rating: number; review: string } | null) ?? null,
       canReview: isBuyer && status === 'completed' && !row.review,
       dispute: (row.dispute as { id: string; status: string; resolution: string | null } | null) ?? null,
-      canDispute: isBuyer && isAwaitingBuyer && !row.dispute,
+      // A code has its own report (ADR 020) instead of a dispute.
+      canDispute: isBuyer && isAwaitingBuyer && !row.dispute && kind !== 'digital_code',
       role: isBuyer ? 'buyer' : isSeller ? 'seller' : 'admin',
       canCancel: (isBuyer && status === 'pending') || (isSeller && (status === 'pending' || status === 'processing')),
       canConfirm: isBuyer && isAwaitingBuyer,
@@ -150,6 +215,8 @@ export async function selectOrders(
         (row.dispute as { status: string } | null)?.status !== 'open',
       releaseAt: releaseAt?.toISOString() ?? null,
       daysRemaining: releaseAt ? Math.max(0, Math.ceil((releaseAt.getTime() - Date.now()) / (24 * 3600 * 1000))) : null,
+      kind,
+      digital: kind === 'physical' ? null : digitalViewOf(row, { kind, status, isBuyer, isSeller, releaseAt }),
     };
   });
 }

@@ -9,6 +9,7 @@ import { recordEvent } from '../events/index.js';
 import { onPaymentFailed, onPaymentSettled, refundPayment, startPayment } from '../payments/index.js';
 import { balancesOf } from '../wallet/index.js';
 import { consumeCartLines } from './consume-cart.js';
+import { deliverCodeOrder } from './digital-delivery.js';
 import { payForOrder } from './order-money.js';
 import { placeOrders } from './place-orders.js';
 import { type Checkout, closeCheckout, holdWalletPart, lockCheckout, lockCheckoutOrders, returnWalletPart } from './reservations.js';
@@ -35,6 +36,7 @@ async function placePaidCheckout(tx: Tx, checkout: Pick<Checkout, 'id' | 'buyerI
   for (const order of waiting) {
     await payForOrder(tx, order);
     await tx.update(orders).set({ status: 'pending', paymentStatus: 'paid', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    if (order.kind === 'digital_code') await deliverCodeOrder(tx, order);
   }
   await consumeCartLines(tx, { buyerId: checkout.buyerId, lines: checkout.lines });
   await tx.update(checkoutPayments).set({ status: 'paid', updatedAt: sql`now()` }).where(eq(checkoutPayments.id, checkout.id));

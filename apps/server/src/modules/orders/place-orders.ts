@@ -1,15 +1,17 @@
-import { type DeliveryMode, discountedHalalas, orderTotals, promoDiscounts } from '@gamesouq/core';
+import { type DeliveryMode, discountedHalalas, isDigitalKind, orderTotals, promoDiscounts } from '@gamesouq/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { cartItems } from '../cart/index.js';
 import { platforms } from '../catalog/index.js';
+import { reserveCodes } from '../digital-codes/index.js';
 import { recordEvent } from '../events/index.js';
 import { listingImages, listings } from '../listings/index.js';
 import { lockHeldOffers, markOffersPurchased } from '../offers/index.js';
 import { takePromo } from '../promos/index.js';
 import { consumeCartLines } from './consume-cart.js';
+import { deliverCodeOrder } from './digital-delivery.js';
 import { payForOrder } from './order-money.js';
 import { sellerVatTerms, vatTermsOf } from './order-vat.js';
 import { orderItems, orders } from './tables.js';
@@ -89,13 +91,21 @@ export async function placeOrders(
         .where(and(inArray(listingImages.listingId, ids), eq(listingImages.position, 0)))
     ).map((i) => [i.listingId, i.file]),
   );
-  const bySeller = new Map<string, typeof rows>();
-  for (const listing of rows) bySeller.set(listing.sellerId, [...(bySeller.get(listing.sellerId) ?? []), listing]);
+  // One order per seller and kind (ADR 020): a digital line is delivered and protected on its own clock.
+  const bySellerAndKind = new Map<string, typeof rows>();
+  for (const listing of rows) {
+    const key = `${listing.sellerId}:${listing.type}`;
+    bySellerAndKind.set(key, [...(bySellerAndKind.get(key) ?? []), listing]);
+  }
 
-  const groups = [...bySeller].map(([sellerId, group]) => {
-    const delivery: DeliveryMode =
-      deliveries[sellerId] ?? deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping');
-    const refused = group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
+  const groups = [...bySellerAndKind.values()].map((group) => {
+    const { sellerId, type: kind } = group[0]!;
+    const isDigital = isDigitalKind(kind);
+    // Nothing travels for a digital order: no address, no shipping cost, whatever delivery the checkout chose.
+    const delivery: DeliveryMode = isDigital
+      ? 'pickup'
+      : (deliveries[sellerId] ?? deliveryType ?? (group.every((l) => l.deliveryType === 'hand') ? 'pickup' : 'shipping'));
+    const refused = !isDigital && group.find((l) => (delivery === 'shipping' ? l.deliveryType === 'hand' : l.deliveryType === 'shipping'));
     if (refused) {
       throw new AppError('DELIVERY_NOT_OFFERED', {
         key: delivery === 'shipping' ? 'errors.pickupOnly' : 'errors.shippingOnly',
@@ -108,7 +118,8 @@ export async function placeOrders(
       unit: held.get(l.id)?.priceHalalas ?? discountedHalalas(l.priceHalalas, l.discountPercentage),
       shipping: delivery === 'shipping' ? (l.shippingCostHalalas ?? 0) : 0,
     }));
-    return { sellerId, delivery, lines, subtotal: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0) };
+    const deliveryHours = Math.max(0, ...group.map((l) => l.deliveryHours ?? 0));
+    return { sellerId, kind, deliveryHours, delivery, lines, subtotal: lines.reduce((sum, line) => sum + line.unit * line.quantity, 0) };
   });
   const promo = promoCode ? await takePromo(tx, promoCode) : null;
   const discounts = promo
@@ -118,7 +129,7 @@ export async function placeOrders(
   const vatTerms = await sellerVatTerms(tx, { sellerIds: groups.map((g) => g.sellerId), ratePercent: vatRatePercent });
   const checkoutId = newId();
   const placed: (typeof orders.$inferSelect)[] = [];
-  for (const [index, { sellerId, delivery, lines, subtotal }] of groups.entries()) {
+  for (const [index, { sellerId, kind, deliveryHours, delivery, lines, subtotal }] of groups.entries()) {
     const totals = orderTotals({
       subtotal,
       shipping: lines.reduce((sum, line) => sum + line.shipping, 0),
@@ -132,6 +143,8 @@ export async function placeOrders(
         checkoutId,
         buyerId,
         sellerId,
+        kind,
+        ...(kind === 'digital_service' ? { deliverBy: sql`now() + make_interval(hours => ${deliveryHours || 24})` } : {}),
         ...(awaitsPayment ? { status: 'awaiting_payment' as const, paymentStatus: 'unpaid' as const } : {}),
         deliveryType: delivery,
         ...totals,
@@ -156,7 +169,12 @@ export async function placeOrders(
         shipping: line.shipping,
       })),
     );
-    for (const line of lines.filter((l) => !held.has(l.listing.id))) {
+    for (const line of lines) {
+      if (kind === 'digital_code') {
+        await reserveCodes(tx, { listingId: line.listing.id, orderId: order!.id, quantity: line.quantity, title: line.listing.title });
+      }
+      // A held offer's unit already left the listing's stock when the offer was accepted.
+      if (held.has(line.listing.id)) continue;
       const left = line.listing.quantity - line.quantity;
       await tx
         .update(listings)
@@ -165,7 +183,10 @@ export async function placeOrders(
     }
     const soldOut = lines.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
     if (soldOut.length) await recordEvent(tx, { type: 'listings_changed', listingIds: soldOut });
-    if (!awaitsPayment) await payForOrder(tx, order!);
+    if (!awaitsPayment) {
+      await payForOrder(tx, order!);
+      if (kind === 'digital_code') await deliverCodeOrder(tx, order!);
+    }
     placed.push(order!);
   }
   await markOffersPurchased(tx, { buyerId, held: [...held.values()] });

@@ -1,4 +1,5 @@
-import { CARRIERS, ORDER_STATUSES, SHIPMENT_EVENTS } from '@gamesouq/core';
+import { CARRIERS, CODE_REPORT_REASONS, CODE_REPORT_STATUSES, LISTING_KINDS, ORDER_STATUSES, SHIPMENT_EVENTS } from '@gamesouq/core';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listings } from '../listings/index.js';
 import { users } from '../users/index.js';
@@ -17,6 +18,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** What was sold (ADR 020); one kind per order, so checkout splits a seller's digital lines from the rest. */
+    kind: text('kind', { enum: LISTING_KINDS }).notNull().default('physical'),
     deliveryType: text('delivery_type', { enum: ['shipping', 'pickup'] }).notNull(),
     subtotal: integer('subtotal').notNull(),
     shipping: integer('shipping').notNull(),
@@ -55,6 +58,10 @@ export const orders = pgTable(
     pickupCode: text('pickup_code'),
     pickupCodeFailures: integer('pickup_code_failures').notNull().default(0),
     pickupCodeLockedUntil: timestamp('pickup_code_locked_until', { withTimezone: true }),
+    /** A digital order's window end, fixed by the settings when it starts (ADR 020): then the escrow is released. */
+    protectionEndsAt: timestamp('protection_ends_at', { withTimezone: true }),
+    /** A digital service's deadline to deliver, from the listing's hours. */
+    deliverBy: timestamp('deliver_by', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -226,4 +233,37 @@ export const disputePhotos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('dispute_photos_message_idx').on(t.messageId)],
+);
+
+/**
+ * A buyer's report of a digital code within the protection window (ADR 020): it freezes the release until the
+ * seller replaces the code or refunds by `sellerDeadline`, or an admin decides; past the deadline the order is refunded.
+ */
+export const codeReports = pgTable(
+  'code_reports',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    codeId: text('code_id').notNull(),
+    reason: text('reason', { enum: CODE_REPORT_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: CODE_REPORT_STATUSES }).notNull().default('open'),
+    /** The admin's note when an admin decided the report. */
+    decisionNote: text('decision_note'),
+    sellerDeadline: timestamp('seller_deadline', { withTimezone: true }).notNull(),
+    replacementCodeId: text('replacement_code_id'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('code_reports_one_open_idx').on(t.orderId).where(sql`${t.status} = 'open'`),
+    index('code_reports_open_idx').on(t.status, t.sellerDeadline),
+    index('code_reports_seller_idx').on(t.sellerId, t.status),
+  ],
 );

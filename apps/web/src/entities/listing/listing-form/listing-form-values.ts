@@ -12,7 +12,11 @@ export type ListingFormValues = {
   platform: string;
   condition: string;
   availability: string;
+  /** The kind (ADR 020): physical, digital_code or digital_service. */
   type: string;
+  /** A digital code's region; a digital service's hours to deliver. */
+  region: string;
+  deliveryHours: string;
   city: string;
   location: string;
   phone: string;
@@ -48,6 +52,8 @@ export const AD_LISTING_FIELDS = [
   'condition',
   'availability',
   'type',
+  'region',
+  'deliveryHours',
   'city',
   'location',
   'phone',
@@ -73,6 +79,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   condition: 'new',
   availability: 'in_stock',
   type: 'physical',
+  region: '',
+  deliveryHours: '',
   city: '',
   location: '',
   phone: '',

@@ -1,13 +1,16 @@
 import {
   AVAILABILITIES,
   CITIES,
+  CODE_REGIONS,
   CONDITIONS,
   DELIVERY_TYPES,
-  LISTING_TYPES,
+  isDigitalKind,
+  LISTING_KINDS,
   MAX_DESCRIPTION_LENGTH,
   MAX_LISTING_IMAGES,
   REQUIRED_LISTING_FIELDS,
   RETURN_POLICIES,
+  SERVICE_DELIVERY_HOURS,
   V,
 } from '@gamesouq/core';
 import { CircleAlert, ExternalLink } from 'lucide-react';
@@ -118,6 +121,9 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
   const description = form.watch('description') ?? '';
   const features = form.watch('features') ?? [];
   const acceptsOffers = form.watch('acceptsOffers');
+  // A digital listing (ADR 020) has nothing to ship or hand over; a code listing's stock is its uploaded codes.
+  const listingKind = form.watch('type') ?? 'physical';
+  const isDigital = isDigitalKind(listingKind);
   const { fields } = texts;
 
   const missing = (Object.keys(REQUIRED_LISTING_FIELDS) as RequiredListingField[]).filter(
@@ -141,7 +147,44 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
 
   const count = (value: number) => formatNumber(value, i18n.language, { useGrouping: false });
   // The ad's condition, availability and type share a row; the trader's condition sits beside the phone.
-  const hasKindFields = fields.availability !== undefined || fields.type !== undefined;
+  const hasKindFields = fields.availability !== undefined;
+  const kindField = fields.type ? (
+    <div className="space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField name="type" label={fields.type}>
+          {LISTING_KINDS.map((value) => (
+            <option key={value} value={value}>
+              {labels.type(value)}
+            </option>
+          ))}
+        </FormSelectField>
+        {listingKind === 'digital_code' && fields.region ? (
+          <FormSelectField name="region" label={fields.region} isRequired required>
+            <option value="">{t('adForm.selectRegion')}</option>
+            {CODE_REGIONS.map((value) => (
+              <option key={value} value={value}>
+                {t(`listing.region.${value}`)}
+              </option>
+            ))}
+          </FormSelectField>
+        ) : null}
+        {listingKind === 'digital_service' && fields.deliveryHours ? (
+          <FormSelectField name="deliveryHours" label={fields.deliveryHours}>
+            {SERVICE_DELIVERY_HOURS.map((hours) => (
+              <option key={hours} value={String(hours)}>
+                {t('adForm.hours', { hours: formatNumber(hours, i18n.language) })}
+              </option>
+            ))}
+          </FormSelectField>
+        ) : null}
+      </div>
+      {isDigital ? (
+        <p className="text-sm text-slate-600">
+          {t(listingKind === 'digital_code' ? 'adForm.digitalCodeHint' : 'adForm.digitalServiceHint')}
+        </p>
+      ) : null}
+    </div>
+  ) : null;
   const conditionField = (
     <FormSelectField name="condition" label={fields.condition ?? ''} isRequired={checksFields}>
       {CONDITIONS.map((value) => (
@@ -220,7 +263,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
             required={checksFields}
             {...MONEY}
           />
-          <OptionalField name="quantity" label={fields.quantity} {...WHOLE} min={1} />
+          {listingKind === 'digital_code' ? null : <OptionalField name="quantity" label={fields.quantity} {...WHOLE} min={1} />}
           <OptionalField name="discountPercentage" label={fields.discountPercentage} aside={texts.units?.discount} {...WHOLE} max={90} />
         </div>
         {texts.offers ? (
@@ -232,6 +275,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
             ) : null}
           </div>
         ) : null}
+        {kindField}
         <CatalogSelects texts={texts} isRequired={checksFields} isNested={kind === 'ad'} />
         {hasKindFields ? (
           <div className="grid gap-4 sm:grid-cols-3">
@@ -241,15 +285,6 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
                 {AVAILABILITIES.map((value) => (
                   <option key={value} value={value}>
                     {labels.availability(value)}
-                  </option>
-                ))}
-              </FormSelectField>
-            ) : null}
-            {fields.type ? (
-              <FormSelectField name="type" label={fields.type}>
-                {LISTING_TYPES.map((value) => (
-                  <option key={value} value={value}>
-                    {labels.type(value)}
                   </option>
                 ))}
               </FormSelectField>
@@ -265,15 +300,17 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
               </option>
             ))}
           </FormSelectField>
-          <FormTextField
-            name="location"
-            label={fields.location}
-            isRequired={checksFields}
-            required={checksFields}
-            maxLength={120}
-            dir="auto"
-            placeholder={texts.locationPlaceholder}
-          />
+          {isDigital ? null : (
+            <FormTextField
+              name="location"
+              label={fields.location}
+              isRequired={checksFields}
+              required={checksFields}
+              maxLength={120}
+              dir="auto"
+              placeholder={texts.locationPlaceholder}
+            />
+          )}
         </div>
         {hasKindFields ? (
           <ListingPhoneField label={fields.phone ?? ''} isRequired={checksFields} className="sm:max-w-sm" />
@@ -306,20 +343,22 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
         ) : null}
       </Section>
 
-      <Section title={texts.sections.delivery}>
-        {texts.sections.details ? null : deliveryRow}
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {(['weight', 'length', 'width', 'height'] as const).map((field) => (
-            <OptionalField
-              key={field}
-              name={field}
-              label={fields[field]}
-              aside={field === 'weight' ? texts.units?.weight : texts.units?.size}
-              {...WHOLE}
-            />
-          ))}
-        </div>
-      </Section>
+      {isDigital ? null : (
+        <Section title={texts.sections.delivery}>
+          {texts.sections.details ? null : deliveryRow}
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {(['weight', 'length', 'width', 'height'] as const).map((field) => (
+              <OptionalField
+                key={field}
+                name={field}
+                label={fields[field]}
+                aside={field === 'weight' ? texts.units?.weight : texts.units?.size}
+                {...WHOLE}
+              />
+            ))}
+          </div>
+        </Section>
+      )}
 
       {texts.sections.details ? (
         <Section title={texts.sections.details}>
@@ -328,7 +367,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
             <OptionalField name="releaseYear" label={fields.releaseYear} {...WHOLE} />
             <OptionalField name="originalPrice" label={fields.originalPrice} {...MONEY} />
           </div>
-          {deliveryRow}
+          {isDigital ? null : deliveryRow}
           {texts.sections.terms ? null : agree}
         </Section>
       ) : null}

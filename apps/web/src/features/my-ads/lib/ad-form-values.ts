@@ -1,3 +1,4 @@
+import { LISTING_KINDS } from '@gamesouq/core';
 import {
   AD_LISTING_FIELDS,
   districtOf,
@@ -7,7 +8,17 @@ import {
 } from '@/entities/listing/listing-form/listing-form-values';
 import type { Ad } from '@/lib/listing-types';
 
-const NUMBER_FIELDS = new Set<string>(['price', 'quantity', 'discountPercentage', 'weight', 'length', 'width', 'height', 'minOffer']);
+const NUMBER_FIELDS = new Set<string>([
+  'price',
+  'quantity',
+  'discountPercentage',
+  'deliveryHours',
+  'weight',
+  'length',
+  'width',
+  'height',
+  'minOffer',
+]);
 const DIMENSIONS = new Set<string>(['weight', 'length', 'width', 'height']);
 
 function oneOf<T extends string>(value: string, fallback: T, list: readonly T[]): T {
@@ -26,7 +37,9 @@ export function valuesFromAd(ad: Ad): ListingFormValues {
     platform: ad.platform?.id ?? '',
     condition: oneOf(ad.condition, 'new', ['new', 'like_new', 'good', 'fair', 'poor']),
     availability: oneOf(ad.availability, 'in_stock', ['in_stock', 'out_of_stock', 'pre_order']),
-    type: oneOf(ad.type, 'physical', ['physical', 'digital']),
+    type: oneOf(ad.type, 'physical', LISTING_KINDS),
+    region: ad.region ?? '',
+    deliveryHours: numberText(ad.deliveryHours),
     city: ad.city,
     location: districtOf(ad),
     phone: ad.phone,

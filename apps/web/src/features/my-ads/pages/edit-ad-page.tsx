@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { CodeStockPanel } from '@/entities/digital/components/code-stock-panel';
 import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { useAd } from '@/lib/api/get-ad';
@@ -57,6 +58,7 @@ function EditAdForm({ ad }: { ad: Ad }) {
   return (
     <>
       <ReviewNotice ad={ad} />
+      {ad.type === 'digital_code' ? <CodeStockPanel listingId={ad.id} /> : null}
       <ListingForm
         kind="ad"
         texts={texts}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { DigitalOrderPanel } from '@/entities/digital/components/digital-order-panel';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { taxText } from '@/entities/order/tax-text';
 import { ApiError } from '@/lib/api-client';
@@ -129,6 +130,7 @@ function OrderDetails({ order }: { order: Order }) {
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0 space-y-6">
+          {order.digital ? <DigitalOrderPanel order={order} /> : null}
           <Card id={TRACKER_ID} title={t('orders.trackingTitle')}>
             {order.status === 'canceled' ? (
               <p className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-100">

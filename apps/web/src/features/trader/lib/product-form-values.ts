@@ -18,6 +18,9 @@ const SENT_FIELDS = {
   width: 'width',
   height: 'height',
   deliveryType: 'deliveryType',
+  type: 'type',
+  region: 'region',
+  deliveryHours: 'deliveryHours',
 } as const satisfies Partial<Record<keyof ListingFormValues, string>>;
 
 /** A new product starts as new, one in stock, released this year, without a discount (seller §9 trader product defaults). */
@@ -48,6 +51,9 @@ export const productValuesOf = (product: TraderProduct): ListingFormValues => ({
   originalPrice: numberText(product.additionalDetails.originalPrice),
   discountPercentage: product.discountPercentage ? String(product.discountPercentage) : '',
   deliveryType: product.deliveryType,
+  type: product.type,
+  region: product.region ?? '',
+  deliveryHours: numberText(product.deliveryHours),
   deliveryNotes: product.additionalDetails.delivery ?? '',
   // A draft may have been saved before its owner agreed to the terms; sending it for review asks again.
   agreeToTerms: product.status !== 'draft',

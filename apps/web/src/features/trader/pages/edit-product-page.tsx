@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { CodeStockPanel } from '@/entities/digital/components/code-stock-panel';
 import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import type { ListingFormValues } from '@/entities/listing/listing-form/listing-form-values';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
@@ -88,6 +89,7 @@ export function EditProductPage() {
           ) : null}
         </div>
       ) : null}
+      {product.data.type === 'digital_code' ? <CodeStockPanel listingId={product.data.id} /> : null}
       <ListingForm
         kind="product"
         texts={texts}
