@@ -41,6 +41,11 @@ const ZConfig = z
     /** Chat messages per minute and account, over HTTP and the socket together. */
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * The web app's server rendering (`apps/web/dist-ssr`, docs/decisions/023). By default the one beside the default
+     * WEB_DIST_DIR; a WEB_DIST_DIR of its own renders no page bodies unless this is set too.
+     */
+    WEB_SSR_DIR: z.string().optional(),
     /** Where uploaded images are kept; DATA_DIR/uploads by default. */
     STORAGE_DIR: z.string().optional(),
     /** The VAT rate inside the prices of VAT-registered sellers and on the platform's commission, in percent. */

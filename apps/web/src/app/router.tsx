@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DictionaryGroup } from '@/lib/dictionary-groups';
 import { loadDictionaries } from '@/lib/i18n';
@@ -409,7 +409,8 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the server's rendering of public pages (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullPageSpinner,
@@ -421,4 +422,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
     ],
   },
-]);
+];
