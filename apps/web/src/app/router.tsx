@@ -101,7 +101,7 @@ const authRoutes: RouteObject[] = [
 ];
 
 /**
- * The marketplace layout: home, products and sellers are open to visitors (docs/decisions/017); the rest asks for an
+ * The marketplace layout: home, categories, products and sellers are open to visitors (docs/decisions/017); the rest asks for an
  * account and comes back to the same address after sign-in.
  */
 const generalRoutes: RouteObject = {
@@ -110,6 +110,10 @@ const generalRoutes: RouteObject = {
     {
       path: paths.app.home.path,
       lazy: withDictionaries(['app'], () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }))),
+    },
+    {
+      path: paths.app.category.path,
+      lazy: withDictionaries(['app'], () => import('@/features/category/pages/category-page').then((m) => ({ Component: m.CategoryPage }))),
     },
     {
       path: paths.app.product.path,

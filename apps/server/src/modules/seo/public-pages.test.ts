@@ -173,7 +173,7 @@ describe('what crawlers read', () => {
     expect(urls.has(`${ORIGIN}/product/${rejectedId}`)).toBe(false);
     expect(urls.has(`${ORIGIN}/sellers/${seller.id}`)).toBe(true);
     const { category } = await catalogIds(t);
-    expect(urls.get(`${ORIGIN}/home?category=${category('Racing')}`)?.lastmod).toBe(product?.lastmod);
+    expect(urls.get(`${ORIGIN}/c/video-games/racing`)?.lastmod).toBe(product?.lastmod);
     expect((await t.request('GET', '/sitemaps/listings-2.xml')).status).toBe(404);
   });
 
