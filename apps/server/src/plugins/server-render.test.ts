@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogIds, postAd } from '../test/listing-fixtures.js';
+import { postAd } from '../test/listing-fixtures.js';
 import { useTestApp } from '../test/test-app.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');

@@ -113,7 +113,7 @@ const generalRoutes: RouteObject = {
     },
     {
       path: paths.app.category.path,
-      lazy: withDictionaries(['app'], () => import('@/features/category/pages/category-page').then((m) => ({ Component: m.CategoryPage }))),
+      lazy: withDictionaries(['app'], () => import('@/features/home/pages/category-page').then((m) => ({ Component: m.CategoryPage }))),
     },
     {
       path: paths.app.product.path,

@@ -18,7 +18,7 @@ export type HomeFilters = {
 type TextFilter = Exclude<keyof HomeFilters, 'page'>;
 const TEXT_FILTERS: TextFilter[] = ['search', 'category', 'platform', 'priceMin', 'priceMax', 'sort'];
 
-/** The category of a category page (`/c/...`, features/category), which shows Home for it without `?category=`. */
+/** The category of a category page (`/c/...`, pages/category-page.tsx), which shows Home for it without `?category=`. */
 export const PageCategory = createContext('');
 
 function readPage(value: string | null): number {

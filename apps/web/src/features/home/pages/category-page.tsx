@@ -2,11 +2,11 @@ import { categoryAtPath } from '@gamesouq/core';
 import { Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageCategory } from '@/features/home/hooks/use-home-filters';
-import { HomePage } from '@/features/home/pages/home-page';
 import { useCategories } from '@/lib/api/get-categories';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
+import { PageCategory } from '../hooks/use-home-filters';
+import { HomePage } from './home-page';
 
 /** `/c/video-games/action`: Home with that category chosen, at an address of its own to share and to index. */
 export function CategoryPage() {
