@@ -45,7 +45,9 @@ const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.landing.path,
-        lazy: withDictionaries(PUBLIC, () => import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage }))),
+        lazy: withDictionaries(PUBLIC, () =>
+          import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage, loader: m.loader })),
+        ),
       },
       {
         path: paths.about.path,
