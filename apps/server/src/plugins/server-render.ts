@@ -29,14 +29,18 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
 function injectTransport(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
     const hasBody = reply.statusCode !== 204 && reply.statusCode !== 304;
-    return new Response(hasBody ? reply.rawPayload : null, { status: reply.statusCode, headers: headersOf(reply.headers) });
+    return new Response(hasBody ? new Uint8Array(reply.rawPayload) : null, { status: reply.statusCode, headers: headersOf(reply.headers) });
   };
 }
 
