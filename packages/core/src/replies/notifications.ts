@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_EVENTS, NOTIFICATION_TYPES } from '../rules/notifications.js';
+import { NOTIFICATION_TYPES } from '../rules/notifications.js';
 import { ZPaginationView, ZTimestamp } from './common.js';
 
 export {
