@@ -80,13 +80,25 @@ function lazySonner(): Plugin {
 
 const chunks = firstLoadChunks(FIRST_SCREENS);
 
-export default defineConfig({
+const resolve = {
+  // '@gamesouq/core' exports its TypeScript under the 'source' condition, so no core build is needed here.
+  conditions: ['source', ...defaultClientConditions],
+  alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+};
+
+/**
+ * `vite build --ssr src/entry-server.tsx`: the public pages' server rendering, for apps/server to import (dist-ssr/,
+ * outside what the server serves). Its libraries, core included (its dist/), stay in node_modules.
+ */
+const serverBuild = defineConfig({
+  plugins: [dictionaries(), lazySonner(), react()],
+  resolve,
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node22' },
+});
+
+const browserBuild = defineConfig({
   plugins: [dictionaries(), lazySonner(), react(), tailwindcss(), chunks.plugin, routePreload(FIRST_SCREENS), precompress()],
-  resolve: {
-    // '@gamesouq/core' exports its TypeScript under the 'source' condition, so no core build is needed here.
-    conditions: ['source', ...defaultClientConditions],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve,
   server: { proxy },
   preview: { proxy },
   build: {
@@ -117,3 +129,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

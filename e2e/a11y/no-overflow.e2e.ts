@@ -54,6 +54,7 @@ const visits: Record<string, Visit> = {
   [paths.auth.loginSuccess.path]: { role: 'buyer', href: () => '/login-success' },
 
   [paths.app.home.path]: { role: 'buyer', href: () => '/home' },
+  [paths.app.category.path]: { role: 'buyer', href: () => '/c/consoles' },
   [paths.app.product.path]: { role: 'buyer', href: () => paths.app.product.getHref(data.productId) },
   [paths.app.orders.path]: { role: 'buyer', href: () => '/orders' },
   [paths.app.order.path]: { role: 'buyer', href: () => paths.app.order.getHref(data.disputedOrderId) },

@@ -41,6 +41,11 @@ const ZConfig = z
     /** Chat messages per minute and account, over HTTP and the socket together. */
     CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * The web app's server rendering (`apps/web/dist-ssr`, docs/decisions/023). By default the one beside the default
+     * WEB_DIST_DIR; a WEB_DIST_DIR of its own renders no page bodies unless this is set too.
+     */
+    WEB_SSR_DIR: z.string().optional(),
     /** Seconds an anonymous Home or category first page is served from the shared cache at most (ADR 026); 0 turns it off. */
     LISTING_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
     /** Where uploads are kept (ADR 029): `local` in STORAGE_DIR, `s3` in the S3-compatible bucket of the S3_* settings. */

@@ -1,33 +1,61 @@
 import './index.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import { routes } from '@/app/router';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { i18nReady } from '@/lib/i18n';
+import { getSession } from '@/lib/session';
+import { readSsrState, type SsrState } from '@/lib/ssr-state';
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 // A session can only expire on a screen that read the API, which has loaded the query client already.
 setSessionExpiredHandler(() => {
   void import('@/lib/query-client').then(({ queryClient }) => {
     queryClient.clear();
-    void router.navigate('/auth', { replace: true });
+    void router?.navigate('/auth', { replace: true });
   });
 });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/**
+ * A page the server drew (a public page, entry-server.tsx) is taken over as it is: the API answers it was drawn from
+ * go into the query cache, and the route modules it shows are loaded, before the first render, so that this render
+ * matches the server's HTML and asks the API nothing.
+ */
+async function takeOver(ssr: SsrState) {
+  const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('@/lib/query-client')]);
+  hydrate(queryClient, ssr.queries);
+  // The server drew it for a visitor: a signed-in reader's own view (favourites, their cart) is asked for after.
+  if (getSession()) void queryClient.invalidateQueries();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+}
+
 // An Arabic reader never sees the English text first; the router loads the route's code meanwhile. As a transition,
 // the first render yields to the browser every few milliseconds instead of holding the main thread in one long task.
-void i18nReady.then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  ),
-);
+void i18nReady.then(async () => {
+  const ssr = readSsrState();
+  if (ssr) await takeOver(ssr);
+  router = createBrowserRouter(routes, ssr ? { hydrationData: ssr.router } : undefined);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (ssr) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
+});

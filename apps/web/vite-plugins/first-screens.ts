@@ -9,21 +9,19 @@ export type FirstScreen = {
   name: string;
   /** Matches `location.pathname` (a regular expression's source). */
   path: string;
-  /** Only with a session: without one the router sends the visitor to the sign-in page instead. */
-  signedIn?: boolean;
   modules: string[];
 };
 
-const SIGNED_IN = ['src/app/layouts/query-layout.tsx', 'src/app/guards/require-role.tsx', 'src/app/layouts/general-layout.tsx'];
+/** The marketplace's public screens (docs/decisions/017): no role guard before them. */
+const MARKETPLACE = ['src/app/layouts/query-layout.tsx', 'src/app/layouts/general-layout.tsx'];
 
 export const FIRST_SCREENS: FirstScreen[] = [
   { name: '/ (landing)', path: '^/$', modules: ['src/app/layouts/public-layout.tsx', 'src/features/public/pages/landing-page.tsx'] },
-  { name: '/home', path: '^/home/?$', signedIn: true, modules: [...SIGNED_IN, 'src/features/home/pages/home-page.tsx'] },
+  { name: '/home', path: '^/home/?$', modules: [...MARKETPLACE, 'src/features/home/pages/home-page.tsx'] },
   {
     name: '/product/{id}',
     path: '^/product/[^/]+/?$',
-    signedIn: true,
-    modules: [...SIGNED_IN, 'src/features/product/pages/product-page.tsx'],
+    modules: [...MARKETPLACE, 'src/features/product/pages/product-page.tsx'],
   },
   { name: '/auth', path: '^/auth/?$', modules: ['src/app/layouts/query-layout.tsx', 'src/features/auth/pages/auth-page.tsx'] },
 ];

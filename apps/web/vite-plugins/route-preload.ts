@@ -14,15 +14,11 @@ export type FirstScreensReport = {
   screens: Record<string, { js: string[]; css: string[]; dictionaries: Record<'en' | 'ar', string[]> }>;
 };
 
-// The localStorage keys of lib/i18n.ts (language) and lib/session.ts (access token).
-const LANGUAGE_KEY = 'lang';
-const TOKEN_KEY = 'authToken';
-
 /**
  * The entry chunk runs only once it and everything it imports have arrived, and only then does the router ask for
  * the route's own chunks: one more round trip before the first screen. This plugin adds to index.html a small
  * script (async, so it blocks nothing) that, for the screens of FIRST_SCREENS, asks for those chunks and the
- * route's dictionaries (in the language the reader has chosen) at once, with `<link rel="modulepreload">`.
+ * route's dictionaries (in the language the server wrote on `<html lang>`) at once, with `<link rel="modulepreload">`.
  */
 export function routePreload(screens: FirstScreen[]): Plugin {
   let root = '';
@@ -91,22 +87,16 @@ export function routePreload(screens: FirstScreen[]): Plugin {
       };
       const table = screens.map((screen) => {
         const { js, dictionaries: byLanguage } = report.screens[screen.name]!;
-        return [screen.path, screen.signedIn === true, js.map(indexOf), { en: byLanguage.en.map(indexOf), ar: byLanguage.ar.map(indexOf) }];
+        return [screen.path, js.map(indexOf), { en: byLanguage.en.map(indexOf), ar: byLanguage.ar.map(indexOf) }];
       });
       const script = `(function () {
   var files = ${JSON.stringify(names)};
   var screens = ${JSON.stringify(table)};
-  var language = 'en';
-  var token = null;
-  try {
-    language = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)}) === 'ar' ? 'ar' : 'en';
-    token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
-  } catch (error) {}
+  var language = document.documentElement.lang === 'ar' ? 'ar' : 'en';
   for (var i = 0; i < screens.length; i++) {
     var screen = screens[i];
     if (!new RegExp(screen[0]).test(location.pathname)) continue;
-    if (screen[1] && !token) return;
-    var wanted = screen[2].concat(screen[3][language]);
+    var wanted = screen[1].concat(screen[2][language]);
     for (var j = 0; j < wanted.length; j++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -25,6 +25,7 @@ export * from './replies/trader-account.js';
 export * from './replies/trader-orders.js';
 export * from './replies/wallet.js';
 export * from './rules/carriers.js';
+export * from './rules/category-path.js';
 export * from './rules/digital.js';
 export * from './rules/iban.js';
 export * from './rules/listings.js';

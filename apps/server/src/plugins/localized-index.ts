@@ -4,17 +4,21 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@gamesouq/core';
 import Negotiator from 'negotiator';
 import type { Language } from '../lib/request-language.js';
+import type { PageFrame } from './server-render.js';
 
 type Variant = { identity: Buffer; br: Buffer; gzip: Buffer };
 export type IndexPage = { body: Buffer; encoding: 'br' | 'gzip' | null };
 /** What a public page adds to index.html: its title and the tags after it (modules/seo). */
 export type PageHeadHtml = { title: string; tags: string };
 
+const ROOT_OPEN = '<div id="root">';
+const ROOT = `${ROOT_OPEN}</div>`;
+
 const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 /** A page written per request is compressed at a level that costs a fraction of a millisecond for its few KB. */
 const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-const encodingFor = (acceptEncoding: string | undefined) =>
+export const encodingFor = (acceptEncoding: string | undefined) =>
   new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? 'identity' } }).encodings(['br', 'gzip', 'identity'])[0];
 
 /**
@@ -37,12 +41,20 @@ export function buildLocalizedIndex(root: string) {
     if (encoding === 'br' || encoding === 'gzip') return { body: variant[encoding], encoding };
     return { body: variant.identity, encoding: null };
   };
+  const withHead = (language: Language, head: PageHeadHtml) =>
+    localized(language).replace(/<title>[^<]*<\/title>/i, () => `${head.title}${head.tags}`);
+  /** The page with its head, around the body the server draws (plugins/server-render.ts). */
+  const frame = (language: Language, head: PageHeadHtml): PageFrame => {
+    const [start, end] = withHead(language, head).split(ROOT);
+    if (end === undefined) throw new Error('index.html has no empty <div id="root"></div>');
+    return { start: `${start}${ROOT_OPEN}`, end };
+  };
   const render = (language: Language, head: PageHeadHtml, acceptEncoding: string | undefined): IndexPage => {
-    const identity = Buffer.from(localized(language).replace(/<title>[^<]*<\/title>/i, () => `${head.title}${head.tags}`));
+    const identity = Buffer.from(withHead(language, head));
     const encoding = encodingFor(acceptEncoding);
     if (encoding === 'br') return { body: brotliCompressSync(identity, FAST_BROTLI), encoding };
     if (encoding === 'gzip') return { body: gzipSync(identity), encoding };
     return { body: identity, encoding: null };
   };
-  return { page, render };
+  return { page, render, frame };
 }

@@ -9,9 +9,11 @@ import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../lib/request-
 import { listActiveBanners } from '../modules/catalog/find-catalog.js';
 import { describePage, headTags, publicOrigin, titleTag } from '../modules/seo/index.js';
 import { sendError } from './errors.js';
-import { buildLocalizedIndex } from './localized-index.js';
+import { buildLocalizedIndex, encodingFor } from './localized-index.js';
+import { loadServerRender } from './server-render.js';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const DEFAULT_SSR_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist-ssr');
 const API_PATHS = /^\/(api|health|uploads|socket\.io|pay)(\/|$)/;
 const LANGUAGE_IN_URL = /^(ar|en)$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -30,6 +32,8 @@ export default fp(
     const root = path.resolve(app.config.WEB_DIST_DIR ?? DEFAULT_DIST);
     const hasWebApp = existsSync(path.join(root, 'index.html'));
     const indexPage = hasWebApp ? buildLocalizedIndex(root) : null;
+    const ssrDir = app.config.WEB_SSR_DIR ?? (app.config.WEB_DIST_DIR ? null : DEFAULT_SSR_DIST);
+    const serverRender = hasWebApp && ssrDir ? await loadServerRender(app, path.resolve(ssrDir)) : null;
     if (hasWebApp) {
       await app.register(fastifyStatic, {
         root,
@@ -66,17 +70,34 @@ export default fp(
           reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
         }
         const head = await describePage({ db: app.db, pathname, search: url.searchParams, language, origin: publicOrigin(request) });
-        const page = head
-          ? indexPage.render(language, { title: titleTag(head.title), tags: headTags(head, language) }, request.headers['accept-encoding'])
-          : indexPage.page(language, request.headers['accept-encoding']);
-        if (page.encoding) reply.header('content-encoding', page.encoding);
-        return reply
+        reply
           .code(head?.status ?? 200)
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding, accept-language, cookie')
           .header('content-language', language)
-          .type('text/html; charset=utf-8')
-          .send(page.body);
+          .type('text/html; charset=utf-8');
+        // A public page that exists comes with its body drawn (docs/decisions/023); a missing one, and the signed-in
+        // screens, are drawn by the browser.
+        if (serverRender && head && head.status === 200) {
+          const headHtml = { title: titleTag(head.title), tags: headTags(head, language) };
+          const encoding = encodingFor(request.headers['accept-encoding']);
+          const compressed = encoding === 'br' || encoding === 'gzip' ? encoding : null;
+          const drawn = await serverRender
+            .render(`http://localhost${request.url}`, language, indexPage.frame(language, headHtml), compressed)
+            .catch((error: unknown) => {
+              request.log.error({ err: error }, 'server rendering failed: the page goes out without its body');
+              return null;
+            });
+          if (drawn) {
+            if (compressed) reply.header('content-encoding', compressed);
+            return reply.send(drawn);
+          }
+        }
+        const page = head
+          ? indexPage.render(language, { title: titleTag(head.title), tags: headTags(head, language) }, request.headers['accept-encoding'])
+          : indexPage.page(language, request.headers['accept-encoding']);
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.send(page.body);
       }
       return sendError(
         reply,

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DictionaryGroup } from '@/lib/dictionary-groups';
 import { loadDictionaries } from '@/lib/i18n';
@@ -45,7 +45,9 @@ const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.landing.path,
-        lazy: withDictionaries(PUBLIC, () => import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage }))),
+        lazy: withDictionaries(PUBLIC, () =>
+          import('@/features/public/pages/landing-page').then((m) => ({ Component: m.LandingPage, loader: m.loader })),
+        ),
       },
       {
         path: paths.about.path,
@@ -101,7 +103,7 @@ const authRoutes: RouteObject[] = [
 ];
 
 /**
- * The marketplace layout: home, products and sellers are open to visitors (docs/decisions/017); the rest asks for an
+ * The marketplace layout: home, categories, products and sellers are open to visitors (docs/decisions/017); the rest asks for an
  * account and comes back to the same address after sign-in.
  */
 const generalRoutes: RouteObject = {
@@ -110,6 +112,10 @@ const generalRoutes: RouteObject = {
     {
       path: paths.app.home.path,
       lazy: withDictionaries(['app'], () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }))),
+    },
+    {
+      path: paths.app.category.path,
+      lazy: withDictionaries(['app'], () => import('@/features/home/pages/category-page').then((m) => ({ Component: m.CategoryPage }))),
     },
     {
       path: paths.app.product.path,
@@ -421,7 +427,8 @@ const adminRoutes: RouteObject = {
   ],
 };
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (main.tsx) and the server's rendering of public pages (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullPageSpinner,
@@ -433,4 +440,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.landing.getHref()} replace /> },
     ],
   },
-]);
+];

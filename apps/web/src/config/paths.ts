@@ -17,6 +17,8 @@ export const paths = {
 
   app: {
     home: { path: '/home', getHref: () => '/home' },
+    /** A category's own page: Home for that category, at its readable address (core `categoryPath`). */
+    category: { path: '/c/*' },
     product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
     orders: { path: '/orders', getHref: () => '/orders' },
     order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },

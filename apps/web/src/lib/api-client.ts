@@ -50,6 +50,13 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's rendering of public pages answers the app's calls in its own process (apps/server plugins/server-render). */
+export function setApiTransport(send: typeof fetch) {
+  transport = send;
+}
+
 let onSessionExpired: () => void = () => {
   window.location.assign('/auth');
 };
@@ -119,7 +126,7 @@ function send(path: string, { method = 'GET', body, auth = true, signal, headers
   if (body !== undefined && !isForm) finalHeaders['Content-Type'] = 'application/json';
   const token = auth ? getAuthToken() : null;
   if (token) finalHeaders.Authorization = `Bearer ${token}`;
-  return fetch(path, {
+  return transport(path, {
     method,
     headers: finalHeaders,
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -1,12 +1,13 @@
 import { loaders } from 'virtual:dictionaries';
 import enBase from 'virtual:dictionary/en/base';
 import type { MessageCatalogue } from '@gamesouq/core';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { localeNumbers } from '@/lib/locale-numbers';
 import type ar from '@/locales/ar.json';
 import type en from '@/locales/en.json';
 import type { DictionaryGroup } from './dictionary-groups';
+import { readSsrState } from './ssr-state';
 
 /**
  * The type check fails when the Arabic dictionary misses a key of the English one (or shapes it otherwise): an
@@ -68,27 +69,36 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
 }
 
 function applyToDocument(language: string) {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }
 
-// The visitor's choice, else the device's language (a signed-in account's applies at sign-in and session restore).
-const initial = chosenLanguage() ?? deviceLanguage() ?? 'en';
+// The language the server drew the page in, else the visitor's choice, else the device's language (a signed-in
+// account's applies at sign-in and session restore). The server's own rendering has a dictionary per language
+// (entry-server.tsx) and does not use this instance's.
+const initial: Language =
+  typeof document === 'undefined' ? 'en' : (readSsrState()?.language ?? chosenLanguage() ?? deviceLanguage() ?? 'en');
 applyToDocument(initial);
 
 // The English base dictionary comes with the first load; the groups of other screens (lib/dictionary-groups.ts),
 // and Arabic, are downloaded when needed.
+/** What every i18next instance of the app shares: this one, and the server's (entry-server.tsx). */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES.map((language) => language.code),
+  interpolation: { escapeValue: false, alwaysFormat: true },
+  initAsync: false,
+} satisfies InitOptions;
+
 void i18n
   .use(initReactI18next)
   .use(localeNumbers)
   .init({
+    ...I18N_OPTIONS,
     resources: { en: { translation: enBase } },
     partialBundledLanguages: true,
     lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES.map((language) => language.code),
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    initAsync: false,
     // A key that no loaded dictionary has (a route that does not name its group, app/router.tsx) is shown raw: say so
     // (the e2e suite fails on it). A call with its own default value expects some keys to be missing.
     saveMissing: true,

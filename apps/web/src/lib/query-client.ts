@@ -1,7 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { createContext } from 'react';
 import { ApiError } from './api-client';
 
-export const queryClient = new QueryClient({
+export const queryClientOptions = {
   defaultOptions: {
     queries: {
       staleTime: 30_000,
@@ -11,4 +12,9 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
-});
+} satisfies QueryClientConfig;
+
+export const queryClient = new QueryClient(queryClientOptions);
+
+/** The client of the screens: the browser's one, or the request's own when the server draws a page (entry-server.tsx). */
+export const PageQueryClient = createContext<QueryClient>(queryClient);

@@ -34,6 +34,8 @@ function removeAll() {
 
 /** The session is restored only when both the token and a readable user are stored; anything else is discarded (spec buyer §4). */
 function readSession(): Session | null {
+  // The server draws public pages for a visitor (entry-server.tsx).
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(KEYS.token);
   const rawUser = localStorage.getItem(KEYS.user);
   const user = readUser(rawUser);
@@ -103,7 +105,7 @@ function subscribe(listener: () => void) {
 }
 
 // Another tab signing in or out changes what this tab must show.
-window.addEventListener('storage', (event) => {
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key === null || (Object.values(KEYS) as string[]).includes(event.key)) emit();
 });
 

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
  */
 export function useCarousel({ count, intervalMs = 5000, isPaused = false }: { count: number; intervalMs?: number; isPaused?: boolean }) {
   const [index, setIndex] = useState(0);
-  const [isHidden, setIsHidden] = useState(() => document.visibilityState === 'hidden');
+  const [isHidden, setIsHidden] = useState(() => typeof document !== 'undefined' && document.visibilityState === 'hidden');
 
   useEffect(() => {
     const onChange = () => setIsHidden(document.visibilityState === 'hidden');

@@ -10,7 +10,7 @@ import type { CarrierProvider } from './carrier-provider.js';
  */
 export async function trackShipment(db: Db, provider: CarrierProvider, { orderId }: { orderId: string }) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status !== 'shipped' || !order.carrier || !order.trackingNumber || !order.shippedAt) return;
+  if (order?.status !== 'shipped' || !order.carrier || !order.trackingNumber || !order.shippedAt) return;
   if (!provider.tracks(order.carrier)) return;
   const { carrier, trackingNumber, shippedAt } = order;
   const events = await provider.fetchEvents({ carrier, trackingNumber, shippedAt });

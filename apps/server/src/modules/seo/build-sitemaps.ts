@@ -1,3 +1,4 @@
+import { categoryPath } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
@@ -51,20 +52,18 @@ async function entries(db: Db, kind: SitemapKind, page: number): Promise<Entry[]
     }));
   }
   const { rows } = await db.execute(sql`
-    select c.id, max(l.updated_at) as lastmod from categories c
+    select c.id, c.name, c.parent_id, max(l.updated_at) as lastmod from categories c
     left join listings l on l.category_id = c.id and l.status = 'active'
     where c.is_active group by c.id order by c.id`);
-  const newest = (rows as { lastmod: string | null }[]).reduce<Date | null>((max, r) => {
+  const categories = rows as { id: string; name: string; parent_id: string | null; lastmod: string | null }[];
+  const newest = categories.reduce<Date | null>((max, r) => {
     const at = r.lastmod ? new Date(r.lastmod) : null;
     return at && (!max || at > max) ? at : max;
   }, null);
   return [
     { path: '/', lastmod: null },
     { path: '/home', lastmod: newest },
-    ...(rows as { id: string; lastmod: string | null }[]).map((r) => ({
-      path: `/home?category=${encodeURIComponent(r.id)}`,
-      lastmod: r.lastmod ? new Date(r.lastmod) : null,
-    })),
+    ...categories.map((r) => ({ path: categoryPath(r, categories), lastmod: r.lastmod ? new Date(r.lastmod) : null })),
   ];
 }
 

@@ -1,7 +1,8 @@
-import type { TListingView } from '@gamesouq/core';
+import { categoryAtPath, categoryPath, type TCategoryView, type TListingView } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Language } from '../../lib/request-language.js';
+import { listCategories } from '../catalog/index.js';
 import { selectListingViews } from '../listings/index.js';
 import { pageTexts } from './page-texts.js';
 
@@ -21,6 +22,7 @@ type Request = { db: Db; pathname: string; search: URLSearchParams; language: La
 
 const PRODUCT = /^\/product\/([^/]+)$/;
 const SELLER = /^\/sellers\/([^/]+)$/;
+const CATEGORY = /^\/c\/(.+)$/;
 /** A listing that was on sale and is no more (answered 410), unlike one never published (404). */
 const GONE_STATUSES = new Set(['rejected', 'inactive', 'sold', 'cancelled']);
 const CONDITION_URL: Record<string, string> = {
@@ -62,6 +64,35 @@ function breadcrumbs(items: { name: string; url: string }[]) {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** `/c/video-games/action`: Home for one category (core `categoryPath`), in the sitemap. */
+async function describeCategory(slugs: string[], request: Request): Promise<PageHead | null> {
+  const categories = await listCategories(request.db);
+  const category = categoryAtPath(slugs, categories);
+  if (!category) return null;
+  const texts = pageTexts(request.language);
+  const nameOf = (item: TCategoryView) => (request.language === 'ar' && item.nameAr ? item.nameAr : item.name);
+  const name = nameOf(category);
+  const title = texts.categoryTitle({ name });
+  const parent = categories.find((item) => item.id === category.parent_id);
+  const urlOf = (item: TCategoryView) =>
+    languageUrls({ ...request, pathname: categoryPath(item, categories), search: new URLSearchParams() }).canonical;
+  return {
+    status: 200,
+    title,
+    description: texts.categoryDescription({ name }),
+    isIndexable: true,
+    urls: languageUrls(request),
+    openGraph: { 'og:type': 'website', 'og:title': title, 'twitter:card': 'summary', 'twitter:title': title },
+    jsonLd: [
+      breadcrumbs([
+        { name: texts.home, url: languageUrls({ ...request, pathname: '/home', search: new URLSearchParams() }).canonical },
+        ...(parent ? [{ name: nameOf(parent), url: urlOf(parent) }] : []),
+        { name, url: urlOf(category) },
+      ]),
+    ],
   };
 }
 
@@ -187,6 +218,8 @@ export async function describePage(request: Request): Promise<PageHead | null> {
   }
   const seller = SELLER.exec(pathname);
   if (seller) return (await describeSeller(decodeURIComponent(seller[1]!), request)) ?? notFound(request, 404);
+  const category = CATEGORY.exec(pathname);
+  if (category) return (await describeCategory(category[1]!.split('/'), request)) ?? notFound(request, 404);
   if (pathname === '/') {
     return {
       status: 200,

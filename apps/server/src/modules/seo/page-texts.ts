@@ -9,6 +9,8 @@ export type PageTexts = {
   home: string;
   productTitle: (p: { title: string; price: string }) => string;
   sellerTitle: (p: { name: string }) => string;
+  categoryTitle: (p: { name: string }) => string;
+  categoryDescription: (p: { name: string }) => string;
   sellerDescription: (p: { name: string; count: number }) => string;
   notFoundTitle: string;
   goneTitle: string;
@@ -23,6 +25,8 @@ const EN: PageTexts = {
   home: 'Home',
   productTitle: (p) => `${p.title}: ${p.price} SAR | GameSouq`,
   sellerTitle: (p) => `${p.name} | GameSouq`,
+  categoryTitle: (p) => `${p.name} for sale | GameSouq`,
+  categoryDescription: (p) => `${p.name}, new and used, from sellers across Saudi Arabia, paid safely through GameSouq.`,
   sellerDescription: (p) => `${p.name} sells ${p.count} items on GameSouq. See their listings, ratings and reviews.`,
   notFoundTitle: 'Page not found | GameSouq',
   goneTitle: 'This listing is no longer available | GameSouq',
@@ -37,6 +41,8 @@ const AR: PageTexts = {
   home: 'الرئيسية',
   productTitle: (p) => `${p.title}: ${p.price} ر.س | جيم سوق`,
   sellerTitle: (p) => `${p.name} | جيم سوق`,
+  categoryTitle: (p) => `${p.name} للبيع | جيم سوق`,
+  categoryDescription: (p) => `${p.name} جديدة ومستعملة من بائعين في أنحاء السعودية، والدفع آمن عبر جيم سوق.`,
   sellerDescription: (p) => `يعرض ${p.name} ${p.count} منتجًا على جيم سوق. شاهد منتجاته وتقييماته ومراجعاته.`,
   notFoundTitle: 'الصفحة غير موجودة | جيم سوق',
   goneTitle: 'هذا الإعلان لم يعد متاحًا | جيم سوق',

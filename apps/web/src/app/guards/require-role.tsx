@@ -1,6 +1,5 @@
 import { homePathForRole, type Role } from '@gamesouq/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { signInHref } from '@/lib/return-path';
 import { useSession } from '@/lib/session';

@@ -95,9 +95,10 @@ export function GeneralLayout() {
             {user ? <NotificationBell /> : null}
             <LanguageMenu />
             {user ? null : (
+              // On a phone the icon alone: with the cart and the language menu, the words would push the header wider.
               <Link to={signInHref(`${location.pathname}${location.search}`)} className={buttonClasses({ size: 'sm' })}>
                 <LogIn aria-hidden="true" className="size-4" />
-                {t('nav.signIn')}
+                <span className="max-sm:sr-only">{t('nav.signIn')}</span>
               </Link>
             )}
             {user ? (

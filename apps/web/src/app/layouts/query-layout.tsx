@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { IdleSignOut } from '@/features/account-settings/components/idle-sign-out';
-import { queryClient } from '@/lib/query-client';
+import { PageQueryClient } from '@/lib/query-client';
 
 /**
  * The routes whose screens read the API (app/router.tsx): TanStack Query is not part of the first load. The signed-in
@@ -9,7 +10,7 @@ import { queryClient } from '@/lib/query-client';
  */
 export function QueryLayout() {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={useContext(PageQueryClient)}>
       <Outlet />
       <IdleSignOut />
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import { Copy, Share2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -10,9 +10,12 @@ export function publicProductUrl(id: string) {
   return new URL(paths.app.product.getHref(id), window.location.origin).href;
 }
 
+const unchanging = () => () => undefined;
+const hasShareSheet = () => typeof navigator.share === 'function';
+
 /**
  * Share a product: the system share sheet where the browser has one (phones), else a menu of WhatsApp, X and Copy
- * link. `children` is the trigger's visible content.
+ * link. `children` is the trigger's visible content. A page drawn on the server shows the menu until it runs here.
  */
 export function ShareProduct({
   ad,
@@ -26,16 +29,16 @@ export function ShareProduct({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const url = publicProductUrl(ad.id);
+  const canShare = useSyncExternalStore(unchanging, hasShareSheet, () => false);
   const text = t('ad.shareText', { title: ad.title });
 
-  if (typeof navigator.share === 'function') {
+  if (canShare) {
     return (
       <button
         type="button"
         className={triggerClassName}
         // A dismissed sheet rejects with AbortError: nothing to tell the user.
-        onClick={() => navigator.share({ title: ad.title, text, url }).catch(() => undefined)}
+        onClick={() => navigator.share({ title: ad.title, text, url: publicProductUrl(ad.id) }).catch(() => undefined)}
       >
         {children}
       </button>
@@ -45,7 +48,7 @@ export function ShareProduct({
   const copy = async (close: () => void) => {
     close();
     try {
-      await navigator.clipboard.writeText(url);
+      await navigator.clipboard.writeText(publicProductUrl(ad.id));
       toast.success(t('ad.linkCopied'));
     } catch {
       toast.error(t('ad.copyFailed'));
@@ -66,11 +69,14 @@ export function ShareProduct({
     >
       {(close) => (
         <>
-          <MenuItemAnchor href={`https://wa.me/?${new URLSearchParams({ text: `${text} ${url}` })}`} onSelect={close}>
+          <MenuItemAnchor href={`https://wa.me/?${new URLSearchParams({ text: `${text} ${publicProductUrl(ad.id)}` })}`} onSelect={close}>
             <Share2 aria-hidden="true" className="size-4" />
             {t('ad.shareWhatsApp')}
           </MenuItemAnchor>
-          <MenuItemAnchor href={`https://x.com/intent/tweet?${new URLSearchParams({ text, url })}`} onSelect={close}>
+          <MenuItemAnchor
+            href={`https://x.com/intent/tweet?${new URLSearchParams({ text, url: publicProductUrl(ad.id) })}`}
+            onSelect={close}
+          >
             <Share2 aria-hidden="true" className="size-4" />
             {t('ad.shareX')}
           </MenuItemAnchor>

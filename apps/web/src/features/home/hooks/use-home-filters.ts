@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
 
 export type HomeFilters = {
   page: number;
@@ -33,9 +34,26 @@ export const TEXT_FILTERS: TextFilter[] = [
   'sort',
 ];
 
+/** The category of a category page (`/c/...`, pages/category-page.tsx), which shows Home for it without `?category=`. */
+export const PageCategory = createContext('');
+
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The query string with `patch` applied: a filter set to '' is removed, and the page is 1 unless the patch names one. */
+function withPatch(next: URLSearchParams, patch: Partial<HomeFilters>): URLSearchParams {
+  for (const key of TEXT_FILTERS) {
+    const value = patch[key];
+    if (value === undefined) continue;
+    if (value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  const page = patch.page ?? 1;
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  return next;
 }
 
 /**
@@ -44,12 +62,14 @@ function readPage(value: string | null): number {
  */
 export function useHomeFilters() {
   const [params, setParams] = useSearchParams();
+  const pageCategory = useContext(PageCategory);
+  const navigate = useNavigate();
 
   const filters = useMemo<HomeFilters>(
     () => ({
       page: readPage(params.get('page')),
       search: params.get('search') ?? '',
-      category: params.get('category') ?? '',
+      category: params.get('category') ?? pageCategory,
       platform: params.get('platform') ?? '',
       priceMin: params.get('priceMin') ?? '',
       priceMax: params.get('priceMax') ?? '',
@@ -58,32 +78,26 @@ export function useHomeFilters() {
       delivery: params.get('delivery') ?? '',
       sort: params.get('sort') ?? '',
     }),
-    [params],
+    [params, pageCategory],
   );
 
   const setFilters = useCallback(
     (patch: Partial<HomeFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of TEXT_FILTERS) {
-            const value = patch[key];
-            if (value === undefined) continue;
-            if (value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          const page = patch.page ?? 1;
-          if (page > 1) next.set('page', String(page));
-          else next.delete('page');
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      // Another category, or none, is Home's list rather than this category page's.
+      if (pageCategory && patch.category !== undefined && patch.category !== pageCategory) {
+        const next = withPatch(new URLSearchParams(params), { category: pageCategory, ...patch });
+        void navigate({ pathname: paths.app.home.getHref(), search: `?${next}` });
+        return;
+      }
+      setParams((current) => withPatch(new URLSearchParams(current), patch), { preventScrollReset: true });
     },
-    [setParams],
+    [setParams, params, pageCategory, navigate],
   );
 
-  const clearFilters = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const clearFilters = useCallback(() => {
+    if (pageCategory) void navigate(paths.app.home.getHref());
+    else setParams(new URLSearchParams(), { preventScrollReset: true });
+  }, [setParams, pageCategory, navigate]);
 
   const hasFilters = TEXT_FILTERS.some((key) => key !== 'sort' && filters[key] !== '');
   return { filters, setFilters, clearFilters, hasFilters };

@@ -1,29 +1,41 @@
 import { ArrowRight, Gamepad2, Headphones, Joystick, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { Button, buttonClasses } from '@/ui/button';
+import type { ShowcaseListing } from '../api/get-showcase';
 
 /**
- * A glimpse of the marketplace: three sample items, each opening the marketplace's listings of it, and the escrow
- * promise. The landing page loads no data (it paints without the API), so the cards search rather than name a listing.
+ * A glimpse of the marketplace: its newest listings, each opening its product (the landing route's loader), or, when
+ * there are none, three sample items opening the marketplace's search for them; and the escrow promise.
  */
 function ShowcaseCard() {
   const { t, i18n } = useTranslation();
-  const items = [
+  const listings = useLoaderData<ShowcaseListing[] | undefined>() ?? [];
+  const samples = [
     { icon: Gamepad2, name: 'PlayStation 5 Slim', meta: t('landing.showcase.console'), price: 1899 },
     { icon: Joystick, name: 'EA Sports FC 25', meta: t('landing.showcase.game'), price: 189 },
     { icon: Headphones, name: 'HyperX Cloud III', meta: t('landing.showcase.accessory'), price: 349 },
   ];
+  const items =
+    listings.length > 0
+      ? listings.map((listing, index) => ({
+          to: paths.app.product.getHref(listing.id),
+          icon: samples[index % samples.length]!.icon,
+          name: listing.title,
+          meta: listing.storeName,
+          price: listing.finalPrice,
+        }))
+      : samples.map((sample) => ({ ...sample, to: `${paths.app.home.getHref()}?${new URLSearchParams({ search: sample.name })}` }));
   return (
     <div className="relative mx-auto w-full max-w-sm">
       <div className="absolute -inset-6 rounded-[2rem] bg-brand-500/30 blur-2xl" />
       <div className="relative space-y-3 rounded-2xl bg-white/10 p-4 shadow-2xl ring-1 ring-white/20 backdrop-blur-md">
-        {items.map(({ icon: Icon, name, meta, price }) => (
+        {items.map(({ to, icon: Icon, name, meta, price }) => (
           <Link
-            key={name}
-            to={`${paths.app.home.getHref()}?${new URLSearchParams({ search: name })}`}
+            key={to}
+            to={to}
             className="flex items-center gap-3 rounded-xl bg-white p-3 text-slate-900 shadow-sm hover:ring-2 hover:ring-brand-300"
           >
             <span className="grid size-12 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-100 to-brand-200 text-brand-700">
@@ -31,7 +43,7 @@ function ShowcaseCard() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-semibold">{name}</p>
-              <p className="text-xs text-slate-500">{meta}</p>
+              <p className="truncate text-xs text-slate-500">{meta}</p>
             </div>
             <p className="text-sm font-bold whitespace-nowrap text-brand-700">
               {t('landing.showcase.price', { price: formatNumber(price, i18n.language) })}

@@ -1,0 +1,133 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Window } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postAd } from '../test/listing-fixtures.js';
+import { useTestApp } from '../test/test-app.js';
+
+const WEB = path.resolve(import.meta.dirname, '../../../web');
+const arabic = JSON.parse(readFileSync(path.join(WEB, 'src/locales/ar.json'), 'utf8')) as { product: { addToCart: string } };
+const english = JSON.parse(readFileSync(path.join(WEB, 'src/locales/en.json'), 'utf8')) as { product: { addToCart: string } };
+
+// The web app's server rendering, built from its source as `npm run build` does, beside an index.html like the build's.
+const dir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-ssr-'));
+beforeAll(async () => {
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'ssr'), '--logLevel', 'error'],
+    {
+      cwd: WEB,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
+  if (build.status !== 0) throw new Error(`vite build --ssr failed: ${build.stderr}`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><title>GameSouq</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const t = useTestApp({ WEB_DIST_DIR: dir, WEB_SSR_DIR: path.join(dir, 'ssr') });
+
+let activeId: string;
+let pendingId: string;
+let sellerId: string;
+let sellerName: string;
+
+beforeAll(async () => {
+  const admin = await t.createUser({ role: 'admin' });
+  const seller = await t.createUser();
+  sellerId = seller.id;
+  sellerName = `user ${seller.id.slice(0, 4)}`;
+  activeId = await postAd(t, {
+    token: seller.token,
+    approveWith: admin.token,
+    fields: { title: 'Gran Turismo 7 Server Drawn', price: '249.5' },
+  });
+  pendingId = await postAd(t, { token: seller.token, fields: { title: 'Pending Forza Horizon' } });
+});
+
+/** The page's body as a browser without JavaScript shows it, and the data the browser takes it over with. */
+async function readBody(url: string, headers: Record<string, string> = {}) {
+  const reply = await t.request<string>('GET', url, { headers: { 'accept-language': 'en-US', ...headers } });
+  const document = new new Window().DOMParser().parseFromString(reply.body, 'text/html');
+  const root = document.getElementById('root');
+  const state = document.getElementById('ssr-state')?.textContent;
+  return {
+    reply,
+    html: document.documentElement,
+    text: root?.textContent?.replace(/\s+/g, ' ') ?? '',
+    state: state ? (JSON.parse(state) as { language: string; queries: { queries: { queryKey: unknown[] }[] } }) : null,
+  };
+}
+
+describe('public pages drawn on the server', () => {
+  it("a product page shows its title, price, seller and photo in English, with the API's answers for the browser", async () => {
+    const { reply, html, text, state } = await readBody(`/product/${activeId}?lang=en`);
+    expect(reply.status).toBe(200);
+    expect(html.getAttribute('lang')).toBe('en');
+    expect(html.getAttribute('dir')).toBe('ltr');
+    expect(text).toContain('Gran Turismo 7 Server Drawn');
+    expect(text).toContain('249.50');
+    expect(text).toContain(sellerName);
+    expect(text).toContain(english.product.addToCart);
+    expect(html.querySelector('#root img[src^="/api/uploads/ads/"]')).not.toBeNull();
+    // The head of modules/seo stays.
+    expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain(`/og/product/${activeId}.jpg`);
+    expect(state?.language).toBe('en');
+    expect(JSON.stringify(state?.queries.queries.map((query) => query.queryKey))).toContain(activeId);
+  });
+
+  it('a product page in Arabic is drawn right to left, its words and digits Arabic', async () => {
+    const { html, text, state } = await readBody(`/product/${activeId}`, { 'accept-language': 'ar-SA,ar;q=0.9' });
+    expect(html.getAttribute('lang')).toBe('ar');
+    expect(html.getAttribute('dir')).toBe('rtl');
+    expect(text).toContain('Gran Turismo 7 Server Drawn');
+    expect(text).toContain('٢٤٩٫٥٠');
+    expect(text).toContain(sellerName);
+    expect(text).toContain(arabic.product.addToCart);
+    expect(state?.language).toBe('ar');
+  });
+
+  it('home, its search URL, a category page and the seller page list the listing with its price and seller, in both languages', async () => {
+    for (const url of ['/home', '/home?search=turismo', '/c/video-games/racing', `/sellers/${sellerId}`]) {
+      const en = await readBody(`${url}${url.includes('?') ? '&' : '?'}lang=en`);
+      expect(en.reply.status, url).toBe(200);
+      expect(en.text, url).toContain('Gran Turismo 7 Server Drawn');
+      expect(en.text, url).toContain('249.50');
+      const ar = await readBody(`${url}${url.includes('?') ? '&' : '?'}lang=ar`);
+      expect(ar.html.getAttribute('dir'), url).toBe('rtl');
+      expect(ar.text, url).toContain('Gran Turismo 7 Server Drawn');
+      expect(ar.text, url).toContain('٢٤٩٫٥٠');
+    }
+    for (const url of ['/home', '/c/video-games/racing']) expect((await readBody(`${url}?lang=en`)).text, url).toContain(sellerName);
+    // The search URL lists what matches only.
+    expect((await readBody('/home?search=zelda&lang=en')).text).not.toContain('Gran Turismo 7 Server Drawn');
+  });
+
+  it('the landing page is drawn too; an unknown category, a pending listing and the signed-in screens are left to the browser', async () => {
+    const landing = await readBody('/?lang=ar');
+    expect(landing.html.getAttribute('dir')).toBe('rtl');
+    expect(landing.text.length).toBeGreaterThan(200);
+    for (const [url, status] of [
+      ['/c/no-such-category', 404],
+      [`/product/${pendingId}`, 404],
+      ['/cart', 200],
+    ] as const) {
+      const page = await readBody(url);
+      expect(page.reply.status, url).toBe(status);
+      expect(page.text, url).toBe('');
+      expect(page.state, url).toBeNull();
+    }
+  });
+
+  it('is compressed as it is written, for a client that accepts it', async () => {
+    const reply = await t.request<string>('GET', `/product/${activeId}?lang=en`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(reply.headers.get('content-encoding')).toBe('gzip');
+    expect(reply.body).toContain('Gran Turismo 7 Server Drawn');
+  });
+});

@@ -1,0 +1,121 @@
+import type { Writable } from 'node:stream';
+import { loaders } from 'virtual:dictionaries';
+import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import i18next, { type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
+import { setApiTransport } from '@/lib/api-client';
+import { DICTIONARY_GROUPS } from '@/lib/dictionary-groups';
+import { I18N_OPTIONS, LANGUAGES, type Language } from '@/lib/i18n';
+import { localeNumbers } from '@/lib/locale-numbers';
+import { PageQueryClient, queryClientOptions } from '@/lib/query-client';
+import { type SsrState, ssrStateHtml } from '@/lib/ssr-state';
+
+/*
+ * The server's side of the public pages (docs/decisions/023): apps/server's web plugin imports the build of this file
+ * (`vite build --ssr`, dist-ssr/) and draws a page's body with the app's own routes, screens and API calls, for a
+ * visitor. main.tsx takes the page over in the browser.
+ */
+
+/** The API calls of the screens, answered in the server's own process (it passes Fastify's `inject`). */
+export function configure({ transport }: { transport: typeof fetch }) {
+  setApiTransport(transport);
+}
+
+const handler = createStaticHandler(routes);
+
+/** One instance per language with every text of it, shared by all requests: none of them changes its language. */
+const translations = new Map<Language, Promise<I18n>>(
+  LANGUAGES.map(({ code }) => {
+    const load = async () => {
+      const instance = i18next.createInstance().use(localeNumbers);
+      await instance.init({ ...I18N_OPTIONS, lng: code, resources: {} });
+      const groups = ['base', ...Object.keys(DICTIONARY_GROUPS)] as (keyof (typeof loaders)['en'])[];
+      for (const language of new Set<Language>([code, 'en'])) {
+        const parts = await Promise.all(groups.map((group) => loaders[language][group]()));
+        for (const part of parts) instance.addResourceBundle(language, 'translation', part.default, true, true);
+      }
+      return instance;
+    };
+    return [code, load()];
+  }),
+);
+
+/** A query the screens asked for while drawn and that runs by itself in the browser (not one waiting for a user). */
+function isWanted(query: Query) {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return query.state.status === 'pending' && (typeof enabled === 'function' ? enabled(query) : enabled !== false);
+}
+
+/** Most screens ask for all their data at once; a few ask again with what the first answers said (a seller's listings). */
+const MAX_ROUNDS = 4;
+
+/**
+ * Draws the screens until they ask for no more data: each round answers the queries the last drawing asked for. What
+ * failed is left out, for the browser to ask again.
+ */
+async function loadQueries(draw: () => void, client: QueryClient) {
+  const asked = new Set<string>();
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    draw();
+    const queries = client
+      .getQueryCache()
+      .findAll()
+      .filter((query) => isWanted(query) && !asked.has(query.queryHash));
+    if (queries.length === 0) return;
+    for (const query of queries) asked.add(query.queryHash);
+    await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+  }
+}
+
+export type DrawnPage = {
+  /** The data block main.tsx hydrates from, to go after the body. */
+  stateHtml: string;
+  /** Writes the body (what goes inside `#root`). */
+  pipe: (destination: Writable) => void;
+};
+
+const RENDER_TIMEOUT_MS = 5000;
+
+/**
+ * The body of a public page at `url` (absolute), in `language`, for a visitor; null when the app would not draw it
+ * here (a redirect, a route error): the server then sends the page without a body, as for signed-in screens.
+ */
+export async function renderPage({ url, language }: { url: string; language: Language }): Promise<DrawnPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const i18n = await translations.get(language)!;
+  const client = new QueryClient({
+    defaultOptions: { ...queryClientOptions.defaultOptions, queries: { ...queryClientOptions.defaultOptions.queries, retry: false } },
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <PageQueryClient value={client}>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </PageQueryClient>
+      </I18nextProvider>
+    </StrictMode>
+  );
+  await loadQueries(() => renderToString(page), client);
+  const state: SsrState = {
+    language,
+    queries: dehydrate(client),
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+  };
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(page, {
+      // Everything at once: the data is loaded, and streamed boundaries would need inline scripts the CSP refuses.
+      onAllReady: () => resolve({ stateHtml: ssrStateHtml(state), pipe: (destination) => stream.pipe(destination) }),
+      onShellError: reject,
+    });
+    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+  });
+}

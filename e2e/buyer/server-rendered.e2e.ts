@@ -1,0 +1,93 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, snap } from '../support/browser.js';
+import { LANGUAGES, tr } from '../support/i18n.js';
+import { api } from '../support/session.js';
+
+type Ad = { id: string; title: string; storeName: string; seller: { id: string; name: string } };
+
+let browser: Browser;
+let ad: Ad;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { body } = await api<{ ads: { id: string }[] }>('GET', '/api/ads/home?page=1&limit=1');
+  ad = (await api<Ad>('GET', `/api/ads/${body.ads[0]!.id}`)).body;
+});
+afterAll(() => browser?.close());
+
+const isHydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
+/**
+ * Opens a server-drawn page and waits until React has taken it over; what went wrong meanwhile: console errors and
+ * uncaught errors (a hydration mismatch is both), and the API calls the page made (images aside).
+ */
+async function openAndHydrate(page: Page, url: string) {
+  const errors: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    // A listing photo the demo data lacks is the browser's 404, not the app's.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && !pathname.startsWith('/api/uploads/')) calls.push(pathname);
+  });
+  await page.goto(url);
+  await page.waitForFunction(isHydrated);
+  // A mismatch is reported as React finishes hydrating, after the root exists.
+  await page.waitForTimeout(500);
+  return { errors, calls };
+}
+
+describe.each(LANGUAGES)('public pages drawn on the server (%s)', (lang) => {
+  const t = (key: string, params?: Record<string, unknown>) => tr(lang, key, params);
+  const viewport = lang === 'ar' ? { width: 390, height: 844, locale: 'ar-SA' } : {};
+
+  it('are taken over by the browser without a hydration mismatch and without asking the API again', async () => {
+    const page = await newPage(browser, viewport);
+    for (const url of ['/', '/home', '/home?search=playstation', `/product/${ad.id}`, `/sellers/${ad.seller.id}`, '/c/consoles']) {
+      const { errors, calls } = await openAndHydrate(page, url);
+      expect(errors, url).toEqual([]);
+      expect(calls, url).toEqual([]);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), url).toEqual([
+        lang,
+        lang === 'ar' ? 'rtl' : 'ltr',
+      ]);
+    }
+    await page.context().close();
+  });
+
+  it('show a product without JavaScript', async () => {
+    const context = await browser.newContext({
+      baseURL: inject('baseUrl'),
+      javaScriptEnabled: false,
+      locale: viewport.locale,
+      viewport: lang === 'ar' ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    await page.goto(`/product/${ad.id}`);
+    await page.getByRole('heading', { level: 1, name: ad.title }).waitFor();
+    await page
+      .getByRole('link', { name: ad.storeName || ad.seller.name })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: t('product.addToCart') }).waitFor();
+    await snap(page, `server-rendered-product-no-js-${lang}`);
+    await context.close();
+  });
+
+  it('work once taken over: Share opens its menu, Add to cart asks a visitor for an account', async () => {
+    const page = await newPage(browser, viewport);
+    await openAndHydrate(page, `/product/${ad.id}`);
+    await page
+      .getByRole('button', { name: t('ad.shareLabel', { title: ad.title }) })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: t('ad.shareWhatsApp') }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: t('product.addToCart') }).click();
+    await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('return') === `/product/${ad.id}`);
+    await page.context().close();
+  });
+});
