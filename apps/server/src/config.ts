@@ -92,6 +92,18 @@ const ZConfig = z
     CARRIER_SANDBOX_STEP_MINUTES: z.coerce.number().min(0).max(1440).default(2),
     /** The shared secret that signs POST /api/carriers/webhook (HMAC-SHA256 in X-Signature); unset refuses every call. */
     CARRIER_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Sign-in with Google (ADR 030): the OAuth client of Google's console; both set turn the button on. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** Google's OpenID Connect issuer; only changed to reach a test provider. */
+    GOOGLE_ISSUER: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+    /** Sign-in with Apple: the Services ID, the team, and the Sign in with Apple key (id and PKCS#8 PEM) for the client-secret JWT. */
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_KEY_ID: z.string().optional(),
+    APPLE_PRIVATE_KEY: z.string().optional(),
+    /** Apple's OpenID Connect issuer; only changed to reach a test provider. */
+    APPLE_ISSUER: z.url({ error: 'must be a URL' }).default('https://appleid.apple.com'),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -144,6 +156,17 @@ const ZConfig = z
       for (const key of ['MOYASAR_SECRET_KEY', 'MOYASAR_PUBLISHABLE_KEY', 'MOYASAR_WEBHOOK_SECRET', 'PUBLIC_URL'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENT_PROVIDER is moyasar' });
       }
+    }
+    if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+    const apple = [c.APPLE_CLIENT_ID, c.APPLE_TEAM_ID, c.APPLE_KEY_ID, c.APPLE_PRIVATE_KEY];
+    if (apple.some(Boolean) && !apple.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_CLIENT_ID'],
+        message: 'APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY go together',
+      });
     }
     if (c.SMTP_URL && c.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'give either SMTP_URL or SMTP_HOST, not both' });
