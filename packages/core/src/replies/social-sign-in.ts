@@ -4,6 +4,7 @@ import { ZAuthReply } from './auth.js';
 
 /** Which providers' buttons the sign-in screens show: only those the server has settings for. */
 export const ZSocialProvidersReply = z.object({ providers: z.array(ZSocialProvider) });
+export type TSocialProvidersReply = z.output<typeof ZSocialProvidersReply>;
 
 /**
  * What a provider account proven by the callback needs next: nothing (it is linked: a session), a verified phone (a

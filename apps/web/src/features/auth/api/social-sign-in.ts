@@ -1,4 +1,4 @@
-import type { TAuthReply, TSocialNextReply, TSocialProvider } from '@gamesouq/core';
+import type { TAuthReply, TSocialNextReply, TSocialProvider, TSocialProvidersReply } from '@gamesouq/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ export const socialStartHref = (provider: TSocialProvider) => `/api/auth/social/
 export const useSocialProviders = () =>
   useQuery({
     queryKey: queryKeys.socialProviders(),
-    queryFn: ({ signal }) => api.get<{ providers: TSocialProvider[] }>('/api/auth/social/providers', { auth: false, signal }),
+    queryFn: ({ signal }) => api.get<TSocialProvidersReply>('/api/auth/social/providers', { auth: false, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
