@@ -11,6 +11,7 @@ import audit from './modules/audit/record-audit.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { passwordRoutes } from './modules/auth/routes-password.js';
+import { socialSignInRoutes } from './modules/auth/routes-social.js';
 import { twoFactorRoutes } from './modules/auth/routes-two-factor.js';
 import { carrierWebhookRoutes } from './modules/carriers/index.js';
 import { cartRoutes } from './modules/cart/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(
 
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(socialSignInRoutes);
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(passwordRoutes);

@@ -153,6 +153,18 @@ const ZConfig = z
     DIGITAL_SERVICE_CONFIRM_HOURS: z.coerce.number().min(0).max(720).default(72),
     /** Valid code reports (replaced or refunded) in 30 days that flag a seller for the admins. */
     DIGITAL_REPORTS_FLAG_COUNT: z.coerce.number().int().min(1).max(1000).default(3),
+    /** Sign-in with Google (ADR 030): the OAuth client of Google's console; both set turn the button on. */
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** Google's OpenID Connect issuer; only changed to reach a test provider. */
+    GOOGLE_ISSUER: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+    /** Sign-in with Apple: the Services ID, the team, and the Sign in with Apple key (id and PKCS#8 PEM) for the client-secret JWT. */
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_KEY_ID: z.string().optional(),
+    APPLE_PRIVATE_KEY: z.string().optional(),
+    /** Apple's OpenID Connect issuer; only changed to reach a test provider. */
+    APPLE_ISSUER: z.url({ error: 'must be a URL' }).default('https://appleid.apple.com'),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -213,6 +225,17 @@ const ZConfig = z
       for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER is s3' });
       }
+    }
+    if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+    const apple = [c.APPLE_CLIENT_ID, c.APPLE_TEAM_ID, c.APPLE_KEY_ID, c.APPLE_PRIVATE_KEY];
+    if (apple.some(Boolean) && !apple.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APPLE_CLIENT_ID'],
+        message: 'APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY go together',
+      });
     }
     if (c.SMTP_URL && c.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'give either SMTP_URL or SMTP_HOST, not both' });

@@ -137,6 +137,10 @@ export const ERROR_MESSAGES = {
     'Two-factor authentication is on for this account. Please sign in with your password and the code sent to your phone.',
   /** The second step of a sign-in with an unknown or expired sign-in, or more than 15 minutes after the password. */
   TWO_FACTOR_EXPIRED: 'This sign-in has expired. Please log in again.',
+  /** A Google or Apple sign-in whose state, ticket or callback is unknown, used, expired or from another browser. */
+  SOCIAL_SIGN_IN_EXPIRED: 'This sign-in has expired or was not started here. Please try again.',
+  /** A Google or Apple sign-in the server has no settings for. */
+  SOCIAL_PROVIDER_OFF: 'This way of signing in is not available.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -83,6 +83,12 @@ const authRoutes: RouteObject[] = [
     lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/otp-signin-page').then((m) => ({ Component: m.OtpSigninPage }))),
   },
   {
+    path: paths.auth.socialSignIn.path,
+    lazy: withDictionaries(AUTH, () =>
+      import('@/features/auth/pages/social-sign-in-page').then((m) => ({ Component: m.SocialSignInPage })),
+    ),
+  },
+  {
     path: paths.auth.loginSuccess.path,
     lazy: withDictionaries(AUTH, () => import('@/features/auth/pages/login-success-page').then((m) => ({ Component: m.LoginSuccessPage }))),
   },

@@ -9,6 +9,7 @@ export const paths = {
     login: { path: '/auth', getHref: () => '/auth' },
     /** Sign-in with a one-time code sent by SMS ("Sign in with OTP" on the login tab). */
     otpSignIn: { path: '/auth/otp', getHref: () => '/auth/otp' },
+    socialSignIn: { path: '/auth/social', getHref: () => '/auth/social' },
     loginSuccess: { path: '/login-success', getHref: () => '/login-success' },
     recoverPassword: { path: '/recover-password', getHref: () => '/recover-password' },
     verifyCode: { path: '/verify-code', getHref: () => '/verify-code' },

@@ -5,6 +5,7 @@
  */
 export const queryKeys = {
   currentUser: () => ['current-user'] as const,
+  socialProviders: () => ['social-providers'] as const,
   account: {
     profile: () => ['account', 'profile'] as const,
     sellerRequest: () => ['account', 'seller-request'] as const,

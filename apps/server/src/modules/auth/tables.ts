@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
 
 /** Rotating refresh tokens; a family is one sign-in, and reuse of a rotated token revokes the whole family. */
@@ -45,5 +45,36 @@ export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A Google or Apple account linked to ours: its issuer's `sub` claim names it for good (ADR 030). */
+export const socialLinks = pgTable(
+  'social_links',
+  {
+    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_links_user_idx').on(t.userId)],
+);
+
+/**
+ * One Google or Apple sign-in under way: started with its state, PKCE verifier and nonce; once the callback has
+ * verified the ID token it holds the proven account and the hash of the one-time ticket the browser finishes with.
+ */
+export const socialSignIns = pgTable('social_sign_ins', {
+  state: text('state').primaryKey(),
+  provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  subject: text('subject'),
+  email: text('email'),
+  name: text('name'),
+  ticketHash: text('ticket_hash').unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

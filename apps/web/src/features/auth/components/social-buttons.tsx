@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { Button } from '@/ui/button';
+import { buttonClasses } from '@/ui/button';
+import { socialStartHref, useSocialProviders } from '../api/social-sign-in';
 
 function GoogleIcon() {
   return (
@@ -21,10 +21,11 @@ function AppleIcon() {
   );
 }
 
-/** Google and Apple sign-in are planned; until then the buttons say so. */
+/** Google and Apple sign-in, for the providers the server is configured with; none: no buttons at all. */
 export function SocialButtons() {
   const { t } = useTranslation();
-  const notAvailable = (provider: string) => toast.info(t('auth.social.notAvailable', { provider }));
+  const providers = useSocialProviders().data?.providers ?? [];
+  if (providers.length === 0) return null;
   return (
     <div className="space-y-4">
       <div className="flex items-center gap-3 text-xs font-medium text-slate-500 uppercase">
@@ -33,14 +34,18 @@ export function SocialButtons() {
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="grid gap-3">
-        <Button variant="secondary" onClick={() => notAvailable('Google')}>
-          <GoogleIcon />
-          {t('auth.social.google')}
-        </Button>
-        <Button variant="secondary" onClick={() => notAvailable('Apple')}>
-          <AppleIcon />
-          {t('auth.social.apple')}
-        </Button>
+        {providers.includes('google') && (
+          <a href={socialStartHref('google')} className={buttonClasses({ variant: 'secondary' })}>
+            <GoogleIcon />
+            {t('auth.social.google')}
+          </a>
+        )}
+        {providers.includes('apple') && (
+          <a href={socialStartHref('apple')} className={buttonClasses({ variant: 'secondary' })}>
+            <AppleIcon />
+            {t('auth.social.apple')}
+          </a>
+        )}
       </div>
     </div>
   );

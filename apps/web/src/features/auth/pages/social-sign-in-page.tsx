@@ -1,0 +1,186 @@
+import { normalizePhone, type TAuthReply, type TSocialNextReply } from '@gamesouq/core';
+import { Link2, Smartphone } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { verifyCode } from '@/entities/phone/api/verify-code';
+import { PhoneField } from '@/entities/phone/components/phone-field';
+import { errorMessage } from '@/lib/messages';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { BackButton } from '@/ui/back-button';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/text-field';
+import { sendVerificationSms } from '../api/send-verification-sms';
+import { continueSocialSignIn, finishSocialWithPhone, linkSocialWithPassword } from '../api/social-sign-in';
+import { OtpHeader } from '../components/otp-header';
+import { PhoneVerification } from '../components/phone-verification';
+import { startSession } from '../lib/start-session';
+
+type Step =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'phone'; provider: string }
+  | { kind: 'code'; provider: string; phone: string; sessionId?: string }
+  | { kind: 'link'; provider: string; email: string };
+
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', apple: 'Apple' };
+const isSession = (reply: TSocialNextReply): reply is TAuthReply => 'user' in reply;
+
+/** Where the provider's callback lands (the ticket, or a refusal, in the fragment): sign in, or verify a phone, or link by password. */
+export function SocialSignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [ticket] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('ticket') ?? '');
+  const [step, setStep] = useState<Step>({ kind: 'loading' });
+  const [phoneInput, setPhoneInput] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const started = useRef(false);
+  useDocumentTitle(t('auth.social.title'));
+
+  async function signedIn(reply: TAuthReply) {
+    await startSession({ token: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
+    toast.success(t('auth.login.success'));
+    navigate(paths.auth.loginSuccess.getHref(), { replace: true });
+  }
+
+  useEffect(() => {
+    // Once: the ticket is used up by the first call.
+    if (started.current) return;
+    started.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
+    if (!ticket) {
+      setStep({ kind: 'error', message: t('errors.SOCIAL_SIGN_IN_EXPIRED') });
+      return;
+    }
+    continueSocialSignIn(ticket)
+      .then(async (reply) => {
+        if (isSession(reply)) return signedIn(reply);
+        setStep(
+          reply.next === 'link'
+            ? { kind: 'link', provider: reply.provider, email: reply.email }
+            : { kind: 'phone', provider: reply.provider },
+        );
+      })
+      .catch((error) => setStep({ kind: 'error', message: errorMessage(t, error, { fallback: t('common.genericError') }) }));
+  });
+
+  async function onSendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step.kind !== 'phone') return;
+    const phone = normalizePhone(phoneInput);
+    if (!phone) return setFieldError(t('validation.phoneInvalid'));
+    setIsBusy(true);
+    try {
+      const reply = await sendVerificationSms({ phoneNumber: phone });
+      setStep({ kind: 'code', provider: step.provider, phone, sessionId: reply?.sessionId });
+    } catch (error) {
+      setFieldError(errorMessage(t, error, { fallback: t('verification.sendFailed') }));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function onLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsBusy(true);
+    try {
+      await signedIn(await linkSocialWithPassword({ ticket, password }));
+    } catch (error) {
+      setFieldError(errorMessage(t, error, { fallback: t('common.genericError') }));
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const providerName = 'provider' in step ? (PROVIDER_NAMES[step.provider] ?? step.provider) : '';
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <OtpHeader />
+      <main className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
+        <BackButton to={paths.auth.login.getHref()} label={t('otp.backToLogin')} />
+        <div className="mt-4 rounded-2xl bg-white p-5 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
+          {step.kind === 'loading' && <p className="text-center text-sm text-slate-600">{t('auth.social.checking')}</p>}
+          {step.kind === 'error' && (
+            <div className="space-y-4 text-center" role="alert">
+              <p className="text-sm text-red-700">{step.message}</p>
+              <Button onClick={() => navigate(paths.auth.login.getHref())}>{t('auth.social.tryAgain')}</Button>
+            </div>
+          )}
+          {step.kind === 'phone' && (
+            <form onSubmit={onSendCode} noValidate className="space-y-6">
+              <div className="text-center">
+                <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+                  <Smartphone aria-hidden="true" className="size-7" />
+                </div>
+                <h1 className="text-2xl font-bold text-slate-900">{t('auth.social.phoneTitle')}</h1>
+                <p className="mt-2 text-sm text-slate-600">{t('auth.social.phoneSubtitle', { provider: providerName })}</p>
+              </div>
+              <PhoneField
+                label={t('otp.phone')}
+                value={phoneInput}
+                onChange={(event) => {
+                  setPhoneInput(event.target.value);
+                  setFieldError(null);
+                }}
+                error={fieldError ?? undefined}
+                autoFocus
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={phoneInput.trim() === ''} isLoading={isBusy}>
+                {t('otp.send')}
+              </Button>
+            </form>
+          )}
+          {step.kind === 'code' && (
+            <PhoneVerification
+              phone={step.phone}
+              onVerify={async (code) => {
+                await verifyCode({ phoneNumber: step.phone, code, sessionId: step.sessionId });
+                await signedIn(await finishSocialWithPhone({ ticket, phoneNumber: step.phone }));
+              }}
+              onResend={async () => {
+                const reply = await sendVerificationSms({ phoneNumber: step.phone });
+                setStep({ ...step, sessionId: reply?.sessionId });
+              }}
+              onBack={() => setStep({ kind: 'phone', provider: step.provider })}
+            />
+          )}
+          {step.kind === 'link' && (
+            <form onSubmit={onLink} noValidate className="space-y-6">
+              <div className="text-center">
+                <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+                  <Link2 aria-hidden="true" className="size-7" />
+                </div>
+                <h1 className="text-2xl font-bold text-slate-900">{t('auth.social.linkTitle', { provider: providerName })}</h1>
+                <p className="mt-2 text-sm text-slate-600">
+                  {t('auth.social.linkSubtitle', { provider: providerName })}{' '}
+                  <span dir="ltr" className="font-semibold break-all text-slate-900">
+                    {step.email}
+                  </span>
+                </p>
+              </div>
+              <TextField
+                label={t('auth.login.password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setFieldError(null);
+                }}
+                error={fieldError ?? undefined}
+                autoFocus
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={password === ''} isLoading={isBusy}>
+                {t('auth.social.linkSubmit')}
+              </Button>
+            </form>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
