@@ -77,7 +77,14 @@ function OrderDetails({ order }: { order: Order }) {
 
   const timeline = [
     { label: t('orders.created'), value: order.created_at },
-    { label: order.deliveryType === 'pickup' ? t('orders.tracking.ready') : t('orders.shippedOn'), value: order.shipped_at },
+    {
+      label: order.digital
+        ? t('orders.tracking.delivered')
+        : order.deliveryType === 'pickup'
+          ? t('orders.tracking.ready')
+          : t('orders.shippedOn'),
+      value: order.shipped_at,
+    },
     { label: t('orders.completed'), value: order.completed_at },
     { label: t('orders.canceledOn'), value: order.canceled_at },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
