@@ -1,10 +1,10 @@
-import { KeyRound } from 'lucide-react';
+import { FileUp, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatNumber } from '@/lib/format';
 import { errorMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
+import { Button, buttonClasses } from '@/ui/button';
 import { inputClasses } from '@/ui/text-field';
 import { useAddCodes, useCodeStock, useWithdrawCodes } from '../api/code-stock';
 
@@ -72,14 +72,31 @@ export function CodeStockPanel({ listingId }: { listingId: string }) {
         <label htmlFor={ids.file} className="block text-sm font-semibold text-slate-800">
           {t('codes.file')}
         </label>
-        <input
-          key={fileKey}
-          id={ids.file}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="block w-full max-w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-violet-50 file:px-3 file:py-2 file:font-semibold file:text-violet-700"
-        />
+        {/* The browser's own file button speaks the browser's language, not the app's: ours is a label for it. */}
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <input
+            key={fileKey}
+            id={ids.file}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={ids.file}
+            className={buttonClasses({
+              variant: 'secondary',
+              size: 'sm',
+              className: 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-violet-500',
+            })}
+          >
+            <FileUp aria-hidden="true" className="size-4" />
+            {t('codes.chooseFile')}
+          </label>
+          <span dir="auto" className="min-w-0 break-all text-sm text-slate-600">
+            {file ? file.name : t('codes.noFile')}
+          </span>
+        </div>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button onClick={upload} isLoading={add.isPending} disabled={!text.trim() && !file}>

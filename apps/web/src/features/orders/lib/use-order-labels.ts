@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 
-const TRACKING_KEYS = ['placed', 'processing', 'shipped', 'delivered', 'ready', 'picked_up'] as const;
+const TRACKING_KEYS = ['placed', 'processing', 'shipped', 'delivered', 'ready', 'picked_up', 'completed'] as const;
 const PAYMENT_STATUSES = ['unpaid', 'paid', 'released', 'refunded'] as const;
 const RESOLUTIONS = ['release', 'refund', 'partial_refund'] as const;
 const DISPUTE_STATUSES = ['open', 'resolved'] as const;

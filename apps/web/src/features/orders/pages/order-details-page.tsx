@@ -77,7 +77,14 @@ function OrderDetails({ order }: { order: Order }) {
 
   const timeline = [
     { label: t('orders.created'), value: order.created_at },
-    { label: order.deliveryType === 'pickup' ? t('orders.tracking.ready') : t('orders.shippedOn'), value: order.shipped_at },
+    {
+      label: order.digital
+        ? t('orders.tracking.delivered')
+        : order.deliveryType === 'pickup'
+          ? t('orders.tracking.ready')
+          : t('orders.shippedOn'),
+      value: order.shipped_at,
+    },
     { label: t('orders.completed'), value: order.completed_at },
     { label: t('orders.canceledOn'), value: order.canceled_at },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
@@ -186,24 +193,27 @@ function OrderDetails({ order }: { order: Order }) {
             </p>
           </Card>
 
-          <Card
-            title={order.deliveryType === 'pickup' ? t('orders.pickupTitle') : t('orders.addressTitle')}
-            icon={<MapPin aria-hidden="true" className="size-4.5 text-slate-400" />}
-          >
-            {order.deliveryType === 'pickup' ? (
-              <p className="text-sm text-slate-700">{t('orders.pickupText', { seller: sellerNameOf(order) })}</p>
-            ) : addressLines.length > 0 ? (
-              <address className="space-y-0.5 text-sm not-italic text-slate-700">
-                {addressLines.map((line) => (
-                  <p key={line}>
-                    <bdi>{line}</bdi>
-                  </p>
-                ))}
-              </address>
-            ) : (
-              <p className="text-sm text-slate-500">{t('orders.noAddress')}</p>
-            )}
-          </Card>
+          {/* A digital order has nothing to ship or hand over: the codes panel is its delivery. */}
+          {order.digital ? null : (
+            <Card
+              title={order.deliveryType === 'pickup' ? t('orders.pickupTitle') : t('orders.addressTitle')}
+              icon={<MapPin aria-hidden="true" className="size-4.5 text-slate-400" />}
+            >
+              {order.deliveryType === 'pickup' ? (
+                <p className="text-sm text-slate-700">{t('orders.pickupText', { seller: sellerNameOf(order) })}</p>
+              ) : addressLines.length > 0 ? (
+                <address className="space-y-0.5 text-sm not-italic text-slate-700">
+                  {addressLines.map((line) => (
+                    <p key={line}>
+                      <bdi>{line}</bdi>
+                    </p>
+                  ))}
+                </address>
+              ) : (
+                <p className="text-sm text-slate-500">{t('orders.noAddress')}</p>
+              )}
+            </Card>
+          )}
 
           <Card title={t('orders.paymentTitle')} icon={<CreditCard aria-hidden="true" className="size-4.5 text-slate-400" />}>
             <Facts
