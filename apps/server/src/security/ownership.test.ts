@@ -242,8 +242,11 @@ describe('objects of another user', () => {
                 },
               );
               requests++;
+              // Each reply names its own request (issue 21), so the request ids are not compared.
+              const withoutRequestId = (body: unknown) =>
+                body && typeof body === 'object' ? { ...(body as object), requestId: undefined } : body;
               const same = (a: unknown, b: unknown, idA: string, idB: string) =>
-                JSON.stringify(a).replaceAll(idA, 'ID') === JSON.stringify(b).replaceAll(idB, 'ID');
+                JSON.stringify(withoutRequestId(a)).replaceAll(idA, 'ID') === JSON.stringify(withoutRequestId(b)).replaceAll(idB, 'ID');
               const isLimited = reply.status === 429 || unknown.status === 429;
               if (!isLimited && (reply.status !== unknown.status || !same(reply.body, unknown.body, id, unknownId)))
                 leaks.push(`${label} but ${unknown.status} for an unknown id`);

@@ -14,13 +14,12 @@ export const getHomeAds = ({ filters, signal }: { filters: HomeFilters; signal?:
   return api.get<THomeListingsReply>(`/api/ads/home?${query}`, { signal });
 };
 
-export const homeAdsQueryOptions = (filters: HomeFilters, enabled = true) =>
+export const homeAdsQueryOptions = (filters: HomeFilters) =>
   queryOptions({
-    enabled,
     queryKey: queryKeys.ads.home(filters),
     queryFn: ({ signal }) => getHomeAds({ filters, signal }),
     // The previous page stays on screen while the next one loads, so the grid does not jump.
     placeholderData: keepPreviousData,
   });
 
-export const useHomeAds = (filters: HomeFilters, enabled = true) => useQuery(homeAdsQueryOptions(filters, enabled));
+export const useHomeAds = (filters: HomeFilters) => useQuery(homeAdsQueryOptions(filters));

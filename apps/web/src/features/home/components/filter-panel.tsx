@@ -248,17 +248,26 @@ export function FilterPanel({ filters, onChange, onClear, hasFilters }: FilterPa
 }
 
 /**
- * The phone's Filters button and its bottom sheet: choices gather in a draft, the footer says how many ads they find
- * ("Show 12 results", the same query the results then use) and applies them at once.
+ * The sheet's apply button: it says how many ads the draft finds ("Show 12 results", the same query the results then
+ * use). It exists only while the sheet is open, so its query never shares Home's, nor is drawn on the server, closed.
  */
+function ShowResultsButton({ draft, onApply }: { draft: HomeFilters; onApply: () => void }) {
+  const { t, i18n } = useTranslation();
+  const total = useHomeAds({ ...draft, page: 1 }).data?.total;
+  return (
+    <Button className="flex-1" onClick={onApply}>
+      {total === undefined ? t('home.showResultsPending') : t('home.showResults', { count: total, n: formatNumber(total, i18n.language) })}
+    </Button>
+  );
+}
+
+/** The phone's Filters button and its bottom sheet: choices gather in a draft and apply at once. */
 export function FilterSheet({ filters, onChange }: { filters: HomeFilters; onChange: FilterPatch }) {
   const { t, i18n } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
-  const preview = useHomeAds({ ...draft, page: 1 }, isOpen);
   const active = PANEL_FILTERS.filter((key) => filters[key] !== '').length;
 
-  const total = preview.data?.total;
   return (
     <>
       <Button
@@ -287,19 +296,17 @@ export function FilterSheet({ filters, onChange }: { filters: HomeFilters; onCha
             <Button variant="secondary" onClick={() => setDraft((current) => ({ ...current, ...CLEARED }))}>
               {t('home.clearAll')}
             </Button>
-            <Button
-              className="flex-1"
-              onClick={() => {
-                onChange(Object.fromEntries(PANEL_FILTERS.map((key) => [key, draft[key]])));
-                setIsOpen(false);
-                // The results start at the top of the screen, not wherever the page was scrolled to.
-                requestAnimationFrame(() => document.getElementById('home-latest-title')?.scrollIntoView({ block: 'start' }));
-              }}
-            >
-              {total === undefined
-                ? t('home.showResultsPending')
-                : t('home.showResults', { count: total, n: formatNumber(total, i18n.language) })}
-            </Button>
+            {isOpen ? (
+              <ShowResultsButton
+                draft={draft}
+                onApply={() => {
+                  onChange(Object.fromEntries(PANEL_FILTERS.map((key) => [key, draft[key]])));
+                  setIsOpen(false);
+                  // The results start at the top of the screen, not wherever the page was scrolled to.
+                  requestAnimationFrame(() => document.getElementById('home-latest-title')?.scrollIntoView({ block: 'start' }));
+                }}
+              />
+            ) : null}
           </div>
         }
       >
