@@ -15,7 +15,7 @@ import { users } from '../modules/users/tables.js';
 
 const DEMO_CODE_LISTINGS = [
   { title: 'PSN Gift Card KSA 50 SAR', platform: 'PlayStation 5', price: 50, codes: 25, colors: ['#1e3a8a', '#2563eb'] },
-  { title: 'Steam Wallet Code 100 SAR', platform: 'Steam', price: 100, codes: 15, colors: ['#0f172a', '#1e3a8a'] },
+  { title: 'Steam Gift Card 100 SAR', platform: 'Steam', price: 100, codes: 15, colors: ['#0f172a', '#1e3a8a'] },
 ] as const;
 
 /** Random demo codes in the 4-4-4 form of gift cards; they redeem nothing. */
@@ -44,6 +44,8 @@ export async function loadDemoCodes(db: Db, { storage, config }: { storage: Stor
       type: 'digital_code',
       region: 'SA',
       status: 'active',
+      // Listed before the demo's other ads, so Home opens on goods of every kind rather than two gift cards.
+      createdAt: new Date(Date.now() - 20 * 24 * 3600 * 1000),
     });
     const svg = productSvg({
       title: item.title,
