@@ -157,7 +157,7 @@ for (const lang of LANGUAGES) {
       await follow(nav(t('admin.nav.platforms')));
       await page.getByRole('button', { name: t('adminPanel.platforms.add') }).click();
       const form = page.getByRole('dialog', { name: t('adminPanel.platforms.add') });
-      await form.getByLabel(t('adminPanel.common.name')).fill(platform);
+      await form.getByLabel(t('adminPanel.common.name'), { exact: true }).fill(platform);
       await form.getByLabel(t('adminPanel.platforms.type')).selectOption({ label: t('adminPanel.platforms.types.console') });
       await form.getByRole('button', { name: t('adminPanel.common.save') }).click();
       await page.getByText(t('adminPanel.platforms.created')).first().waitFor();

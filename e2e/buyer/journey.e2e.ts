@@ -350,7 +350,9 @@ for (const lang of LANGUAGES) {
       await page
         .getByLabel(t('adForm.fields.category'), { exact: true })
         .selectOption({ label: lang === 'ar' ? consoles.nameAr : consoles.name });
-      await page.getByLabel(t('adForm.fields.platform'), { exact: true }).selectOption({ label: 'PlayStation 4' });
+      await page
+        .getByLabel(t('adForm.fields.platform'), { exact: true })
+        .selectOption({ label: lang === 'ar' ? 'بلايستيشن 4' : 'PlayStation 4' });
       await page.getByLabel(t('adForm.fields.city'), { exact: true }).selectOption({ label: t('cities.Riyadh') });
       await page.getByLabel(t('adForm.fields.location'), { exact: true }).fill(lang === 'ar' ? 'الملقا' : 'Al Malqa');
       await page

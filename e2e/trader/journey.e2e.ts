@@ -82,7 +82,9 @@ for (const lang of LANGUAGES) {
       await page.getByLabel(t('traderPanel.form.price'), { exact: true }).fill('350');
       await page.getByLabel(t('traderPanel.form.quantity'), { exact: true }).fill('3');
       await page.getByLabel(t('traderPanel.form.category'), { exact: true }).selectOption({ label: categoryLabel('Racing') });
-      await page.getByLabel(t('traderPanel.form.platform'), { exact: true }).selectOption({ label: 'PlayStation 5' });
+      await page
+        .getByLabel(t('traderPanel.form.platform'), { exact: true })
+        .selectOption({ label: lang === 'ar' ? 'بلايستيشن 5' : 'PlayStation 5' });
       await page.getByLabel(t('traderPanel.form.city'), { exact: true }).selectOption({ label: t('cities.Riyadh') });
       await page.getByLabel(t('traderPanel.form.location'), { exact: true }).fill(lang === 'ar' ? 'العليا' : 'Al Olaya');
       await page.getByLabel(t('traderPanel.form.phone'), { exact: true }).fill(trader.phone);
@@ -125,7 +127,9 @@ for (const lang of LANGUAGES) {
       // The server's refusal, in the spec's English, on screen in the journey's language.
       await page.getByText(trMessage(lang, 'Please agree to the terms and conditions')).waitFor();
       await page.getByLabel(t('traderPanel.form.category'), { exact: true }).selectOption({ label: categoryLabel('Fighting') });
-      await page.getByLabel(t('traderPanel.form.platform'), { exact: true }).selectOption({ label: 'PlayStation 5' });
+      await page
+        .getByLabel(t('traderPanel.form.platform'), { exact: true })
+        .selectOption({ label: lang === 'ar' ? 'بلايستيشن 5' : 'PlayStation 5' });
       await page.getByLabel(t('traderPanel.form.city'), { exact: true }).selectOption({ label: t('cities.Jeddah') });
       await page.getByLabel(t('traderPanel.form.location'), { exact: true }).fill(lang === 'ar' ? 'الروضة' : 'Al Rawdah');
       await page.getByLabel(t('traderPanel.form.phone'), { exact: true }).fill(trader.phone);
