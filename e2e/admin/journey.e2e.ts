@@ -232,7 +232,9 @@ for (const lang of LANGUAGES) {
       await page.getByRole('button', { name: t('adminPanel.banners.add') }).click();
       const dialog = page.getByRole('dialog', { name: t('adminPanel.banners.add') });
       await dialog.getByLabel(t('adminPanel.banners.fields.title'), { exact: true }).fill(banner);
-      await dialog.getByLabel(t('adminPanel.banners.fields.subtitle')).fill(ar ? 'خصومات على أجهزة الألعاب' : 'Discounts on consoles');
+      await dialog
+        .getByLabel(t('adminPanel.banners.fields.subtitle'), { exact: true })
+        .fill(ar ? 'خصومات على أجهزة الألعاب' : 'Discounts on consoles');
       await dialog
         .getByLabel(t('adminPanel.banners.fields.image'))
         .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await photo('#4f46e5') });
