@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type {
   TAccountDeletionRequestedReply,
   TBannerSavedReply,
@@ -12,6 +12,7 @@ import type {
   TPromoCodeReply,
   TRecoveryVerifiedReply,
   TReportListingReply,
+  TSearchSynonymSavedReply,
   TSellerRequestSentReply,
   TStartChatReply,
   TTwoFactorChallenge,
@@ -92,6 +93,25 @@ async function order(
     else await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: sellerOf.token, body: { status, ...parcelFor(status) } });
   }
   return named(name, orderId);
+}
+/**
+ * A Google sign-in whose ID token the callback has verified (social-sign-in.test.ts drives the provider itself): the
+ * one-time ticket the browser finishes with, for a new Google account or one with `email`.
+ */
+async function provenSocialSignIn(name: string, email: string | null = null) {
+  const ticket = randomUUID();
+  await t.db.execute(sql`insert into social_sign_ins (state, provider, code_verifier, nonce, subject, email, name, ticket_hash, expires_at)
+    values (${randomUUID()}, 'google', '', '', ${`google-${name}-${randomUUID()}`}, ${email}, ${name}, ${createHash('sha256').update(ticket).digest('hex')}, now() + interval '10 minutes')`);
+  return ticket;
+}
+/** A synonym group an admin added, named by its key. */
+async function synonymGroup(key: string) {
+  const saved = await json<TSearchSynonymSavedReply>('POST', '/api/admin/search-synonyms', admin.token, {
+    key,
+    terms: [key.replace('-', ' ')],
+    matches: [key.replace('-', ' ')],
+  });
+  return saved.synonym.id;
 }
 const json = async <T>(method: string, path: string, token: string, body?: unknown) =>
   (await t.request<T>(method, path, { token, body })).body;
@@ -214,6 +234,28 @@ export const CASES: Record<string, Case> = {
       return { phone: user.phone, code: await sentCode(user.phone) };
     },
     body: ({ phone, code }) => ({ phoneNumber: phone, code }),
+    changes: [],
+  },
+  'POST /api/auth/social/continue': {
+    as: () => undefined,
+    prepare: async () => ({ ticket: await provenSocialSignIn('continued') }),
+    body: ({ ticket }) => ({ ticket }),
+    changes: [],
+  },
+  'POST /api/auth/social/phone': {
+    as: () => undefined,
+    prepare: async () => {
+      const phone = uniquePhone();
+      await t.request('POST', '/api/verify-code', { body: { phoneNumber: phone, code: await sentCode(phone) } });
+      return { ticket: await provenSocialSignIn('byPhone'), phone };
+    },
+    body: ({ ticket, phone }) => ({ ticket, phoneNumber: phone }),
+    changes: ['users:new role=user verified=false suspended=false vat_number=null cr_number=null'],
+  },
+  'POST /api/auth/social/link': {
+    as: () => undefined,
+    prepare: async () => ({ ticket: await provenSocialSignIn('linked', victim.email) }),
+    body: ({ ticket }) => ({ ticket, password: victim.password }),
     changes: [],
   },
   'POST /api/auth/recover': { as: () => undefined, body: () => ({ emailOrPhone: victim.phone }), changes: [] },
@@ -479,6 +521,24 @@ export const CASES: Record<string, Case> = {
     body: () => ({}),
     changes: [],
   },
+  'POST /api/user/orders/{id}/pickup/handover': {
+    as: () => seller,
+    prepare: async () => {
+      const listingId = await listing('forHandedOver', seller, { fields: { deliveryType: 'hand' } });
+      await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 200, ...TEST_CARD } });
+      const placed = await t.checkout<{ orders: { id: string }[] }>({
+        token: buyer.token,
+        body: { items: [{ productId: listingId, quantity: 1 }] },
+      });
+      const id = named('handedOver', placed.body.orders[0]!.id);
+      for (const status of ['processing', 'ready_for_pickup'])
+        await t.request('PATCH', `/api/user/orders/${id}/status`, { token: seller.token, body: { status } });
+      const seen = await json<{ pickup: { code: string } }>('GET', `/api/user/orders/${id}`, buyer.token);
+      return { id, code: seen.pickup.code };
+    },
+    body: ({ code }) => ({ code }),
+    changes: [],
+  },
   'POST /api/user/orders/{id}/codes/report': {
     as: () => buyer,
     prepare: async () => ({ id: await codeOrder('reportedCode', { codes: 2, isRevealed: true }) }),
@@ -727,6 +787,22 @@ export const CASES: Record<string, Case> = {
     changes: [],
   },
 
+  'POST /api/admin/search-synonyms': {
+    as: () => admin,
+    body: () => ({ key: 'steam-deck', terms: ['steam deck', 'ستيم ديك'], matches: ['steam deck'] }),
+    changes: [],
+  },
+  'PUT /api/admin/search-synonyms/{id}': {
+    as: () => admin,
+    prepare: async () => ({ id: await synonymGroup('rog-ally') }),
+    body: () => ({ key: 'rog-ally', terms: ['rog ally', 'روق الاي'], matches: ['rog ally'] }),
+    changes: [],
+  },
+  'DELETE /api/admin/search-synonyms/{id}': {
+    as: () => admin,
+    prepare: async () => ({ id: await synonymGroup('legion-go') }),
+    changes: [],
+  },
   'POST /api/admin/platforms': {
     as: () => admin,
     body: () => ({ name: 'Steam Deck', platform_type: 'handheld', is_active: true }),

@@ -78,7 +78,8 @@ export const ZPickupHandover = z.object({
   code: z
     .string({ error: V.pickupCodeFormat })
     .trim()
-    .regex(/^\d{6}$/, V.pickupCodeFormat),
+    .regex(/^\d{6}$/, V.pickupCodeFormat)
+    .meta({ examples: ['482913'] }),
 });
 export type TPickupHandover = z.input<typeof ZPickupHandover>;
 
