@@ -52,6 +52,8 @@ const visits: Record<string, Visit> = {
     open: (page, language) => recoverUpTo(page, 'password', language),
   },
   [paths.auth.loginSuccess.path]: { role: 'buyer', href: () => '/login-success' },
+  // Without a ticket from Google or Apple: the screen that says the sign-in has expired.
+  [paths.auth.socialSignIn.path]: { role: 'visitor', href: () => '/auth/social' },
 
   [paths.app.home.path]: { role: 'buyer', href: () => '/home' },
   [paths.app.category.path]: { role: 'buyer', href: () => '/c/consoles' },
@@ -63,6 +65,7 @@ const visits: Record<string, Visit> = {
   [paths.app.checkoutReturn.path]: { role: 'buyer', href: () => paths.app.checkoutReturn.getHref('unknown-payment') },
   [paths.app.walletReturn.path]: { role: 'buyer', href: () => paths.app.walletReturn.getHref('unknown-payment') },
   [paths.app.favorites.path]: { role: 'buyer', href: () => '/favorites' },
+  [paths.app.following.path]: { role: 'buyer', href: () => '/following' },
   [paths.app.wallet.path]: { role: 'buyer', href: () => '/wallet' },
   [paths.app.ads.path]: { role: 'buyer', href: () => '/ads' },
   [paths.app.newAd.path]: { role: 'buyer', href: () => '/ads/new' },

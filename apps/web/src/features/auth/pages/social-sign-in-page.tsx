@@ -103,6 +103,9 @@ export function SocialSignInPage() {
       <main className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
         <BackButton to={paths.auth.login.getHref()} label={t('otp.backToLogin')} />
         <div className="mt-4 rounded-2xl bg-white p-5 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
+          {(step.kind === 'loading' || step.kind === 'error') && (
+            <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{t('auth.social.title')}</h1>
+          )}
           {step.kind === 'loading' && <p className="text-center text-sm text-slate-600">{t('auth.social.checking')}</p>}
           {step.kind === 'error' && (
             <div className="space-y-4 text-center" role="alert">
