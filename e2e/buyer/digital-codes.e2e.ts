@@ -13,14 +13,23 @@ type Order = { id: string; orderId: string; total: number; status: string; payme
 
 let browser: Browser;
 let psn: Ad;
+/** The demo trader's preferences: signing in in a language saves it to the account, and the files after this one expect them. */
+let traderPreferences: Record<string, unknown> = {};
 beforeAll(async () => {
   browser = await launchBrowser();
+  const trader = await tokenOf(DEMO.trader.email, DEMO.trader.password);
+  traderPreferences = (await api<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: trader })).body
+    .preferences;
   const { body } = await api<{ ads: Ad[] }>('GET', '/api/ads/home?limit=100');
   const found = body.ads.find((ad) => ad.title === 'PSN Gift Card KSA 50 SAR');
   if (!found) throw new Error('The demo data lacks the PSN code listing');
   psn = found;
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  const trader = await tokenOf(DEMO.trader.email, DEMO.trader.password);
+  await api('PUT', '/api/user/preferences', { token: trader, body: traderPreferences });
+  await browser?.close();
+});
 
 /** A page in `lang`: English on a laptop, Arabic on a phone (ar-SA), signed in as `account`. */
 async function signedIn(lang: Lang, account: { email: string; password: string }) {
