@@ -100,6 +100,8 @@ describe('chat events', () => {
 
   it('marks one notification read over the socket and tells every tab the new count', async () => {
     const { seller, buyer, chatId } = await chatAboutAd();
+    // The ad's approval reaches the seller's bell through the event queue: it is in before the bell is cleared.
+    await expect.poll(async () => (await bell(seller.token)).unreadCount, { timeout: 10_000 }).toBeGreaterThan(0);
     await clearBell(seller.token);
     const [sellerSocket, otherTab] = [await connect(seller), await connect(seller)];
     const first = nextEvent(sellerSocket, 'notification');
