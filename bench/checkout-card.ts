@@ -9,8 +9,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { createLogMessenger } from '../apps/server/src/lib/messaging.js';
 import { localStorage } from '../apps/server/src/lib/storage/index.js';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
-import { ensureBaseCatalog } from '../apps/server/src/modules/catalog/base-catalog.js';
-import { checkLedger, isLedgerSound } from '../apps/server/src/modules/wallet/ledger-check.js';
+import { reportLedger, seedShop } from './checkout-setup.js';
 import { benchDatabase, type Load, printTable } from './support.js';
 
 const BUYERS = 20;
@@ -20,12 +19,7 @@ const CARD = { number: '4201320111111010', name: 'Bench Buyer', expiry: '12/39',
 
 const database = await benchDatabase('checkout_card');
 const { db } = database;
-await ensureBaseCatalog(db, localStorage(database.storageDir));
-await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
-  select 'bench-user-' || i, 'User ' || i, 'user' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x', case when i <= 10 then 'trader' else 'user' end, true
-  from generate_series(1, ${10 + BUYERS}) i`);
-await db.execute(sql`insert into listings (id, seller_id, title, price_halalas, quantity, status)
-  select 'bench-item-' || i, 'bench-user-' || (1 + i % 10), 'Bench item ' || i, 5000 + i * 100, 1000000, 'active' from generate_series(1, 100) i`);
+await seedShop(db, { storageDir: database.storageDir, sellers: 10, buyers: BUYERS });
 
 const secret = randomBytes(32).toString('hex');
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, STORAGE_DIR: database.storageDir, WEB_DIST_DIR: '/nonexistent' });
@@ -95,15 +89,6 @@ printTable(`Checkout paid by card (sandbox gateway, mada with 3-D Secure), ${BUY
   row('card page + 3-D Secure code + callback (paid)', payMs, payErrors),
 ]);
 
-const check = await checkLedger(db);
-const counts = (await db.execute(sql`select status, count(*)::int as n from orders group by status order by status`)).rows as {
-  status: string;
-  n: number;
-}[];
-console.log(`\nOrders after the run: ${counts.map((c) => `${c.status} ${c.n}`).join(', ')}; ledger sum ${check.total}.`);
-if (!isLedgerSound(check)) {
-  console.error('LEDGER CHECK FAILED: the sum must be 0, and no account negative, drifted or unbalanced, no order escrow mismatched.');
-  process.exitCode = 1;
-} else console.log('Ledger check passed.');
+await reportLedger(db);
 await app.close();
 await database.close();

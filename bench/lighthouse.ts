@@ -1,8 +1,11 @@
 // Benchmark: Lighthouse performance and accessibility scores (mobile emulation, simulated slow 4G and 4x CPU slowdown)
-// of the landing, home and product pages, served by the production build on a fresh database with demo data, and
-// the initial JavaScript of each route, gzipped. `npm run bench lighthouse`; BENCH_RUNS sets the runs per page, and
-// LIGHTHOUSE_REPORTS=<folder> keeps every run's report there (JSON, to open in the Lighthouse viewer).
+// of the landing, home, product and seller pages, as a visitor and signed in, served by the production build on a
+// fresh database with demo data, and the initial JavaScript of each route, gzipped. `npm run bench lighthouse`;
+// BENCH_RUNS sets the runs per page; every run's report is kept (JSON, to open in the Lighthouse viewer) in
+// LIGHTHOUSE_REPORTS, by default `lighthouse/<date>` under DATA_DIR or the system's temporary folder.
+// BENCH_BASE_URL audits a server already running with the demo data instead of building and starting one.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,13 +14,16 @@ import { buildForProduction, startDemoServer } from '../e2e/support/demo-server.
 import { printInitialLoads } from './web/initial-js.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const REPORTS =
+  process.env.LIGHTHOUSE_REPORTS ??
+  path.join(process.env.DATA_DIR ?? os.tmpdir(), 'lighthouse', new Date().toISOString().replace(/[:.]/g, '-'));
 const BUYER = { emailOrPhone: 'buyer@gamesouq.sa', password: 'Buyer#2026' };
+const RUNNING = process.env.BENCH_BASE_URL;
 
-buildForProduction();
+if (!RUNNING) buildForProduction();
 printInitialLoads();
 
-const server = await startDemoServer();
+const server = RUNNING ? { baseUrl: RUNNING.replace(/\/$/, ''), stop: async () => {} } : await startDemoServer();
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -30,10 +36,17 @@ try {
   });
   const session = (await login.json()) as { access_token: string; refresh_token?: string; user: { id: string } };
   const home = await fetch(`${server.baseUrl}/api/ads/home?page=1&limit=1`);
-  const [ad] = ((await home.json()) as { ads: { id: string }[] }).ads;
+  const [ad] = ((await home.json()) as { ads: { id: string; user_id: string }[] }).ads;
   if (!session.access_token || !ad) throw new Error('The demo data has no buyer session or no listing');
+  const pages = [
+    ['/ (landing)', '/'],
+    ['/home', '/home'],
+    ['/product/{id}', `/product/${ad.id}`],
+    ['/sellers/{id}', `/sellers/${ad.user_id}`],
+  ] as const;
 
-  const rows = [await audit('/ (landing)', `${server.baseUrl}/`)];
+  const rows = [];
+  for (const [name, url] of pages) rows.push(await audit(`${name} visitor`, `${server.baseUrl}${url}`));
   // The keys apps/web/src/lib/session.ts reads; Lighthouse clears caches between runs but keeps localStorage.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const page = await browser.newPage();
@@ -46,8 +59,9 @@ try {
   }, session);
   await page.close();
   await browser.disconnect();
-  rows.push(await audit('/home (signed-in buyer)', `${server.baseUrl}/home`));
-  rows.push(await audit('/product/{id}', `${server.baseUrl}/product/${ad.id}`));
+  for (const [name, url] of pages) rows.push(await audit(`${name} signed-in buyer`, `${server.baseUrl}${url}`));
+
+  console.log(`\nReports in ${REPORTS}`);
 
   console.log(`\nLighthouse ${RUNS === 1 ? 'single run' : `median of ${RUNS} runs`}, mobile emulation, Chromium headless`);
   console.log('| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |');
@@ -62,13 +76,8 @@ async function audit(name: string, url: string) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const lhr = await lighthouseReport(url);
-    if (REPORTS) {
-      mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(
-        path.join(REPORTS, `${name.split(' ')[0]!.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`),
-        JSON.stringify(lhr),
-      );
-    }
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(path.join(REPORTS, `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}.json`), JSON.stringify(lhr));
     if (lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failed = lhr.categories.accessibility!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0);

@@ -95,3 +95,25 @@ export async function loadListings(db: Db, { listings, storageDir }: { listings:
   // What autovacuum does on a live server: statistics and the visibility map that index-only scans need.
   await db.execute(sql`vacuum analyze`);
 }
+
+/**
+ * The items scenario's catalogue (issue 22): one catalogue item per 20 listings (5,000 at 100,000), named after the
+ * products above, and every listing linked to one of them, generated in bulk; then statistics, as autovacuum would.
+ * It runs after the other listing scenarios, whose figures stay those of unlinked listings.
+ */
+export async function linkListingsToItems(db: Db, { listings }: { listings: number }) {
+  const items = Math.max(50, Math.round(listings / 20));
+  const names = sql.raw(`array[${PRODUCTS.map((p) => `'${p[0].replaceAll("'", "''")}'`).join(', ')}]::text[]`);
+  const namesAr = sql.raw(`array[${PRODUCTS.map((p) => `'${p[1].replaceAll("'", "''")}'`).join(', ')}]::text[]`);
+  const platformNames = sql.raw(`array[${PRODUCTS.map((p) => `'${p[2].replaceAll("'", "''")}'`).join(', ')}]::text[]`);
+  await db.execute(sql`
+    insert into catalogue_items (id, kind, name, name_ar, platform_id, category_id, edition)
+    select 'bench-item-' || i, 'game', (${names})[1 + i % ${PRODUCTS.length}] || ' #' || i, (${namesAr})[1 + i % ${PRODUCTS.length}] || ' #' || i,
+      (select id from platforms where name = (${platformNames})[1 + i % ${PRODUCTS.length}]), null, 'Standard'
+    from generate_series(1, ${items}) i`);
+  await db.execute(sql`update listings set catalogue_item_id = 'bench-item-' || (1 + (substr(id, 7)::int % ${items}))
+    where id like 'bench-%'`);
+  await db.execute(sql`vacuum analyze listings`);
+  await db.execute(sql`vacuum analyze catalogue_items`);
+  return items;
+}

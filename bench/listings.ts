@@ -2,7 +2,9 @@
 // `npm start` runs it), each at saturation and at a fixed offered rate:
 // - home: anonymous first pages of Home and of each category and platform (the shared reply cache, ADR 026);
 // - search: the Zipf mix of 1,000 distinct searches with filters, sorts and pages (never cached);
-// - product: a product's API reply and its server-rendered HTML, over many listings.
+// - product: a product's API reply and its server-rendered HTML, over many listings;
+// - items: an item page's API reply and its server-rendered HTML (issue 22), every listing then linked to one of
+//   LISTINGS / 20 catalogue items (5,000 at 100,000); it runs last, so the others measure unlinked listings.
 // BENCH_ONLY picks some of them (comma-separated).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
-import { loadListings } from './listings-data.js';
+import { linkListingsToItems, loadListings } from './listings-data.js';
 import { measure, printRows, type Row, type Target } from './load.js';
 import { searchQueries, zipf } from './query-mix.js';
 import { benchDatabase, benchSeconds } from './support.js';
@@ -88,6 +90,20 @@ if (isOn('product')) {
     await run('GET /api/user/ads/:id (JSON, counts a view)', () => ({ path: `/api/user/ads/${pick()}`, headers: browser }), 500),
     await run('GET /api/user/ads/related/:id (JSON)', () => ({ path: `/api/user/ads/related/${pick()}`, headers: browser }), 500),
     await run('GET /product/:id (HTML, head from the server)', () => ({ path: `/product/${pick()}`, headers: browser }), 300),
+  ]);
+}
+
+if (isOn('items')) {
+  const linked = Date.now();
+  const items = await linkListingsToItems(database.db, { listings: LISTINGS });
+  console.log(`Linked ${LISTINGS} listings to ${items} catalogue items in ${((Date.now() - linked) / 1000).toFixed(1)} s.`);
+  const pick = zipf(
+    Array.from({ length: items }, (_, i) => `bench-item-${1 + ((i * 7907) % items)}`),
+    12,
+  );
+  printRows(`Item page, ${LISTINGS} listings linked to ${items} items, ${seconds} s each, ${database.engine}`, [
+    await run('GET /api/items/:id?city=Jeddah (JSON)', () => ({ path: `/api/items/${pick()}?city=Jeddah`, headers: browser }), 500),
+    await run('GET /items/:id (HTML, head from the server)', () => ({ path: `/items/${pick()}`, headers: browser }), 300),
   ]);
 }
 

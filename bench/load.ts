@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 
-export type Target = { path: string; headers?: Record<string, string> };
+export type Target = { path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
 /** A fixed request, or a source that picks the next one (a query mix). */
 export type Requests = Target | (() => Target);
 
-export type Saturation = { rps: number; p50: number; p99: number; errors: number };
+export type Saturation = { rps: number; p50: number; p99: number; errors: number; answered: number };
 export type FixedRate = { offered: number; achieved: number; p50: number; p99: number; p999: number; errors: number };
 
 const nextOf = (requests: Requests) => (typeof requests === 'function' ? requests : () => requests);
@@ -21,13 +21,16 @@ export async function saturation(
   requests: Requests,
   { connections = 50, seconds }: { connections?: number; seconds: number },
 ): Promise<Saturation> {
-  const next = nextOf(requests);
+  // autocannon refuses a request without a method: GET unless the target says otherwise.
+  const next = () => ({ method: 'GET' as const, ...nextOf(requests)() });
   const first = next();
   const result = await autocannon({
     url: `${baseUrl}${first.path}`,
     connections,
     duration: seconds,
+    method: first.method,
     headers: first.headers,
+    body: first.body,
     requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
   });
   return {
@@ -35,6 +38,7 @@ export async function saturation(
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    answered: result.requests.total,
   };
 }
 
@@ -56,7 +60,8 @@ export async function fixedRate(
   const send = (due: number) => {
     const target = next();
     const done = new Promise<void>((resolve) => {
-      const request = http.get({ hostname, port, path: target.path, headers: target.headers, agent, timeout: 10_000 }, (response) => {
+      const { path, method = 'GET', headers, body } = target;
+      const request = http.request({ hostname, port, path, method, headers, agent, timeout: 10_000 }, (response) => {
         response.resume();
         response.on('end', () => {
           if ((response.statusCode ?? 500) >= 400) errors++;
@@ -65,6 +70,7 @@ export async function fixedRate(
         });
       });
       request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.end(body);
       request.on('error', () => {
         errors++;
         resolve();
@@ -104,6 +110,17 @@ export function rssOf(pid: number) {
 }
 
 /**
+ * The CPU time a process has used so far, in ms (Linux /proc: user + system, in clock ticks of 10 ms). Read around a
+ * measurement it gives the server's CPU per request, which a machine shared with other work does not distort the way
+ * it distorts throughput.
+ */
+export function cpuMsOf(pid: number) {
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
+/**
  * Waits until the server answers its health check promptly again: requests the generator gave up on may still be
  * queued there, and must not be counted against the next measurement.
  */
@@ -120,7 +137,7 @@ async function drained(baseUrl: string) {
   }
 }
 
-export type Row = { name: string; saturation: Saturation; fixed: FixedRate; rssMb: number };
+export type Row = { name: string; saturation: Saturation; fixed: FixedRate; rssMb: number; cpuMsPerRequest: number };
 
 /** Saturation, then the fixed rate, then the server's peak memory. */
 export async function measure(
@@ -129,7 +146,9 @@ export async function measure(
   requests: Requests,
   { rate, seconds, pid }: { rate: number; seconds: number; pid: number },
 ): Promise<Row> {
+  const cpuBefore = cpuMsOf(pid);
   const closed = await saturation(baseUrl, requests, { seconds });
+  const cpuMsPerRequest = closed.answered ? (cpuMsOf(pid) - cpuBefore) / closed.answered : 0;
   await drained(baseUrl);
   // --small offers a fifth of the rate: a shared machine at full rate would only measure its own queue.
   const open = await fixedRate(baseUrl, requests, {
@@ -137,16 +156,18 @@ export async function measure(
     seconds,
   });
   await drained(baseUrl);
-  return { name, saturation: closed, fixed: open, rssMb: rssOf(pid).peak };
+  return { name, saturation: closed, fixed: open, rssMb: rssOf(pid).peak, cpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100 };
 }
 
 export function printRows(title: string, rows: Row[]) {
   console.log(`\n${title}`);
   console.log(
-    '| target | saturation req/s (50 conn.) | p99 ms at saturation | offered req/s | p50 ms | p99 ms | p99.9 ms | errors | server peak RSS MB |',
+    '| target | saturation req/s (50 conn.) | p99 ms at saturation | offered req/s | p50 ms | p99 ms | p99.9 ms | errors | server peak RSS MB | server CPU ms/request |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const { name, saturation: s, fixed: f, rssMb } of rows) {
-    console.log(`| ${name} | ${s.rps} | ${s.p99} | ${f.offered} | ${f.p50} | ${f.p99} | ${f.p999} | ${s.errors + f.errors} | ${rssMb} |`);
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { name, saturation: s, fixed: f, rssMb, cpuMsPerRequest } of rows) {
+    console.log(
+      `| ${name} | ${s.rps} | ${s.p99} | ${f.offered} | ${f.p50} | ${f.p99} | ${f.p999} | ${s.errors + f.errors} | ${rssMb} | ${cpuMsPerRequest} |`,
+    );
   }
 }

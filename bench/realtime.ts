@@ -1,16 +1,21 @@
-// Benchmark: 1,000 connected sockets, 200 conversations exchanging messages over Socket.IO; delivery latency
-// p50/p99 and messages per second on one server process, then across two processes through Redis.
+// Benchmark: 1,000 connected sockets, 200 conversations exchanging messages over Socket.IO, on one server process,
+// then across two processes through Redis. Two loads each: saturation (each conversation's sender sends its next
+// message when the last is acknowledged: messages delivered per second, and latency that is mostly queueing), and a
+// fixed offered rate (300 messages/s, a fifth with --small, spread over the conversations on a clock: each delivery's
+// latency counts from when its message was due, so a stalled server shows in the tail). Plus the servers' peak RSS.
 // `npm run bench realtime`.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
-import { benchDatabase, printTable } from './support.js';
+import { rssOf } from './load.js';
+import { benchDatabase } from './support.js';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RATE = Math.max(1, Math.round(300 * Number(process.env.BENCH_RATE_FACTOR ?? 1)));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const database = await benchDatabase('realtime');
@@ -33,57 +38,91 @@ const startServer = (withRedis: boolean) =>
     ...(withRedis ? { REDIS_URL } : {}),
   });
 
-async function run(label: string, urls: string[]) {
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const at = (sorted: number[], q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+
+async function run(label: string, servers: { baseUrl: string; pid: number }[]) {
   const sockets: Socket[] = [];
   const authenticated: Promise<unknown>[] = [];
   for (let i = 1; i <= SOCKETS; i++) {
     const token = await signAccessToken(secret, { user: { id: `rt-${i}`, role: 'user' }, sessionId: 'bench' });
-    const socket = io(urls[i % urls.length]!, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
+    const socket = io(servers[i % servers.length]!.baseUrl, {
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     authenticated.push(new Promise((resolve) => socket.once('authenticated', resolve)));
     sockets.push(socket);
   }
   await Promise.all(authenticated);
-  const latencies: number[] = [];
-  const sentAt = new Map<string, number>();
+  let latencies: number[] = [];
+  const dueAt = new Map<string, number>();
   let received = 0;
   sockets.forEach((socket, index) => {
     socket.on('new_message', (m: { sender_id: string; message_id?: string }) => {
       if (m.sender_id === `rt-${index + 1}`) return;
-      const started = m.message_id ? sentAt.get(m.message_id) : undefined;
-      if (started !== undefined) latencies.push(performance.now() - started);
+      const due = m.message_id ? dueAt.get(m.message_id) : undefined;
+      if (due !== undefined) latencies.push(performance.now() - due);
       received++;
     });
   });
+  const send = (k: number, id: string) =>
+    new Promise((resolve) =>
+      sockets[2 * k]!.emit('send_message', { chat_id: `conv-${k + 1}`, message: `hello ${id}`, message_id: id }, resolve),
+    );
+
+  // Saturation: every conversation's sender writes as fast as it is answered.
   const deadline = Date.now() + SECONDS * 1000;
   let sent = 0;
   await Promise.all(
     Array.from({ length: CONVERSATIONS }, async (_, k) => {
-      const sender = sockets[2 * k]!;
       for (let n = 0; Date.now() < deadline; n++) {
-        const id = `${k}-${n}`;
-        sentAt.set(id, performance.now());
-        await new Promise((resolve) =>
-          sender.emit('send_message', { chat_id: `conv-${k + 1}`, message: `hello ${n}`, message_id: id }, resolve),
-        );
+        const id = `s-${k}-${n}`;
+        dueAt.set(id, performance.now());
+        await send(k, id);
         sent++;
       }
     }),
   );
   await new Promise((resolve) => setTimeout(resolve, 1000));
-  for (const socket of sockets) socket.disconnect();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-  return { name: label, rps: Math.round(received / SECONDS), p50: at(0.5), p99: at(0.99), errors: sent - received };
+  const saturation = { rate: Math.round(received / SECONDS), p50: at(latencies, 0.5), p99: at(latencies, 0.99), lost: sent - received };
+
+  // Fixed rate: message i is due at start + i / RATE, from conversation i mod CONVERSATIONS, sent when due.
+  latencies = [];
+  received = 0;
+  const total = RATE * SECONDS;
+  const start = performance.now();
+  for (let i = 0; i < total; ) {
+    const now = performance.now();
+    while (i < total && start + (i * 1000) / RATE <= now) {
+      const id = `f-${i}`;
+      dueAt.set(id, start + (i * 1000) / RATE);
+      void send(i % CONVERSATIONS, id);
+      i++;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + (i * 1000) / RATE - performance.now())));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  latencies.sort((a, b) => a - b);
+  const fixed = { p50: at(latencies, 0.5), p99: at(latencies, 0.99), p999: at(latencies, 0.999), lost: total - received };
+  for (const socket of sockets) socket.disconnect();
+  const rss = servers.map((server) => rssOf(server.pid).peak).join(' + ');
+  return `| ${label} | ${saturation.rate} | ${saturation.p50} | ${saturation.p99} | ${RATE} | ${fixed.p50} | ${fixed.p99} | ${fixed.p999} | ${saturation.lost + fixed.lost} | ${rss} |`;
 }
 
 const single = await startServer(false);
-const one = await run(`1 process, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [single.baseUrl]);
+const one = await run(`1 process, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [single]);
 await single.stop();
 const [a, b] = [await startServer(true), await startServer(true)];
-const two = await run(`2 processes + Redis, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [a.baseUrl, b.baseUrl]);
+const two = await run(`2 processes + Redis, ${SOCKETS} sockets, ${CONVERSATIONS} conversations`, [a, b]);
 await Promise.all([a.stop(), b.stop()]);
-printTable(
-  `Chat delivery over Socket.IO, ${SECONDS} s, ${database.engine} (requests/s = messages delivered per second; errors = sent but not delivered)`,
-  [one, two],
+console.log(`\nChat delivery over Socket.IO, ${SECONDS} s per load, ${database.engine} (lost = sent but not delivered)`);
+console.log(
+  '| target | saturation msg/s delivered | p50 ms | p99 ms | offered msg/s | p50 ms | p99 ms | p99.9 ms | lost | server peak RSS MB |',
 );
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log(one);
+console.log(two);
 await database.close();

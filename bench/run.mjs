@@ -1,14 +1,15 @@
 // `npm run bench [-- <scenario>...] [--small] [--listings=100000,1000000]`: the anchors (pgbench, a bare Fastify
 // route) and then each scenario in its own process, on the embedded PostgreSQL or on BENCH_DATABASE_URL's server.
-// Scenarios: anchors, home, search, product (the listing scenarios, once per listing scale), checkout, checkout-card
-// (paying by mada through the sandbox gateway), realtime,
-// lighthouse (the web pages in Chromium).
+// Scenarios: anchors, home, search, product, items (the listing scenarios, once per listing scale), checkout, checkout-card
+// (paying by mada through the sandbox gateway), realtime, statements (the round trips of one checkout and one chat message),
+// lighthouse (the web pages in Chromium), js-budget (builds the web app and prints each public page's initial
+// JavaScript against issue 16's budget; no server, no anchors).
 // --small: 10,000 listings, 3 s per measurement and a fifth of the offered rates, for a quick look on a shared machine.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const LISTING_SCENARIOS = ['home', 'search', 'product'];
-const SCENARIOS = ['anchors', ...LISTING_SCENARIOS, 'checkout', 'checkout-card', 'realtime', 'lighthouse'];
+const LISTING_SCENARIOS = ['home', 'search', 'product', 'items'];
+const SCENARIOS = ['anchors', ...LISTING_SCENARIOS, 'statements', 'checkout', 'checkout-card', 'realtime', 'lighthouse', 'js-budget'];
 const args = process.argv.slice(2);
 const isSmall = args.includes('--small');
 const scales = (args.find((a) => a.startsWith('--listings='))?.slice('--listings='.length) ?? (isSmall ? '10000' : '100000'))
@@ -41,12 +42,21 @@ function run(script, extra = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The anchors come first in every run: the other figures are read against them.
+if (chosen.includes('js-budget')) {
+  // The production bundle, as `npm start` builds it (vitest or a shell may have set another NODE_ENV).
+  const build = spawnSync('npm', ['run', 'build', '-w', '@gamesouq/web'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('web/initial-js.ts');
+}
+if (chosen.every((s) => s === 'js-budget')) process.exit(0);
+
+// The anchors come first in every run that measures the server: the other figures are read against them.
 run('anchors.ts');
 const listingScenarios = chosen.filter((s) => LISTING_SCENARIOS.includes(s));
 if (listingScenarios.length) {
   for (const listings of scales) run('listings.ts', { BENCH_LISTINGS: String(listings), BENCH_ONLY: listingScenarios.join(',') });
 }
+if (chosen.includes('statements')) run('statements.ts');
 if (chosen.includes('checkout')) run('checkout.ts');
 if (chosen.includes('checkout-card')) run('checkout-card.ts');
 if (chosen.includes('realtime')) run('realtime.ts');

@@ -21,7 +21,8 @@ export async function benchDatabase(label: string) {
     stop = embedded.stop;
     url = embedded.url('postgres');
   }
-  const name = `gs_bench_${label}_${Date.now()}`;
+  // BENCH_DATABASE_PREFIX keeps the bench's databases apart from others' on a shared server.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? 'gs_bench'}_${label}_${Date.now()}`;
   await createDatabase(url, name);
   const { db, pool } = createDb(serverUrl(url, name), { max: 20 });
   await runMigrations(db);

@@ -87,14 +87,35 @@ const resolve = {
 };
 
 /**
+ * The builds run the app on Preact (preact/compat) instead of React DOM: 55 KB less on every page's first load
+ * (docs/decisions/043). The server draws the pages with Preact too (preact-render-to-string behind react-dom/server):
+ * the browser takes over HTML made by the same renderer, with the same `useId`s. Only the exact specifiers are replaced
+ * (`react-router` keeps its own). `npm run dev` and the unit tests keep React (fast refresh needs it).
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+];
+const preactResolve = { ...resolve, alias: [{ find: '@', replacement: resolve.alias['@'] }, ...PREACT_FOR_REACT] };
+
+/**
  * `vite build --ssr src/entry-server.tsx`: the public pages' server rendering, for apps/server to import (dist-ssr/,
- * outside what the server serves). Its libraries, core included (its dist/), stay in node_modules.
+ * outside what the server serves), with its libraries.
  */
 const serverBuild = defineConfig({
   plugins: [dictionaries(), lazySonner(), react()],
-  resolve,
+  resolve: preactResolve,
+  // Bundled, so that every library that imports React gets Preact (an external one would load React itself).
+  ssr: { noExternal: true },
   build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, target: 'node22' },
 });
+
+/** The chunks of the first load (vite-plugins/first-load-chunks.ts): the entry and the app's code every page runs. */
+const FIRST_LOAD_CHUNK = /^assets\/(index|app)-[\w-]+\.js$/;
 
 const browserBuild = defineConfig({
   plugins: [dictionaries(), lazySonner(), react(), tailwindcss(), chunks.plugin, routePreload(FIRST_SCREENS), precompress()],
@@ -107,6 +128,13 @@ const browserBuild = defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads, for `npm run bench lighthouse`.
     manifest: true,
+    // The lazy imports of the first load (every route of app/router.tsx) carry no list of the chunks each one
+    // imports: those lists named nearly every chunk of the app, 5 KB gzipped on every page before its first
+    // interaction. A first screen's chunks come with the first load (vite-plugins/route-preload.ts); another route's
+    // chunk asks for its imports when it arrives, a round trip more on its first visit (docs/decisions/046).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && FIRST_LOAD_CHUNK.test(hostId) ? [] : deps),
+    },
     // The libraries every page loads change less often than the app: their chunk stays cached across releases. One
     // chunk rather than one per library: fewer requests on HTTP/1.1 (six at a time) and better compression.
     rolldownOptions: {
@@ -116,7 +144,7 @@ const browserBuild = defineConfig({
             {
               name: 'vendor',
               priority: 10,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|preact|scheduler|react-router|use-sync-external-store)[\\/]/,
             },
             // Loaded with the first screen that reads the API (app/layouts/query-layout.tsx), not by the landing page.
             { name: 'query', priority: 10, test: /node_modules[\\/]@tanstack[\\/]/ },
@@ -130,4 +158,8 @@ const browserBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+export default defineConfig(({ command, isSsrBuild }) => {
+  if (isSsrBuild) return serverBuild;
+  if (command !== 'build') return browserBuild;
+  return { ...browserBuild, resolve: preactResolve };
+});

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { uniquePhone } from '../support/browser.js';
+import { parcelOf } from '../support/fixtures.js';
 import { api, DEMO, tokenOf } from '../support/session.js';
 
 export type Language = 'en' | 'ar';
@@ -108,6 +109,8 @@ export type Fixtures = {
   chatId: string;
   /** The demo admin's conversation with the demo trader. */
   adminChatId: string;
+  /** A catalogue item with offers (issue 22): the item page of a demo listing linked to it. */
+  itemId: string;
 };
 
 /**
@@ -120,7 +123,9 @@ export async function prepareFixtures(): Promise<Fixtures> {
   const traderId = (await call<{ id: string }>('GET', '/api/user/me', { token: trader })).id;
   const [buyer, admin, leaving] = await Promise.all([newAccount(), newAccount('admin', 'Faisal Admin'), newAccount()]);
 
-  const { ads } = await call<{ ads: Ad[] }>('GET', '/api/ads/home?limit=50', {});
+  const { ads, items } = await call<{ ads: Ad[]; items: { id: string }[] }>('GET', '/api/ads/home?limit=50', {});
+  const itemId = items[0]?.id;
+  if (!itemId) throw new Error('No demo listing is linked to a catalogue item');
   const listing = ads.find((ad) => ad.user_id === traderId && ad.quantity > 3 && ad.price <= 1500 && ad.deliveryType !== 'hand');
   const other = ads.find((ad) => ad.user_id !== traderId);
   if (!listing || !other) throw new Error('The demo data lacks a shippable listing of the demo trader');
@@ -138,7 +143,7 @@ export async function prepareFixtures(): Promise<Fixtures> {
   for (const status of ['processing', 'shipped']) {
     await call('PATCH', `/api/trader/orders/${disputedOrderId}/status`, {
       token: trader,
-      body: { status, ...(status === 'shipped' ? { shipment: { carrier: 'smsa', trackingNumber: '290019315792' } } : {}) },
+      body: { status, ...(status === 'shipped' ? await parcelOf(trader, disputedOrderId) : {}) },
     });
   }
   await call('POST', `/api/user/orders/${disputedOrderId}/dispute`, {
@@ -147,6 +152,14 @@ export async function prepareFixtures(): Promise<Fixtures> {
   });
   await call('POST', '/api/user/cart', { token: buyer.token, body: { productId: other.id, quantity: 1 } });
   await call('POST', '/api/user/favorites', { token: buyer.token, body: { productId: other.id } });
+  await call('POST', '/api/user/saved-searches', {
+    token: buyer.token,
+    body: {
+      name: 'PlayStation 5 in Riyadh under 2,500',
+      filters: { search: 'بلايستيشن 5', city: 'Riyadh', priceMax: 2500 },
+      frequency: 'daily',
+    },
+  });
   await call('POST', `/api/ads/${other.id}/report`, {
     token: buyer.token,
     body: { reason: 'counterfeit', details: 'The box looks fake.' },
@@ -181,5 +194,5 @@ export async function prepareFixtures(): Promise<Fixtures> {
   const products = await call<{ products: { id: string }[] }>('GET', '/api/trader/products', { token: trader });
   const traderProductId = products.products[0]?.id;
   if (!traderProductId) throw new Error('The demo trader has no product');
-  return { buyer, admin, productId: listing.id, traderId, orderId, disputedOrderId, ownAdId, traderProductId, chatId, adminChatId };
+  return { buyer, admin, productId: listing.id, traderId, orderId, disputedOrderId, ownAdId, traderProductId, chatId, adminChatId, itemId };
 }

@@ -86,6 +86,8 @@ const screens: Record<Role, Screen[]> = {
     { name: 'home (visitor)', path: () => '/home' },
     { name: 'product (visitor)', path: () => `/product/${data.productId}` },
     { name: 'seller profile (visitor)', path: () => `/sellers/${data.traderId}` },
+    { name: 'seller levels', path: () => '/seller-levels' },
+    { name: 'item page (visitor)', path: () => `/items/${data.itemId}` },
   ],
   buyer: [
     { name: 'login success (home of the role)', path: () => '/login-success' },
@@ -118,6 +120,8 @@ const screens: Record<Role, Screen[]> = {
     },
     { name: 'seller profile', path: () => `/sellers/${data.traderId}` },
     { name: 'favorites', path: () => '/favorites' },
+    { name: 'saved searches', path: () => '/saved-searches' },
+    { name: 'home, save search dialog', path: () => '/home?search=zelda', open: openDialog('savedSearches.save') },
     { name: 'cart', path: () => '/cart' },
     { name: 'cart, checkout dialog', path: () => '/cart', open: openDialog('cart.checkout') },
     { name: 'orders', path: () => '/orders' },
@@ -256,6 +260,7 @@ const screens: Record<Role, Screen[]> = {
     { name: 'chat', path: () => '/admin/chat' },
     { name: 'chat thread', path: () => `/admin/chat?chat_id=${data.adminChatId}` },
     { name: 'disputes', path: () => '/admin/disputes' },
+    { name: 'code reports', path: () => '/admin/code-reports' },
     { name: 'reports', path: () => '/admin/reports' },
     { name: 'audit log', path: () => '/admin/audit-log' },
     { name: 'deletion requests', path: () => '/admin/deletion-requests' },
@@ -280,7 +285,7 @@ async function switchToArabic(page: Page) {
 function watchMissingKeys(page: Page) {
   const missing: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('i18next: missing key')) missing.push(message.text());
+    if (message.type() === 'error' && message.text().startsWith('i18n: missing key')) missing.push(message.text());
   });
   return missing;
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAsStore, newMember, newUser } from '../support/accounts.js';
 import { launchBrowser, newPage } from '../support/browser.js';
-import { deposit, type PlacedOrder, photo, placeOrder, postAd } from '../support/fixtures.js';
+import { deposit, type PlacedOrder, parcelOf, photo, placeOrder, postAd } from '../support/fixtures.js';
 import { LANGUAGES, tr } from '../support/i18n.js';
 import { catalogueTexts, chooseLanguage, follow, Journey, languageName } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
@@ -67,7 +67,7 @@ for (const lang of LANGUAGES) {
           (
             await api('PATCH', `/api/trader/orders/${disputed.id}/status`, {
               token: trader,
-              body: { status, ...(status === 'shipped' ? { shipment: { carrier: 'smsa', trackingNumber: '290019315792' } } : {}) },
+              body: { status, ...(status === 'shipped' ? await parcelOf(trader, disputed.id) : {}) },
             })
           ).status,
         ).toBe(200);

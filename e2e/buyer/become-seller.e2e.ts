@@ -22,7 +22,7 @@ describe('becoming a seller', () => {
     await page.getByText('Store name is required').waitFor();
     await page.getByLabel('Store name').fill('Huda Games');
     await page.getByLabel('City and district').fill('Jeddah, Al Rawdah');
-    await page.getByLabel('National ID or Iqama number').fill('1098765432');
+    await page.getByLabel('National ID or Iqama number', { exact: true }).fill('1098765432');
     await page.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Your request is under review.').waitFor();
     await snap(page, 'buyer-seller-request');

@@ -21,7 +21,7 @@ beforeAll(async () => {
   traderPreferences = (await api<{ preferences: Record<string, unknown> }>('GET', '/api/user/preferences', { token: trader })).body
     .preferences;
   const { body } = await api<{ ads: Ad[] }>('GET', '/api/ads/home?limit=100');
-  const found = body.ads.find((ad) => ad.title === 'PSN Gift Card KSA 50 SAR');
+  const found = body.ads.find((ad) => ad.title === 'PSN Gift Card 50 SAR (KSA)');
   if (!found) throw new Error('The demo data lacks the PSN code listing');
   psn = found;
 });

@@ -283,6 +283,9 @@ for (const lang of LANGUAGES) {
       await ship.getByRole('button', { name: sellerJourney.t('orders.ship.submit') }).click();
       await ship.getByText(sellerJourney.t('validation.trackingNumberInvalid')).waitFor();
       await ship.getByLabel(sellerJourney.t('orders.ship.trackingNumber')).fill('RR123456789SA');
+      await ship
+        .getByLabel(sellerJourney.t('orders.ship.addPhoto'))
+        .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await photo('#a0764a') });
       await ship.getByRole('button', { name: sellerJourney.t('orders.ship.submit') }).click();
       await saleCard.getByText(sellerJourney.t('orders.status.shipped'), { exact: true }).first().waitFor();
       await snap(seller, `buyer-${lang}-seller-sales`);
@@ -293,6 +296,9 @@ for (const lang of LANGUAGES) {
       const parcel = page.getByRole('region', { name: t('orders.parcel.title') });
       await parcel.getByText('RR123456789SA').waitFor();
       await parcel.getByText(t('orders.carriers.spl')).waitFor();
+      // The seller's photo of the parcel, fetched with the buyer's session from the order's private route.
+      await parcel.getByRole('heading', { name: t('orders.parcel.proof') }).waitFor();
+      await parcel.locator('img[src^="blob:"]').waitFor();
       expect(await parcel.getByRole('link', { name: t('orders.parcel.track') }).getAttribute('href')).toContain('RR123456789SA');
       await journey.screen(page, 'order-parcel', orderTitle);
       await page.getByRole('button', { name: t('orders.actions.confirmDelivery') }).click();

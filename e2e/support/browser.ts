@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 
@@ -21,14 +21,29 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(
-  browser: Browser,
-  { width = 1280, height = 900, timezoneId, locale }: { width?: number; height?: number; timezoneId?: string; locale?: string } = {},
-): Promise<Page> {
+type PageOptions = { width?: number; height?: number; timezoneId?: string; locale?: string };
+
+/** The screen of the journeys in Arabic: a phone in Saudi Arabia. */
+export const ARABIC_PHONE: PageOptions = { width: 390, height: 844, locale: 'ar-SA' };
+
+export async function newPage(browser: Browser, { width = 1280, height = 900, timezoneId, locale }: PageOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId, locale });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/** One Chromium for the test file, launched before its tests and closed after them; answers a new page of it. */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return (options?: PageOptions) => {
+    if (!browser) throw new Error('A page is opened before the browser is launched (in beforeAll)');
+    return newPage(browser, options);
+  };
 }
 
 /** Screenshots are CI artifacts under e2e/artifacts (not committed). */

@@ -44,9 +44,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess) {
 
 /**
  * Runs the built server on a fresh database with demo data, as a separate process: the embedded PostgreSQL,
- * or a new database on DATABASE_URL's server when it is set.
+ * or a new database on DATABASE_URL's server when it is set; `settings` are added to its environment.
  */
-export async function startDemoServer() {
+export async function startDemoServer(settings: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gamesouq-e2e-'));
   chmodSync(dataDir, 0o755);
   const env: NodeJS.ProcessEnv = {
@@ -56,6 +56,7 @@ export async function startDemoServer() {
     DEMO_DATA: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
+    ...settings,
   };
   let database: string | undefined;
   if (process.env.DATABASE_URL) {

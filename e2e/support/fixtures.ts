@@ -9,6 +9,23 @@ export const photo = (color: string) =>
     .png()
     .toBuffer();
 
+/**
+ * The parcel a seller ships with through the API (issue 18): a photo of it uploaded to the order first, then the
+ * carrier and number with that photo's id.
+ */
+export async function parcelOf(token: string, orderId: string, parcel = { carrier: 'smsa', trackingNumber: '290019315792' }) {
+  const form = new FormData();
+  form.append('proof', new Blob([new Uint8Array(await photo('#a0764a'))], { type: 'image/png' }), 'parcel.png');
+  const response = await fetch(`${inject('baseUrl')}/api/user/orders/${orderId}/proof`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { proofs: { id: string }[] };
+  if (response.status !== 201) throw new Error(`The parcel's photo was refused: ${response.status} ${JSON.stringify(body)}`);
+  return { shipment: { ...parcel, proofId: body.proofs[0]!.id } };
+}
+
 export const TEST_CARD = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'E2E Card' };
 export const ADDRESS = { fullName: 'Demo Buyer', phone: '+966500000003', city: 'Jeddah', address: 'Tahlia St 5' };
 

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@gamesouq/core';
-import { createInstance } from 'i18next';
 import type { Page } from 'playwright-core';
-import { localeNumbers } from '../../apps/web/src/lib/locale-numbers.js';
+import { createTranslator, type Translator } from '../../apps/web/src/lib/translator.js';
 
 /** The languages of the web app; a journey runs once in each. */
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -19,16 +18,15 @@ const readLocale = (language: Lang): Tree => {
 };
 const locales: Record<Lang, Tree> = { en: readLocale('en'), ar: readLocale('ar') };
 
-// The web app's own library with its settings (lib/i18n.ts), so that plurals and interpolation read as on screen.
-const i18n = createInstance().use(localeNumbers);
-void i18n.init({
-  resources: { en: { translation: locales.en }, ar: { translation: locales.ar } },
-  lng: 'en',
-  fallbackLng: false,
-  interpolation: { escapeValue: false, alwaysFormat: true },
-  initAsync: false,
-  returnNull: false,
-});
+// The web app's own translator (lib/translator.ts), one per language with only its texts, so that plurals and
+// interpolation read as on screen and a text missing in Arabic is not found in English.
+const translators = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const translator = createTranslator(language);
+    translator.add(language, locales[language]);
+    return [language, translator];
+  }),
+) as Record<Lang, Translator>;
 
 /** Every key of a locale file with its text: `cart.checkout` → `Proceed to Checkout`. */
 function flatten(tree: Tree, prefix = '', into = new Map<string, string>()) {
@@ -50,8 +48,14 @@ export function tr(language: Lang, key: string, params?: Record<string, unknown>
   if (!texts[language].has(key) && ![...texts[language].keys()].some((name) => name.startsWith(`${base}_`))) {
     throw new Error(`No "${key}" in ${language}.json`);
   }
-  return i18n.t(key, { ...params, lng: language }) as string;
+  return translators[language].t(key, params) as string;
 }
+
+/** `tr` for one language: `const t = translator(language);` then `t('cart.checkout')`. */
+export const translator =
+  (language: Lang) =>
+  (key: string, params?: Record<string, unknown>): string =>
+    tr(language, key, params);
 
 /**
  * A message of the server or of the shared rules, written in the spec's English, as the web app shows it in

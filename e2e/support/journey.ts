@@ -24,13 +24,33 @@ export async function messageSent(log: Locator, language: Lang, text: string) {
 }
 
 /** The document shows `language`, right to left for Arabic. */
+/** Reloads the page and opens the bell until it lists `title` (the jobs that write notifications run a little later). */
+export async function waitForBellNotice(page: Page, language: Lang, title: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByRole('button', { name: new RegExp(`^${tr(language, 'notifications.label')}`) }).click();
+        return page.getByText(title).count();
+      },
+      { timeout: 20_000, interval: 1_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
 export async function expectLanguage(page: Page, language: Lang) {
   const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
   expect(shown).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
 }
 
+/** Waits until the app has taken a server-drawn page over: a tap made before is lost, as it would be for a user. */
+export async function untilTakenOver(page: Page) {
+  await page.locator('#root[data-taken-over]').waitFor({ state: 'attached' });
+}
+
 /** Chooses `language` in the header's language menu, as a user does, and waits until the page shows it. */
 export async function chooseLanguage(page: Page, language: Lang) {
+  await untilTakenOver(page);
   const current = (await page.evaluate(() => document.documentElement.lang)) === 'ar' ? 'ar' : 'en';
   await page
     .getByRole('button', { name: tr(current, 'common.language') })

@@ -191,6 +191,12 @@ for (const lang of LANGUAGES) {
       const ship = page.getByRole('dialog', { name: t('orders.ship.title') });
       await ship.getByLabel(t('orders.ship.carrier')).selectOption({ label: t('orders.carriers.aramex') });
       await ship.getByLabel(t('orders.ship.trackingNumber')).fill('4578123456');
+      // Without a photo of the parcel the order is not shipped: the dialog asks for one in the trader's language.
+      await ship.getByRole('button', { name: t('orders.ship.submit') }).click();
+      await ship.getByText(t('errors.shipmentProofRequired')).waitFor();
+      await ship
+        .getByLabel(t('orders.ship.addPhoto'))
+        .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: await photo('#a0764a') });
       await ship.getByRole('button', { name: t('orders.ship.submit') }).click();
       await dialog.getByText(t('orders.status.shipped'), { exact: true }).waitFor();
       await dialog.getByText(t('traderPanel.orders.noMoves')).waitFor();

@@ -7,6 +7,7 @@ import { adminClientRoutes } from './modules/admin/routes-clients.js';
 import { adminDashboardRoutes } from './modules/admin/routes-dashboard.js';
 import { adminInboxRoutes } from './modules/admin/routes-inbox.js';
 import { adminSettingsRoutes } from './modules/admin/routes-settings.js';
+import { itemWatchRoutes, savedSearchRoutes } from './modules/alerts/index.js';
 import audit from './modules/audit/record-audit.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -17,6 +18,7 @@ import { carrierWebhookRoutes } from './modules/carriers/index.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { catalogAdminRoutes } from './modules/catalog/routes-admin.js';
+import { catalogueItemRoutes } from './modules/catalog/routes-catalogue-items.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { dataExportRoutes } from './modules/data-export/routes.js';
@@ -25,11 +27,13 @@ import { digitalCodeRoutes } from './modules/digital-codes/index.js';
 import { followRoutes } from './modules/follows/index.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invoiceRoutes } from './modules/invoices/index.js';
+import { itemPageRoutes } from './modules/item-pages/index.js';
 import { jobAdminRoutes } from './modules/jobs/routes-admin.js';
 import { listingAdminRoutes } from './modules/listings/routes-admin.js';
 import { listingPublicRoutes } from './modules/listings/routes-public.js';
 import { listingReportRoutes } from './modules/listings/routes-reports.js';
 import { listingUserRoutes } from './modules/listings/routes-user.js';
+import { pushRoutes } from './modules/notifications/index.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { offerRoutes } from './modules/offers/index.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -37,6 +41,7 @@ import { digitalOrderRoutes } from './modules/orders/routes-digital.js';
 import { disputeRoutes } from './modules/orders/routes-disputes.js';
 import { paymentGateway } from './modules/payments/index.js';
 import { promoAdminRoutes } from './modules/promos/routes-admin.js';
+import { reputationRoutes } from './modules/reputation/index.js';
 import { searchSynonymAdminRoutes } from './modules/search-synonyms/routes-admin.js';
 import { seoRoutes } from './modules/seo/index.js';
 import { traderAccountRoutes } from './modules/trader/routes-account.js';
@@ -47,6 +52,7 @@ import { traderVatReportRoutes } from './modules/trader/routes-vat-report.js';
 import { userRoutes } from './modules/users/routes.js';
 import { accountRoutes } from './modules/users/routes-account.js';
 import { sellerRequestRoutes } from './modules/users/routes-seller-requests.js';
+import { identityVerificationRoutes } from './modules/verification/index.js';
 import { walletAdminRoutes } from './modules/wallet/routes-admin.js';
 import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
@@ -61,10 +67,19 @@ import realtime from './plugins/realtime.js';
 import replySerializer from './plugins/reply-serializer.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
+import webPush from './plugins/web-push.js';
 
 const REQUEST_ID = /^[\w.-]{8,128}$/;
 /** Headers that carry credentials never reach the log, whatever a serializer or a log call includes. */
-const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-signature"]', 'res.headers["set-cookie"]'];
+// @fastify/multipart's trace line of each upload carries the request's headers as `busboyOptions.headers`.
+const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-signature"]',
+  'res.headers["set-cookie"]',
+  'busboyOptions.headers.authorization',
+  'busboyOptions.headers.cookie',
+];
 
 export async function buildApp(
   ctx: AppContext,
@@ -107,7 +122,7 @@ export async function buildApp(
   await app.register(uploads);
   await app.register(realtime);
   await app.register(listingReplies);
-  await app.register(jobs, { schedules });
+  await app.register(webPush);
 
   await app.register(authRoutes);
   await app.register(twoFactorRoutes);
@@ -124,6 +139,8 @@ export async function buildApp(
   await app.register(listingAdminRoutes);
   await app.register(walletUserRoutes);
   await app.register(paymentGateway);
+  // The worker starts once the payments are set up: a payment job waiting in the queue runs at once.
+  await app.register(jobs, { schedules });
   await app.register(walletAdminRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
@@ -134,7 +151,11 @@ export async function buildApp(
   await app.register(chatRoutes);
   await app.register(offerRoutes);
   await app.register(followRoutes);
+  await app.register(reputationRoutes);
+  await app.register(savedSearchRoutes);
+  await app.register(itemWatchRoutes);
   await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(promoAdminRoutes);
   await app.register(traderAccountRoutes);
   await app.register(traderVatReportRoutes);
@@ -143,9 +164,12 @@ export async function buildApp(
   await app.register(invoiceRoutes);
   await app.register(traderNotificationRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(catalogueItemRoutes);
+  await app.register(itemPageRoutes);
   await app.register(searchSynonymAdminRoutes);
   await app.register(listingReportRoutes);
   await app.register(sellerRequestRoutes);
+  await app.register(identityVerificationRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminClientRoutes);
   await app.register(adminSettingsRoutes);

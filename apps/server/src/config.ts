@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { DEFAULT_VAT_RATE_PERCENT, isSaudiVatNumber } from '@gamesouq/core';
 import { z } from 'zod';
 
@@ -13,6 +14,14 @@ const ZConfig = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ error: 'must be a postgres:// URL' }).optional(),
     REDIS_URL: z.url({ error: 'must be a redis:// URL' }).optional(),
+    /**
+     * Begins every Redis key and channel (rate limits, Socket.IO, cache news). Instances of one deployment share it;
+     * by default it names the deployment's database, so deployments (or test runs) sharing one Redis never cross.
+     */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:/@-]{1,200}$/, 'must be letters, digits and . : / @ - _')
+      .optional(),
     DEMO_DATA: bool.default(true),
     ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -100,9 +109,15 @@ const ZConfig = z
     FATOORA_PROVIDER: z.enum(['log', 'zatca'], { error: 'must be log or zatca' }).default('log'),
     /** ZATCA's e-invoicing API base, e.g. its simulation or production gateway (ADR 012). */
     ZATCA_API_URL: z.url({ error: 'must be an https:// URL' }).optional(),
-    /** The production CSID (binary security token) and its secret, from onboarding with ZATCA. */
+    /**
+     * A production CSID (binary security token) and its secret obtained outside the app; the one the admin onboarding
+     * stores (ADR 040) takes precedence.
+     */
     ZATCA_CSID: z.string().optional(),
     ZATCA_CSID_SECRET: z.string().optional(),
+    /** What the EGS unit's CSR says of the platform (ADR 040): the taxpayer's name and its registered address. */
+    ZATCA_ORGANIZATION_NAME: z.string().min(1).max(100).default('GameSouq'),
+    ZATCA_REGISTERED_ADDRESS: z.string().min(1).max(100).default('Riyadh'),
     /** The payment gateway (issue 15): `sandbox` runs inside the server (test cards, no real money); `moyasar` is real. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'moyasar'], { error: 'must be sandbox or moyasar' }).default('sandbox'),
     /** Moyasar's secret API key (sk_live_… or sk_test_…): the server's calls, with HTTP Basic auth. */
@@ -111,12 +126,35 @@ const ZConfig = z
     MOYASAR_PUBLISHABLE_KEY: z.string().optional(),
     /** The secret token set on the Moyasar dashboard's webhook: every webhook must carry it. */
     MOYASAR_WEBHOOK_SECRET: z.string().optional(),
+    /**
+     * Apple Pay with Moyasar: the merchant name on the Apple Pay sheet. Set it once the site's domain is registered for
+     * Apple Pay in Moyasar's dashboard; the Moyasar page then shows the Apple Pay button (unset: Apple Pay is not offered).
+     */
+    MOYASAR_APPLE_PAY_LABEL: z.string().trim().min(1).max(64).optional(),
     /** Moyasar's API address; only changed to reach a test server. */
     MOYASAR_API_URL: z.url({ error: 'must be a URL' }).default('https://api.moyasar.com'),
     /** How long the server waits for the payment gateway's API before it counts as not answering. */
     PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** The site's public address (https://…), where a real gateway sends the buyer back; required with moyasar. */
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+    /**
+     * Who proves a seller's identity (ADR 041): `sandbox` runs inside the server (a stand-in page for the Nafath app);
+     * `nafath` is Elm's Nafath MFA API (NAFATH_API_URL, NAFATH_APP_ID, NAFATH_APP_KEY).
+     */
+    ID_VERIFICATION_PROVIDER: z.enum(['sandbox', 'nafath'], { error: 'must be sandbox or nafath' }).default('sandbox'),
+    /** Nafath's API base, e.g. https://nafath.api.elm.sa (or its /stg pre-production base). */
+    NAFATH_API_URL: z.url({ error: 'must be a URL' }).default('https://nafath.api.elm.sa'),
+    NAFATH_APP_ID: z.string().optional(),
+    NAFATH_APP_KEY: z.string().optional(),
+    /** The Nafath service name our contract with Elm names for this use. */
+    NAFATH_SERVICE: z.string().trim().min(1).default('DigitalServiceEnrollmentWithoutBio'),
+    /**
+     * Who answers for a shop's commercial registration (ADR 041): `sandbox` knows a few demo CRs; `wathq` is the
+     * Ministry of Commerce's Wathq Commercial Registration API (WATHQ_API_URL, WATHQ_API_KEY).
+     */
+    CR_VERIFICATION_PROVIDER: z.enum(['sandbox', 'wathq'], { error: 'must be sandbox or wathq' }).default('sandbox'),
+    WATHQ_API_URL: z.url({ error: 'must be a URL' }).default('https://api.wathq.sa'),
+    WATHQ_API_KEY: z.string().optional(),
     /** Where parcels' tracking events come from (ADR 021): `sandbox` walks every tracked parcel to delivered on a timer. */
     CARRIER_PROVIDER: z.enum(['sandbox', 'aramex', 'smsa'], { error: 'must be sandbox, aramex or smsa' }).default('sandbox'),
     /** With `aramex`: the Shipment Tracking API's base (…/Tracking/Service_1_0.svc) and the account's ClientInfo. */
@@ -165,6 +203,33 @@ const ZConfig = z
     APPLE_PRIVATE_KEY: z.string().optional(),
     /** Apple's OpenID Connect issuer; only changed to reach a test provider. */
     APPLE_ISSUER: z.url({ error: 'must be a URL' }).default('https://appleid.apple.com'),
+    /** Web Push (ADR 036): the VAPID key pair (base64url, as web-push generates it); unset, one is generated into DATA_DIR. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+      .optional(),
+    /** Who push services may contact about our pushes: a mailto: or https: address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+      .default('mailto:support@gamesouq.sa'),
+    /**
+     * The push services a browser's subscription may name, as host names or their parent domains (comma-separated):
+     * the server sends pushes to no other address.
+     */
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** false: this instance serves requests only, and other instances run the job queue (events, sweeper, mailer). */
     RUN_JOBS: bool.default(true),
   })
@@ -182,12 +247,11 @@ const ZConfig = z
         message: 'twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
       });
     }
-    if (c.FATOORA_PROVIDER === 'zatca' && !(c.ZATCA_API_URL && c.ZATCA_CSID && c.ZATCA_CSID_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['FATOORA_PROVIDER'],
-        message: 'zatca needs ZATCA_API_URL, ZATCA_CSID and ZATCA_CSID_SECRET',
-      });
+    if (c.FATOORA_PROVIDER === 'zatca' && !c.ZATCA_API_URL) {
+      ctx.addIssue({ code: 'custom', path: ['FATOORA_PROVIDER'], message: 'zatca needs ZATCA_API_URL' });
+    }
+    if (Boolean(c.ZATCA_CSID) !== Boolean(c.ZATCA_CSID_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['ZATCA_CSID_SECRET'], message: 'ZATCA_CSID and ZATCA_CSID_SECRET go together' });
     }
     if (
       c.CARRIER_PROVIDER === 'aramex' &&
@@ -237,6 +301,15 @@ const ZConfig = z
         message: 'APPLE_CLIENT_ID, APPLE_TEAM_ID, APPLE_KEY_ID and APPLE_PRIVATE_KEY go together',
       });
     }
+    if (c.ID_VERIFICATION_PROVIDER === 'nafath' && !(c.NAFATH_APP_ID && c.NAFATH_APP_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['ID_VERIFICATION_PROVIDER'], message: 'nafath needs NAFATH_APP_ID and NAFATH_APP_KEY' });
+    }
+    if (c.CR_VERIFICATION_PROVIDER === 'wathq' && !c.WATHQ_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['CR_VERIFICATION_PROVIDER'], message: 'wathq needs WATHQ_API_KEY' });
+    }
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together' });
+    }
     if (c.SMTP_URL && c.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'give either SMTP_URL or SMTP_HOST, not both' });
     }
@@ -245,7 +318,7 @@ const ZConfig = z
     }
   });
 
-export type Config = z.infer<typeof ZConfig>;
+export type Config = Omit<z.infer<typeof ZConfig>, 'REDIS_PREFIX'> & { REDIS_PREFIX: string };
 
 export class ConfigError extends Error {}
 
@@ -256,5 +329,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'config'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, REDIS_PREFIX: parsed.data.REDIS_PREFIX ?? defaultRedisPrefix(parsed.data) };
+}
+
+function defaultRedisPrefix({ DATABASE_URL, DATA_DIR }: z.infer<typeof ZConfig>) {
+  if (!DATABASE_URL) return `gamesouq:${path.resolve(DATA_DIR)}:`;
+  const url = new URL(DATABASE_URL);
+  return `gamesouq:${url.hostname}:${url.port || 5432}${url.pathname}:`;
 }

@@ -4,13 +4,16 @@ import { createDb, type Db } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_ACCOUNTS } from './demo/demo-accounts.js';
+import { loadDemoCatalogue } from './demo/demo-catalogue.js';
 import { loadDemoData } from './demo/demo-data.js';
 import { loadDemoCodes } from './demo/demo-digital.js';
+import { loadDemoSales } from './demo/demo-sales.js';
 import { resolveSecret } from './lib/secret.js';
 import type { Storage } from './lib/storage/index.js';
 import { ensureAdmin } from './modules/auth/ensure-admin.js';
 import { verifyPassword } from './modules/auth/passwords.js';
 import { ensureBaseCatalog } from './modules/catalog/base-catalog.js';
+import { assertCodeKeysUsable } from './modules/digital-codes/index.js';
 import { findUserByEmailOrPhone } from './modules/users/find-user.js';
 
 /** The database the server runs on: DATABASE_URL, or the embedded server in DATA_DIR/pg. Migrated on open. */
@@ -46,6 +49,8 @@ export async function prepareData(config: Config, { db, storage }: { db: Db; sto
   await ensureBaseCatalog(db, storage);
   if (config.DEMO_DATA && (await loadDemoData(db, storage))) {
     await loadDemoCodes(db, { storage, config });
+    await loadDemoCatalogue(db, storage);
+    await loadDemoSales(db, { vatRatePercent: config.VAT_RATE_PERCENT, commissionPercent: config.COMMISSION_PERCENT });
     log('Loaded demo data.');
   }
   // Printed at every start, not only the first, for as long as the README's passwords open them.
@@ -61,5 +66,7 @@ export async function prepareData(config: Config, { db, storage }: { db: Db; sto
     await ensureAdmin(db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
     log(`Admin account ${config.ADMIN_EMAIL} is ready.`);
   }
+  // No code is sold that could not be shown to its buyer (ADR 020).
+  await assertCodeKeysUsable(db, config);
   return resolveSecret(config.JWT_SECRET, config.DATA_DIR);
 }

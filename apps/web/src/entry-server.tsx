@@ -1,19 +1,17 @@
 import type { Writable } from 'node:stream';
 import { loaders } from 'virtual:dictionaries';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
 import { DICTIONARY_GROUPS } from '@/lib/dictionary-groups';
-import { I18N_OPTIONS, LANGUAGES, type Language } from '@/lib/i18n';
-import { localeNumbers } from '@/lib/locale-numbers';
+import { type AppTranslator, LANGUAGES, type Language, TranslatorProvider } from '@/lib/i18n';
 import { PageQueryClient, queryClientOptions } from '@/lib/query-client';
 import { type SsrState, ssrStateHtml } from '@/lib/ssr-state';
+import { createTranslator } from '@/lib/translator';
 
 /*
  * The server's side of the public pages (docs/decisions/023): apps/server's web plugin imports the build of this file
@@ -28,18 +26,17 @@ export function configure({ transport }: { transport: typeof fetch }) {
 
 const handler = createStaticHandler(routes);
 
-/** One instance per language with every text of it, shared by all requests: none of them changes its language. */
-const translations = new Map<Language, Promise<I18n>>(
+/** One translator per language with every text of it, shared by all requests: none of them changes its language. */
+const translations = new Map<Language, Promise<AppTranslator>>(
   LANGUAGES.map(({ code }) => {
     const load = async () => {
-      const instance = i18next.createInstance().use(localeNumbers);
-      await instance.init({ ...I18N_OPTIONS, lng: code, resources: {} });
+      const translator = createTranslator(code) as AppTranslator;
       const groups = ['base', ...Object.keys(DICTIONARY_GROUPS)] as (keyof (typeof loaders)['en'])[];
       for (const language of new Set<Language>([code, 'en'])) {
         const parts = await Promise.all(groups.map((group) => loaders[language][group]()));
-        for (const part of parts) instance.addResourceBundle(language, 'translation', part.default, true, true);
+        for (const part of parts) translator.add(language, part.default);
       }
-      return instance;
+      return translator;
     };
     return [code, load()];
   }),
@@ -95,13 +92,13 @@ export async function renderPage({ url, language }: { url: string; language: Lan
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <TranslatorProvider value={i18n}>
         <PageQueryClient value={client}>
           <AppProviders>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </PageQueryClient>
-      </I18nextProvider>
+      </TranslatorProvider>
     </StrictMode>
   );
   await loadQueries(() => renderToString(page), client);

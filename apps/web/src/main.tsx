@@ -9,6 +9,7 @@ import { setSessionExpiredHandler } from '@/lib/api-client';
 import { i18nReady } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { readSsrState, type SsrState } from '@/lib/ssr-state';
+import { registerServiceWorker } from '@/lib/web-push';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
@@ -19,6 +20,8 @@ setSessionExpiredHandler(() => {
     void router?.navigate('/auth', { replace: true });
   });
 });
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -58,4 +61,7 @@ void i18nReady.then(async () => {
   );
   if (ssr) hydrateRoot(root, app);
   else startTransition(() => createRoot(root).render(app));
+  // Preact (the build's React, docs/decisions/043) has taken the server's HTML over when hydrateRoot returns, and a
+  // page drawn in the browser answers from its first render: the e2e suite waits for this mark before a tap.
+  root.setAttribute('data-taken-over', '');
 });

@@ -23,5 +23,15 @@ export const FIRST_SCREENS: FirstScreen[] = [
     path: '^/product/[^/]+/?$',
     modules: [...MARKETPLACE, 'src/features/product/pages/product-page.tsx'],
   },
+  {
+    name: '/c/{category}',
+    path: '^/c/.+$',
+    modules: [...MARKETPLACE, 'src/features/home/pages/category-page.tsx'],
+  },
+  {
+    name: '/sellers/{id}',
+    path: '^/sellers/[^/]+/?$',
+    modules: [...MARKETPLACE, 'src/features/seller-profile/pages/seller-profile-page.tsx'],
+  },
   { name: '/auth', path: '^/auth/?$', modules: ['src/app/layouts/query-layout.tsx', 'src/features/auth/pages/auth-page.tsx'] },
 ];

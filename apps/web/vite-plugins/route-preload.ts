@@ -8,8 +8,11 @@ export type DictionariesApi = { routeGroups: () => ReadonlyMap<string, string[][
 /** The files of the first load and of each first screen, for `npm run bench lighthouse` (bench/web/initial-js.ts). */
 export const FIRST_SCREENS_FILE = '.vite/first-screens.json';
 export type FirstScreensReport = {
-  /** The entry chunk with its static imports, and the stylesheets: what index.html loads on any page. */
-  firstLoad: { js: string[]; css: string[] };
+  /**
+   * The entry chunk with its static imports, and the stylesheets: what index.html loads on any page; and the base
+   * dictionary of each language, which the page's language needs before the first render (lib/i18n.ts).
+   */
+  firstLoad: { js: string[]; css: string[]; dictionaries: Record<'en' | 'ar', string[]> };
   /** Per screen: the chunks of its lazy routes with their static imports, and its dictionaries per language. */
   screens: Record<string, { js: string[]; css: string[]; dictionaries: Record<'en' | 'ar', string[]> }>;
 };
@@ -17,8 +20,9 @@ export type FirstScreensReport = {
 /**
  * The entry chunk runs only once it and everything it imports have arrived, and only then does the router ask for
  * the route's own chunks: one more round trip before the first screen. This plugin adds to index.html a small
- * script (async, so it blocks nothing) that, for the screens of FIRST_SCREENS, asks for those chunks and the
- * route's dictionaries (in the language the server wrote on `<html lang>`) at once, with `<link rel="modulepreload">`.
+ * script (async, so it blocks nothing) that asks at once, with `<link rel="modulepreload">`, for the base dictionary
+ * of the language the server wrote on `<html lang>` and, for the screens of FIRST_SCREENS, for those chunks and the
+ * route's dictionaries in that language.
  */
 export function routePreload(screens: FirstScreen[]): Plugin {
   let root = '';
@@ -55,7 +59,18 @@ export function routePreload(screens: FirstScreen[]): Plugin {
       const firstLoad = closure(entry);
       const routeGroups = dictionaries.routeGroups();
 
-      const report: FirstScreensReport = { firstLoad: { js: [...firstLoad], css: stylesheets(firstLoad) }, screens: {} };
+      const dictionaryOf = (language: 'en' | 'ar', group: string) => {
+        const chunk = chunkOf.get(`\0dictionary-${language}-${group}`);
+        return chunk ? [...closure(chunk)].filter((file) => !firstLoad.has(file)) : [];
+      };
+      const report: FirstScreensReport = {
+        firstLoad: {
+          js: [...firstLoad],
+          css: stylesheets(firstLoad),
+          dictionaries: { en: dictionaryOf('en', 'base'), ar: dictionaryOf('ar', 'base') },
+        },
+        screens: {},
+      };
       for (const screen of screens) {
         const files = new Set<string>();
         const groups = new Set<string>();
@@ -65,13 +80,10 @@ export function routePreload(screens: FirstScreen[]): Plugin {
           closure(chunk, files);
           for (const group of routeGroups.get(module)?.[0] ?? []) groups.add(group);
         }
-        const dictionaryFiles = (language: 'en' | 'ar') =>
-          [...(language === 'en' ? [] : ['base']), ...groups].flatMap((group) => {
-            const chunk = chunkOf.get(`\0dictionary-${language}-${group}`);
-            return chunk ? [...closure(chunk)] : [];
-          });
-        // The entry's files are in index.html already.
-        const own = (list: Iterable<string>) => [...new Set(list)].filter((file) => !firstLoad.has(file));
+        const dictionaryFiles = (language: 'en' | 'ar') => [...groups].flatMap((group) => dictionaryOf(language, group));
+        // The entry's files are in index.html already, and the base dictionaries in every page's preload.
+        const own = (list: Iterable<string>) =>
+          [...new Set(list)].filter((file) => !firstLoad.has(file) && !Object.values(report.firstLoad.dictionaries).flat().includes(file));
         report.screens[screen.name] = {
           js: own(files),
           css: stylesheets(files).filter((file) => !report.firstLoad.css.includes(file)),
@@ -89,21 +101,23 @@ export function routePreload(screens: FirstScreen[]): Plugin {
         const { js, dictionaries: byLanguage } = report.screens[screen.name]!;
         return [screen.path, js.map(indexOf), { en: byLanguage.en.map(indexOf), ar: byLanguage.ar.map(indexOf) }];
       });
+      const baseDictionary = { en: report.firstLoad.dictionaries.en.map(indexOf), ar: report.firstLoad.dictionaries.ar.map(indexOf) };
       const script = `(function () {
   var files = ${JSON.stringify(names)};
   var screens = ${JSON.stringify(table)};
   var language = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+  var wanted = ${JSON.stringify(baseDictionary)}[language];
   for (var i = 0; i < screens.length; i++) {
     var screen = screens[i];
     if (!new RegExp(screen[0]).test(location.pathname)) continue;
-    var wanted = screen[1].concat(screen[2][language]);
-    for (var j = 0; j < wanted.length; j++) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = ${JSON.stringify(base)} + files[wanted[j]];
-      document.head.appendChild(link);
-    }
-    return;
+    wanted = wanted.concat(screen[1], screen[2][language]);
+    break;
+  }
+  for (var j = 0; j < wanted.length; j++) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = ${JSON.stringify(base)} + files[wanted[j]];
+    document.head.appendChild(link);
   }
 })();
 `;

@@ -88,6 +88,8 @@ export const ERROR_MESSAGES = {
   OFFER_ABOVE_PRICE: 'An offer cannot be higher than the price.',
   /** A new offer while the buyer has one open on the listing. */
   OFFER_OPEN: 'You already have an open offer on this listing.',
+  /** A saved search past the per-user limit (MAX_SAVED_SEARCHES). */
+  SAVED_SEARCH_LIMIT: 'You can keep up to 20 saved searches. Delete one to save another.',
   /** An answer to an offer that was answered, expired or bought meanwhile. */
   OFFER_CLOSED: 'This offer is no longer open.',
   /** An answer to an offer that waits for the other party. */
@@ -141,6 +143,20 @@ export const ERROR_MESSAGES = {
   SOCIAL_SIGN_IN_EXPIRED: 'This sign-in has expired or was not started here. Please try again.',
   /** A Google or Apple sign-in the server has no settings for. */
   SOCIAL_PROVIDER_OFF: 'This way of signing in is not available.',
+  /** The national ID or iqama number has already verified another account. */
+  IDENTITY_TAKEN: 'This ID has verified another account.',
+  /** The identity provider (Nafath) or the commercial registry (Wathq) did not answer or refused the call. */
+  VERIFICATION_UNAVAILABLE: 'Verification is unavailable. Try again later.',
+  /** The registry says the shop's CR is no longer in force: the shop cannot be approved as verified. */
+  CR_NOT_ACTIVE: 'This CR is not active: the shop cannot be approved.',
+  /** A digital code that cannot be opened now (its key is missing or unreadable on the server); operators are told. */
+  CODES_UNAVAILABLE: 'Your code cannot be shown right now. Our team has been told; please try again later.',
+  /** ZATCA's onboarding API did not answer, or answered with a server error (ADR 040). */
+  ZATCA_UNAVAILABLE: 'ZATCA did not answer. Please try again in a moment.',
+  /** ZATCA refused an onboarding step (a wrong or expired OTP, a refused CSR); the reason says which. */
+  ZATCA_REFUSED: 'ZATCA refused this step.',
+  /** An onboarding step asked for out of turn: already done, or the step before it is not (each is taken once, in order). */
+  ONBOARDING_STEP: 'This step is done or not yet due: compliance CSID, checks, then production CSID, each once.',
   /** A rate limit was hit. */
   RATE_LIMITED: 'Too many requests. Please try again later.',
   /** The request body is too large. */

@@ -33,6 +33,8 @@ beforeAll(async () => {
   await buyListing(t, { listingId, buyer });
   const chat = await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } });
   await t.request('POST', `/api/user/chat/${chat.body.chat_id}/send`, { token: buyer.token, body: { message: 'Is it boxed?' } });
+  // The orders' and the message's events write their notifications later: the database is still until they are done.
+  await t.jobsSettled();
 });
 afterAll(async () => {
   await restored?.close();

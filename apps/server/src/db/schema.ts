@@ -1,4 +1,5 @@
 export * from '../lib/idempotency-table.js';
+export * from '../modules/alerts/tables.js';
 export * from '../modules/audit/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/cart/tables.js';
@@ -14,7 +15,9 @@ export * from '../modules/offers/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/payments/tables.js';
 export * from '../modules/promos/tables.js';
+export * from '../modules/reputation/tables.js';
 export * from '../modules/search-synonyms/tables.js';
 export * from '../modules/trader/tables.js';
 export * from '../modules/users/tables.js';
+export * from '../modules/verification/tables.js';
 export * from '../modules/wallet/tables.js';

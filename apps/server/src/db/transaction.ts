@@ -1,6 +1,8 @@
 import type { Db, Tx } from './client.js';
 
-const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+/** PostgreSQL's code for a serialization failure; a caller that finds its reads outdated may throw it to be retried. */
+export const SERIALIZATION_FAILURE = '40001';
+const RETRYABLE = new Set([SERIALIZATION_FAILURE, '40P01']); // serialization failure, deadlock
 
 /** Runs `work` in a transaction, retrying it when PostgreSQL aborts it for a serialization failure or a deadlock. */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, { attempts = 5 } = {}): Promise<T> {

@@ -1,19 +1,16 @@
 import type { TDisputeChangeReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
-import { moneyHelpers, type User } from '../test/money-fixtures.js';
-import { useTestApp } from '../test/test-app.js';
+import { moneyHelpers } from '../test/money-fixtures.js';
+import { useAdmin, useTestApp } from '../test/test-app.js';
 import { releaseLockedOrders, sweepOrders } from './escrow-sweeper.js';
 
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const m = () => moneyHelpers(t, () => admin);
 const settings = { releaseDays: 3, shipDays: 5, commissionPercent: 0 };

@@ -48,7 +48,8 @@ export async function sweepOrders(
     shipDays,
     commissionPercent,
     unrevealedDays = 7,
-  }: { releaseDays: number; shipDays: number; commissionPercent: number; unrevealedDays?: number },
+    flagCount = 3,
+  }: { releaseDays: number; shipDays: number; commissionPercent: number; unrevealedDays?: number; flagCount?: number },
 ) {
   const released: string[] = [];
   const canceled: string[] = [];
@@ -63,7 +64,7 @@ export async function sweepOrders(
         )
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      const digital = await sweepDigitalOrders(tx, { unrevealedDays, commissionPercent, limit: BATCH });
+      const digital = await sweepDigitalOrders(tx, { unrevealedDays, commissionPercent, flagCount, limit: BATCH });
       const releasedNow = [...(await releaseLockedOrders(tx, due, commissionPercent)), ...digital.released];
       const late = await tx
         .select()

@@ -1,4 +1,4 @@
-import { run, type TaskList } from 'graphile-worker';
+import { type AddJobFunction, run, type TaskList } from 'graphile-worker';
 import type { Db } from '../db/client.js';
 import { queueLogger } from './queue-logger.js';
 
@@ -16,5 +16,6 @@ export async function startWorker(db: Db, { tasks, crontab, log }: { tasks: Task
     noHandleSignals: true,
     logger: queueLogger(log),
   });
-  return { stop: () => runner.stop() };
+  const addJob: AddJobFunction = (identifier, payload, spec) => runner.addJob(identifier, payload, spec);
+  return { stop: () => runner.stop(), addJob };
 }

@@ -62,4 +62,15 @@ export function bannerSvg({ from, to }: { from: string; to: string }) {
 </svg>`;
 }
 
+/** Cover art of a catalogue item without words (the page writes its name in the reader's language): 3:4, like a box. */
+export function coverSvg({ from, to, shape }: { from: string; to: string; shape: Shape }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="600" height="800" fill="url(#g)"/>
+  <circle cx="120" cy="140" r="190" fill="#fff" opacity="0.08"/>
+  <circle cx="520" cy="720" r="240" fill="#000" opacity="0.1"/>
+  <g transform="translate(-100 60)">${SHAPES[shape]}</g>
+</svg>`;
+}
+
 export type { Shape };

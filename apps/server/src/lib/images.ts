@@ -9,7 +9,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export type StoredImage = { file: string; thumb: string; width: number; height: number };
 /** Every folder but 'proofs' and 'disputes' is served publicly (plugins/uploads.ts). */
-export type ImageFolder = 'ads' | 'banners' | 'categories' | 'platforms' | 'avatars' | 'proofs' | 'disputes';
+export type ImageFolder = 'ads' | 'catalogue' | 'banners' | 'categories' | 'platforms' | 'avatars' | 'proofs' | 'disputes';
 
 /**
  * Checks the bytes (not the name or the declared type) for a JPEG, PNG, GIF or WebP image, then re-encodes it to

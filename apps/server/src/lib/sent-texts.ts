@@ -2,7 +2,12 @@ import type { NotificationEvent } from '@gamesouq/core';
 import type { Language } from './request-language.js';
 
 /** The figures a notification's event carries in `data` (modules/notifications/events.ts), filled into its words. */
-export type EventParams = Partial<Record<'number' | 'amount' | 'reason' | 'title' | 'rating' | 'ip' | 'at' | 'seller', string>>;
+export type EventParams = Partial<
+  Record<
+    'number' | 'amount' | 'previousAmount' | 'reason' | 'title' | 'rating' | 'ip' | 'at' | 'seller' | 'name' | 'count' | 'titles',
+    string
+  >
+>;
 type Wording = { title: (p: EventParams) => string; message: (p: EventParams) => string };
 
 const EVENTS_EN: Record<NotificationEvent, Wording> = {
@@ -75,6 +80,21 @@ const EVENTS_EN: Record<NotificationEvent, Wording> = {
   offer_declined: { title: () => 'Offer declined', message: (p) => `Your offer on "${p.title}" was declined.` },
   offer_expired: { title: () => 'Offer ended', message: (p) => `The offer on "${p.title}" ended without a purchase.` },
   followed_seller_listing: { title: (p) => `New from ${p.seller}`, message: (p) => `${p.seller} listed "${p.title}".` },
+  saved_search_match: {
+    title: (p) => `New match for "${p.name}"`,
+    message: (p) => `"${p.title}" matches your saved search "${p.name}".`,
+  },
+  saved_search_digest: {
+    title: (p) => `${p.count} new ads for your saved searches`,
+    message: (p) => `New today: ${p.titles}${Number(p.count) > 5 ? ' and more' : ''}.`,
+  },
+  price_dropped: { title: () => 'Price drop', message: (p) => `"${p.title}" is now ${p.amount} (was ${p.previousAmount}).` },
+  back_in_stock: { title: () => 'Back in stock', message: (p) => `"${p.title}" is back in stock.` },
+  item_new_offer: { title: (p) => `New offer for "${p.title}"`, message: (p) => `A new offer of "${p.title}": ${p.amount} to you.` },
+  item_price_dropped: {
+    title: (p) => `Lower price for "${p.title}"`,
+    message: (p) => `"${p.title}" is now ${p.amount} to you (lowest before: ${p.previousAmount}).`,
+  },
 };
 
 const EVENTS_AR: Record<NotificationEvent, Wording> = {
@@ -138,6 +158,21 @@ const EVENTS_AR: Record<NotificationEvent, Wording> = {
   offer_declined: { title: () => 'تم رفض العرض', message: (p) => `تم رفض عرضك على "${p.title}".` },
   offer_expired: { title: () => 'انتهى العرض', message: (p) => `انتهى العرض على "${p.title}" دون شراء.` },
   followed_seller_listing: { title: (p) => `جديد من ${p.seller}`, message: (p) => `أضاف ${p.seller} إعلان "${p.title}".` },
+  saved_search_match: {
+    title: (p) => `إعلان جديد يطابق "${p.name}"`,
+    message: (p) => `"${p.title}" يطابق بحثك المحفوظ "${p.name}".`,
+  },
+  saved_search_digest: {
+    title: (p) => `إعلانات جديدة لبحوثك المحفوظة: ${p.count}`,
+    message: (p) => `جديد اليوم: ${p.titles}${Number(p.count) > 5 ? ' وغيرها' : ''}.`,
+  },
+  price_dropped: { title: () => 'نزل السعر', message: (p) => `صار سعر "${p.title}" ${p.amount} (كان ${p.previousAmount}).` },
+  back_in_stock: { title: () => 'رجع متوفر', message: (p) => `"${p.title}" رجع متوفر من جديد.` },
+  item_new_offer: { title: (p) => `عرض جديد لـ"${p.title}"`, message: (p) => `عرض جديد لـ"${p.title}": ${p.amount} عليك.` },
+  item_price_dropped: {
+    title: (p) => `سعر أقل لـ"${p.title}"`,
+    message: (p) => `صار "${p.title}" بـ${p.amount} عليك (أقل سعر قبله: ${p.previousAmount}).`,
+  },
 };
 
 /**
@@ -156,6 +191,7 @@ export const SENT_TEXTS = {
     notificationSubject: (title: string) => `GameSouq: ${title}`,
     notificationEmail: (message: string) => `${message}\n\nOpen GameSouq to see it.`,
     notificationSms: (title: string, message: string) => `GameSouq: ${title}. ${message}`,
+    chatMessageTitle: (sender: string) => (sender ? `New message from ${sender}` : 'New message'),
     amount: (sar: string) => `${sar} SAR`,
     events: EVENTS_EN,
   },
@@ -170,6 +206,7 @@ export const SENT_TEXTS = {
     notificationSubject: (title: string) => `جيم سوق: ${title}`,
     notificationEmail: (message: string) => `${message}\n\nافتح جيم سوق لتراه.`,
     notificationSms: (title: string, message: string) => `جيم سوق: ${title}. ${message}`,
+    chatMessageTitle: (sender: string) => (sender ? `رسالة جديدة من ${sender}` : 'رسالة جديدة'),
     amount: (sar: string) => `${sar} ر.س`,
     events: EVENTS_AR,
   },

@@ -17,10 +17,12 @@ export function wordNotification(language: Language, { title, message, data }: S
   if (!isEvent(data.event)) return { texts, title, message };
   const numbers = new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
   const amount = Number(data.amount);
+  const previousAmount = Number(data.previousAmount);
   const at = data.at ? new Date(data.at) : null;
   const params = {
     ...data,
     amount: Number.isFinite(amount) ? texts.amount(numbers.format(amount)) : data.amount,
+    previousAmount: Number.isFinite(previousAmount) ? texts.amount(numbers.format(previousAmount)) : data.previousAmount,
     at:
       at && !Number.isNaN(at.getTime())
         ? new Intl.DateTimeFormat(LOCALES[language], {

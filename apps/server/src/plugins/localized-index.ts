@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@gamesouq/core';
-import Negotiator from 'negotiator';
+import { encodingFor } from '../lib/content-encoding.js';
 import type { Language } from '../lib/request-language.js';
 import type { PageFrame } from './server-render.js';
 
@@ -18,8 +18,7 @@ const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 /** A page written per request is compressed at a level that costs a fraction of a millisecond for its few KB. */
 const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-export const encodingFor = (acceptEncoding: string | undefined) =>
-  new Negotiator({ headers: { 'accept-encoding': acceptEncoding ?? 'identity' } }).encodings(['br', 'gzip', 'identity'])[0];
+export { encodingFor } from '../lib/content-encoding.js';
 
 /**
  * index.html in each language, its `<html lang dir>` set before any script runs, so that an Arabic reader's first paint
@@ -28,7 +27,10 @@ export const encodingFor = (acceptEncoding: string | undefined) =>
  */
 export function buildLocalizedIndex(root: string) {
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const localized = (language: Language) => html.replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${directionOf(language)}">`);
+  const localized = (language: Language) =>
+    html
+      .replace(/<html\b[^>]*>/i, `<html lang="${language}" dir="${directionOf(language)}">`)
+      .replace('href="/manifest.webmanifest"', `href="${language === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest'}"`);
   const variants = new Map<Language, Variant>(
     LANGUAGES.map((language) => {
       const identity = Buffer.from(localized(language));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/test-app.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../test/server-process.js';
+import { createTestApp, useTestApp } from '../test/test-app.js';
 
 const t = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '20' });
 
@@ -30,4 +31,38 @@ describe('rate limits', () => {
       429,
     );
   });
+});
+
+describe('rate limits in a shared Redis', () => {
+  it(
+    'are kept apart for deployments that share one Redis, and shared by the instances of one',
+    async () => {
+      const redis = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', AUTH_RATE_LIMIT_PER_MINUTE: '3' };
+      const [first, second] = await Promise.all([createTestApp(redis), createTestApp(redis)]);
+      const other = await first.startAnotherProcess(redis);
+      try {
+        const statusesOf = async (baseUrl: string, times: number) => {
+          const statuses: number[] = [];
+          for (let i = 0; i < times; i++) {
+            statuses.push(
+              (
+                await fetch(`${baseUrl}/api/check-user-by-phone`, {
+                  method: 'POST',
+                  body: '{}',
+                  headers: { 'content-type': 'application/json' },
+                })
+              ).status,
+            );
+          }
+          return statuses;
+        };
+        expect(await statusesOf(first.baseUrl, 3)).not.toContain(429);
+        expect(await statusesOf(other.baseUrl, 1)).toEqual([429]);
+        expect(await statusesOf(second.baseUrl, 3)).not.toContain(429);
+      } finally {
+        await Promise.all([other.stop(), first.close(), second.close()]);
+      }
+    },
+    SERVER_PROCESS_TIMEOUT_MS,
+  );
 });

@@ -23,7 +23,7 @@ export default fp(
     await app.register(rateLimit, {
       global: false,
       redis,
-      nameSpace: 'gamesouq-rl:',
+      nameSpace: `${app.config.REDIS_PREFIX}rl:`,
       skipOnError: false,
       errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', undefined, { retryAfter: Math.ceil(context.ttl / 1000) }),
     });

@@ -34,7 +34,8 @@ export type Socket = IoSocket<ClientToServerEvents, ServerToClientEvents, InterS
 
 /** What services use to reach connected clients; with REDIS_URL it reaches the clients of every instance. */
 export type Realtime = {
-  toUser<E extends ServerEvent>(userId: string, event: E, payload: ServerEventPayload<E>): void;
+  /** To every tab of the user, or of each of several users (the payload encoded once for all of them). */
+  toUser<E extends ServerEvent>(userId: string | string[], event: E, payload: ServerEventPayload<E>): void;
   toRoom<E extends ServerEvent>(room: string, event: E, payload: ServerEventPayload<E>, exceptSocketId?: string): void;
   disconnectUser(userId: string): void;
   /** The users among `userIds` with a socket on any instance (the Redis adapter asks the others). */
@@ -77,7 +78,7 @@ export default fp(
       const pub = new Redis(app.config.REDIS_URL);
       const sub = pub.duplicate();
       redisClients.push(pub, sub);
-      io.adapter(createAdapter(pub, sub, { requestsTimeout: PRESENCE_TIMEOUT_MS }));
+      io.adapter(createAdapter(pub, sub, { key: `${app.config.REDIS_PREFIX}socket.io`, requestsTimeout: PRESENCE_TIMEOUT_MS }));
     }
     const setups: Parameters<Realtime['onSocket']>[0][] = [];
     let isClosing = false;
@@ -148,7 +149,8 @@ export default fp(
 
     app.decorate('realtime', {
       io,
-      toUser: (userId, event, payload) => untyped(io.to(userRoom(userId))).emit(event, payload),
+      toUser: (userId, event, payload) =>
+        untyped(io.to(Array.isArray(userId) ? userId.map(userRoom) : userRoom(userId))).emit(event, payload),
       toRoom: (room, event, payload, exceptSocketId) =>
         untyped(exceptSocketId ? io.to(room).except(exceptSocketId) : io.to(room)).emit(event, payload),
       disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),

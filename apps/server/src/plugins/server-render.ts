@@ -72,5 +72,17 @@ export async function loadServerRender(app: FastifyInstance, dir: string) {
       drawn.pipe(body);
       return out;
     },
+    /** The same page as one string, to be kept and sent again (a shared page, ADR 049); null as for `render`. */
+    async renderToString(url: string, language: Language, frame: PageFrame): Promise<string | null> {
+      const drawn = await entry.renderPage({ url, language });
+      if (!drawn) return null;
+      const chunks: Buffer[] = [];
+      const body = new PassThrough();
+      body.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve, reject) => body.on('end', resolve).on('error', reject));
+      drawn.pipe(body);
+      await ended;
+      return `${frame.start}${Buffer.concat(chunks).toString('utf8')}</div>${drawn.stateHtml}${frame.end}`;
+    },
   };
 }

@@ -10,6 +10,7 @@ import { contentTypeOf, requestedKey } from '../lib/storage/index.js';
 /** The public image folders and their addresses; proofs, dispute photos and documents have checked routes of their own. */
 const PUBLIC_FOLDERS = [
   ['/api/uploads/ads/', 'ads'],
+  ['/api/uploads/catalogue/', 'catalogue'],
   ['/api/uploads/banners/', 'banners'],
   ['/api/uploads/avatars/', 'avatars'],
   ['/uploads/categories/', 'categories'],

@@ -106,7 +106,7 @@ describe('a visitor without an account (decision 017)', () => {
     await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status: 'processing' } });
     await t.request('PATCH', `/api/user/orders/${orderId}/status`, {
       token: seller.token,
-      body: { status: 'shipped', ...parcelFor('shipped') },
+      body: { status: 'shipped', ...(await parcelFor(t, { status: 'shipped', orderId, token: seller.token })) },
     });
     await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
     const rated = await t.request('POST', `/api/user/orders/${orderId}/review`, {

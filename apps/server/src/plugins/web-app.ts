@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../lib/request-language.js';
 import { listActiveBanners } from '../modules/catalog/find-catalog.js';
-import { describePage, headTags, publicOrigin, titleTag } from '../modules/seo/index.js';
+import { sendCachedReply } from '../modules/listings/index.js';
+import { describePage, headTags, listingIdOfPage, type PageHead, publicOrigin, titleTag } from '../modules/seo/index.js';
 import { sendError } from './errors.js';
 import { buildLocalizedIndex, encodingFor } from './localized-index.js';
 import { loadServerRender } from './server-render.js';
@@ -25,6 +26,13 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 const FIRST_PAINT_IMAGES: Record<string, (app: FastifyInstance) => Promise<string | undefined>> = {
   '/home': async (app) => (await listActiveBanners(app.db))[0]?.image,
 };
+
+/** What a page drawn for the shared cache answers when it is not to be kept (missing, gone, not drawn), with its head. */
+class UnsharedPage extends Error {
+  constructor(readonly head: PageHead | null) {
+    super('not a shared page');
+  }
+}
 
 /** Serves the built SPA; any other GET outside the API gets index.html so the client router can answer it. */
 export default fp(
@@ -69,21 +77,51 @@ export default fp(
           language = languageInUrl as Language;
           reply.header('set-cookie', `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`);
         }
-        const head = await describePage({ db: app.db, pathname, search: url.searchParams, language, origin: publicOrigin(request) });
         reply
-          .code(head?.status ?? 200)
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding, accept-language, cookie')
           .header('content-language', language)
           .type('text/html; charset=utf-8');
+        const describe = () => describePage({ db: app.db, pathname, search: url.searchParams, language, origin: publicOrigin(request) });
+        const frameOf = (head: PageHead) => indexPage.frame(language, { title: titleTag(head.title), tags: headTags(head, language) });
+        // A page with no query but its language is the same for every visitor: drawn once, kept a few seconds (ADR 049).
+        const isShared = app.config.LISTING_CACHE_SECONDS > 0 && [...url.searchParams.keys()].every((key) => key === 'lang');
+        let head: PageHead | null | undefined;
+        if (serverRender && isShared) {
+          let isDrawnHere = false;
+          const key = `${publicOrigin(request)}|${language}|${request.url}`;
+          const cached = await app.listingReplies.html
+            .get(key, async () => {
+              isDrawnHere = true;
+              const described = await describe();
+              const page =
+                described?.status === 200
+                  ? await serverRender.renderToString(`http://localhost${request.url}`, language, frameOf(described))
+                  : null;
+              if (page === null) throw new UnsharedPage(described);
+              return page;
+            })
+            .catch((error: unknown) => {
+              if (error instanceof UnsharedPage) head = error.head;
+              else request.log.error({ err: error }, 'server rendering failed: the page goes out without its body');
+              return null;
+            });
+          if (cached) {
+            // Drawing the page asked for its listing, which counted the view; a page served as kept counts it here.
+            const listingId = listingIdOfPage(pathname);
+            if (!isDrawnHere && listingId !== null) app.listingReplies.views.count(listingId);
+            return sendCachedReply(request, reply, cached, 'text/html; charset=utf-8');
+          }
+        }
+        if (head === undefined) head = await describe();
+        reply.code(head?.status ?? 200);
         // A public page that exists comes with its body drawn (docs/decisions/023); a missing one, and the signed-in
         // screens, are drawn by the browser.
-        if (serverRender && head && head.status === 200) {
-          const headHtml = { title: titleTag(head.title), tags: headTags(head, language) };
+        if (serverRender && !isShared && head && head.status === 200) {
           const encoding = encodingFor(request.headers['accept-encoding']);
           const compressed = encoding === 'br' || encoding === 'gzip' ? encoding : null;
           const drawn = await serverRender
-            .render(`http://localhost${request.url}`, language, indexPage.frame(language, headHtml), compressed)
+            .render(`http://localhost${request.url}`, language, frameOf(head), compressed)
             .catch((error: unknown) => {
               request.log.error({ err: error }, 'server rendering failed: the page goes out without its body');
               return null;
@@ -105,5 +143,5 @@ export default fp(
       );
     });
   },
-  { name: 'web-app', dependencies: ['config'] },
+  { name: 'web-app', dependencies: ['config', 'listing-replies'] },
 );

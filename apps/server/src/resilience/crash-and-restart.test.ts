@@ -5,6 +5,7 @@ import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { postAd } from '../test/listing-fixtures.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../test/server-process.js';
 import { nextEvent } from '../test/sockets.js';
 import { type TestApp, useTestApp } from '../test/test-app.js';
 
@@ -95,7 +96,9 @@ async function expectKept(acknowledged: ReturnType<typeof storm>['acknowledged']
 }
 
 describe('a server process that dies', () => {
-  it('loses no acknowledged order, withdrawal or message when killed mid-storm, and the ledger still balances', async () => {
+  it('loses no acknowledged order, withdrawal or message when killed mid-storm, and the ledger still balances', {
+    timeout: SERVER_PROCESS_TIMEOUT_MS,
+  }, async () => {
     const [admin, seller] = [await t.createUser({ role: 'admin' }), await t.createUser({ role: 'trader' })];
     const productId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { price: '10', quantity: String(STOCK) } });
     const buyers = [];
@@ -130,9 +133,11 @@ describe('a server process that dies', () => {
     await expectKept(crashed.acknowledged);
     await expectLedgerInvariants(t.db);
     await expectStockAccountedFor(productId, STOCK);
-  }, 120_000);
+  });
 
-  it('when stopped gracefully, lets its socket clients reconnect to the restarted server', async () => {
+  it('when stopped gracefully, lets its socket clients reconnect to the restarted server', {
+    timeout: SERVER_PROCESS_TIMEOUT_MS,
+  }, async () => {
     const user = await t.createUser();
     const first = await t.startAnotherProcess();
     const socket = io(first.baseUrl, {
@@ -157,5 +162,5 @@ describe('a server process that dies', () => {
     } finally {
       socket.disconnect();
     }
-  }, 120_000);
+  });
 });

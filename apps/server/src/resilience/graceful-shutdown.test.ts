@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { catalogIds, imageBytes } from '../test/listing-fixtures.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../test/server-process.js';
 import { useTestApp } from '../test/test-app.js';
 
 const t = useTestApp();
@@ -46,7 +47,9 @@ const canConnect = (port: number) =>
   });
 
 describe('a server asked to stop (SIGTERM)', () => {
-  it('finishes the upload in flight, refuses new connections at once and exits cleanly within 10 s', async () => {
+  it('finishes the upload in flight, refuses new connections at once and exits cleanly within 10 s', {
+    timeout: SERVER_PROCESS_TIMEOUT_MS,
+  }, async () => {
     const user = await t.createUser();
     const server = await t.startAnotherProcess();
     const body = await adForm();
@@ -93,5 +96,5 @@ describe('a server asked to stop (SIGTERM)', () => {
     expect(exit.at - stoppedAt).toBeLessThan(10_000);
     const stored = await t.request<{ ads: { title: string }[] }>('GET', '/api/user/ads', { token: user.token });
     expect(stored.body.ads.map((ad) => ad.title)).toEqual(['Sent during a restart']);
-  }, 120_000);
+  });
 });

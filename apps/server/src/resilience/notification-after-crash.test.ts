@@ -3,7 +3,8 @@ import type { TCheckoutReply, TNotificationsReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
-import { testCard } from '../test/money-fixtures.js';
+import { TEST_CARD } from '../test/order-fixtures.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../test/server-process.js';
 import { useTestApp } from '../test/test-app.js';
 
 // No worker in this test's own app: the first server process below is the only one that could deliver, until killed.
@@ -17,10 +18,10 @@ const placedNotices = async (sellerId: string, orderId: string) =>
   ).rows;
 
 describe('a server killed between an order and its notification', () => {
-  it('still tells the seller once it is restarted, and only once', async () => {
+  it('still tells the seller once it is restarted, and only once', { timeout: SERVER_PROCESS_TIMEOUT_MS }, async () => {
     const [admin, seller, buyer] = [await t.createUser({ role: 'admin' }), await t.createUser({ role: 'trader' }), await t.createUser()];
     const productId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { price: '10', quantity: '5' } });
-    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 100, ...testCard } });
+    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 100, ...TEST_CARD } });
 
     // A web-only process commits the order (and its event), then dies before anything delivers it.
     const first = await t.startAnotherProcess();
@@ -50,5 +51,5 @@ describe('a server killed between an order and its notification', () => {
     } finally {
       await second.stop();
     }
-  }, 120_000);
+  });
 });

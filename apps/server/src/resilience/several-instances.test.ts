@@ -11,6 +11,7 @@ import { expectLedgerInvariants } from '../test/ledger-invariants.js';
 import { catalogIds, imageBytes, listingForm, postAd } from '../test/listing-fixtures.js';
 import { moneyHelpers } from '../test/money-fixtures.js';
 import { startS3Server } from '../test/s3-server.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../test/server-process.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
 import { type TestApp, useTestApp } from '../test/test-app.js';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   const settings = { AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT), UPLOAD_RATE_LIMIT_PER_MINUTE: '1000', SHUTDOWN_DRAIN_SECONDS: '1' };
   [a, b] = await Promise.all([t.startAnotherProcess(settings), t.startAnotherProcess(settings)]);
   admin = await t.createUser({ role: 'admin' });
-}, 90_000);
+}, SERVER_PROCESS_TIMEOUT_MS);
 afterAll(async () => {
   await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
   await s3.stop();

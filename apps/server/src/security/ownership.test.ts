@@ -8,27 +8,22 @@ import type {
   TOrderProofsReply,
   TPromoCodeReply,
   TReportListingReply,
+  TSavedSearchReply,
   TSellerRequestSentReply,
   TStartChatReply,
   TWithdrawReply,
 } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../test/listing-fixtures.js';
 import { type ApiRoute, apiRoutes, enumVariants, fillPath } from '../test/openapi-routes.js';
-import { parcelFor } from '../test/order-fixtures.js';
+import { parcelFor, TEST_CARD } from '../test/order-fixtures.js';
 import { hasIdKeys, validForm, validJson, withIds } from '../test/route-bodies.js';
-import { type TestApp, useTestApp } from '../test/test-app.js';
+import { type User, useAdmin, useTestApp } from '../test/test-app.js';
 import { plainPdf } from '../test/upload-fixtures.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Owner' };
+const admin = useAdmin(t);
 const SECRET_MESSAGE = 'secret-message-8c1f';
 const SECRET_ADDRESS = 'secret-address-5d2e';
 
@@ -42,7 +37,7 @@ async function ownerWithEverything() {
     approveWith: admin.token,
     fields: { title: 'Bought game', price: '100', quantity: '5' },
   });
-  await t.request('POST', '/api/user/wallet/deposit', { token: owner.token, body: { amount: 1000, ...card } });
+  await t.request('POST', '/api/user/wallet/deposit', { token: owner.token, body: { amount: 1000, ...TEST_CARD } });
   const checkout = async () =>
     (
       await t.checkout<TCheckoutReply>({
@@ -52,7 +47,10 @@ async function ownerWithEverything() {
     ).body.orders[0]!.id;
   const [pendingOrder, shippedOrder] = [await checkout(), await checkout()];
   for (const status of ['processing', 'shipped'])
-    await t.request('PATCH', `/api/user/orders/${shippedOrder}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
+    await t.request('PATCH', `/api/user/orders/${shippedOrder}/status`, {
+      token: seller.token,
+      body: { status, ...(await parcelFor(t, { status, orderId: shippedOrder, token: seller.token })) },
+    });
   const dispute = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${shippedOrder}/dispute`, {
     token: owner.token,
     body: { reason: 'damaged', details: 'The disc arrived cracked and does not load.' },
@@ -69,6 +67,10 @@ async function ownerWithEverything() {
     token: owner.token,
     body: { amount: 100, description: 'Payout', account_info: 'Card 4242 4242 4242 4242' },
   });
+  const savedSearch = await t.request<TSavedSearchReply>('POST', '/api/user/saved-searches', {
+    token: owner.token,
+    body: { name: SECRET_MESSAGE, filters: { search: 'zelda' } },
+  });
   await t.jobsSettled();
   const notifications = await t.request<TNotificationsReply>('GET', '/api/user/notifications', { token: owner.token });
   const privateIds = {
@@ -80,6 +82,7 @@ async function ownerWithEverything() {
     chat: chat.body.chat_id,
     withdrawal: withdrawal.body.id,
     notification: notifications.body.notifications[0]?.id ?? '',
+    savedSearch: savedSearch.body.savedSearch.id,
   };
   return { owner, seller, ownListing, bought, privateIds };
 }
@@ -152,6 +155,7 @@ const TABLES = [
   'listings',
   'listing_images',
   'favorites',
+  'saved_searches',
   'cart_items',
   'conversations',
   'messages',

@@ -9,21 +9,19 @@ import type {
   TWithdrawReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../modules/orders/tables.js';
 import { expectLedgerInvariants } from '../test/ledger-invariants.js';
-import { moneyHelpers, testCard, type User } from '../test/money-fixtures.js';
-import { useTestApp } from '../test/test-app.js';
+import { moneyHelpers, type User } from '../test/money-fixtures.js';
+import { TEST_CARD } from '../test/order-fixtures.js';
+import { useAdmin, useTestApp } from '../test/test-app.js';
 
 /**
  * Money calls sent ten times at once without an Idempotency-Key, as a retrying phone or two open devices send them:
  * the money moves once, the other calls are told why (or get the first reply), and the ledger holds.
  */
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const m = () => moneyHelpers(t, () => admin);
 const tenTimes = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 10 }, call));
@@ -96,7 +94,7 @@ describe('the wallet', () => {
   it('charges a card once for ten identical top-ups, answering each with the first reply', async () => {
     const { balance } = m();
     const user = await t.createUser();
-    const body = { amount: 75, description: 'Top-up', ...testCard };
+    const body = { amount: 75, description: 'Top-up', ...TEST_CARD };
     const replies = await tenTimes(() => t.request<TDepositReply>('POST', '/api/user/wallet/deposit', { token: user.token, body }));
     expect(statuses(replies)).toEqual(Array(10).fill(200));
     for (const reply of replies) expect(reply.body).toEqual(replies[0]!.body);
@@ -110,7 +108,7 @@ describe('the wallet', () => {
   it('takes a top-up again once the retry window has passed', async () => {
     const { balance } = m();
     const user = await t.createUser();
-    const body = { amount: 30, ...testCard };
+    const body = { amount: 30, ...TEST_CARD };
     await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body });
     await t.db.execute(sql`update idempotency_keys set created_at = now() - interval '2 minutes' where user_id = ${user.id}`);
     await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body });

@@ -8,20 +8,17 @@ import type {
   TWalletBalanceReply,
 } from '@gamesouq/core';
 import { postAd } from './listing-fixtures.js';
-import { parcelFor } from './order-fixtures.js';
-import type { TestApp } from './test-app.js';
+import { parcelFor, TEST_CARD } from './order-fixtures.js';
+import type { TestApp, User } from './test-app.js';
 
-export type User = Awaited<ReturnType<TestApp['createUser']>>;
-
-/** The sandbox's test card that always succeeds. */
-export const testCard = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Test Buyer' };
+export type { User } from './test-app.js';
 
 /** Helpers that move money through the API, as a client would. */
 export function moneyHelpers(t: TestApp, admin: () => User) {
   const fund = (user: User, amount: number) =>
     t.request<TDepositReply>('POST', '/api/user/wallet/deposit', {
       token: user.token,
-      body: { amount, ...testCard },
+      body: { amount, ...TEST_CARD },
       // Each top-up is a new one, as the web marks it with its own Idempotency-Key.
       headers: { 'idempotency-key': randomUUID() },
     });
@@ -30,8 +27,11 @@ export function moneyHelpers(t: TestApp, admin: () => User) {
   const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin().token, fields });
   const checkout = <T = TCheckoutReply>(user: User, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     t.checkout<T>({ token: user.token, body, headers });
-  const setStatus = (user: User, id: string, status: string) =>
-    t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status, ...parcelFor(status) } });
+  const setStatus = async (user: User, id: string, status: string) =>
+    t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, {
+      token: user.token,
+      body: { status, ...(await parcelFor(t, { status, orderId: id, token: user.token })) },
+    });
   /** What the bell lists once the queue has delivered what the calls so far recorded. */
   const notificationsOf = async (user: User) => {
     await t.jobsSettled();

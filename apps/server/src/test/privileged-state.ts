@@ -26,6 +26,7 @@ const PRIVILEGED: Record<string, { key: string; columns: string[] }> = {
   promo_codes: { key: 'id', columns: ['type', 'value_hundredths', 'usage_limit', 'used_count', 'active'] },
   messages: { key: 'id', columns: ['sender_id'] },
   offers: { key: 'id', columns: ['buyer_id', 'seller_id', 'status', 'price_halalas'] },
+  identity_verifications: { key: 'id', columns: ['user_id', 'status', 'verified_name'] },
 };
 
 export type PrivilegedState = Map<string, Record<string, unknown>>;

@@ -28,9 +28,11 @@ const FORMS: Record<string, FormSpec> = {
   'PUT /api/user/profile/avatar': { fields: {}, files: [{ field: 'avatar', kind: 'png' }] },
   'POST /api/admin/banners': { fields: { title: 'Eid offers' }, files: [{ field: 'image', kind: 'png' }] },
   'PUT /api/admin/banners/{id}': { fields: { title: 'Eid offers' }, files: [{ field: 'image', kind: 'png' }] },
+  'POST /api/admin/catalogue-items/{id}/art': { fields: {}, files: [{ field: 'art', kind: 'png' }] },
   'POST /api/admin/categories/{id}/icon': { fields: {}, files: [{ field: 'icon', kind: 'png' }] },
   'POST /api/admin/platforms/{id}/icon': { fields: {}, files: [{ field: 'icon', kind: 'png' }] },
   'POST /api/trader/orders/{id}/proof': { fields: {}, files: [{ field: 'proof', kind: 'pdf' }] },
+  'POST /api/user/orders/{id}/proof': { fields: {}, files: [{ field: 'proof', kind: 'png' }] },
   'POST /api/user/orders/{id}/dispute': {
     fields: { reason: 'damaged', details: 'The case arrived cracked.' },
     files: [{ field: 'photos', kind: 'png' }],

@@ -1,5 +1,6 @@
 import type { ServerEvent, ServerEventPayload } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
+import { afterEach } from 'vitest';
 
 /** What a test listens for: an event the server sends, or the client's own `disconnect` (with its reason). */
 type Heard = ServerEvent | 'disconnect';
@@ -14,6 +15,23 @@ export async function connectSocket(baseUrl: string, token: string): Promise<Soc
     socket.once('connect_error', reject);
   });
   return socket;
+}
+
+/**
+ * The sockets of a test file's tests, each disconnected after its test: `connect(user)` signs one in, `track(socket)`
+ * takes one the test made itself.
+ */
+export function useSockets(defaultBaseUrl: () => string) {
+  const sockets: Socket[] = [];
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  const track = (socket: Socket) => {
+    sockets.push(socket);
+    return socket;
+  };
+  const connect = async (user: { token: string }, baseUrl = defaultBaseUrl()) => track(await connectSocket(baseUrl, user.token));
+  return { connect, track };
 }
 
 /** The next `event` on `socket` that matches, or a timeout error. */

@@ -33,8 +33,11 @@ export async function createTestApp(env: Record<string, string> = {}, { log }: T
   const storageDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-uploads-'));
   // The app's own files (the invoice signing key), apart from the uploads that tests list.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-test-data-'));
+  // Test runs share the machine's Redis: each test database is its own deployment there.
+  const redisPrefix = `gamesouq-test:${database}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
+    REDIS_PREFIX: redisPrefix,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '1000',
     WEB_DIST_DIR: '/nonexistent',
@@ -162,6 +165,7 @@ export async function createTestApp(env: Record<string, string> = {}, { log }: T
     startServerProcess({
       ...env,
       DATABASE_URL: serverUrl(serverPgUrl, database),
+      REDIS_PREFIX: redisPrefix,
       JWT_SECRET: secret,
       DATA_DIR: dataDir,
       STORAGE_DIR: storageDir,
@@ -207,10 +211,27 @@ export function useTestApp(env: Record<string, string> = {}, options: TestAppOpt
     current = await createTestApp(env, options);
   });
   afterAll(() => current?.close());
-  return new Proxy({} as TestApp, {
+  return readyInTests('test app', () => current);
+}
+
+export type User = Awaited<ReturnType<TestApp['createUser']>>;
+
+/** The admin of a test file, made before its tests: `const admin = useAdmin(t);` then `admin.token` inside tests. */
+export function useAdmin(t: TestApp): User {
+  let admin: User | undefined;
+  beforeAll(async () => {
+    admin = await t.createUser({ role: 'admin' });
+  });
+  return readyInTests('admin', () => admin);
+}
+
+/** An object made by a beforeAll hook, usable at the top of a file and read inside tests and later hooks. */
+function readyInTests<T extends object>(name: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
     get(_target, key) {
-      if (!current) throw new Error(`The test app is used before its beforeAll hook has run (reading ${String(key)})`);
-      return current[key as keyof TestApp];
+      const value = current();
+      if (!value) throw new Error(`The ${name} is used before its beforeAll hook has run (reading ${String(key)})`);
+      return value[key as keyof T];
     },
   });
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type {
   TAccountDeletionRequestedReply,
   TBannerSavedReply,
+  TCatalogueItemSavedReply,
   TCategorySavedReply,
   TClientActionReply,
   TContactMessageListReply,
@@ -12,6 +13,7 @@ import type {
   TPromoCodeReply,
   TRecoveryVerifiedReply,
   TReportListingReply,
+  TSavedSearchReply,
   TSearchSynonymSavedReply,
   TSellerRequestSentReply,
   TStartChatReply,
@@ -90,7 +92,11 @@ async function order(
   const steps = ['processing', 'shipped', 'completed'];
   for (const status of steps.slice(0, steps.indexOf(to) + 1)) {
     if (status === 'completed') await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
-    else await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: sellerOf.token, body: { status, ...parcelFor(status) } });
+    else
+      await t.request('PATCH', `/api/user/orders/${orderId}/status`, {
+        token: sellerOf.token,
+        body: { status, ...(await parcelFor(t, { status, orderId, token: sellerOf.token })) },
+      });
   }
   return named(name, orderId);
 }
@@ -112,6 +118,11 @@ async function synonymGroup(key: string) {
     matches: [key.replace('-', ' ')],
   });
   return saved.synonym.id;
+}
+/** A catalogue item an admin added (issue 22). */
+async function catalogueItem(name: string) {
+  return (await json<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', admin.token, { kind: 'device', name, nameAr: name }))
+    .item.id;
 }
 const json = async <T>(method: string, path: string, token: string, body?: unknown) =>
   (await t.request<T>(method, path, { token, body })).body;
@@ -468,6 +479,14 @@ export const CASES: Record<string, Case> = {
   'PUT /api/user/sellers/{id}/follow': { as: () => buyer, prepare: async () => ({ id: seller.id }), changes: [] },
   'DELETE /api/user/sellers/{id}/follow': { as: () => buyer, prepare: async () => ({ id: seller.id }), changes: [] },
 
+  'POST /api/user/saved-searches': {
+    as: () => buyer,
+    body: () => ({ name: 'PS5 in Riyadh', filters: { search: 'ps5', city: 'Riyadh' }, frequency: 'daily' }),
+    changes: [],
+  },
+  'PATCH /api/user/saved-searches/{id}': { as: () => buyer, prepare: () => savedSearch(), body: () => ({ frequency: 'off' }), changes: [] },
+  'DELETE /api/user/saved-searches/{id}': { as: () => buyer, prepare: () => savedSearch(), changes: [] },
+
   'POST /api/user/orders': {
     as: () => buyer,
     prepare: async () => {
@@ -490,6 +509,14 @@ export const CASES: Record<string, Case> = {
     prepare: async () => ({ id: await order('processed', { listingId: await listing('forProcessed', seller), sellerOf: seller }) }),
     body: () => ({ status: 'processing' }),
     changes: ['orders:processed status: pending → processing'],
+  },
+  'POST /api/user/orders/{id}/proof': {
+    as: () => seller,
+    prepare: async () => ({
+      id: await order('photographed', { listingId: await listing('forPhotographed', seller), sellerOf: seller, to: 'processing' }),
+    }),
+    form: {},
+    changes: [],
   },
   'POST /api/user/orders/{id}/cancel': {
     as: () => buyer,
@@ -674,6 +701,18 @@ export const CASES: Record<string, Case> = {
   'PATCH /api/user/notifications/{id}/read': { as: () => buyer, prepare: () => notification(buyer, 'user'), changes: [] },
   'DELETE /api/user/notifications/{id}': { as: () => buyer, prepare: () => notification(buyer, 'user'), changes: [] },
   'POST /api/user/notifications/mark-all-read': { as: () => buyer, changes: [] },
+  'PUT /api/user/push/subscriptions': {
+    as: () => buyer,
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/write-route-case',
+      keys: {
+        p256dh: 'BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4',
+        auth: 'BTBZMqHH6r4Tts7J_aSIgg',
+      },
+    }),
+    changes: [],
+  },
+  'DELETE /api/user/push/subscriptions/{id}': { as: () => buyer, prepare: async () => ({ id: 'not-a-device-of-hers' }), changes: [] },
   'PATCH /api/trader/notifications/{id}/read': { as: () => trader, prepare: () => notification(trader, 'trader'), changes: [] },
   'DELETE /api/trader/notifications/{id}': { as: () => trader, prepare: () => notification(trader, 'trader'), changes: [] },
   'POST /api/trader/notifications/mark-all-read': { as: () => trader, changes: [] },
@@ -787,6 +826,55 @@ export const CASES: Record<string, Case> = {
     changes: [],
   },
 
+  'PUT /api/user/item-watches/{itemId}': {
+    as: () => buyer,
+    prepare: async () => ({ itemId: await catalogueItem('Watched item') }),
+    body: () => ({ group: 'used', city: 'Jeddah' }),
+    changes: [],
+  },
+  'DELETE /api/user/item-watches/{itemId}': {
+    as: () => buyer,
+    prepare: async () => {
+      const itemId = await catalogueItem('Item watched, then not');
+      await json('PUT', `/api/user/item-watches/${itemId}`, buyer.token, {});
+      return { itemId };
+    },
+    changes: [],
+  },
+  // The sandbox's onboarding (FATOORA_PROVIDER=log), step by step, in the document's order; its OTP is the portal's.
+  'POST /api/admin/zatca/onboarding/compliance-csid': { as: () => admin, body: () => ({ otp: '123345' }), changes: [] },
+  'POST /api/admin/zatca/onboarding/compliance-checks': { as: () => admin, body: () => ({}), changes: [] },
+  'POST /api/admin/zatca/onboarding/production-csid': { as: () => admin, body: () => ({}), changes: [] },
+
+  'POST /api/admin/catalogue-items': {
+    as: () => admin,
+    body: () => ({ kind: 'game', name: 'EA Sports FC 25', nameAr: 'إف سي 25', searchTerms: ['fifa 25'] }),
+    changes: [],
+  },
+  'PUT /api/admin/catalogue-items/{id}': {
+    as: () => admin,
+    prepare: async () => ({ id: await catalogueItem('Old item') }),
+    body: () => ({ kind: 'device', name: 'Renamed item', nameAr: 'اسم جديد' }),
+    changes: [],
+  },
+  'POST /api/admin/catalogue-items/{id}/art': {
+    as: () => admin,
+    prepare: async () => ({ id: await catalogueItem('Item with art') }),
+    form: {},
+    changes: [],
+  },
+  'POST /api/admin/catalogue-items/{id}/merge': {
+    as: () => admin,
+    prepare: async () => ({ id: await catalogueItem('Duplicate item'), into: await catalogueItem('Kept item') }),
+    body: (params) => ({ into: params.into }),
+    changes: [],
+  },
+  'PUT /api/admin/ads/{id}/catalogue-item': {
+    as: () => admin,
+    prepare: async () => ({ id: await listing('linked', seller), item: await catalogueItem('Linked item') }),
+    body: (params) => ({ itemId: params.item }),
+    changes: [],
+  },
   'POST /api/admin/search-synonyms': {
     as: () => admin,
     body: () => ({ key: 'steam-deck', terms: ['steam deck', 'ستيم ديك'], matches: ['steam deck'] }),
@@ -911,6 +999,18 @@ export const CASES: Record<string, Case> = {
       'users:approvedApplicant role: user → trader',
       'users:approvedApplicant verified: false → true',
     ],
+  },
+  'POST /api/admin/requests/{id}/cr-check': {
+    as: () => admin,
+    // The sandbox registry's active demo CR.
+    prepare: () => sellerRequest('crChecked', { crNumber: '7001234561' }),
+    body: () => ({}),
+    changes: [],
+  },
+  'POST /api/user/identity-verification': {
+    as: () => buyer,
+    body: () => ({ nationalId: '1234567890' }),
+    changes: ['identity_verifications:new user_id=buyer status=pending verified_name=null'],
   },
   'POST /api/admin/requests/{id}/reject': {
     as: () => admin,
@@ -1050,6 +1150,13 @@ async function dispute(name: string) {
   });
   return { orderId, disputeId: named(`${name}Dispute`, opened.dispute.id) };
 }
+async function savedSearch() {
+  const reply = await json<TSavedSearchReply>('POST', '/api/user/saved-searches', buyer.token, {
+    name: 'Zelda',
+    filters: { search: 'zelda' },
+  });
+  return { id: reply.savedSearch.id };
+}
 async function chat(other: User) {
   return { id: (await json<TStartChatReply>('POST', '/api/user/chat/start', buyer.token, { other_user_id: other.id })).chat_id };
 }
@@ -1066,12 +1173,12 @@ async function banner() {
   const reply = await t.request<TBannerSavedReply>('POST', '/api/admin/banners', { token: admin.token, body: await validForm(route) });
   return { id: reply.body.banner.id };
 }
-async function sellerRequest(name: string) {
+async function sellerRequest(name: string, fields: Record<string, string> = {}) {
   const applicant = await person(name);
   const route = { method: 'POST', path: '/api/user/seller-requests', params: [], body: null, isForm: true };
   const reply = await t.request<TSellerRequestSentReply>('POST', '/api/user/seller-requests', {
     token: applicant.token,
-    body: await validForm(route),
+    body: await validForm(route, {}, fields),
   });
   return { id: named(`${name}Request`, reply.body.request.id) };
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { RealtimeProvider } from '@/lib/realtime';
 
 /** Around every route; TanStack Query comes with the routes that read the API (layouts/query-layout.tsx). */

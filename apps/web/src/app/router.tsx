@@ -21,6 +21,7 @@ const AUTH: DictionaryGroup[] = ['public', 'auth'];
 const TRADER: DictionaryGroup[] = ['app', 'ads', 'orders', 'account', 'trader'];
 /** The trader profile also asks for the code sent to a new phone number (the auth screens' texts). */
 const TRADER_PROFILE: DictionaryGroup[] = ['app', 'ads', 'orders', 'account', 'trader', 'auth'];
+const TRADER_PRODUCT_FORM: DictionaryGroup[] = ['app', 'ads', 'orders', 'account', 'trader', 'items'];
 const ADMIN: DictionaryGroup[] = ['app', 'orders', 'admin'];
 
 /**
@@ -130,9 +131,21 @@ const generalRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.app.item.path,
+      lazy: withDictionaries(['app', 'product', 'items'], () =>
+        import('@/features/item-page/pages/item-page').then((m) => ({ Component: m.ItemPage })),
+      ),
+    },
+    {
       path: paths.app.seller.path,
       lazy: withDictionaries(['app'], () =>
         import('@/features/seller-profile/pages/seller-profile-page').then((m) => ({ Component: m.SellerProfilePage })),
+      ),
+    },
+    {
+      path: paths.app.sellerLevels.path,
+      lazy: withDictionaries(['app'], () =>
+        import('@/features/seller-profile/pages/seller-levels-page').then((m) => ({ Component: m.SellerLevelsPage })),
       ),
     },
     {
@@ -186,13 +199,13 @@ const generalRoutes: RouteObject = {
         },
         {
           path: paths.app.newAd.path,
-          lazy: withDictionaries(['app', 'ads'], () =>
+          lazy: withDictionaries(['app', 'ads', 'items'], () =>
             import('@/features/my-ads/pages/new-ad-page').then((m) => ({ Component: m.NewAdPage })),
           ),
         },
         {
           path: paths.app.editAd.path,
-          lazy: withDictionaries(['app', 'ads', 'product'], () =>
+          lazy: withDictionaries(['app', 'ads', 'product', 'items'], () =>
             import('@/features/my-ads/pages/edit-ad-page').then((m) => ({ Component: m.EditAdPage })),
           ),
         },
@@ -200,6 +213,12 @@ const generalRoutes: RouteObject = {
           path: paths.app.following.path,
           lazy: withDictionaries(['app'], () =>
             import('@/features/following/pages/following-page').then((m) => ({ Component: m.FollowingPage })),
+          ),
+        },
+        {
+          path: paths.app.savedSearches.path,
+          lazy: withDictionaries(['app', 'items'], () =>
+            import('@/features/saved-searches/pages/saved-searches-page').then((m) => ({ Component: m.SavedSearchesPage })),
           ),
         },
         {
@@ -243,13 +262,13 @@ const traderRoutes: RouteObject = {
         },
         {
           path: paths.trader.newProduct.path,
-          lazy: withDictionaries(TRADER, () =>
+          lazy: withDictionaries(TRADER_PRODUCT_FORM, () =>
             import('@/features/trader/pages/new-product-page').then((m) => ({ Component: m.NewProductPage })),
           ),
         },
         {
           path: paths.trader.editProduct.path,
-          lazy: withDictionaries(TRADER, () =>
+          lazy: withDictionaries(TRADER_PRODUCT_FORM, () =>
             import('@/features/trader/pages/edit-product-page').then((m) => ({ Component: m.EditProductPage })),
           ),
         },
@@ -349,6 +368,12 @@ const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.admin.catalogueItems.path,
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-catalog/pages/catalogue-items-page').then((m) => ({ Component: m.CatalogueItemsPage })),
+          ),
+        },
+        {
           path: paths.admin.banners.path,
           lazy: withDictionaries(ADMIN, () =>
             import('@/features/admin-catalog/pages/banners-page').then((m) => ({ Component: m.BannersPage })),
@@ -391,8 +416,20 @@ const adminRoutes: RouteObject = {
           ),
         },
         {
+          path: paths.admin.zatca.path,
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-zatca/pages/zatca-onboarding-page').then((m) => ({ Component: m.ZatcaOnboardingPage })),
+          ),
+        },
+        {
           path: paths.admin.chat.path,
           lazy: withDictionaries(ADMIN, () => import('@/features/chat/pages/chat-page').then((m) => ({ Component: m.AdminChatPage }))),
+        },
+        {
+          path: paths.admin.codeReports.path,
+          lazy: withDictionaries(ADMIN, () =>
+            import('@/features/admin-code-reports/pages/code-reports-page').then((m) => ({ Component: m.CodeReportsPage })),
+          ),
         },
         {
           path: paths.admin.disputes.path,

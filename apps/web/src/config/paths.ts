@@ -21,6 +21,8 @@ export const paths = {
     /** A category's own page: Home for that category, at its readable address (core `categoryPath`). */
     category: { path: '/c/*' },
     product: { path: '/product/:id', getHref: (id: string) => `/product/${encodeURIComponent(id)}` },
+    /** A catalogue item's page (issue 22): every offer of one game, device or gift card. */
+    item: { path: '/items/:id', getHref: (id: string) => `/items/${encodeURIComponent(id)}` },
     orders: { path: '/orders', getHref: () => '/orders' },
     order: { path: '/orders/:orderId', getHref: (orderId: string) => `/orders/${encodeURIComponent(orderId)}` },
     cart: { path: '/cart', getHref: () => '/cart' },
@@ -55,8 +57,11 @@ export const paths = {
     profile: { path: '/profile', getHref: () => '/profile' },
     /** A seller's profile as buyers see it (the owner's Privacy setting decides how much). */
     seller: { path: '/sellers/:id', getHref: (id: string) => `/sellers/${encodeURIComponent(id)}` },
+    /** How seller levels are earned (issue 20), open to everyone. */
+    sellerLevels: { path: '/seller-levels', getHref: () => '/seller-levels' },
     /** The listings of the sellers the user follows (issue 20). */
     following: { path: '/following', getHref: () => '/following' },
+    savedSearches: { path: '/saved-searches', getHref: () => '/saved-searches' },
   },
 
   trader: {
@@ -85,6 +90,7 @@ export const paths = {
     },
     categories: { path: '/admin/categories', getHref: () => '/admin/categories' },
     platforms: { path: '/admin/platforms', getHref: () => '/admin/platforms' },
+    catalogueItems: { path: '/admin/catalogue-items', getHref: () => '/admin/catalogue-items' },
     manageAds: { path: '/admin/manage-ads', getHref: () => '/admin/manage-ads' },
     banners: { path: '/admin/banners', getHref: () => '/admin/banners' },
     searchSynonyms: { path: '/admin/search-synonyms', getHref: () => '/admin/search-synonyms' },
@@ -93,8 +99,10 @@ export const paths = {
     promoCodes: { path: '/admin/promocodes', getHref: () => '/admin/promocodes' },
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    zatca: { path: '/admin/settings/zatca', getHref: () => '/admin/settings/zatca' },
     chat: { path: '/admin/chat', getHref: () => '/admin/chat' },
     disputes: { path: '/admin/disputes', getHref: () => '/admin/disputes' },
+    codeReports: { path: '/admin/code-reports', getHref: () => '/admin/code-reports' },
     reports: { path: '/admin/reports', getHref: () => '/admin/reports' },
     auditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
     deadJobs: { path: '/admin/dead-jobs', getHref: () => '/admin/dead-jobs' },

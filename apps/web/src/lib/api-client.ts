@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorCode, type MessageParams } from '@gamesouq/core';
+import type { ErrorCode, MessageParams } from '@gamesouq/core';
 import { clearSession, getAuthToken, getRefreshToken, saveTokens } from './session';
 
 /** An error reply of the API (design §2): the status plus the code, the message and, for 400s, the field messages. */
@@ -175,7 +175,7 @@ async function sendWithSession(path: string, options: RequestOptions): Promise<R
   // A suspended account is refused with 403 on every call, its reason in the message: the session is over.
   if (response.status === 403 && hadToken) {
     const error = toApiError(403, await readBody(response.clone()));
-    if (error.code === 'ACCOUNT_SUSPENDED') endSession(error.message || ERROR_MESSAGES.ACCOUNT_SUSPENDED);
+    if (error.code === 'ACCOUNT_SUSPENDED') endSession(error.message || ('errors.ACCOUNT_SUSPENDED' satisfies `errors.${ErrorCode}`));
   }
   return response;
 }

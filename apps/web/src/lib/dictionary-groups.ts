@@ -19,12 +19,14 @@ export const DICTIONARY_GROUPS = {
   terms: ['terms'],
   auth: ['auth', 'verification', 'otp', 'recovery'],
   /** The signed-in layouts (header, bell, chat drawer) and Home; the trader panel and the back-office load it too. */
-  app: ['home', 'banners', 'ad', 'listing', 'cities', 'favorites', 'cart', 'bell', 'chat', 'offers'],
+  app: ['home', 'banners', 'ad', 'listing', 'cities', 'favorites', 'cart', 'bell', 'chat', 'offers', 'sellerLevels'],
   product: ['product'],
+  /** Catalogue item pages, their notify-me and price history (the listing form and saved searches show those too). */
+  items: ['itemPage'],
   ads: ['myAds', 'adForm'],
   orders: ['orders'],
   wallet: ['wallet'],
-  account: ['accountSettings', 'settingsPanel', 'passwordChange'],
+  account: ['accountSettings', 'settingsPanel', 'passwordChange', 'identity'],
   trader: ['trader', 'traderPanel'],
   admin: ['admin', 'adminPanel'],
 } as const satisfies Record<string, readonly Section[]>;

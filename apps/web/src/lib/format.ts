@@ -3,19 +3,34 @@ export function localeOf(language: string): string {
   return language === 'ar' ? 'ar-SA' : 'en-SA';
 }
 
+/**
+ * Number formats by locale and options, made once: building an Intl.NumberFormat costs far more than formatting with
+ * it, and a server-drawn page formats hundreds of amounts.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** An amount in Saudi riyals, e.g. "SAR 2,099" / "٢٬٠٩٩ ر.س.‏". Whole amounts show no decimals, others two. */
 export function formatSar(value: number, language: string): string {
-  const hasFraction = !Number.isInteger(Math.round(value * 100) / 100);
-  return new Intl.NumberFormat(localeOf(language), {
+  const digits = Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2;
+  return numberFormat(localeOf(language), {
     style: 'currency',
     currency: 'SAR',
-    minimumFractionDigits: hasFraction ? 2 : 0,
-    maximumFractionDigits: hasFraction ? 2 : 0,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(value);
 }
 
 export function formatNumber(value: number, language: string, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(localeOf(language), options).format(value);
+  return numberFormat(localeOf(language), options).format(value);
 }
 
 /** The time zone of dates and times: the signed-in account's (Account Settings), else the device's. lib/session sets it. */

@@ -1,20 +1,58 @@
 import { loaders } from 'virtual:dictionaries';
-import enBase from 'virtual:dictionary/en/base';
 import type { MessageCatalogue } from '@gamesouq/core';
-import i18n, { type InitOptions } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { localeNumbers } from '@/lib/locale-numbers';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type ar from '@/locales/ar.json';
 import type en from '@/locales/en.json';
 import type { DictionaryGroup } from './dictionary-groups';
 import { readSsrState } from './ssr-state';
+import { createTranslator, type TranslateOptions, type Translator } from './translator';
 
 /**
  * The type check fails when the Arabic dictionary misses a key of the English one (or shapes it otherwise): an
  * Arabic reader downloads no English text and would see the raw key.
  */
 export type ArabicDictionary = Complete<typeof ar>;
-type Complete<T extends typeof en & MessageCatalogue> = T;
+type Texts = typeof en & MessageCatalogue;
+type Complete<T extends Texts> = T;
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** The keys of the texts, as section.name paths. */
+type TextKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${Prefix}${K}`
+    : T[K] extends readonly unknown[]
+      ? never
+      : TextKeys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+/** The keys of sections and lists, given whole with `returnObjects`. */
+type ObjectKeys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? never
+    : `${Prefix}${K}` | (T[K] extends readonly unknown[] ? never : ObjectKeys<T[K], `${Prefix}${K}.`>);
+}[keyof T & string];
+type ValueAt<T, K extends string> = K extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? ValueAt<T[Head], Rest>
+    : never
+  : K extends keyof T
+    ? T[K]
+    : never;
+type WithoutPluralForm<K> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
+/** A key of the dictionaries; a text with plural forms (`key_one`, `key_other`) is asked for by its base with a `count`. */
+export type TextKey = TextKeys<Texts> | WithoutPluralForm<TextKeys<Texts>>;
+type ObjectKey = ObjectKeys<Texts>;
+
+/** `t`, with the keys the dictionaries have (the type check fails on a key en.json and core's catalogue lack). */
+export type TFunction = {
+  (key: TextKey, options?: TranslateOptions): string;
+  /** A key built from data the server sends, with the text to show when it is not one of ours. */
+  (key: string, options: TranslateOptions & { defaultValue: string }): string;
+  <K extends ObjectKey>(key: K, options: TranslateOptions & { returnObjects: true }): ValueAt<Texts, K>;
+};
+
+/** A translator whose `t` takes the dictionaries' keys. */
+export type AppTranslator = Omit<Translator, 't'> & { readonly t: TFunction };
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -68,10 +106,14 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/** The installable app's manifest in each language (public/manifest*.webmanifest): its name and direction. */
+export const manifestOf = (language: string) => (language === 'ar' ? '/manifest-ar.webmanifest' : '/manifest.webmanifest');
+
 function applyToDocument(language: string) {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestOf(language));
 }
 
 // The language the server drew the page in, else the visitor's choice, else the device's language (a signed-in
@@ -81,43 +123,25 @@ const initial: Language =
   typeof document === 'undefined' ? 'en' : (readSsrState()?.language ?? chosenLanguage() ?? deviceLanguage() ?? 'en');
 applyToDocument(initial);
 
-// The English base dictionary comes with the first load; the groups of other screens (lib/dictionary-groups.ts),
-// and Arabic, are downloaded when needed.
-/** What every i18next instance of the app shares: this one, and the server's (entry-server.tsx). */
-export const I18N_OPTIONS = {
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES.map((language) => language.code),
-  interpolation: { escapeValue: false, alwaysFormat: true },
-  initAsync: false,
-} satisfies InitOptions;
+/**
+ * The browser's translator. Only the language shown is downloaded: its base dictionary before the first render
+ * (index.html's route preload asks for it with the first load, in the language of `<html lang>`), the groups of each
+ * screen (lib/dictionary-groups.ts) with the screen's code. A key that no loaded dictionary has (a route that does not
+ * name its group, app/router.tsx) is shown raw: it says so (the e2e suite fails on it).
+ */
+const i18n = createTranslator('en', (key, language) => console.error(`i18n: missing key ${key} (${language})`)) as AppTranslator;
 
-void i18n
-  .use(initReactI18next)
-  .use(localeNumbers)
-  .init({
-    ...I18N_OPTIONS,
-    resources: { en: { translation: enBase } },
-    partialBundledLanguages: true,
-    lng: 'en',
-    // A key that no loaded dictionary has (a route that does not name its group, app/router.tsx) is shown raw: say so
-    // (the e2e suite fails on it). A call with its own default value expects some keys to be missing.
-    saveMissing: true,
-    missingKeyHandler: (languages, _namespace, key, _fallback, _update, options) => {
-      if (options?.defaultValue === undefined) console.error(`i18next: missing key ${key} (${languages.join(', ')})`);
-    },
-  });
+i18n.subscribe(() => applyToDocument(i18n.language));
 
-i18n.on('languageChanged', applyToDocument);
+const downloads = new Map<string, Promise<void>>();
 
-const downloads = new Map<string, Promise<void>>([['en/base', Promise.resolve()]]);
-
-/** Adds one group of one language to i18next, downloading it once (a failed download is tried again next time). */
+/** Adds one group of one language to the translator, downloading it once (a failed download is tried again next time). */
 function download(language: Language, group: DictionaryGroup | 'base'): Promise<void> {
   const key = `${language}/${group}`;
   let downloaded = downloads.get(key);
   if (!downloaded) {
     downloaded = loaders[language][group]().then((module) => {
-      i18n.addResourceBundle(language, 'translation', module.default, true, true);
+      i18n.add(language, module.default);
     });
     downloaded.catch(() => downloads.delete(key));
     downloads.set(key, downloaded);
@@ -159,19 +183,33 @@ export async function changeLanguage(language: Language) {
     throw error;
   }
   // A later choice wins over this one, whichever download ends first.
-  if (request === languageRequests) await i18n.changeLanguage(language);
+  if (request === languageRequests) i18n.changeLanguage(language);
 }
 
 /** Settles once the stored language can be shown (a failed download leaves the page in English). */
-export const i18nReady = (
-  initial === 'en'
-    ? Promise.resolve()
-    : changeLanguage(initial)
-        .catch(() => loadDictionaries([...groupsInUse]))
-        .catch(() => undefined)
-).then(() => {
-  hasStarted = true;
-});
+export const i18nReady = changeLanguage(initial)
+  .catch(() => (initial === 'en' ? undefined : changeLanguage('en')))
+  .catch(() => undefined)
+  .then(() => {
+    hasStarted = true;
+  });
+
+const TranslatorContext = createContext<AppTranslator>(i18n);
+
+/** The translator of the screens below: the browser's by default, one per language on the server (entry-server.tsx). */
+export const TranslatorProvider = TranslatorContext.Provider;
+
+/** `t` and the translator of the screen; the screen draws again when the language changes. */
+export function useTranslation() {
+  const translator = useContext(TranslatorContext);
+  const language = useSyncExternalStore(
+    translator.subscribe,
+    () => translator.language,
+    () => translator.language,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `t` is bound to the language: a new one after a change.
+  return useMemo(() => ({ t: translator.t, i18n: translator }), [translator, language]);
+}
 
 /** The language on screen; to change it, `chooseLanguage` (lib/account-language) also saves a signed-in user's choice. */
 export function useLanguage() {

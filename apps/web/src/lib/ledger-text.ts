@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 type Render = (match: RegExpMatchArray, t: TFunction) => string;
 

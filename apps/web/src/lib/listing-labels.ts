@@ -1,5 +1,5 @@
-import { AVAILABILITIES, CITIES, CONDITIONS, DELIVERY_TYPES, LISTING_KINDS, RETURN_POLICIES } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
+import { AVAILABILITIES, CITIES, CONDITIONS, DELIVERY_TYPES, LISTING_KINDS, normalizeSearchText, RETURN_POLICIES } from '@gamesouq/core';
+import { useTranslation } from '@/lib/i18n';
 import type { AdStatus } from './listing-types';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
@@ -17,6 +17,16 @@ export function useListingLabels() {
     type: (value: string) => (isOneOf(LISTING_KINDS, value) ? t(`listing.type.${value}`) : value),
     city: (value: string) => (isOneOf(CITIES, value) ? t(`cities.${value}`) : value),
     status: (value: string) => (isOneOf(STATUSES, value) ? t(`listing.status.${value}`) : value),
+    /**
+     * The city (a `CITIES` key) that a city typed by someone names: its key or its name in the current language, in any
+     * case or spelling of alef and teh marbuta; null for a city not on the list.
+     */
+    cityKey: (text: string) => {
+      const typed = normalizeSearchText(text.trim());
+      return typed
+        ? (CITIES.find((key) => normalizeSearchText(key) === typed || normalizeSearchText(t(`cities.${key}`)) === typed) ?? null)
+        : null;
+    },
     /** "Jeddah, Al Olaya" with the city in the current language. */
     location: (ad: { city: string; location: string }) => {
       const city = ad.city?.trim() ?? '';

@@ -1,6 +1,16 @@
-import { isMessageKey, type MessageKey, type MessageParams } from '@gamesouq/core';
-import type { TFunction } from 'i18next';
+import type { MessageKey, MessageParams } from '@gamesouq/core';
 import { ApiError } from './api-client';
+import { i18n, type TFunction } from './i18n';
+
+const CATALOGUE_KEY = /^(validation|errors)\.\w+$/;
+
+/**
+ * A key of core's message catalogue, which every language's base dictionary carries: asked of the dictionaries
+ * rather than of core's English catalogue, which would come with the first load of every page.
+ */
+function isMessageKey(text: string): text is MessageKey {
+  return CATALOGUE_KEY.test(text) && i18n.exists(text);
+}
 
 /**
  * A rule's or the server's message in the current language. Rules and errors carry keys of core's message catalogue

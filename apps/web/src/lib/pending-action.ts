@@ -1,3 +1,4 @@
+import type { OfferGroup } from '@gamesouq/core';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { safeReturnPath, signInHref } from './return-path';
@@ -9,7 +10,11 @@ export type PendingAction =
   | { kind: 'cart'; productId: string; quantity: number; title: string }
   | { kind: 'chat'; productId: string; sellerName: string; productTitle: string }
   | { kind: 'report'; productId: string }
-  | { kind: 'offer'; productId: string };
+  | { kind: 'offer'; productId: string }
+  /** Notify me on an item page (issue 22), for the group the visitor picked. */
+  | { kind: 'watchItem'; itemId: string; group: OfferGroup | null }
+  /** Save search on Home's results: the filters are the return path's query string. */
+  | { kind: 'saveSearch' };
 
 type Stored = { returnTo: string; action?: PendingAction };
 

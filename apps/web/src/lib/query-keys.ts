@@ -9,6 +9,7 @@ export const queryKeys = {
   account: {
     profile: () => ['account', 'profile'] as const,
     sellerRequest: () => ['account', 'seller-request'] as const,
+    identity: () => ['account', 'identity'] as const,
     deletionRequest: () => ['account', 'deletion-request'] as const,
   },
   settings: {
@@ -26,6 +27,15 @@ export const queryKeys = {
     salesStats: () => ['ads', 'sales-stats'] as const,
     /** A digital code listing's stock of codes (ADR 020). */
     codes: (id: string) => ['ads', 'codes', id] as const,
+  },
+  items: {
+    page: (id: string, filters: object) => ['items', id, filters] as const,
+    suggestions: (text: string) => ['items', 'suggestions', text] as const,
+    /** The buyer's "notify me" watches (issue 22): all of them, or the one of an item. */
+    watches: () => ['items', 'watches'] as const,
+    watch: (id: string) => ['items', 'watches', id] as const,
+    priceHistory: (id: string) => ['items', 'price-history', id] as const,
+    suggestionFor: (listing: object) => ['items', 'suggestion-for', listing] as const,
   },
   banners: () => ['banners'] as const,
   cart: () => ['cart'] as const,
@@ -47,9 +57,14 @@ export const queryKeys = {
     list: (role: string) => ['orders', 'list', role] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
     dispute: (orderId: string) => ['orders', 'dispute', orderId] as const,
+    creditNotes: (area: string, orderId: string) => ['orders', 'credit-notes', area, orderId] as const,
   },
   privatePhoto: (src: string) => ['private-photo', src] as const,
-  sellers: { detail: (id: string) => ['sellers', id] as const, reviews: (id: string) => ['sellers', id, 'reviews'] as const },
+  sellers: {
+    detail: (id: string) => ['sellers', id] as const,
+    reviews: (id: string) => ['sellers', id, 'reviews'] as const,
+    reputation: (id: string) => ['sellers', id, 'reputation'] as const,
+  },
   wallet: {
     all: () => ['wallet'] as const,
     balance: () => ['wallet', 'balance'] as const,
@@ -80,11 +95,17 @@ export const queryKeys = {
       counts: () => ['admin', 'ads', 'counts'] as const,
       list: (query: object) => ['admin', 'ads', 'list', query] as const,
       sellerHistory: (id: string) => ['admin', 'ads', 'seller-history', id] as const,
+      catalogueLink: (id: string) => ['admin', 'ads', 'catalogue-link', id] as const,
     },
     auditLog: (page: number, action: string) => ['admin', 'audit-log', page, action] as const,
     banners: () => ['admin', 'banners'] as const,
+    catalogueItems: {
+      all: () => ['admin', 'catalogue-items'] as const,
+      list: (query: object) => ['admin', 'catalogue-items', 'list', query] as const,
+    },
     categories: () => ['admin', 'categories'] as const,
     platforms: () => ['admin', 'platforms'] as const,
+    zatcaOnboarding: () => ['admin', 'zatca-onboarding'] as const,
     searchSynonyms: () => ['admin', 'search-synonyms'] as const,
     contactMessages: {
       all: () => ['admin', 'contact-messages'] as const,
@@ -100,6 +121,10 @@ export const queryKeys = {
       all: () => ['admin', 'deletion-requests'] as const,
       counts: () => ['admin', 'deletion-requests', 'counts'] as const,
       list: (status: string, page: number) => ['admin', 'deletion-requests', 'list', status, page] as const,
+    },
+    codeReports: {
+      all: () => ['admin', 'code-reports'] as const,
+      list: (state: string, page: number) => ['admin', 'code-reports', 'list', state, page] as const,
     },
     disputes: {
       all: () => ['admin', 'disputes'] as const,

@@ -1,7 +1,7 @@
 import type { ClientToServerEvents, ServerEvent, ServerEventPayload } from '@gamesouq/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { translateMessage } from './messages';
 import { useSession } from './session';
 import type { RealtimeConnection } from './socket';

@@ -1,7 +1,7 @@
 import { pasteIntoBoxes, sanitizeCode } from '@gamesouq/core';
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 export type DigitBoxesHandle = { focus: (index?: number) => void };
 

@@ -1,9 +1,8 @@
 import { Check, Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { chooseLanguage } from '@/lib/account-language';
 import { cn } from '@/lib/cn';
-import { i18n, LANGUAGES, useLanguage } from '@/lib/i18n';
+import { i18n, LANGUAGES, useLanguage, useTranslation } from '@/lib/i18n';
 import { Dropdown, MenuItemButton } from './dropdown';
 
 /** English / العربية: switches at once, remembered on this device and, when signed in, on the account. */

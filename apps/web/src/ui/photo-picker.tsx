@@ -1,9 +1,9 @@
 import { IMAGE_MIME_TYPES } from '@gamesouq/core';
 import { ArrowLeft, ArrowRight, ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { AdImage } from './ad-image';
 import { buttonClasses } from './button';
 import { useImageFiles } from './use-image-files';

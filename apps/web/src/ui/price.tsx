@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 type PriceProps = {
   price: number;

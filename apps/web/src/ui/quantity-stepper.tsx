@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** − n + between 1 and `max` (the stock); the value is announced as it changes. */
 export function QuantityStepper({

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** Five stars filled to the rating, read out as "Rated 4.5 out of 5", with the number of reviews when given. */
 export function RatingStars({ rating, reviews, className }: { rating: number; reviews?: number; className?: string }) {

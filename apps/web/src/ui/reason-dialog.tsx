@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { inputClasses } from '@/ui/text-field';

@@ -1,6 +1,6 @@
 import { imageFileError, TOO_MANY_IMAGES_MESSAGE } from '@gamesouq/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { translateMessage } from '@/lib/messages';
 
 /** A blob URL for each chosen file, freed when the files change or the picker closes. */

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** The blue tick after a verified seller's name, read as "Verified". */
 export function VerifiedTick({ className }: { className?: string }) {

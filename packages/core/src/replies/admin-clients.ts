@@ -19,6 +19,8 @@ export const ZClientView = z.object({
   avatar: z.string(),
   isSuspended: z.boolean(),
   suspendedReason: z.string().nullable(),
+  /** The Clients list and View profile: a seller with many upheld code reports (ADR 034). */
+  codeReportsFlagged: z.boolean().optional(),
 });
 export type TClientView = z.output<typeof ZClientView>;
 
@@ -48,6 +50,18 @@ export const ZClientActionReply = ZDoneReply.extend({
 });
 export type TClientActionReply = z.output<typeof ZClientActionReply>;
 
+/** The commercial registry's answer about a shop's CR number: in force or not, its registered name and owners. */
+export const ZCrCheckView = z.object({
+  status: z.enum(['active', 'expired', 'not_found']),
+  crNumber: z.string(),
+  name: z.string().nullable(),
+  owners: z.array(z.string()),
+  /** Whether the registered name is the store name the request gives. */
+  nameMatches: z.boolean(),
+  checkedAt: z.string(),
+});
+export type TCrCheckView = z.output<typeof ZCrCheckView>;
+
 /** A request to sell as the Clients screen's cards show it; the documents are admin download URLs. */
 export const ZSellerRequestView = z.object({
   id: z.string(),
@@ -70,8 +84,16 @@ export const ZSellerRequestView = z.object({
   /** A trader's request: the shop is open already and asks to have changed VAT and CR numbers verified. */
   isVatChange: z.boolean(),
   rejectionReason: z.string().nullable(),
+  /** What the commercial registry said of the CR number (ADR 041); null until checked. */
+  crCheck: ZCrCheckView.nullable(),
+  /** The name the identity provider gave when the applicant verified their identity; null when they have not. */
+  verifiedIdentityName: z.string().nullable(),
 });
 export type TSellerRequestView = z.output<typeof ZSellerRequestView>;
+
+/** POST /api/admin/requests/:id/cr-check. */
+export const ZCrCheckReply = z.object({ success: z.literal(true), crCheck: ZCrCheckView });
+export type TCrCheckReply = z.output<typeof ZCrCheckReply>;
 
 /** GET /api/admin/requests: a bare list. */
 export const ZSellerRequestListReply = z.array(ZSellerRequestView);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../rules/digital.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { ADMIN_ORDER_TABS } from '../schemas/admin.js';
 import { DASHBOARD_PERIODS } from '../schemas/trader.js';
 import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
+import { ZDigitalStateView } from './digital-codes.js';
 import { ZOrderView } from './orders.js';
 
 /** A card of the admin dashboard: the period's figure against the period before (revenue in SAR). */
@@ -43,6 +45,9 @@ export const ZRecentOrderView = z.object({
   id: z.string(),
   orderId: z.string(),
   status: z.enum(ORDER_STATUSES),
+  /** What was sold, and a digital order's delivery, so the state reads as the order pages word it. */
+  kind: z.enum(LISTING_KINDS),
+  digital: ZDigitalStateView.nullable(),
   total: z.number(),
   createdAt: ZTimestamp,
   product: z.object({ name: z.string(), image: z.string(), price: z.number(), originalPrice: z.number() }),
@@ -63,6 +68,8 @@ export const ZAdminOrderRowView = z.object({
   buyer: z.object({ id: z.string(), name: z.string() }),
   status: z.enum(ORDER_STATUSES),
   deliveryType: z.enum(['shipping', 'pickup']),
+  /** What was sold (ADR 020): a digital order's states read differently (Code ready, Delivered by seller). */
+  kind: z.enum(LISTING_KINDS),
   /** Pieces in the order. */
   items: z.number().int(),
   date: ZTimestamp,

@@ -15,6 +15,9 @@ export const ZCartItemView = z.object({
   /** How it can be delivered, as a label: 'Pickup', 'Shipping' or 'Shipping or pickup'. */
   type: z.string(),
   deliveryType: z.string(),
+  /** Where the item is picked up (the listing's city, a `CITIES` key, and its district or area): checkout says it. */
+  city: z.string(),
+  location: z.string(),
   /** SAR after the discount. */
   price: z.number(),
   originalPrice: z.number(),

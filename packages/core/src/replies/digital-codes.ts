@@ -86,12 +86,21 @@ export const ZDigitalDeliveryView = z.object({
 });
 export type TDigitalDeliveryView = z.output<typeof ZDigitalDeliveryView>;
 
-/** An open report in the admins' queue; `sellerFlagged` when the seller has many valid reports. */
+/** What an order list needs to word a digital order's state (Code ready / Delivered / Delivered by seller): never a code. */
+export const ZDigitalStateView = ZDigitalDeliveryView.pick({ kind: true, codes: true });
+export type TDigitalStateView = z.output<typeof ZDigitalStateView>;
+
+/**
+ * A report in the admins' queue (open or decided), with the listing, both parties and the seller's upheld reports of
+ * the last 30 days; `flagged` once they reached the flag rule (ADR 034). Never the code.
+ */
 export const ZAdminCodeReportView = ZCodeReportView.extend({
   orderId: z.string(),
   orderNumber: z.number().int(),
+  listing: z.object({ id: z.string().nullable(), title: z.string() }),
   seller: z.object({ id: z.string(), name: z.string(), validReports: z.number().int(), flagged: z.boolean() }),
   buyer: z.object({ id: z.string(), name: z.string() }),
+  decisionNote: z.string().nullable(),
 });
 export const ZAdminCodeReportsReply = z.object({
   success: z.literal(true),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LISTING_STATUSES } from '../rules/listings.js';
 import { ROLES } from '../rules/roles.js';
+import { SELLER_LEVELS } from '../rules/seller-levels.js';
 import { CURRENCY } from '../rules/wallet.js';
 import { REPORT_REASONS } from '../schemas/admin.js';
+import { ZItemSummaryView } from './catalogue-items.js';
 import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
 
 /** A category or platform as a listing names it. */
@@ -22,6 +24,8 @@ export const ZListingSellerView = z.object({
   role: z.enum(ROLES),
   verified: z.boolean(),
   rating: z.number(),
+  /** Last night's level (issue 20); 'new' until the first computation. */
+  level: z.enum(SELLER_LEVELS),
   /** Left out when the seller's profile is private to the viewer. */
   memberSince: ZTimestamp.optional(),
 });
@@ -89,6 +93,8 @@ export const ZListingView = ZListingCardView.extend({
   likes: z.number().int(),
   isFavorite: z.boolean(),
   user_id: z.string(),
+  /** The catalogue item the listing offers (issue 22), null when it is not in the catalogue. */
+  catalogueItemId: z.string().nullable(),
   seller: ZListingSellerView,
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
@@ -101,7 +107,13 @@ export type TListingDetailReply = z.output<typeof ZListingDetailReply>;
 
 /** The home feed: a page of active listings and how many match. */
 /** `total` counts the matches up to a cap; `isTotalCapped` says there are more than that (shown as "1,000+"). */
-export const ZHomeListingsReply = z.object({ ads: z.array(ZListingView), total: z.number().int(), isTotalCapped: z.boolean() });
+export const ZHomeListingsReply = z.object({
+  ads: z.array(ZListingView),
+  total: z.number().int(),
+  isTotalCapped: z.boolean(),
+  /** The catalogue items of the ads on the page (issue 22): an item's offers show as one result "from X SAR · N offers". */
+  items: z.array(ZItemSummaryView),
+});
 export type THomeListingsReply = z.output<typeof ZHomeListingsReply>;
 
 /** The browse page: the home feed with its pagination. */

@@ -3,11 +3,15 @@ import { NOTIFICATION_TYPES } from '../rules/notifications.js';
 import { ZPaginationView, ZTimestamp } from './common.js';
 
 export {
+  ALERT_EVENTS,
   NOTIFICATION_EVENTS,
   NOTIFICATION_TYPES,
   type NotificationEvent,
   ORDER_CHANGES,
   type OrderChange,
+  PUSH_TOPICS,
+  type PushTopic,
+  pushTopicOf,
 } from '../rules/notifications.js';
 
 /** A notification as the API and the `notification`/`notifications` events carry it (buyer §3 and the trader panel's form). */

@@ -78,6 +78,8 @@ export const ZOrderView = z.object({
       trackingNumber: z.string(),
       trackingUrl: z.string().nullable(),
       events: z.array(z.object({ event: z.enum(SHIPMENT_EVENTS), occurredAt: ZTimestamp })),
+      /** The seller's photo of the parcel or its receipt, served only to the order's parties and admins. */
+      proof: z.object({ url: z.string(), uploadedAt: ZTimestamp }).nullable(),
     })
     .nullable(),
   /**
@@ -129,3 +131,21 @@ export type TReviewReply = z.output<typeof ZReviewReply>;
 
 /** The carrier webhook's answer: whether the event was new for a shipped order we know. */
 export const ZCarrierWebhookReply = z.object({ success: z.literal(true), recorded: z.boolean() });
+
+/**
+ * A credit note of a refunded order (a simplified tax credit note crediting its tax invoice, or a refund receipt
+ * crediting its receipt): its number, what the buyer got back and the VAT it credits (SAR).
+ */
+export const ZCreditNoteView = z.object({
+  id: z.string(),
+  kind: z.enum(['credit_note', 'refund_receipt']),
+  number: z.string(),
+  creditsNumber: z.string(),
+  issuedAt: z.string(),
+  amount: z.number(),
+  vat: z.number(),
+});
+export type TCreditNoteView = z.output<typeof ZCreditNoteView>;
+
+export const ZCreditNotesReply = z.object({ success: z.literal(true), creditNotes: z.array(ZCreditNoteView) });
+export type TCreditNotesReply = z.output<typeof ZCreditNotesReply>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { LISTING_KINDS } from '../rules/digital.js';
 import { ORDER_STATUSES } from '../rules/orders.js';
 import { ZDoneReply, ZPaginationView, ZTimestamp } from './common.js';
+import { ZDigitalStateView } from './digital-codes.js';
 
 const ZWithdrawalStatus = z.enum(['pending', 'approved', 'rejected']);
 
@@ -16,8 +18,26 @@ export type TWalletBalanceView = z.output<typeof ZWalletBalanceView>;
 export const ZWalletBalanceReply = ZWalletBalanceView.extend({ success: z.literal(true) });
 export type TWalletBalanceReply = z.output<typeof ZWalletBalanceReply>;
 
-/** The wallet overview (money in SAR). */
+/**
+ * What a buyer's wallet shows of their own orders (SAR): the money of their orders still held in escrow, what open
+ * disputes may refund, and what they paid this calendar month (Riyadh time) for orders, less what was refunded.
+ */
+export const ZBuyerWalletView = z.object({
+  inEscrow: z.number(),
+  escrowOrders: z.number().int(),
+  refundsPending: z.number(),
+  refundOrders: z.number().int(),
+  spentThisMonth: z.number(),
+});
+export type TBuyerWalletView = z.output<typeof ZBuyerWalletView>;
+
+/**
+ * The wallet overview (money in SAR). `view` says which figures fit the user: `seller` for traders, admins and anyone
+ * who has sold (the sales statistics), `buyer` for the others (their orders' escrow, refunds and spending).
+ */
 export const ZWalletSummaryView = z.object({
+  view: z.enum(['buyer', 'seller']),
+  buyer: ZBuyerWalletView,
   availableBalance: z.number(),
   pendingBalance: z.number(),
   heldBalance: z.number(),
@@ -99,6 +119,9 @@ export const ZPendingOrderView = z.object({
   orderDate: ZTimestamp,
   amount: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** What was sold, and a digital order's delivery, so the state reads as the order pages word it. */
+  kind: z.enum(LISTING_KINDS),
+  digital: ZDigitalStateView.nullable(),
   canConfirm: z.boolean(),
   canRelease: z.boolean(),
   daysRemaining: z.number().int(),

@@ -35,12 +35,17 @@ export function canMoveOrder({
   from,
   to,
   delivery,
+  kind = 'physical',
 }: {
   actor: OrderActor;
   from: OrderStatus;
   to: OrderStatus;
   delivery: DeliveryMode;
+  kind?: ListingKind;
 }): boolean {
+  // A digital order is delivered by its own events (a code at payment, a service by the seller's "delivered"), never
+  // shipped or handed over by its seller (ADR 020); an admin may still move it by hand.
+  if ((to === 'shipped' || to === 'ready_for_pickup') && kind !== 'physical' && actor === 'seller') return false;
   if (to === 'shipped' && delivery !== 'shipping') return false;
   if (to === 'ready_for_pickup' && delivery !== 'pickup') return false;
   return MOVES[actor][from]?.includes(to) ?? false;

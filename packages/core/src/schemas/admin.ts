@@ -162,7 +162,7 @@ export const ZSendNotification = z
     type: z.enum(NOTIFICATION_AUDIENCES),
     recipients: z.array(z.string().min(1).max(64)).max(5000).optional().default([]),
   })
-  .refine((n) => n.type === 'new' || n.recipients.length > 0, { message: 'Please select at least one recipient', path: ['recipients'] })
+  .refine((n) => n.type === 'new' || n.recipients.length > 0, { message: V.recipientsRequired, path: ['recipients'] })
   .refine((n) => n.type !== 'personal' || n.recipients.length === 1, { message: V.recipientRequired, path: ['recipients'] });
 export type TSendNotification = z.input<typeof ZSendNotification>;
 

@@ -40,6 +40,14 @@ export const ZAnswerCodeReport = z.object({
 export type TAnswerCodeReport = z.output<typeof ZAnswerCodeReport>;
 
 /** An admin's decision on an open report. */
+/** The admins' code reports queue: open ones (oldest deadline first) or decided ones (latest first). */
+export const ZCodeReportsQuery = z.object({
+  state: z.enum(['open', 'decided']).default('open'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TCodeReportsQuery = z.output<typeof ZCodeReportsQuery>;
+
 export const ZDecideCodeReport = z.object({
   decision: z.enum(['refund', 'reject']),
   note: z.string().trim().max(1000).optional().default(''),

@@ -30,6 +30,8 @@ export const ZDisputeDecision = z
     path: ['refundAmount'],
   });
 
+export type TDisputeDecision = z.output<typeof ZDisputeDecision>;
+
 export const ZDisputesQuery = z.object({
   status: z.enum(['all', 'open', 'resolved']).default('open'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -117,6 +117,8 @@ const listingShape = {
   /** Buyers may make offers (issue 20); one below `minOffer` is declined at once. */
   acceptsOffers: optionalBool,
   minOffer,
+  /** The catalogue item offered (issue 22); '' or null is "not in the catalogue". */
+  catalogueItemId: z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(64).nullable()),
 };
 
 /** A new listing (seller §3 new ad form, with its defaults). Empty required fields are reported together by missingListingFields. */
@@ -141,6 +143,7 @@ export const ZListingFields = z.object({
   additionalDetails: additionalDetails.default({}),
   acceptsOffers: optionalBool.default(false),
   minOffer: minOffer.default(null),
+  catalogueItemId: listingShape.catalogueItemId.default(null),
   agreeToTerms: bool.default(false),
 });
 export type TListingFields = z.output<typeof ZListingFields>;
@@ -168,6 +171,11 @@ export function missingListingFields(fields: Partial<Record<keyof typeof REQUIRE
     })
     .map(([, label]) => label);
 }
+
+/** The shipping cost an admin sets on an ad (admin §5), in SAR. */
+export const ZShippingCost = z.object({
+  shippingCost: z.coerce.number({ error: V.shippingCostInvalid }).min(0, V.shippingCostInvalid).max(100_000),
+});
 
 export const ZHomeQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -60,10 +60,15 @@ export const ZShipment = z
     carrier: z.enum(CARRIERS, { error: V.carrierRequired }),
     /** As typed; the server keeps it normalized (`normalizeTrackingNumber`). */
     trackingNumber: z.string({ error: V.trackingNumberInvalid }).max(60, V.trackingNumberInvalid),
+    /**
+     * The photo of the parcel or its receipt, uploaded first (`POST /api/user/orders/:id/proof` or the trader panel's
+     * proof upload): a seller cannot mark an order shipped without it; an admin moving an order by hand may.
+     */
+    proofId: z.string().min(1).max(64).optional(),
   })
   .refine((s) => isTrackingNumberOf(s.carrier, s.trackingNumber), { message: V.trackingNumberInvalid, path: ['trackingNumber'] })
   // The refinement is invisible in the API's JSON schema; the example shows a pair that passes it.
-  .meta({ examples: [{ carrier: 'smsa', trackingNumber: '290019315792' }] });
+  .meta({ examples: [{ carrier: 'smsa', trackingNumber: '290019315792', proofId: 'V1StGXR8_Z5jdHi6B-myT' }] });
 export type TShipment = z.input<typeof ZShipment>;
 
 export const ZOrderStatusChange = z.object({

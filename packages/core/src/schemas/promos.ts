@@ -25,6 +25,10 @@ export const ZPromoCodeInput = promoFields
 /** An edit: `active` left out keeps the code as it is (the toggle has its own PATCH), never turns it back on. */
 export const ZPromoCodeUpdate = promoFields.partial({ active: true }).refine(isPercentageInRange, PERCENTAGE_RANGE);
 
+/** A buyer's promo code, checked at the cart before checkout uses it. */
+export const ZApplyPromo = z.object({ code: z.string({ error: V.promoRequired }).trim().min(1, V.promoRequired).max(40) });
+export type TApplyPromo = z.output<typeof ZApplyPromo>;
+
 export const ZPromoQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

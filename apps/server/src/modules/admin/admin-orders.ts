@@ -2,6 +2,7 @@ import {
   type AdminOrderTab,
   type DeliveryMode,
   halalasToSar,
+  type ListingKind,
   type OrderStatus,
   type TAdminOrderCountsView,
   type TAdminOrderDetailView,
@@ -9,11 +10,11 @@ import {
   type TAdminOrderRowView,
   type TPaginationView,
 } from '@gamesouq/core';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { lockOrder, moveOrder, orders, selectOrders } from '../orders/index.js';
+import type { Actor } from '../audit/index.js';
+import { archiveOrder, editOrderAsAdmin, selectOrders } from '../orders/index.js';
 import type { UserRow } from '../users/index.js';
 
 const TAB_WHERE: Record<AdminOrderTab, SQL> = {
@@ -54,7 +55,7 @@ export async function listAdminOrders(
   const from = sql`from orders o join users s on s.id = o.seller_id join users b on b.id = o.buyer_id`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
-      select o.id, o.number, o.status, o.delivery_type, o.total, o.created_at, s.id as seller_id, s.name as seller_name,
+      select o.id, o.number, o.status, o.delivery_type, o.kind, o.total, o.created_at, s.id as seller_id, s.name as seller_name,
         s.role as seller_role, b.id as buyer_id, b.name as buyer_name,
         (select coalesce(sum(quantity), 0) from order_items i where i.order_id = o.id)::int as items
       ${from} where ${where} order by ${SORTS[sort]} limit ${limit} offset ${(page - 1) * limit}`),
@@ -71,6 +72,7 @@ export async function listAdminOrders(
       buyer: { id: String(row.buyer_id), name: String(row.buyer_name) },
       status: row.status as OrderStatus,
       deliveryType: row.delivery_type as DeliveryMode,
+      kind: row.kind as ListingKind,
       items: Number(row.items),
       date: new Date(String(row.created_at)).toISOString(),
       total: halalasToSar(Number(row.total)),
@@ -131,34 +133,14 @@ async function resolveOrderId(db: Db, key: string) {
 }
 
 /** Edit order: the status goes through the order state machine as the admin actor; the shipping address is replaced. */
-export async function editAdminOrder(db: Db, { key, admin, edit }: { key: string; admin: UserRow; edit: TAdminOrderEdit }) {
-  const orderId = await resolveOrderId(db, key);
-  return inTransaction(db, async (tx) => {
-    const { order: before } = await lockOrder(tx, { orderId, user: admin });
-    if (edit.status && edit.status !== before.status) {
-      await moveOrder(tx, { orderId, user: admin, to: edit.status, reason: edit.reason || 'Cancelled by an admin' });
-    }
-    if (edit.shippingAddress) {
-      await tx
-        .update(orders)
-        .set({ shippingAddress: { ...before.shippingAddress, ...edit.shippingAddress }, updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
-    }
-    const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    return { before, after: after! };
-  });
+export async function editAdminOrder(
+  db: Db,
+  { key, admin, actor, edit }: { key: string; admin: UserRow; actor: Actor; edit: TAdminOrderEdit },
+) {
+  return editOrderAsAdmin(db, { orderId: await resolveOrderId(db, key), admin, actor, edit });
 }
 
 /** Deleting takes a settled order (completed or cancelled) out of the admin lists; money history stays intact. */
-export async function deleteAdminOrder(db: Db, key: string) {
-  const orderId = await resolveOrderId(db, key);
-  return inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
-    if (before.status !== 'completed' && before.status !== 'canceled') {
-      throw new AppError('INVALID_STATUS_CHANGE', 'errors.orderNotDeletable');
-    }
-    await tx.update(orders).set({ archivedAt: sql`now()` }).where(eq(orders.id, orderId));
-    return before;
-  });
+export async function deleteAdminOrder(db: Db, actor: Actor, key: string) {
+  return archiveOrder(db, { orderId: await resolveOrderId(db, key), actor });
 }

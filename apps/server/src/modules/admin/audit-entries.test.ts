@@ -1,18 +1,13 @@
 import type { TAuditLogReply, TCheckoutReply, TDisputeChangeReply, TDoneReply, TPromoCodeReply } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listingForm, postAd } from '../../test/listing-fixtures.js';
-import { parcelFor } from '../../test/order-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const asAdmin = <T = TDoneReply>(method: string, url: string, body?: unknown) => t.request<T>(method, url, { token: admin.token, body });
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Seller' };
 
 /** The audit entries of one record, newest first, as the audit log screen reads them. */
 async function entriesOf(entityType: string, entityId: string) {
@@ -21,7 +16,7 @@ async function entriesOf(entityType: string, entityId: string) {
 }
 
 async function withdrawalsOf(user: User, amounts: number[]) {
-  await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 1000, ...card } });
+  await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 1000, ...TEST_CARD } });
   const ids: string[] = [];
   for (const amount of amounts) {
     await t.request('POST', '/api/user/wallet/withdraw', {
@@ -84,11 +79,14 @@ describe('audit entries', () => {
   it('record a dispute decision with the escrow before and after, and each admin message of its thread', async () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Audited dispute', price: '100' } });
-    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
+    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...TEST_CARD } });
     const order = (await t.checkout<TCheckoutReply>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body
       .orders[0]!;
     for (const status of ['processing', 'shipped']) {
-      await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
+      await t.request('PATCH', `/api/user/orders/${order.id}/status`, {
+        token: seller.token,
+        body: { status, ...(await parcelFor(t, { status, orderId: order.id, token: seller.token })) },
+      });
     }
     const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,

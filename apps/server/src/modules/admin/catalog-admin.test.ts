@@ -12,18 +12,14 @@ import type {
   TPlatformListReply,
   TPlatformSavedReply,
 } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageBytes } from '../../test/listing-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 
 /** The audit log's page, in the field these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: { action: string }[] };
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });

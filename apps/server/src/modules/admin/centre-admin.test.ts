@@ -1,19 +1,15 @@
 import type { TBroadcastSentReply, TClientActionReply, TErrorReply, TNotificationsReply, TPasswordChangedReply } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 
 /** The audit log's page, in the fields these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: unknown[]; pagination: unknown };
 /** The listing reports queue, in the fields these tests read (another area's reply). */
 type ReportQueue = { reports: { reports: { status: string }[] }[] };
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });

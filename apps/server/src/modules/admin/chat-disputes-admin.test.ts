@@ -8,18 +8,14 @@ import type {
   TDisputeChangeReply,
   TErrorReply,
 } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
-import { parcelFor } from '../../test/order-fixtures.js';
+import { parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
@@ -78,8 +74,7 @@ describe('admin dispute detail', () => {
   it('shows the order, both parties and the whole thread to an admin', async () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Scratched disc', price: '120' } });
-    const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
-    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
+    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...TEST_CARD } });
     const order = (
       await t.checkout<TCheckoutReply>({
         token: buyer.token,
@@ -87,7 +82,10 @@ describe('admin dispute detail', () => {
       })
     ).body.orders[0]!;
     for (const status of ['processing', 'shipped']) {
-      await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
+      await t.request('PATCH', `/api/user/orders/${order.id}/status`, {
+        token: seller.token,
+        body: { status, ...(await parcelFor(t, { status, orderId: order.id, token: seller.token })) },
+      });
     }
     const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${order.id}/dispute`, {
       token: buyer.token,

@@ -1,6 +1,7 @@
 import {
   type DashboardPeriod,
   halalasToSar,
+  type ListingKind,
   type OrderStatus,
   type TDashboardCategoryView,
   type TDashboardStatView,
@@ -84,7 +85,10 @@ export function priceBeforeDiscount(unitHalalas: number, discountPercentage: num
 /** The newest orders; the customer shown is the ad owner, as in the orders list. */
 export async function recentOrders(db: Db, limit = 6): Promise<TRecentOrderView[]> {
   const result = await db.execute(sql`
-    select o.id, o.number, o.status, o.total, o.created_at, s.name as seller_name, s.verified, s.city,
+    select o.id, o.number, o.status, o.kind, o.total, o.created_at, s.name as seller_name, s.verified, s.city,
+      (select json_agg(json_build_object('id', c.id, 'revealedAt', (select min(r.revealed_at) from code_reveals r where r.code_id = c.id))
+         order by c.sold_at, c.id)
+       from digital_codes c where c.order_id = o.id and c.status = 'sold' and c.retired_at is null) as codes,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = o.seller_id) as rating,
       i.title, i.image, i.unit_price, i.discount_percentage
     from orders o join users s on s.id = o.seller_id
@@ -92,10 +96,22 @@ export async function recentOrders(db: Db, limit = 6): Promise<TRecentOrderView[
     where o.archived_at is null order by o.created_at desc, o.id desc limit ${limit}`);
   return (result.rows as Record<string, unknown>[]).map((row) => {
     const unitPrice = Number(row.unit_price ?? 0);
+    const kind = row.kind as ListingKind;
     return {
       id: String(row.id),
       orderId: `#${row.number}`,
       status: row.status as OrderStatus,
+      kind,
+      digital:
+        kind === 'physical'
+          ? null
+          : {
+              kind,
+              codes: ((row.codes as { id: string; revealedAt: string | null }[] | null) ?? []).map((code) => ({
+                id: code.id,
+                revealedAt: code.revealedAt ? new Date(code.revealedAt).toISOString() : null,
+              })),
+            },
       total: halalasToSar(Number(row.total)),
       createdAt: new Date(String(row.created_at)).toISOString(),
       product: {

@@ -1,23 +1,19 @@
 import { halalasToSar, type TDeletionRequestListReply, type TDeletionRequestView } from '@gamesouq/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newToken } from '../../lib/ids.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { hashPassword, revokeAllSessions } from '../auth/index.js';
-import { cartItems } from '../cart/index.js';
+import { emptyCart } from '../cart/index.js';
 import { recordEvent } from '../events/index.js';
-import { listings } from '../listings/index.js';
-import { accountDeletionRequests, sellerRequests, signInAddresses, type UserRow, userProfiles, users } from '../users/index.js';
+import { cancelListingsOf } from '../listings/index.js';
+import { accountDeletionRequests, decideDeletionRequest, eraseClosedAccount, toClientView, users } from '../users/index.js';
 import { balancesOf } from '../wallet/index.js';
-import { toClientView } from './clients.js';
 
 type Row = Record<string, unknown>;
 type Status = 'pending' | 'completed' | 'declined' | 'all';
-
-/** The name a closed account keeps, so that the other party of its orders, chats and reviews still reads something. */
-export const CLOSED_ACCOUNT_NAME = 'Deleted user';
-export const CLOSED_ACCOUNT_REASON = 'Account closed at the user’s request';
 
 /** What stops an account from being closed: orders still under way and money in escrow or in pending withdrawals. */
 async function blockersOf(tx: Tx, userId: string) {
@@ -119,69 +115,30 @@ const requestView = (row: typeof accountDeletionRequests.$inferSelect) => ({
  * orders, reviews, chats and ledger stay, as the other parties and the accounts need them. Returns the files to
  * remove once the change has committed.
  */
-export async function closeAccount(db: Db, { id, admin }: { id: string; admin: UserRow }) {
+export async function closeAccount(db: Db, { id, actor }: { id: string; actor: Actor }) {
   const passwordHash = await hashPassword(newToken());
   return inTransaction(db, async (tx) => {
     const { request, user } = await lockPending(tx, id);
-    if (user.id === admin.id) throw new AppError('CANNOT_CHANGE_SELF');
+    if (user.id === actor.userId) throw new AppError('CANNOT_CHANGE_SELF');
     const blockers = await blockersOf(tx, user.id);
     const blocker = blockerText(blockers);
     if (blocker)
       throw new AppError('ACCOUNT_NOT_SETTLED', { key: 'errors.accountNotSettledBecause', params: { reasons: blocker.reasons } });
 
-    const [profile] = await tx.select().from(userProfiles).where(eq(userProfiles.userId, user.id));
-    const documents = await tx
-      .select({ registration: sellerRequests.registrationCertificate, vat: sellerRequests.vatCertificate })
-      .from(sellerRequests)
-      .where(eq(sellerRequests.userId, user.id));
-    await tx.delete(userProfiles).where(eq(userProfiles.userId, user.id));
-    await tx
-      .update(sellerRequests)
-      .set({ status: 'rejected', rejectionReason: CLOSED_ACCOUNT_REASON, decidedBy: admin.id, decidedAt: sql`now()` })
-      .where(and(eq(sellerRequests.userId, user.id), eq(sellerRequests.status, 'pending')));
-    await tx
-      .update(sellerRequests)
-      .set({ civilId: '', registrationCertificate: null, vatCertificate: null })
-      .where(eq(sellerRequests.userId, user.id));
-    const closed = await tx
-      .update(listings)
-      .set({ status: 'cancelled', updatedAt: sql`now()` })
-      .where(and(eq(listings.sellerId, user.id), ne(listings.status, 'cancelled')))
-      .returning({ id: listings.id });
-    if (closed.length) await recordEvent(tx, { type: 'listings_changed', listingIds: closed.map((listing) => listing.id) });
-    await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
-    await tx.delete(signInAddresses).where(eq(signInAddresses.userId, user.id));
-    const [after] = await tx
-      .update(users)
-      .set({
-        name: CLOSED_ACCOUNT_NAME,
-        email: null,
-        phone: null,
-        city: '',
-        vatNumber: null,
-        crNumber: null,
-        passwordHash,
-        suspendedAt: user.suspendedAt ?? sql`now()`,
-        suspendedReason: CLOSED_ACCOUNT_REASON,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const erased = await eraseClosedAccount(tx, { user, closedBy: actor.userId, passwordHash });
+    await cancelListingsOf(tx, user.id);
+    await emptyCart(tx, user.id);
     await revokeAllSessions(tx, user.id);
-    const [decided] = await tx
-      .update(accountDeletionRequests)
-      .set({ status: 'completed', decidedBy: admin.id, decidedAt: sql`now()` })
-      .where(eq(accountDeletionRequests.id, request.id))
-      .returning();
-    return {
-      userId: user.id,
-      before: { request: requestView(request), user: toClientView(user), balances: balancesView(blockers) },
-      after: { request: requestView(decided!), user: toClientView(after!) },
-      files: {
-        avatar: profile?.avatar ?? null,
-        documents: documents.flatMap((d) => [d.registration, d.vat]).filter((file): file is string => Boolean(file)),
-      },
-    };
+    const decided = await decideDeletionRequest(tx, { id: request.id, decidedBy: actor.userId, decision: { status: 'completed' } });
+    const before = { request: requestView(request), user: toClientView(user), balances: balancesView(blockers) };
+    await recordAudit(tx, actor, {
+      action: 'deletion_requests.close',
+      entityType: 'deletion_request',
+      entityId: id,
+      before,
+      after: { request: requestView(decided), user: toClientView(erased.user) },
+    });
+    return { userId: user.id, before, files: erased.files };
   });
 }
 
@@ -192,15 +149,17 @@ const balancesView = ({ available, pending, held }: { available: number; pending
 });
 
 /** Declines a pending request with a reason that the user is told; the account stays as it is. */
-export async function declineDeletion(db: Db, { id, admin, reason }: { id: string; admin: UserRow; reason: string }) {
+export async function declineDeletion(db: Db, { id, actor, reason }: { id: string; actor: Actor; reason: string }) {
   return inTransaction(db, async (tx) => {
     const { request, user } = await lockPending(tx, id);
-    const [decided] = await tx
-      .update(accountDeletionRequests)
-      .set({ status: 'declined', decisionReason: reason, decidedBy: admin.id, decidedAt: sql`now()` })
-      .where(eq(accountDeletionRequests.id, request.id))
-      .returning();
+    const decided = await decideDeletionRequest(tx, {
+      id: request.id,
+      decidedBy: actor.userId,
+      decision: { status: 'declined', reason },
+    });
     await recordEvent(tx, { type: 'deletion_request_declined', userId: user.id, reason });
-    return { before: requestView(request), after: requestView(decided!) };
+    const change = { before: requestView(request), after: requestView(decided) };
+    await recordAudit(tx, actor, { action: 'deletion_requests.decline', entityType: 'deletion_request', entityId: id, ...change });
+    return change;
   });
 }

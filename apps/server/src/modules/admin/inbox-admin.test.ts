@@ -9,23 +9,19 @@ import type {
   TDeletionRequestListReply,
   TErrorReply,
 } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
+import { TEST_CARD } from '../../test/order-fixtures.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 
 /** An audit log entry, in the fields these tests read (the audit log's reply is another area's). */
 type AuditPage = { entries: { action: string; before: { status: string }; after: { status: string } }[] };
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const asAdmin = <T = Record<string, unknown>>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 async function requestDeletion(user: User) {
   const reply = await t.request<TAccountDeletionRequestedReply>('POST', '/api/user/account-deletion', {
@@ -44,7 +40,7 @@ describe('account deletion requests', () => {
   it('are listed with what stands in the way, and an account with an open order or held money is not closed', async () => {
     const [seller, buyer] = [await t.createUser(), await t.createUser()];
     const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Still on its way', price: '100' } });
-    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 300, ...card } });
+    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 300, ...TEST_CARD } });
     await t.checkout({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } });
     await t.request('POST', '/api/user/wallet/withdraw', {
       token: buyer.token,

@@ -4,6 +4,7 @@ import {
   ZClientActionReply,
   ZClientChangedReply,
   ZClientListReply,
+  ZCrCheckReply,
   ZRequestDecision,
   ZRequestsQuery,
   ZSellerRequestCountsReply,
@@ -18,10 +19,19 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { readDocument, sendDocument } from '../../lib/documents.js';
 import { fileReply } from '../../lib/file-reply.js';
-import { requireUser } from '../../lib/require-user.js';
-import { startConversation } from '../chat/index.js';
-import { countSellerRequests, decideSellerRequest, findSellerRequest, listSellerRequests } from '../users/index.js';
-import { addMember, clientProfile, listClients, setUserRole, suspendUser, toClientView, unsuspendUser } from './clients.js';
+import { actorOf } from '../../lib/require-user.js';
+import { countSellerRequests, findSellerRequest, listSellerRequests } from '../users/index.js';
+import { assertCrNotExpired, checkRequestCr, crProviderOf, withVerification } from '../verification/index.js';
+import {
+  addMember,
+  clientProfile,
+  decideClientRequest,
+  listClients,
+  messageClient,
+  setUserRole,
+  suspendUser,
+  unsuspendUser,
+} from './clients.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 const ZDocument = ZId.extend({ field: z.enum(['registrationCertificate', 'vatCertificate']) });
@@ -29,12 +39,17 @@ const ZDocument = ZId.extend({ field: z.enum(['registrationCertificate', 'vatCer
 /** Clients of admin.md: seller requests, users and Add new member; the admin guard of /api/admin/* applies. */
 export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['admin'];
+  const crProvider = crProviderOf(app.config);
 
   app.get(
     '/api/admin/requests',
     { schema: { tags, querystring: ZRequestsQuery, response: { 200: ZSellerRequestListReply } } },
-    async (request) => listSellerRequests(app.db, request.query),
+    async (request) => withVerification(app.db, crProvider, await listSellerRequests(app.db, request.query)),
   );
+  app.post('/api/admin/requests/:id/cr-check', { schema: { tags, params: ZId, response: { 200: ZCrCheckReply } } }, async (request) => {
+    const crCheck = await checkRequestCr(app.db, crProvider, request.params.id, actorOf(request));
+    return { success: true as const, crCheck };
+  });
   app.get('/api/admin/requests/counts', { schema: { tags, response: { 200: ZSellerRequestCountsReply } } }, async () => ({
     success: true as const,
     ...(await countSellerRequests(app.db)),
@@ -54,22 +69,8 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
       `/api/admin/requests/:id/${decision}`,
       { schema: { tags, params: ZId, body: ZRequestDecision, response: { 200: ZSellerRequestDecidedReply } } },
       async (request) => {
-        const {
-          request: sellerRequest,
-          before,
-          after,
-        } = await decideSellerRequest(app.db, {
-          id: request.params.id,
-          admin: requireUser(request),
-          decision,
-          reason: request.body?.reason,
-        });
-        request.noteAudit({
-          action: `requests.${decision}`,
-          entityType: 'seller_request',
-          before: { request: sellerRequest, user: toClientView(before) },
-          after: { user: toClientView(after), reason: request.body?.reason ?? null },
-        });
+        if (decision === 'approve') await assertCrNotExpired(app.db, request.params.id);
+        await decideClientRequest(app.db, { id: request.params.id, actor: actorOf(request), decision, reason: request.body?.reason });
         return {
           success: true as const,
           message: decision === 'approve' ? 'Request approved successfully' : 'Request rejected successfully',
@@ -82,8 +83,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     listClients(app.db, request.query),
   );
   app.post('/api/admin/users', { schema: { tags, body: ZAddMember, response: { 201: ZClientChangedReply } } }, async (request, reply) => {
-    const user = await addMember(app.db, request.body);
-    request.noteAudit({ action: 'users.create', entityType: 'user', entityId: user.id, after: user });
+    const user = await addMember(app.db, actorOf(request), request.body);
     reply.status(201);
     return { success: true as const, message: 'Member added successfully', user };
   });
@@ -91,8 +91,7 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/role',
     { schema: { tags, params: ZId, body: ZUserRole, response: { 200: ZClientChangedReply } } },
     async (request) => {
-      const { before, after } = await setUserRole(app.db, { admin: requireUser(request), id: request.params.id, role: request.body.role });
-      request.noteAudit({ action: 'users.role', entityType: 'user', before, after });
+      const { after } = await setUserRole(app.db, { actor: actorOf(request), id: request.params.id, role: request.body.role });
       return { success: true as const, message: 'User role updated successfully', user: after };
     },
   );
@@ -100,25 +99,22 @@ export const adminClientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/users/:id/:action',
     { schema: { tags, params: ZUserActionParams, body: ZUserActionBody, response: { 200: ZClientActionReply } } },
     async (request) => {
-      const admin = requireUser(request);
+      const actor = actorOf(request);
       const { id, action } = request.params;
       const message = `User ${action} successful`;
       switch (action) {
         case 'view':
           return { success: true as const, message, user: await clientProfile(app.db, id) };
         case 'message': {
-          const chat = await startConversation(app.db, { userId: admin.id, otherUserId: id });
-          request.noteAudit({ action: 'users.message', entityType: 'user', after: { chatId: chat.id } });
+          const chat = await messageClient(app.db, { actor, id });
           return { success: true as const, message, chatId: chat.id };
         }
         case 'suspend': {
-          const { before, after } = await suspendUser(app.db, app.realtime, { admin, id, reason: request.body?.reason });
-          request.noteAudit({ action: 'users.suspend', entityType: 'user', before, after });
+          const { after } = await suspendUser(app.db, app.realtime, { actor, id, reason: request.body?.reason });
           return { success: true as const, message, user: after };
         }
         case 'unsuspend': {
-          const { before, after } = await unsuspendUser(app.db, id);
-          request.noteAudit({ action: 'users.unsuspend', entityType: 'user', before, after });
+          const { after } = await unsuspendUser(app.db, { actor, id });
           return { success: true as const, message, user: after };
         }
       }

@@ -15,7 +15,7 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/require-user.js';
+import { actorOf, requireUser } from '../../lib/require-user.js';
 import { adminOrderDetail, countAdminOrders, deleteAdminOrder, editAdminOrder, listAdminOrders } from './admin-orders.js';
 import { categoriesSummary, dashboardStats, recentOrders } from './dashboard.js';
 import { adminSearch } from './header-search.js';
@@ -69,8 +69,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZOrderKey, body: ZAdminOrderEdit, response: { 200: ZAdminOrderUpdatedReply } } },
     async (request) => {
       const admin = requireUser(request);
-      const { before, after } = await editAdminOrder(app.db, { key: request.params.id, admin, edit: request.body });
-      request.noteAudit({ action: 'orders.update', entityType: 'order', entityId: after.id, before, after });
+      const { after } = await editAdminOrder(app.db, { key: request.params.id, admin, actor: actorOf(request), edit: request.body });
       return {
         success: true as const,
         message: 'Order updated successfully',
@@ -82,8 +81,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/orders/:id',
     { schema: { tags, params: ZOrderKey, response: { 200: ZAdminOrderDeletedReply } } },
     async (request) => {
-      const before = await deleteAdminOrder(app.db, request.params.id);
-      request.noteAudit({ action: 'orders.delete', entityType: 'order', entityId: before.id, before, after: null });
+      await deleteAdminOrder(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: 'Order deleted successfully' };
     },
   );

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { removeDocuments } from '../../lib/documents.js';
 import { removeImageFiles } from '../../lib/images.js';
-import { requireUser } from '../../lib/require-user.js';
+import { actorOf } from '../../lib/require-user.js';
 import { SENT_TEXTS } from '../../lib/sent-texts.js';
+import { countNewContactMessages, listContactMessages, setContactMessageHandled } from '../contact/index.js';
 import { accountLanguage, thumbOf } from '../users/index.js';
-import { countNewContactMessages, listContactMessages, setContactMessageHandled } from './contact-inbox.js';
 import { closeAccount, countPendingDeletionRequests, declineDeletion, listDeletionRequests } from './deletion-requests.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -53,9 +53,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/deletion-requests/:id/close',
     { schema: { tags, params: ZId, response: { 200: ZDeletionRequestDecidedReply } } },
     async (request) => {
-      const admin = requireUser(request);
-      const { userId, before, after, files } = await closeAccount(app.db, { id: request.params.id, admin });
-      request.noteAudit({ action: 'deletion_requests.close', entityType: 'deletion_request', before, after });
+      const { userId, before, files } = await closeAccount(app.db, { id: request.params.id, actor: actorOf(request) });
       app.realtime.disconnectUser(userId);
       await tellAccountClosed({ userId, ...before.user });
       if (files.avatar) await removeImageFiles(app.storage, 'avatars', [files.avatar, thumbOf(files.avatar)]);
@@ -67,10 +65,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/deletion-requests/:id/decline',
     { schema: { tags, params: ZId, body: ZDeclineDeletion, response: { 200: ZDeletionRequestDecidedReply } } },
     async (request) => {
-      const admin = requireUser(request);
-      const { reason } = request.body;
-      const { before, after } = await declineDeletion(app.db, { id: request.params.id, admin, reason });
-      request.noteAudit({ action: 'deletion_requests.decline', entityType: 'deletion_request', before, after });
+      await declineDeletion(app.db, { id: request.params.id, actor: actorOf(request), reason: request.body.reason });
       return { success: true as const, message: 'Request declined successfully' };
     },
   );
@@ -92,17 +87,7 @@ export const adminInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZContactMessageUpdate, response: { 200: ZContactMessageUpdatedReply } } },
     async (request) => {
       const { isHandled } = request.body;
-      const { before, after } = await setContactMessageHandled(app.db, {
-        id: request.params.id,
-        adminId: requireUser(request).id,
-        isHandled,
-      });
-      request.noteAudit({
-        action: isHandled ? 'contact_messages.handle' : 'contact_messages.reopen',
-        entityType: 'contact_message',
-        before,
-        after,
-      });
+      await setContactMessageHandled(app.db, { id: request.params.id, actor: actorOf(request), isHandled });
       return { success: true as const, message: isHandled ? 'Message marked as handled' : 'Message marked as new' };
     },
   );

@@ -1,21 +1,16 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
+import type { Actor } from '../../lib/require-user.js';
 import { auditLog } from './tables.js';
 
 /**
- * What a route tells the audit log about its change; routes that say nothing are still recorded, with their body.
- * A route may note several changes (a bulk action notes one per record).
+ * What a service tells the audit log about its change. A service notes several changes when it makes several (a bulk
+ * action notes one per record).
  */
 export type AuditNote = { action: string; entityType: string; entityId?: string | null; before?: unknown; after?: unknown };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    audit: AuditNote[] | null;
-    /** Tells the audit log what the call changed, once it has committed. */
-    noteAudit(note: AuditNote): void;
-  }
-}
 
 const SECRET_KEY = /password|token|cvv|card/i;
 
@@ -28,46 +23,72 @@ function redact(value: unknown): unknown {
   return value;
 }
 
+/**
+ * Writes the audit notes of an admin's change with `db`, the transaction that makes the change: the note commits with
+ * the change or not at all, and no crash between the commit and the reply loses it. The log is of admins' actions: an
+ * owner changing their own record is not recorded.
+ */
+export async function recordAudit(db: DbOrTx, actor: Actor, notes: AuditNote | AuditNote[]): Promise<void> {
+  const list = Array.isArray(notes) ? notes : [notes];
+  if (actor.role !== 'admin' || list.length === 0) return;
+  await db.insert(auditLog).values(
+    list.map((note) => ({
+      id: newId(),
+      adminId: actor.userId,
+      action: note.action,
+      entityType: note.entityType,
+      entityId: note.entityId ?? null,
+      before: redact(note.before ?? null),
+      after: redact(note.after ?? null),
+      ip: actor.ip,
+      requestId: actor.requestId,
+    })),
+  );
+}
+
+/** Runs `change` in a transaction and writes its audit notes in the same one: they commit together or not at all. */
+export async function audited<T>(
+  db: Db,
+  actor: Actor,
+  change: (tx: Tx) => Promise<T>,
+  note: (result: T) => AuditNote | AuditNote[],
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAudit(tx, actor, note(result));
+    return result;
+  });
+}
+
 const isAdminWrite = (request: FastifyRequest) => request.user?.role === 'admin' && request.method !== 'GET' && request.method !== 'HEAD';
 
 /**
- * Records every successful write under /api/admin once the reply is ready, so that no admin action, including those
- * of modules that know nothing about auditing, goes unrecorded; outside /api/admin (an admin changing another user's
- * listing through the owners' routes) only what a route notes is recorded. A failed write that noted nothing is not
- * an action and is not logged.
+ * The safety net under the services' own notes: a successful write under /api/admin whose service noted nothing (a
+ * module that knows nothing about auditing) is recorded with its body once the reply is ready, so that no admin action
+ * goes unrecorded. A failed write is not an action and is not logged.
  */
 export default fp(
   async (app: FastifyInstance) => {
-    app.decorateRequest('audit', null);
-    app.decorateRequest('noteAudit', function (this: FastifyRequest, note: AuditNote) {
-      this.audit = [...(this.audit ?? []), note];
-    });
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!isAdminWrite(request)) return payload;
-      // A route notes a change once it has committed, so a note stands even when a later step failed the reply.
-      if (!request.audit && (reply.statusCode >= 400 || !request.url.startsWith('/api/admin/'))) return payload;
+      if (!isAdminWrite(request) || reply.statusCode >= 400 || !request.url.startsWith('/api/admin/')) return payload;
+      const adminId = request.user!.id;
+      const [noted] = await app.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.requestId, request.id), eq(auditLog.adminId, adminId)))
+        .limit(1);
+      if (noted) return payload;
       const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
       const params = (request.params ?? {}) as Record<string, string>;
-      const notes: AuditNote[] = request.audit ?? [
+      await recordAudit(
+        app.db,
+        { userId: adminId, role: 'admin', requestId: request.id, ip: request.ip },
         {
           action: `${request.method} ${route}`,
           entityType: route.split('/')[3] ?? 'admin',
           entityId: params.id ?? null,
           after: request.body ?? null,
         },
-      ];
-      await app.db.insert(auditLog).values(
-        notes.map((note) => ({
-          id: newId(),
-          adminId: request.user!.id,
-          action: note.action,
-          entityType: note.entityType,
-          entityId: note.entityId ?? params.id ?? null,
-          before: redact(note.before ?? null),
-          after: redact(note.after ?? null),
-          ip: request.ip,
-          requestId: request.id,
-        })),
       );
       return payload;
     });

@@ -20,7 +20,12 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // The safety net looks up whether a request's service noted its change.
+    index('audit_log_request_idx').on(t.requestId),
+  ],
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;

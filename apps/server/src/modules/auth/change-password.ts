@@ -1,9 +1,8 @@
 import { passwordChangeError, type TPasswordChange } from '@gamesouq/core';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { saveSettings, type UserRow, users } from '../users/index.js';
+import { saveSettings, setPasswordHash, type UserRow } from '../users/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueSession, revokeAllSessions } from './tokens.js';
 
@@ -21,7 +20,7 @@ export async function changePassword(db: Db, { user, secret, input }: { user: Us
   }
   const passwordHash = await hashPassword(newPassword);
   return inTransaction(db, async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await saveSettings(tx, { userId: user.id, values: { passwordChangedAt: new Date() } });
     await revokeAllSessions(tx, user.id);
     return issueSession(tx, { secret, user, isRememberMe: false });

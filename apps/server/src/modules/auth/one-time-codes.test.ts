@@ -31,7 +31,7 @@ describe('one-time codes', () => {
     const phone = uniquePhone();
     await send(phone);
     const reply = await verify<TErrorReply>(phone, await t.lastCode(phone), 'someone-elses-session');
-    expect(reply.body).toMatchObject({ code: 'INVALID_CODE', message: 'Invalid verification code. Please try again.' });
+    expect(reply.body).toMatchObject({ code: 'INVALID_CODE', message: 'Wrong code. Tries left: 4.' });
   });
 
   it('expires a code after five minutes', async () => {
@@ -48,8 +48,14 @@ describe('one-time codes', () => {
     const phone = uniquePhone();
     await send(phone);
     const code = await t.lastCode(phone);
-    for (let i = 0; i < 4; i++) expect((await verify<TErrorReply>(phone, wrong(code))).body.code).toBe('INVALID_CODE');
-    expect((await verify<TErrorReply>(phone, wrong(code))).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
+    for (const triesLeft of [4, 3, 2, 1]) {
+      const reply = await verify<TErrorReply>(phone, wrong(code));
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ code: 'INVALID_CODE', messageKey: 'errors.codeWrongTries', messageParams: { triesLeft } });
+    }
+    const last = await verify<TErrorReply>(phone, wrong(code));
+    expect(last.body).toMatchObject({ code: 'CODE_ATTEMPTS_EXCEEDED', messageKey: 'errors.CODE_ATTEMPTS_EXCEEDED' });
+    expect(last.body.messageParams).toBeUndefined();
     expect((await verify<TErrorReply>(phone, code)).body.code).toBe('CODE_ATTEMPTS_EXCEEDED');
   });
 

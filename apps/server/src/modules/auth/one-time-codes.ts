@@ -61,6 +61,7 @@ type CheckResult = { ok: true } | { ok: false; error: AppError };
 
 /**
  * Checks and consumes the latest code of `target`. A wrong code costs one of five tries; the fifth ends the code.
+ * A wrong code that leaves tries says how many (`errors.codeWrongTries`), so that the user knows before the lock.
  * Failures are returned, not thrown, so that the counted try is committed.
  */
 async function checkCode(
@@ -85,7 +86,9 @@ async function checkCode(
       .update(otpCodes)
       .set({ attempts, ...(attempts >= OTP_MAX_ATTEMPTS ? { consumedAt: sql`now()` } : {}) })
       .where(eq(otpCodes.id, row.id));
-    return fail(attempts >= OTP_MAX_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'INVALID_CODE');
+    if (attempts >= OTP_MAX_ATTEMPTS) return fail('CODE_ATTEMPTS_EXCEEDED');
+    const triesLeft = OTP_MAX_ATTEMPTS - attempts;
+    return { ok: false as const, error: new AppError('INVALID_CODE', { key: 'errors.codeWrongTries', params: { triesLeft } }) };
   }
   await tx.update(otpCodes).set({ consumedAt: sql`now()` }).where(eq(otpCodes.id, row.id));
   return { ok: true };

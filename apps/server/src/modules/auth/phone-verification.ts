@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Messenger } from '../../lib/messaging.js';
 import type { Language } from '../../lib/request-language.js';
 import { SENT_TEXTS } from '../../lib/sent-texts.js';
-import { accountLanguage, findUserByPhone, phoneVerifications } from '../users/index.js';
+import { accountLanguage, findUserByPhone, recordPhoneVerification } from '../users/index.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 
 /**
@@ -29,10 +28,7 @@ export async function sendPhoneCode(
 /** Proves the phone with its code; signup within the next 15 minutes relies on it. */
 export async function verifyPhone(db: Db, params: { secret: string; phone: string; code: string; sessionId?: string }) {
   await consumeCode(db, { ...params, target: params.phone, purpose: 'phone' }, async (tx) => {
-    await tx
-      .insert(phoneVerifications)
-      .values({ phone: params.phone, verifiedAt: new Date() })
-      .onConflictDoUpdate({ target: phoneVerifications.phone, set: { verifiedAt: sql`now()` } });
+    await recordPhoneVerification(tx, params.phone);
   });
   return { success: true as const, message: 'Phone number verified' };
 }

@@ -6,7 +6,7 @@ import { newId, newToken, sha256 } from '../../lib/ids.js';
 import type { Messenger } from '../../lib/messaging.js';
 import type { Language } from '../../lib/request-language.js';
 import { SENT_TEXTS } from '../../lib/sent-texts.js';
-import { accountLanguage, findUserByEmailOrPhone, users } from '../users/index.js';
+import { accountLanguage, findUserByEmailOrPhone, setPasswordHash } from '../users/index.js';
 import { accountKey } from './account-key.js';
 import { consumeCode, createCode } from './one-time-codes.js';
 import { hashPassword } from './passwords.js';
@@ -90,7 +90,7 @@ export async function resetPassword(db: Db, { resetToken, password }: { resetTok
       .for('update');
     if (!reset) throw new AppError('RESET_TOKEN_INVALID');
     await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset.id));
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset.userId));
+    await setPasswordHash(tx, reset.userId, passwordHash);
     await revokeAllSessions(tx, reset.userId);
   });
   return { success: true as const, message: 'Password reset successfully' };

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { newId } from '../../lib/ids.js';
 import type { Language } from '../../lib/request-language.js';
-import { saveSettings, takePhoneVerification, users } from '../users/index.js';
+import { createUserAccount, saveSettings, takePhoneVerification, users } from '../users/index.js';
 import { hashPassword } from './passwords.js';
 import { authReply } from './session-reply.js';
 
@@ -24,12 +23,17 @@ export async function signUp(db: Db, { secret, input }: { secret: string; input:
       if (email && (await tx.select({ id: users.id }).from(users).where(eq(users.email, email))).length > 0)
         throw new AppError('EMAIL_TAKEN');
       await takePhoneVerification(tx, input.phone);
-      const [user] = await tx
-        .insert(users)
-        .values({ id: newId(), name: input.name, email, phone: input.phone, city: input.city, passwordHash, role: 'user', verified: false })
-        .returning();
-      if (input.language) await saveSettings(tx, { userId: user!.id, values: { language: input.language } });
-      return authReply(tx, { secret, user: user!, isRememberMe: false, message: 'Signup successful' });
+      const user = await createUserAccount(tx, {
+        name: input.name,
+        email,
+        phone: input.phone,
+        city: input.city,
+        passwordHash,
+        role: 'user',
+        verified: false,
+      });
+      if (input.language) await saveSettings(tx, { userId: user.id, values: { language: input.language } });
+      return authReply(tx, { secret, user, isRememberMe: false, message: 'Signup successful' });
     });
   } catch (error) {
     // Two signups racing for one phone or e-mail: the unique index decides and the loser gets the same message.

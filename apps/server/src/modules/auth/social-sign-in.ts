@@ -4,16 +4,16 @@ import * as oidc from 'openid-client';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import { newId, newToken, sha256 } from '../../lib/ids.js';
+import { newToken, sha256 } from '../../lib/ids.js';
 import type { Language } from '../../lib/request-language.js';
 import {
   alertSignIn,
+  createUserAccount,
   findUserByEmailOrPhone,
   findUserById,
   findUserByPhone,
   saveSettings,
   takePhoneVerification,
-  users,
 } from '../users/index.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { assertNotSuspended, authReply } from './session-reply.js';
@@ -188,20 +188,16 @@ export async function finishWithPhone(db: Db, finish: Finish & { phone: string; 
     const isEmailFree = row.email && !(await findUserByEmailOrPhone(tx, row.email));
     // No password of its own: the account signs in with the provider or a phone code, and can set one by recovery.
     const passwordHash = await hashPassword(newToken());
-    const [user] = await tx
-      .insert(users)
-      .values({
-        id: newId(),
-        name: row.name || finish.phone,
-        email: isEmailFree ? row.email : null,
-        phone: finish.phone,
-        passwordHash,
-        role: 'user',
-        verified: false,
-      })
-      .returning();
-    if (finish.language) await saveSettings(tx, { userId: user!.id, values: { language: finish.language } });
-    return user!.id;
+    const user = await createUserAccount(tx, {
+      name: row.name || finish.phone,
+      email: isEmailFree ? row.email : null,
+      phone: finish.phone,
+      passwordHash,
+      role: 'user',
+      verified: false,
+    });
+    if (finish.language) await saveSettings(tx, { userId: user.id, values: { language: finish.language } });
+    return user.id;
   });
   return linkAndSignIn(db, { ...finish, userId });
 }

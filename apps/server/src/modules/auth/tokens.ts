@@ -1,10 +1,11 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId, newToken, sha256 } from '../../lib/ids.js';
-import { users } from '../users/index.js';
+import { refuseTokensIssuedBefore, users } from '../users/index.js';
 import { refreshTokens } from './tables.js';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -13,7 +14,13 @@ const REFRESH_DAYS = 1;
 
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const keys = new Map<string, KeyObject>();
+/** The HMAC key of `secret`, made once: jose would import a byte array again for every token it checks. */
+function key(secret: string) {
+  const made = keys.get(secret) ?? createSecretKey(new TextEncoder().encode(secret));
+  keys.set(secret, made);
+  return made;
+}
 
 /**
  * An access token names its session (`sid`, the id of the refresh-token family of the sign-in) so that signing out of
@@ -154,7 +161,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string) {
  * never older than it. A role change needs none of this: the auth hook takes the role from the account, not the token.
  */
 async function revokeAccessTokens(db: DbOrTx, userId: string) {
-  await db.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, userId));
+  await refuseTokensIssuedBefore(db, userId, new Date());
 }
 
 /** Ends every session of the user: refresh tokens are revoked and the access tokens already issued are refused. */
@@ -166,6 +173,25 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
+const tokenUserQueries = new WeakMap<Db, ReturnType<typeof prepareTokenUser>>();
+/** Every authenticated request's read, prepared once per database handle (each connection parses and plans it once). */
+const prepareTokenUser = (db: Db) =>
+  db
+    .select({
+      user: users,
+      // A token without a session (sessionId null) matches no family.
+      isSessionRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('token_user');
+function tokenUserQuery(db: Db) {
+  const query = tokenUserQueries.get(db) ?? prepareTokenUser(db);
+  tokenUserQueries.set(db, query);
+  return query;
+}
+
 /**
  * The user an access token speaks for, or null when the token is invalid or its session has ended. One query per
  * request, the one that loads the user anyway: it also tells whether the token's session (its refresh family) was
@@ -175,13 +201,10 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
  * `tokensValidAfter` (millisecond precision; a token issued in the same millisecond as the change counts as after it,
  * as the token handed out with it may be).
  */
-export async function findTokenUser(db: DbOrTx, { secret, token }: { secret: string; token: string }) {
+export async function findTokenUser(db: Db, { secret, token }: { secret: string; token: string }) {
   const claims = await verifyAccessToken(secret, token);
   if (!claims) return null;
-  const isSessionRevoked = claims.sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sessionId} and ${refreshTokens.revokedAt} is not null)`
-    : sql<boolean>`false`;
-  const [row] = await db.select({ user: users, isSessionRevoked }).from(users).where(eq(users.id, claims.userId)).limit(1);
+  const [row] = await tokenUserQuery(db).execute({ userId: claims.userId, sessionId: claims.sessionId });
   if (!row) return null;
   const { user } = row;
   // A suspended user hears why (403 with the reason), even with a token that suspension ended.

@@ -1,10 +1,12 @@
-import type { TOrderChangeReply, TOrderView } from '@gamesouq/core';
+import type { TOrderChangeReply, TOrderProofsReply, TOrderView } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
+import { uploadShipmentPhoto } from '../../test/order-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
+import { plainPdf } from '../../test/upload-fixtures.js';
 import { orders } from '../orders/index.js';
 import { sandboxCarrier } from './sandbox-carrier.js';
 import { trackShipment } from './track-shipment.js';
@@ -20,10 +22,14 @@ beforeAll(async () => {
 const m = () => moneyHelpers(t, () => admin);
 const settings = { releaseDays: 3, shipDays: 5, commissionPercent: 0 };
 
-const ship = (seller: User, orderId: string, shipment?: unknown) =>
+/** Mark as shipped with `shipment`, and the parcel's photo uploaded first unless `photo` is false. */
+const ship = async (seller: User, orderId: string, shipment?: Record<string, unknown>, { photo = true } = {}) =>
   t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${orderId}/status`, {
     token: seller.token,
-    body: { status: 'shipped', shipment },
+    body: {
+      status: 'shipped',
+      shipment: shipment && photo ? { ...shipment, proofId: await uploadShipmentPhoto(t, { orderId, token: seller.token }) } : shipment,
+    },
   });
 
 async function processingOrder() {
@@ -62,6 +68,42 @@ describe('parcels you can track', () => {
       body: { fieldKeys: { 'shipment.trackingNumber': 'validation.trackingNumberInvalid' } },
     });
     expect((await orderOf(seller, order.id)).status).toBe('processing');
+  });
+
+  it('refuses Mark as shipped without a photo of the parcel, or with a PDF or another order’s photo', async () => {
+    const { seller, order } = await processingOrder();
+    const parcel = { carrier: 'smsa', trackingNumber: '290019315792' };
+    const bare = await ship(seller, order.id, parcel, { photo: false });
+    expect(bare).toMatchObject({
+      status: 400,
+      body: { messageKey: 'errors.shipmentProofRequired', fieldKeys: { 'shipment.proofId': 'errors.shipmentProofRequired' } },
+    });
+    const form = new FormData();
+    form.append('proof', new Blob([new Uint8Array(await plainPdf('Receipt'))], { type: 'application/pdf' }), 'receipt.pdf');
+    const pdf = await t.request<TOrderProofsReply>('POST', `/api/user/orders/${order.id}/proof`, { token: seller.token, body: form });
+    expect(pdf.status).toBe(201);
+    const withPdf = await ship(seller, order.id, { ...parcel, proofId: pdf.body.proofs[0]!.id }, { photo: false });
+    expect(withPdf.body).toMatchObject({ messageKey: 'errors.shipmentProofRequired' });
+    const other = await processingOrder();
+    const foreign = await uploadShipmentPhoto(t, { orderId: other.order.id, token: other.seller.token });
+    expect((await ship(seller, order.id, { ...parcel, proofId: foreign }, { photo: false })).status).toBe(400);
+    // Only the order's seller uploads its proofs.
+    const stranger = await t.request('POST', `/api/user/orders/${order.id}/proof`, { token: other.seller.token, body: form });
+    expect(stranger.status).toBe(404);
+    expect((await orderOf(seller, order.id)).status).toBe('processing');
+  });
+
+  it('shows the buyer the seller’s photo of the parcel through a route only the order’s parties and admins open', async () => {
+    const { seller, buyer, order } = await processingOrder();
+    expect((await ship(seller, order.id, { carrier: 'smsa', trackingNumber: '290019315792' })).status).toBe(200);
+    const proof = (await orderOf(buyer, order.id)).parcel?.proof;
+    expect(proof?.url).toMatch(new RegExp(`^/api/user/orders/${order.id}/proofs/`));
+    for (const reader of [buyer, seller, admin]) {
+      const photo = await fetch(`${t.baseUrl}${proof!.url}`, { headers: { authorization: `Bearer ${reader.token}` } });
+      expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    }
+    const stranger = await t.createUser();
+    expect((await t.request('GET', proof!.url, { token: stranger.token })).status).toBe(404);
   });
 
   it('shows the buyer the carrier, the number and the tracking link once shipped', async () => {

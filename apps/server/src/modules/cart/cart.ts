@@ -11,7 +11,7 @@ import {
   type TDoneReply,
 } from '@gamesouq/core';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { listings } from '../listings/index.js';
@@ -80,6 +80,11 @@ export async function removeCartItem(db: Db, { userId, itemId }: { userId: strin
   return { success: true, message: 'Item removed from cart' };
 }
 
+/** Every line of the user's cart goes (a closed account), in the caller's transaction. */
+export async function emptyCart(tx: Tx, userId: string) {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
 /** The cart grouped by seller (buyer §3), priced as checkout will price it. */
 export async function readCart(
   db: Db,
@@ -87,7 +92,7 @@ export async function readCart(
 ): Promise<Omit<TCartReply, 'success'>> {
   const result = await db.execute(sql`
     select ci.id, ci.quantity, ci.offer_price_halalas, ci.reserved_until > now() as is_held, ci.reserved_until, l.id as listing_id, l.title, l.price_halalas, l.discount_percentage, l.quantity as stock, l.status,
-      l.condition, l.delivery_type, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
+      l.condition, l.delivery_type, l.city, l.location, l.shipping_cost_halalas, p.name as platform_name, u.id as seller_id, u.name as seller_name,
       u.role as seller_role, u.verified as seller_verified, u.vat_number as seller_vat_number,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = u.id) as store_name,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = u.id) as seller_rating,
@@ -136,6 +141,8 @@ export async function readCart(
       condition: String(row.condition),
       type: row.delivery_type === 'hand' ? 'Pickup' : row.delivery_type === 'shipping' ? 'Shipping' : 'Shipping or pickup',
       deliveryType: String(row.delivery_type),
+      city: String(row.city ?? ''),
+      location: String(row.location ?? ''),
       price: halalasToSar(unit),
       originalPrice: halalasToSar(Number(row.price_halalas)),
       discount: isHeld ? '0%' : `${row.discount_percentage}%`,

@@ -1,4 +1,4 @@
-import { ZApplyPromoReply, ZCartAdd, ZCartQuantity, ZCartReply, ZDoneReply } from '@gamesouq/core';
+import { ZApplyPromo, ZApplyPromoReply, ZCartAdd, ZCartQuantity, ZCartReply, ZDoneReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/require-user.js';
@@ -19,7 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: z.object({ code: z.string().trim().min(1, 'Please enter a promo code').max(40) }),
+        body: ZApplyPromo,
         response: { 200: ZApplyPromoReply },
       },
     },

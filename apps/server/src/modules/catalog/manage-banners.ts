@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
+import { type Actor, audited } from '../audit/index.js';
 import { banners } from './tables.js';
 
 type Banner = typeof banners.$inferSelect;
@@ -49,17 +50,28 @@ async function storeBannerImage(buffer: Buffer, storage: Storage) {
   return stored.file;
 }
 
-export async function createBanner(db: Db, { fields, image, storage }: { fields: BannerFields; image?: Buffer; storage: Storage }) {
+export async function createBanner(
+  db: Db,
+  actor: Actor,
+  { fields, image, storage }: { fields: BannerFields; image?: Buffer; storage: Storage },
+) {
   if (!image)
     throw new AppError('VALIDATION_FAILED', 'validation.bannerImageRequired', {
       fields: { image: 'validation.bannerImageRequired' },
     });
   const file = await storeBannerImage(image, storage);
-  const [row] = await db
-    .insert(banners)
-    .values({ id: newId(), ...fields, image: file })
-    .returning();
-  return row!;
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(banners)
+        .values({ id: newId(), ...fields, image: file })
+        .returning();
+      return row!;
+    },
+    (row) => ({ action: 'banners.create', entityType: 'banner', entityId: row.id, after: row }),
+  );
 }
 
 async function findBanner(db: Db, id: string) {
@@ -68,25 +80,56 @@ async function findBanner(db: Db, id: string) {
   return row;
 }
 
-/** Every field of the form; a new image replaces the stored one. */
+type BannerRow = typeof banners.$inferSelect;
+/** What the audit log keeps of each kind of banner change: the whole banner, or the one field changed. */
+const AUDITED: Record<'banners.update' | 'banners.toggle' | 'banners.priority', (row: BannerRow) => unknown> = {
+  'banners.update': (row) => row,
+  'banners.toggle': (row) => ({ isActive: row.isActive }),
+  'banners.priority': (row) => ({ priority: row.priority }),
+};
+
+/** Every field of the form (or the switch, or the priority); a new image replaces the stored one. */
 export async function updateBanner(
   db: Db,
-  { id, fields, image, storage }: { id: string; fields: Partial<BannerFields>; image?: Buffer; storage: Storage },
+  actor: Actor,
+  {
+    id,
+    action,
+    fields,
+    image,
+    storage,
+  }: { id: string; action: keyof typeof AUDITED; fields: Partial<BannerFields>; image?: Buffer; storage: Storage },
 ) {
   const before = await findBanner(db, id);
   const file = image ? await storeBannerImage(image, storage) : before.image;
-  const [after] = await db
-    .update(banners)
-    .set({ ...fields, image: file })
-    .where(eq(banners.id, id))
-    .returning();
+  const after = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .update(banners)
+        .set({ ...fields, image: file })
+        .where(eq(banners.id, id))
+        .returning();
+      return row!;
+    },
+    (row) => ({ action, entityType: 'banner', entityId: id, before: AUDITED[action](before), after: AUDITED[action](row) }),
+  );
   if (image) await removeImageFiles(storage, 'banners', [before.image]);
-  return { before, after: after! };
+  return { before, after };
 }
 
-export async function deleteBanner(db: Db, { id, storage }: { id: string; storage: Storage }) {
-  const [before] = await db.delete(banners).where(eq(banners.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'errors.bannerNotFound');
+export async function deleteBanner(db: Db, actor: Actor, { id, storage }: { id: string; storage: Storage }) {
+  const before = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.delete(banners).where(eq(banners.id, id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'errors.bannerNotFound');
+      return row;
+    },
+    (row) => ({ action: 'banners.delete', entityType: 'banner', entityId: id, before: row }),
+  );
   await removeImageFiles(storage, 'banners', [before.image]);
   return before;
 }

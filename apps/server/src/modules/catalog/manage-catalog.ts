@@ -1,10 +1,11 @@
 import type { TPlatformInput, TSavedCategoryView, TSavedPlatformView } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
+import { type Actor, audited } from '../audit/index.js';
 import { categories, platforms } from './tables.js';
 
 type PlatformInput = Required<Omit<TPlatformInput, 'description' | 'name_ar'>> & { description: string; name_ar?: string };
@@ -35,30 +36,52 @@ const platformValues = (input: PlatformUpdate) => ({
   isActive: input.is_active,
 });
 
-export async function createPlatform(db: Db, input: PlatformInput) {
-  const [row] = await db
-    .insert(platforms)
-    .values({ id: newId(), ...platformValues(input) })
-    .returning();
-  return row!;
+export async function createPlatform(db: Db, actor: Actor, input: PlatformInput) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx
+        .insert(platforms)
+        .values({ id: newId(), ...platformValues(input) })
+        .returning();
+      return row!;
+    },
+    (row) => ({ action: 'platforms.create', entityType: 'platform', entityId: row.id, after: row }),
+  );
 }
 
-export async function updatePlatform(db: Db, id: string, input: PlatformUpdate) {
-  const [before] = await db.select().from(platforms).where(eq(platforms.id, id));
-  if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
-  const [after] = await db.update(platforms).set(platformValues(input)).where(eq(platforms.id, id)).returning();
-  return { before, after: after! };
+export async function updatePlatform(db: Db, actor: Actor, id: string, input: PlatformUpdate) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(platforms).where(eq(platforms.id, id));
+      if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
+      const [after] = await tx.update(platforms).set(platformValues(input)).where(eq(platforms.id, id)).returning();
+      return { before, after: after! };
+    },
+    (change) => ({ action: 'platforms.update', entityType: 'platform', entityId: id, ...change }),
+  );
 }
 
 /** Listings on a deleted platform keep existing without one (the foreign key sets it to null). */
-export async function deletePlatform(db: Db, { id, storage }: { id: string; storage: Storage }) {
-  const [before] = await db.delete(platforms).where(eq(platforms.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
+export async function deletePlatform(db: Db, actor: Actor, { id, storage }: { id: string; storage: Storage }) {
+  const before = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.delete(platforms).where(eq(platforms.id, id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
+      return row;
+    },
+    (row) => ({ action: 'platforms.delete', entityType: 'platform', entityId: id, before: row }),
+  );
   if (before.icon) await removeImageFiles(storage, 'platforms', [before.icon]);
   return before;
 }
 
-async function checkParent(db: Db, { id, parentId }: { id?: string; parentId: string | null }) {
+async function checkParent(db: DbOrTx, { id, parentId }: { id?: string; parentId: string | null }) {
   if (!parentId) return;
   if (parentId === id)
     throw new AppError('VALIDATION_FAILED', 'validation.categoryOwnParent', {
@@ -81,27 +104,49 @@ const categoryValues = (input: CategoryUpdate) => ({
   parentId: input.parent_id,
 });
 
-export async function createCategory(db: Db, input: CategoryInput) {
-  await checkParent(db, { parentId: input.parent_id });
-  const [row] = await db
-    .insert(categories)
-    .values({ id: newId(), ...categoryValues(input) })
-    .returning();
-  return row!;
+export async function createCategory(db: Db, actor: Actor, input: CategoryInput) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      await checkParent(tx, { parentId: input.parent_id });
+      const [row] = await tx
+        .insert(categories)
+        .values({ id: newId(), ...categoryValues(input) })
+        .returning();
+      return row!;
+    },
+    (row) => ({ action: 'categories.create', entityType: 'category', entityId: row.id, after: row }),
+  );
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryUpdate) {
-  const [before] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
-  if (input.parent_id !== undefined) await checkParent(db, { id, parentId: input.parent_id });
-  const [after] = await db.update(categories).set(categoryValues(input)).where(eq(categories.id, id)).returning();
-  return { before, after: after! };
+export async function updateCategory(db: Db, actor: Actor, id: string, input: CategoryUpdate) {
+  return audited(
+    db,
+    actor,
+    async (tx) => {
+      const [before] = await tx.select().from(categories).where(eq(categories.id, id));
+      if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
+      if (input.parent_id !== undefined) await checkParent(tx, { id, parentId: input.parent_id });
+      const [after] = await tx.update(categories).set(categoryValues(input)).where(eq(categories.id, id)).returning();
+      return { before, after: after! };
+    },
+    (change) => ({ action: 'categories.update', entityType: 'category', entityId: id, ...change }),
+  );
 }
 
 /** Subcategories of a deleted main category become main categories; its listings keep existing without one. */
-export async function deleteCategory(db: Db, { id, storage }: { id: string; storage: Storage }) {
-  const [before] = await db.delete(categories).where(eq(categories.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
+export async function deleteCategory(db: Db, actor: Actor, { id, storage }: { id: string; storage: Storage }) {
+  const before = await audited(
+    db,
+    actor,
+    async (tx) => {
+      const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
+      if (!row) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
+      return row;
+    },
+    (row) => ({ action: 'categories.delete', entityType: 'category', entityId: id, before: row }),
+  );
   if (before.icon) await removeImageFiles(storage, 'categories', [before.icon]);
   return before;
 }
@@ -109,13 +154,25 @@ export async function deleteCategory(db: Db, { id, storage }: { id: string; stor
 /** Stores a re-encoded icon and replaces the old one; `after` is the new file name. */
 export async function setCatalogIcon(
   db: Db,
+  actor: Actor,
   { kind, id, buffer, storage }: { kind: 'platforms' | 'categories'; id: string; buffer: Buffer; storage: Storage },
 ) {
   const table = kind === 'platforms' ? platforms : categories;
   const [before] = await db.select({ icon: table.icon }).from(table).where(eq(table.id, id));
   if (!before) throw new AppError('NOT_FOUND', kind === 'platforms' ? 'errors.platformNotFound' : 'errors.categoryNotFound');
   const stored = await storeImage(buffer, { storage, folder: kind, maxSize: 256, thumbSize: 64 });
-  await db.update(table).set({ icon: stored.file }).where(eq(table.id, id));
+  await audited(
+    db,
+    actor,
+    (tx) => tx.update(table).set({ icon: stored.file }).where(eq(table.id, id)),
+    () => ({
+      action: `${kind}.icon`,
+      entityType: kind === 'platforms' ? 'platform' : 'category',
+      entityId: id,
+      before: before.icon,
+      after: stored.file,
+    }),
+  );
   await removeImageFiles(storage, kind, before.icon ? [before.icon, stored.thumb] : [stored.thumb]);
   return { before: before.icon, after: stored.file };
 }

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { readMultipart } from '../../lib/multipart.js';
+import { actorOf } from '../../lib/require-user.js';
 import { parseWith } from '../../lib/validate.js';
 import { listCategories, listPlatforms } from './find-catalog.js';
 import { createBanner, deleteBanner, listAllBanners, toBannerView, updateBanner } from './manage-banners.js';
@@ -54,8 +55,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/platforms',
     { schema: { tags, body: ZPlatformInput, response: { 201: ZPlatformSavedReply } } },
     async (request, reply) => {
-      const platform = await createPlatform(app.db, request.body);
-      request.noteAudit({ action: 'platforms.create', entityType: 'platform', entityId: platform.id, after: platform });
+      const platform = await createPlatform(app.db, actorOf(request), request.body);
       reply.status(201);
       return { success: true as const, message: 'Platform created successfully', platform: savedPlatformView(platform) };
     },
@@ -64,14 +64,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/platforms/:id',
     { schema: { tags, params: ZId, body: ZPlatformUpdate, response: { 200: ZPlatformSavedReply } } },
     async (request) => {
-      const { before, after } = await updatePlatform(app.db, request.params.id, request.body);
-      request.noteAudit({ action: 'platforms.update', entityType: 'platform', before, after });
+      const { after } = await updatePlatform(app.db, actorOf(request), request.params.id, request.body);
       return { success: true as const, message: 'Platform updated successfully', platform: savedPlatformView(after) };
     },
   );
   app.delete('/api/admin/platforms/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
-    const before = await deletePlatform(app.db, { id: request.params.id, storage: app.storage });
-    request.noteAudit({ action: 'platforms.delete', entityType: 'platform', before });
+    await deletePlatform(app.db, actorOf(request), { id: request.params.id, storage: app.storage });
     return { success: true as const, message: 'Platform deleted successfully' };
   });
 
@@ -87,8 +85,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories',
     { schema: { tags, body: ZCategoryInput, response: { 201: ZCategorySavedReply } } },
     async (request, reply) => {
-      const category = await createCategory(app.db, request.body);
-      request.noteAudit({ action: 'categories.create', entityType: 'category', entityId: category.id, after: category });
+      const category = await createCategory(app.db, actorOf(request), request.body);
       reply.status(201);
       return { success: true as const, message: 'Category created successfully', category: savedCategoryView(category) };
     },
@@ -97,14 +94,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/categories/:id',
     { schema: { tags, params: ZId, body: ZCategoryUpdate, response: { 200: ZCategorySavedReply } } },
     async (request) => {
-      const { before, after } = await updateCategory(app.db, request.params.id, request.body);
-      request.noteAudit({ action: 'categories.update', entityType: 'category', before, after });
+      const { after } = await updateCategory(app.db, actorOf(request), request.params.id, request.body);
       return { success: true as const, message: 'Category updated successfully', category: savedCategoryView(after) };
     },
   );
   app.delete('/api/admin/categories/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
-    const before = await deleteCategory(app.db, { id: request.params.id, storage: app.storage });
-    request.noteAudit({ action: 'categories.delete', entityType: 'category', before });
+    await deleteCategory(app.db, actorOf(request), { id: request.params.id, storage: app.storage });
     return { success: true as const, message: 'Category deleted successfully' };
   });
 
@@ -116,12 +111,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const { files } = await readMultipart(request);
         const file = files.find((f) => f.field === 'icon') ?? files[0];
         if (!file) throw new AppError('VALIDATION_FAILED', 'validation.iconRequired', { fields: { icon: 'validation.iconRequired' } });
-        const icon = await setCatalogIcon(app.db, { kind, id: request.params.id, buffer: file.buffer, storage: app.storage });
-        request.noteAudit({
-          action: `${kind}.icon`,
-          entityType: kind === 'platforms' ? 'platform' : 'category',
-          before: icon.before,
-          after: icon.after,
+        const icon = await setCatalogIcon(app.db, actorOf(request), {
+          kind,
+          id: request.params.id,
+          buffer: file.buffer,
+          storage: app.storage,
         });
         return {
           success: true as const,
@@ -141,12 +135,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, consumes: ['multipart/form-data'], response: { 201: ZBannerSavedReply } } },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request);
-      const banner = await createBanner(app.db, {
+      const banner = await createBanner(app.db, actorOf(request), {
         fields: parseWith(ZBannerFields, fields),
         image: files.find((f) => f.field === 'image')?.buffer,
         storage: app.storage,
       });
-      request.noteAudit({ action: 'banners.create', entityType: 'banner', entityId: banner.id, after: banner });
       reply.status(201);
       return { success: true as const, message: 'Banner created successfully', banner: toBannerView(banner) };
     },
@@ -156,31 +149,29 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 200: ZBannerSavedReply } } },
     async (request) => {
       const { fields, files } = await readMultipart(request);
-      const { before, after } = await updateBanner(app.db, {
+      const { after } = await updateBanner(app.db, actorOf(request), {
         id: request.params.id,
+        action: 'banners.update',
         fields: parseWith(ZBannerUpdate, fields),
         image: files.find((f) => f.field === 'image')?.buffer,
         storage: app.storage,
       });
-      request.noteAudit({ action: 'banners.update', entityType: 'banner', before, after });
       return { success: true as const, message: 'Banner updated successfully', banner: toBannerView(after) };
     },
   );
   app.delete('/api/admin/banners/:id', { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } }, async (request) => {
-    const before = await deleteBanner(app.db, { id: request.params.id, storage: app.storage });
-    request.noteAudit({ action: 'banners.delete', entityType: 'banner', before });
+    await deleteBanner(app.db, actorOf(request), { id: request.params.id, storage: app.storage });
     return { success: true as const, message: 'Banner deleted successfully' };
   });
   app.patch(
     '/api/admin/banners/:id/toggle-status',
     { schema: { tags, params: ZId, body: ZBannerToggle, response: { 200: ZBannerSavedReply } } },
     async (request) => {
-      const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, storage: app.storage });
-      request.noteAudit({
+      const { after } = await updateBanner(app.db, actorOf(request), {
+        id: request.params.id,
         action: 'banners.toggle',
-        entityType: 'banner',
-        before: { isActive: before.isActive },
-        after: { isActive: after.isActive },
+        fields: request.body,
+        storage: app.storage,
       });
       return {
         success: true as const,
@@ -193,12 +184,11 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/banners/:id/priority',
     { schema: { tags, params: ZId, body: ZBannerPriority, response: { 200: ZBannerSavedReply } } },
     async (request) => {
-      const { before, after } = await updateBanner(app.db, { id: request.params.id, fields: request.body, storage: app.storage });
-      request.noteAudit({
+      const { after } = await updateBanner(app.db, actorOf(request), {
+        id: request.params.id,
         action: 'banners.priority',
-        entityType: 'banner',
-        before: { priority: before.priority },
-        after: { priority: after.priority },
+        fields: request.body,
+        storage: app.storage,
       });
       return { success: true as const, message: 'Banner priority updated successfully', banner: toBannerView(after) };
     },

@@ -1,4 +1,4 @@
-import { PLATFORM_TYPES } from '@gamesouq/core';
+import { CATALOGUE_ITEM_KINDS, PLATFORM_TYPES } from '@gamesouq/core';
 import { type AnyPgColumn, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
@@ -48,4 +48,34 @@ export const banners = pgTable('banners', {
   isActive: boolean('is_active').notNull().default(true),
   priority: integer('priority').notNull().default(3),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One game, device or gift card that many listings offer (issue 22). Names in both languages and the words people
+ * search it by; fields of another kind stay empty. `art` is a file name under /api/uploads/catalogue.
+ */
+export const catalogueItems = pgTable('catalogue_items', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: CATALOGUE_ITEM_KINDS }).notNull(),
+  name: text('name').notNull(),
+  nameAr: text('name_ar').notNull(),
+  searchTerms: text('search_terms').array().notNull().default([]),
+  platformId: text('platform_id').references(() => platforms.id, { onDelete: 'set null' }),
+  categoryId: text('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  edition: text('edition').notNull().default(''),
+  region: text('region').notNull().default(''),
+  releaseYear: integer('release_year'),
+  publisher: text('publisher').notNull().default(''),
+  ageRating: text('age_rating').notNull().default(''),
+  brand: text('brand').notNull().default(''),
+  model: text('model').notNull().default(''),
+  variant: text('variant').notNull().default(''),
+  colour: text('colour').notNull().default(''),
+  store: text('store').notNull().default(''),
+  /** A gift card's face value in SAR. */
+  value: integer('value'),
+  art: text('art').notNull().default(''),
+  artThumb: text('art_thumb').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

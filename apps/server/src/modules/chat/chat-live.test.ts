@@ -11,29 +11,17 @@ import type {
   TStartChatReply,
 } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
-import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../../test/server-process.js';
+import { collect, nextEvent, useSockets } from '../../test/sockets.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 
 /** GET /api/user/notifications, in the fields these tests read. */
 type Bell = { notifications: NotificationView[]; unreadCount: number };
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-let admin: User;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-const connect = async (user: User, baseUrl = t.baseUrl) => {
-  const socket = await connectSocket(baseUrl, user.token);
-  sockets.push(socket);
-  return socket;
-};
+const admin = useAdmin(t);
+const { connect, track } = useSockets(() => t.baseUrl);
 const ack = (socket: Socket, event: string, ...args: unknown[]) => socket.timeout(3000).emitWithAck(event, ...args) as Promise<SocketReply>;
 const send = <T = TChatMessageReply>(token: string, chatId: string, message: string) =>
   t.request<T>('POST', `/api/user/chat/${chatId}/send`, { token, body: { message } });
@@ -177,7 +165,7 @@ describe('reconnecting', () => {
       reconnectionDelay: 1500,
       randomizationFactor: 0,
     });
-    sockets.push(sellerSocket);
+    track(sellerSocket);
     await nextEvent(sellerSocket, 'authenticated');
 
     // The connection drops under the client (as on a network loss); Socket.IO reconnects by itself.
@@ -210,7 +198,9 @@ describe('reconnecting', () => {
 });
 
 describe('across two server processes (Redis)', () => {
-  it('shares the chat send limit between HTTP and the socket, and shows presence to admins', async () => {
+  it('shares the chat send limit between HTTP and the socket, and shows presence to admins', {
+    timeout: SERVER_PROCESS_TIMEOUT_MS,
+  }, async () => {
     const other = await t.startAnotherProcess();
     try {
       const { buyer, chatId } = await chatAboutAd();

@@ -13,29 +13,16 @@ import type {
   TStartChatReply,
   TTraderChatListReply,
 } from '@gamesouq/core';
-import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../../test/server-process.js';
+import { collect, nextEvent, useSockets } from '../../test/sockets.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 import { userProfiles } from '../users/tables.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp({ REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
-let admin: User;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-const connect = async (user: User, baseUrl = t.baseUrl) => {
-  const socket = await connectSocket(baseUrl, user.token);
-  sockets.push(socket);
-  return socket;
-};
+const admin = useAdmin(t);
+const { connect, track } = useSockets(() => t.baseUrl);
 
 async function chatAboutAd() {
   const [seller, buyer, stranger] = [await t.createUser(), await t.createUser(), await t.createUser()];
@@ -180,7 +167,7 @@ describe('chat', () => {
       forceNew: true,
       reconnection: false,
     });
-    sockets.push(socket);
+    track(socket);
     const list = await nextEvent(socket, 'notifications');
     expect(list[0]).toMatchObject({ type: 'chat', chatId, isRead: false });
     socket.emit('mark_all_notifications_read');
@@ -192,12 +179,12 @@ describe('chat', () => {
     const user = await t.createUser();
     const { io } = await import('socket.io-client');
     const late = io(t.baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(late);
+    track(late);
     await new Promise((resolve) => late.once('connect', () => resolve(null)));
     late.emit('authenticate', user.token);
     expect(await nextEvent(late, 'authenticated')).toEqual({ user_id: user.id });
     const bad = io(t.baseUrl, { auth: { token: 'nope' }, transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(bad);
+    track(bad);
     expect((await nextEvent(bad, 'error')).message).toBe('Authentication failed. Please log in again.');
   });
 
@@ -205,7 +192,7 @@ describe('chat', () => {
     const { seller, buyer, chatId } = await chatAboutAd();
     const { io } = await import('socket.io-client');
     const both = io(t.baseUrl, { auth: { token: buyer.token }, transports: ['websocket'], forceNew: true, reconnection: false });
-    sockets.push(both);
+    track(both);
     both.on('connect', () => both.emit('authenticate', buyer.token));
     const [authenticated, lists] = await Promise.all([collect(both, 'authenticated', 800), collect(both, 'notifications', 800)]);
     expect(authenticated).toHaveLength(1);
@@ -216,7 +203,7 @@ describe('chat', () => {
     expect((await received).length).toBe(1);
   });
 
-  it('reaches a client of another server process through Redis, both ways', async () => {
+  it('reaches a client of another server process through Redis, both ways', { timeout: SERVER_PROCESS_TIMEOUT_MS }, async () => {
     const other = await t.startAnotherProcess();
     try {
       const { seller, buyer, chatId } = await chatAboutAd();

@@ -1,10 +1,15 @@
 import { halalasToSar, type OfferAction, type OfferStatus, offerTurn, type TChatMessageView } from '@gamesouq/core';
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { markChatNotificationsRead, pushNotificationsRead, storeNotification } from '../notifications/index.js';
-import { findUserById } from '../users/index.js';
+import {
+  markChatNotificationsRead,
+  notificationInStatement,
+  pushNotificationsRead,
+  storedNotificationView,
+} from '../notifications/index.js';
 import { partyConversation } from './conversations.js';
 import { conversations, messages } from './tables.js';
 
@@ -140,36 +145,77 @@ export async function markConversationRead(
   return updated.length;
 }
 
+/** The message row as the statement below returns it (raw rows: snake_case, times as text). */
+type PostedRow = {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  body: string;
+  created_at: string | Date;
+  other_id: string;
+  notification: Parameters<typeof storedNotificationView>[0];
+};
+
 /**
  * Stores the message first, then delivers it to both parties (every tab of each) and notifies the receiver.
- * `clientMessageId` is echoed so the sender's optimistic message is replaced, not doubled.
+ * `clientMessageId` is echoed so the sender's optimistic message is replaced, not doubled. `senderName` is the
+ * sender's name as the caller knows it (the socket's or the request's user).
  */
 export async function sendMessage(
   db: Db,
   realtime: Realtime,
-  { conversationId, senderId, text, clientMessageId }: { conversationId: string; senderId: string; text: string; clientMessageId?: string },
+  {
+    conversationId,
+    senderId,
+    senderName,
+    text,
+    clientMessageId,
+  }: { conversationId: string; senderId: string; senderName: string; text: string; clientMessageId?: string },
 ): Promise<TChatMessageView> {
   const preview = text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  // One transaction (one commit) for the message, the conversation's order and the receiver's notification;
-  // clients hear of them only once they are stored.
-  const { view, otherUserId, senderName, notification } = await db.transaction(async (tx) => {
-    const { otherUserId } = await partyConversation(tx, { conversationId, userId: senderId });
-    const [row] = await tx.insert(messages).values({ id: newId(), conversationId, senderId, body: text }).returning();
-    await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversationId));
-    const senderName = (await findUserById(tx, senderId))?.name ?? '';
-    const notification = await storeNotification(tx, {
-      userId: otherUserId,
+  const notice = notificationInStatement(
+    {
+      userId: sql`party.other_id`,
       type: 'chat',
       title: `New message from ${senderName || 'a user'}`,
       message: preview,
       data: { chatId: conversationId, chat_id: conversationId, buyer_id: senderId, buyer_name: senderName, message: preview },
-    });
-    return { view: toMessageView(row!, { clientMessageId }), otherUserId, senderName, notification };
-  });
-  for (const userId of [senderId, otherUserId]) {
-    realtime.toUser(userId, 'new_message', view);
-    realtime.toUser(userId, 'message', view);
-  }
+    },
+    sql`party`,
+  );
+  // One statement, so one round trip and one commit: it checks that the sender is still a party (read from the
+  // conversation on every message, so a removed party stops at once), stores the message, moves the conversation up,
+  // and stores the receiver's notification with its Web Push job. Clients hear of them only once they are stored.
+  const posted = await db.execute<PostedRow>(sql`
+    with party as (
+      select id, case when user_a = ${senderId} then user_b else user_a end as other_id from ${conversations}
+      where id = ${conversationId} and ${senderId} in (user_a, user_b)
+    ), posted as (
+      insert into ${messages} (id, conversation_id, sender_id, body)
+      select ${newId()}, party.id, ${senderId}, ${text} from party
+      returning id, conversation_id, sender_id, body, created_at
+    ), moved as (
+      update ${conversations} c set last_message_at = posted.created_at from posted where c.id = posted.conversation_id
+    ), ${notice.ctes}
+    select posted.*, party.other_id, ${notice.columns} from posted, party`);
+  const row = posted.rows[0];
+  if (!row) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
+  const message: Message = {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    body: row.body,
+    createdAt: new Date(row.created_at),
+    readAt: null,
+    offerId: null,
+    offerAction: null,
+    offerPriceHalalas: null,
+  };
+  const view = toMessageView(message, { clientMessageId });
+  const otherUserId = row.other_id;
+  const notification = storedNotificationView(row.notification);
+  realtime.toUser([senderId, otherUserId], 'new_message', view);
+  realtime.toUser([senderId, otherUserId], 'message', view);
   // The receiver's preferences may keep chat notifications out, or in the list without a live pop-up.
   if (notification?.isPushed) {
     realtime.toUser(otherUserId, 'notification', notification.view);

@@ -39,9 +39,15 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // One budget for HTTP and socket sends (the socket events are registered here to share it).
   const sendLimit = createChatSendLimit(app);
   registerChatSocket(app, { sendLimit });
-  const send = async (userId: string, conversationId: string, body: { message: string; message_id?: string }) => {
-    await sendLimit(userId);
-    return sendMessage(app.db, app.realtime, { conversationId, senderId: userId, text: body.message, clientMessageId: body.message_id });
+  const send = async (sender: UserRow, conversationId: string, body: { message: string; message_id?: string }) => {
+    await sendLimit(sender.id);
+    return sendMessage(app.db, app.realtime, {
+      conversationId,
+      senderId: sender.id,
+      senderName: sender.name,
+      text: body.message,
+      clientMessageId: body.message_id,
+    });
   };
   const one = (viewer: UserRow, conversationId: string) => getConversation(app.db, { viewer, conversationId });
 
@@ -70,7 +76,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZChatText, response: { 200: ZChatMessageReply } } },
     async (request) => ({
       success: true as const,
-      message: await send(requireUser(request).id, request.params.id, request.body),
+      message: await send(requireUser(request), request.params.id, request.body),
     }),
   );
   app.get('/api/user/chat/:id/info', { schema: { tags, params: ZId, response: { 200: ZChatInfoReply } } }, async (request) => ({
@@ -127,7 +133,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZChatText, response: { 200: ZChatMessageReply } } },
     async (request) => ({
       success: true as const,
-      message: await send(requireUser(request).id, request.params.id, request.body),
+      message: await send(requireUser(request), request.params.id, request.body),
     }),
   );
   app.put('/api/user/chats/:id/read', { schema: { tags, params: ZId, response: { 200: ZChatMarkedReadReply } } }, async (request) => ({
@@ -170,7 +176,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZChatText, response: { 200: ZChatMessageReply } } },
     async (request) => ({
       success: true as const,
-      message: await send(requireUser(request).id, request.params.id, request.body),
+      message: await send(requireUser(request), request.params.id, request.body),
     }),
   );
   app.patch('/api/trader/chats/:id/read', { schema: { tags, params: ZId, response: { 200: ZChatMarkedReadReply } } }, async (request) => ({
@@ -213,7 +219,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/chats/:id/messages',
     { schema: { tags, params: ZId, body: ZChatText, response: { 200: ZChatMessageReply } } },
     async (request) => {
-      const message = await send(requireUser(request).id, request.params.id, request.body);
+      const message = await send(requireUser(request), request.params.id, request.body);
       return { success: true as const, message: { ...message, sender: 'admin' } };
     },
   );

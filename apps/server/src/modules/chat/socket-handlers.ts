@@ -29,6 +29,7 @@ export function registerChatSocket(app: FastifyInstance, { sendLimit }: { sendLi
       const view = await sendMessage(app.db, app.realtime, {
         conversationId: chatId,
         senderId: user.id,
+        senderName: user.name,
         text: message,
         clientMessageId: messageId,
       });

@@ -9,7 +9,7 @@ import { codeReveals, digitalCodes } from './tables.js';
 /**
  * Sets `quantity` available codes of a listing aside for an order, in the checkout's transaction. SKIP LOCKED: a
  * code another transaction is taking is passed over, never waited for or taken twice. Too few codes refuse the
- * checkout, which rolls back before any money moves.
+ * checkout, whose transaction rolls back whole, its payment included.
  */
 export async function reserveCodes(
   tx: Tx,

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeCode } from '@gamesouq/core';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 
 type Key = { id: string; key: Buffer };
 /** The key codes are sealed with now, and every key that sealed older codes (rotation: ADR 020). */
@@ -26,7 +29,16 @@ const keyOf = (key: Buffer): Key => ({ id: keyIdOf(key), key });
 async function readCurrentKey(configured: string | undefined, dataDir: string) {
   if (configured) return parseKey(configured);
   const file = path.join(dataDir, KEY_FILE);
-  if (existsSync(file)) return parseKey(await readFile(file, 'utf8'));
+  if (existsSync(file)) {
+    const text = await readFile(file, 'utf8').catch((error: Error) => {
+      throw new Error(`The codes key ${file} cannot be read (${error.message}): fix its permissions or set CODES_KEY`);
+    });
+    try {
+      return parseKey(text);
+    } catch {
+      throw new Error(`The codes key ${file} is not 32 bytes in base64 or hex: restore it or set CODES_KEY`);
+    }
+  }
   await mkdir(dataDir, { recursive: true });
   const key = randomBytes(32);
   await writeFile(file, key.toString('base64'), { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
@@ -75,12 +87,45 @@ export function sealCode(keys: CodeKeys, { id, code }: { id: string; code: strin
   return { sealed: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url'), keyId: keys.current.id };
 }
 
+/**
+ * Opens a sealed code. A code whose key is not configured (lost, or rotated without CODES_OLD_KEYS) or that does not
+ * open is the operators' problem, not the buyer's: a 503 that says so, with the reason (never the code) for the log.
+ */
 export function openCode(keys: CodeKeys, { id, sealed, keyId }: { id: string; sealed: string; keyId: string }): string {
   const key = keys.all.find((candidate) => candidate.id === keyId);
-  if (!key) throw new Error(`The codes key ${keyId} is not configured (CODES_OLD_KEYS)`);
-  const bytes = Buffer.from(sealed, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', key.key, bytes.subarray(0, 12));
-  decipher.setAAD(Buffer.from(id));
-  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-  return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+  const unavailable = (reason: string) =>
+    Object.assign(new AppError('CODES_UNAVAILABLE'), { cause: new Error(`Digital code ${id}: ${reason}`) });
+  if (!key) throw unavailable(`its key ${keyId} is not configured (CODES_KEY or CODES_OLD_KEYS)`);
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key.key, bytes.subarray(0, 12));
+    decipher.setAAD(Buffer.from(id));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
+  } catch {
+    throw unavailable(`it does not open with its key ${keyId} (damaged)`);
+  }
+}
+
+/**
+ * Checked at start: the keys load (a bad CODES_KEY or an unreadable key file stops the server), and every code still
+ * held (on sale, reserved or sold) opens with a configured key. A code sealed with a key that is gone would be sold
+ * and never shown, so the server refuses to start until the key is back in CODES_KEY or CODES_OLD_KEYS.
+ */
+export async function assertCodeKeysUsable(db: DbOrTx, settings: KeySettings) {
+  const keys = await codeKeysOf(settings);
+  const known = keys.all.map((key) => key.id);
+  const missing = await db.execute<{ key_id: string; n: number }>(sql`
+    select key_id, count(*)::int as n from digital_codes
+    where status <> 'withdrawn' and key_id not in (${sql.join(
+      known.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by key_id order by key_id`);
+  if (missing.rows.length > 0) {
+    const list = missing.rows.map((row) => `${row.n} with key ${row.key_id}`).join(', ');
+    throw new Error(
+      `Digital codes are sealed with keys that are not configured (${list}); configured: ${known.join(', ')}. Set CODES_KEY, or add the old keys to CODES_OLD_KEYS, before starting: codes that cannot be opened must not be sold.`,
+    );
+  }
 }

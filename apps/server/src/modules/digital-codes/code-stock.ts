@@ -4,7 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { listings } from '../listings/index.js';
+import { followCodeStock, listings } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
 import { type CodeKeys, codeHashes, sealCode } from './code-keys.js';
 import { digitalCodes } from './tables.js';
@@ -23,21 +23,10 @@ async function lockCodeListing(tx: Tx, { listingId, seller }: { listingId: strin
   return listing;
 }
 
-/**
- * A code listing's stock is its available codes (ADR 020): the quantity follows them, and a listing whose last code
- * went is sold out, one that gets codes again is back on sale.
- */
+/** A code listing's stock follows its available codes (ADR 020), after every change of them. */
 export async function syncCodeStock(tx: Tx, listingId: string) {
-  const available = sql`(select count(*)::int from digital_codes c where c.listing_id = ${listingId} and c.status = 'available')`;
-  await tx
-    .update(listings)
-    .set({
-      quantity: available,
-      status: sql`case when ${listings.status} = 'active' and ${available} = 0 then 'sold'
-        when ${listings.status} = 'sold' and ${available} > 0 then 'active' else ${listings.status} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(listings.id, listingId));
+  const available = await tx.$count(digitalCodes, and(eq(digitalCodes.listingId, listingId), eq(digitalCodes.status, 'available')));
+  await followCodeStock(tx, listingId, available);
 }
 
 export async function codeStockOf(db: DbOrTx, listingId: string): Promise<TCodeStockView> {

@@ -1,10 +1,17 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type {
   TAddCodesReply,
+  TAdminCodeReportsReply,
   TCheckoutReply,
+  TClientListReply,
   TCodeStockReply,
   TErrorReply,
   TOrderChangeReply,
   TOrderReply,
+  TPendingOrdersReply,
+  TRecentOrdersReply,
   TRevealCodesReply,
   TWalletBalanceReply,
 } from '@gamesouq/core';
@@ -15,6 +22,7 @@ import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
 import { useTestApp } from '../../test/test-app.js';
+import { assertCodeKeysUsable } from './code-keys.js';
 
 const serverLog: string[] = [];
 const t = useTestApp({}, { log: (line) => serverLog.push(line) });
@@ -80,6 +88,16 @@ describe('codes of a digital code listing', () => {
     const stock = await t.request<TCodeStockReply>('GET', `/api/user/ads/${id}/codes`, { token: seller.token });
     expect(stock.body.stock).toEqual({ available: 0, reserved: 0, sold: 1, withdrawn: 30 });
     expect((await t.request('GET', `/api/user/ads/${id}/codes`, { token: buyer.token })).status).toBe(404);
+  });
+
+  it('sell out with their last code and are back on sale when codes come again', async () => {
+    const { id } = await codeListing(codesOf('OUT', 2), 'Sold out and back');
+    const ad = async () =>
+      (await t.request<{ quantity: number; status: string }>('GET', `/api/user/ads/${id}`, { token: seller.token })).body;
+    await t.request('POST', `/api/user/ads/${id}/codes/withdraw`, { token: seller.token, body: { all: true } });
+    expect(await ad()).toMatchObject({ quantity: 0, status: 'sold' });
+    await t.request('POST', `/api/user/ads/${id}/codes`, { token: seller.token, body: { codes: ['BACK-CODE-0001'] } });
+    expect(await ad()).toMatchObject({ quantity: 1, status: 'active' });
   });
 
   it('refuses a quantity typed for a code listing: its stock is its codes', async () => {
@@ -237,5 +255,132 @@ describe('protection of a code order', () => {
       body: { reason: 'not_working' },
     });
     expect([late.status, late.body.messageKey]).toEqual([409, 'errors.reportWindowClosed']);
+  });
+});
+
+describe('a codes key that is gone or unreadable', () => {
+  it('answers the reveal with a clear 503, records no reveal, logs the key for ops and stops the next start', async () => {
+    const { id } = await codeListing(codesOf('LOST', 2), 'Lost key');
+    const buyer = await t.createUser();
+    const orderId = ((await buyOne(buyer, id)).body as TCheckoutReply).orders[0]!.id;
+    const [stored] = (await t.db.execute<{ key_id: string }>(sql`select key_id from digital_codes where listing_id = ${id} limit 1`)).rows;
+    await t.db.execute(sql`update digital_codes set key_id = 'lostkey00000' where listing_id = ${id}`);
+    try {
+      const reply = await t.request<TErrorReply>('POST', `/api/user/orders/${orderId}/codes/reveal`, { token: buyer.token });
+      expect([reply.status, reply.body.code, reply.body.messageKey]).toEqual([503, 'CODES_UNAVAILABLE', 'errors.CODES_UNAVAILABLE']);
+      expect(serverLog.some((line) => line.includes('lostkey00000') && line.includes('not configured'))).toBe(true);
+      const reveals = await t.db.execute(sql`select 1 from code_reveals where order_id = ${orderId}`);
+      expect(reveals.rows).toHaveLength(0);
+      // The order waits: its window has not started, so nothing is released while the key is missing.
+      expect((await orderOf(buyer, orderId)).releaseAt).toBeNull();
+      await expect(assertCodeKeysUsable(t.db, t.app.config)).rejects.toThrow(/2 with key lostkey00000.*CODES_OLD_KEYS/);
+    } finally {
+      await t.db.execute(sql`update digital_codes set key_id = ${stored!.key_id} where listing_id = ${id}`);
+    }
+    await expect(assertCodeKeysUsable(t.db, t.app.config)).resolves.toBeUndefined();
+  });
+
+  it('refuses to start with a key file that is not a key, or a CODES_KEY of the wrong size', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-codes-key-'));
+    await writeFile(path.join(dataDir, 'codes-key'), 'not a key');
+    await expect(assertCodeKeysUsable(t.db, { DATA_DIR: dataDir })).rejects.toThrow(/codes-key is not 32 bytes/);
+    await expect(assertCodeKeysUsable(t.db, { DATA_DIR: dataDir, CODES_KEY: 'c2hvcnQ=' })).rejects.toThrow(/32 bytes/);
+  });
+});
+
+describe('sellers with many upheld code reports', () => {
+  it('are flagged for the admins when the third report in 30 days is upheld; the queue shows open and decided reports', async () => {
+    const shop = await t.createUser({ role: 'trader' });
+    const id = await postAd(t, {
+      token: shop.token,
+      approveWith: admin.token,
+      fields: { title: 'Xbox 100 SAR', price: '50', type: 'digital_code', region: 'SA', location: '' },
+    });
+    await t.request('POST', `/api/user/ads/${id}/codes`, { token: shop.token, body: { codes: codesOf('FLAG', 8) } });
+    const reported = async (reason: 'not_working' | 'already_used' = 'not_working') => {
+      const buyer = await t.createUser();
+      const orderId = ((await buyOne(buyer, id)).body as TCheckoutReply).orders[0]!.id;
+      await reveal(buyer, orderId);
+      await t.request('POST', `/api/user/orders/${orderId}/codes/report`, {
+        token: buyer.token,
+        body: { reason, details: 'Redeem failed' },
+      });
+      return { buyer, orderId };
+    };
+    const isFlagged = async () => {
+      const clients = await t.request<TClientListReply>('GET', `/api/admin/users?search=${encodeURIComponent(shop.email)}`, {
+        token: admin.token,
+      });
+      return clients.body.find((client) => client.id === shop.id)?.codeReportsFlagged;
+    };
+    const decide = (orderId: string, decision: 'refund' | 'reject') =>
+      t.request('POST', `/api/admin/code-reports/${orderId}/decide`, { token: admin.token, body: { decision, note: 'Checked' } });
+
+    const first = await reported();
+    await t.request('POST', `/api/user/orders/${first.orderId}/codes/answer`, { token: shop.token, body: { action: 'replace' } });
+    const second = await reported('already_used');
+    await t.request('POST', `/api/user/orders/${second.orderId}/codes/answer`, { token: shop.token, body: { action: 'refund' } });
+    // A report the admin rejects is not upheld: it does not count.
+    const rejected = await reported();
+    expect((await decide(rejected.orderId, 'reject')).status).toBe(200);
+    expect(await isFlagged()).toBe(false);
+
+    const third = await reported();
+    const queue = await t.request<TAdminCodeReportsReply>('GET', '/api/admin/code-reports?state=open', { token: admin.token });
+    const open = queue.body.reports.find((report) => report.orderId === third.orderId)!;
+    expect(open).toMatchObject({
+      status: 'open',
+      reason: 'not_working',
+      details: 'Redeem failed',
+      listing: { id, title: 'Xbox 100 SAR' },
+      seller: { id: shop.id, validReports: 2, flagged: false },
+      buyer: { id: third.buyer.id },
+    });
+    expect(new Date(open.sellerDeadline).getTime()).toBeGreaterThan(Date.now());
+    // A buyer or the seller cannot read or decide the queue.
+    expect((await t.request('GET', '/api/admin/code-reports', { token: shop.token })).status).toBe(403);
+    expect((await decide(third.orderId, 'refund')).status).toBe(200);
+    expect(await isFlagged()).toBe(true);
+
+    const decided = await t.request<TAdminCodeReportsReply>('GET', '/api/admin/code-reports?state=decided', { token: admin.token });
+    const mine = decided.body.reports.filter((report) => report.seller.id === shop.id);
+    expect(mine.map((report) => report.status).sort()).toEqual(['refunded', 'refunded', 'rejected', 'replaced']);
+    expect(mine.every((report) => report.seller.flagged && report.seller.validReports === 3)).toBe(true);
+    expect(mine.find((report) => report.orderId === third.orderId)).toMatchObject({
+      decisionNote: 'Checked',
+      decidedAt: expect.any(String),
+    });
+    expect(decided.body.reports.some((report) => report.status === 'open')).toBe(false);
+    const profile = await t.request<{ user: { codeReportsFlagged: boolean } }>('POST', `/api/admin/users/${shop.id}/view`, {
+      token: admin.token,
+    });
+    expect(profile.body.user.codeReportsFlagged).toBe(true);
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('order lists beside the order pages', () => {
+  it("carry a code order's kind and reveal state, so the wallet and the dashboard word it as the order page does", async () => {
+    const [secret] = codesOf('LISTS', 1);
+    const { id } = await codeListing([secret!], 'Lists wording');
+    const buyer = await t.createUser();
+    const orderId = ((await buyOne(buyer, id)).body as TCheckoutReply).orders[0]!.id;
+    const pendingRow = async () => {
+      const reply = await t.request<TPendingOrdersReply>('GET', '/api/user/wallet/pending-orders', { token: buyer.token });
+      return reply.body.pendingOrders.find((order) => order.id === orderId);
+    };
+    const recentRow = async () => {
+      const reply = await t.request<TRecentOrdersReply>('GET', '/api/admin/dashboard/recent-orders', { token: admin.token });
+      return reply.body.orders.find((order) => order.id === orderId);
+    };
+    const unrevealed = { status: 'shipped', kind: 'digital_code', digital: { kind: 'digital_code', codes: [{ revealedAt: null }] } };
+    expect(await pendingRow()).toMatchObject(unrevealed);
+    expect(await recentRow()).toMatchObject(unrevealed);
+
+    await reveal(buyer, orderId);
+    const [pending, recent] = [await pendingRow(), await recentRow()];
+    expect(pending?.digital?.codes[0]?.revealedAt).toEqual(expect.any(String));
+    expect(recent?.digital?.codes[0]?.revealedAt).toEqual(expect.any(String));
+    expect(JSON.stringify([pending, recent])).not.toContain(secret);
   });
 });

@@ -9,7 +9,7 @@ export {
   revealCodes,
   sellReservedCodes,
 } from './code-delivery.js';
-export { codeKeysOf } from './code-keys.js';
+export { assertCodeKeysUsable, codeKeysOf } from './code-keys.js';
 export { addCodes } from './code-stock.js';
 export { digitalCodeRoutes } from './routes.js';
 export { codeReveals, digitalCodes } from './tables.js';

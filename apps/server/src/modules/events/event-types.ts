@@ -20,6 +20,12 @@ export type DomainEvent =
   | { type: 'signed_in_from_new_address'; userId: string; ip: string; at: string }
   /** A tax invoice was issued: it is reported to ZATCA (FATOORA) after the transaction, never inside it. */
   | { type: 'invoice_issued'; invoiceId: string }
+  /**
+   * Money of a paid order went back to its buyer (a cancellation, a dispute's full or partial refund, a digital code's
+   * refund): `refundEntryId` is the ledger entry that moved it, `amount` what the buyer got back (halalas), `full` whether
+   * the whole order was undone. Its credit note (or refund receipt) is issued from it, once per entry.
+   */
+  | { type: 'order_refunded'; orderId: string; refundEntryId: string; amount: number; full: boolean }
   /** An offer moved (issue 20): `messageId` is its message in the chat thread, `actorId` who moved it (not told). */
   | { type: 'offer_changed'; offerId: string; messageId: string; action: OfferAction; actorId: string };
 

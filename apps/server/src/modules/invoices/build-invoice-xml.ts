@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { InvoiceAmounts } from './invoice-amounts.js';
 
-/** What a simplified tax invoice says, in halalas; the XML is made from it alone. */
+/** What a simplified tax invoice (or credit note) says, in halalas; the XML is made from it alone. */
 export type TaxInvoiceData = {
-  /** The invoice number as printed (INV-…). */
+  /** The invoice number as printed (INV-…, CRN-… for a credit note). */
   number: string;
   uuid: string;
-  /** The invoice counter value (ICV): the seller's invoice number. */
+  /** The invoice counter value (ICV): the document's place in the seller's chain (invoices and credit notes). */
   counter: number;
   issuedAt: Date;
   previousHash: string;
@@ -13,10 +14,62 @@ export type TaxInvoiceData = {
   buyerName: string;
   percent: number;
   amounts: InvoiceAmounts;
+  /**
+   * A credit note (type 381): the number of the invoice it credits and why it is issued (ZATCA BR-KSA-17). `debit`
+   * makes it a debit note (383): only onboarding's compliance checks send one.
+   */
+  credit?: { invoiceNumber: string; reason: string; debit?: boolean };
 };
 
 /** The cryptographic stamp added to the invoice once its hash is known. */
-export type InvoiceStamp = { hash: string; signature: string; publicKey: string; qr: string };
+export type InvoiceStamp = {
+  hash: string;
+  signature: string;
+  publicKey: string;
+  qr: string;
+  /** Once the platform is onboarded: its CSID certificate and the XAdES signed properties that bind it to the signature. */
+  xades?: XadesProperties;
+};
+
+/** The signing certificate as the XAdES signed properties name it (ZATCA's profile), and when it signed. */
+export type XadesProperties = {
+  /** The certificate, DER in base64, as ds:X509Certificate carries it. */
+  certificate: string;
+  issuerName: string;
+  serialNumber: string;
+  /** Riyadh local time, `YYYY-MM-DDTHH:mm:ss`. */
+  signingTime: string;
+};
+
+const DS = 'http://www.w3.org/2000/09/xmldsig#';
+const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
+const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
+
+/** ZATCA's digests inside the signature: base64 of the hex SHA-256 (of the certificate's base64 text, of the signed properties). */
+export const hexDigest = (text: string) => Buffer.from(createHash('sha256').update(text, 'utf8').digest('hex')).toString('base64');
+
+/**
+ * The XAdES signed properties, canonical, with the namespaces they use declared on them: the text whose digest the
+ * second ds:Reference carries. The certificate's digest and issuer serial tie the signature to the CSID certificate.
+ */
+export function signedPropertiesXml(xades: XadesProperties) {
+  return el(
+    'xades:SignedProperties',
+    { 'xmlns:ds': DS, 'xmlns:xades': XADES, Id: 'xadesSignedProperties' },
+    el(
+      'xades:SignedSignatureProperties',
+      text('xades:SigningTime', xades.signingTime),
+      el(
+        'xades:SigningCertificate',
+        el(
+          'xades:Cert',
+          el('xades:CertDigest', el('ds:DigestMethod', { Algorithm: SHA256 }), text('ds:DigestValue', hexDigest(xades.certificate))),
+          el('xades:IssuerSerial', text('ds:X509IssuerName', xades.issuerName), text('ds:X509SerialNumber', xades.serialNumber)),
+        ),
+      ),
+    ),
+  );
+}
 
 const NAMESPACES = {
   xmlns: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
@@ -72,10 +125,11 @@ export function buildInvoiceXml(data: TaxInvoiceData, stamp?: InvoiceStamp) {
     text('cbc:UUID', data.uuid),
     text('cbc:IssueDate', date),
     text('cbc:IssueTime', time),
-    // 388 tax invoice; name 02… = simplified (B2C).
-    text('cbc:InvoiceTypeCode', '388', { name: '0200000' }),
+    // 388 tax invoice, 381 credit note, 383 debit note; name 02… = simplified (B2C).
+    text('cbc:InvoiceTypeCode', data.credit ? (data.credit.debit ? '383' : '381') : '388', { name: '0200000' }),
     text('cbc:DocumentCurrencyCode', 'SAR'),
     text('cbc:TaxCurrencyCode', 'SAR'),
+    data.credit && el('cac:BillingReference', el('cac:InvoiceDocumentReference', text('cbc:ID', data.credit.invoiceNumber))),
     el('cac:AdditionalDocumentReference', text('cbc:ID', 'ICV'), text('cbc:UUID', String(data.counter))),
     el(
       'cac:AdditionalDocumentReference',
@@ -105,6 +159,8 @@ export function buildInvoiceXml(data: TaxInvoiceData, stamp?: InvoiceStamp) {
       ),
     ),
     el('cac:AccountingCustomerParty', el('cac:Party', el('cac:PartyLegalEntity', text('cbc:RegistrationName', data.buyerName)))),
+    // A credit note says why it was issued; payment means code 1: the refund goes back by more than one instrument.
+    data.credit && el('cac:PaymentMeans', text('cbc:PaymentMeansCode', '1'), text('cbc:InstructionNote', data.credit.reason)),
     el('cac:TaxTotal', money('cbc:TaxAmount', amounts.vat)),
     el(
       'cac:TaxTotal',
@@ -141,12 +197,49 @@ export function buildInvoiceXml(data: TaxInvoiceData, stamp?: InvoiceStamp) {
 }
 
 /**
- * The enveloped signature in the UBL extension: the signed digest is the invoice hash, signed with the key whose public
- * half it carries. A ZATCA-issued certificate (CSID) with its XAdES signed properties takes the key's place once the
- * platform is onboarded (ADR 012).
+ * The enveloped signature in the UBL extension: the signed digest is the invoice hash. Before onboarding it carries the
+ * platform key's public half (ADR 012); with a CSID it is ZATCA's XAdES profile: the certificate in ds:KeyInfo, and a
+ * second reference to the signed properties that name the certificate by digest and issuer serial (ADR 040).
  */
 function signatureExtension(stamp: InvoiceStamp) {
-  const ds = 'http://www.w3.org/2000/09/xmldsig#';
+  const xades = stamp.xades;
+  const xpath = (expression: string) =>
+    el('ds:Transform', { Algorithm: 'http://www.w3.org/TR/1999/REC-xpath-19991116' }, text('ds:XPath', expression));
+  const signature = el(
+    'ds:Signature',
+    { 'xmlns:ds': DS, Id: 'signature' },
+    el(
+      'ds:SignedInfo',
+      xades && el('ds:CanonicalizationMethod', { Algorithm: 'http://www.w3.org/2006/12/xml-c14n11' }),
+      el('ds:SignatureMethod', { Algorithm: 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256' }),
+      el(
+        'ds:Reference',
+        { Id: 'invoiceSignedData', URI: '' },
+        xades &&
+          el(
+            'ds:Transforms',
+            xpath('not(//ancestor-or-self::ext:UBLExtensions)'),
+            xpath('not(//ancestor-or-self::cac:Signature)'),
+            xpath("not(//ancestor-or-self::cac:AdditionalDocumentReference[cbc:ID='QR'])"),
+            el('ds:Transform', { Algorithm: 'http://www.w3.org/2006/12/xml-c14n11' }),
+          ),
+        el('ds:DigestMethod', { Algorithm: SHA256 }),
+        text('ds:DigestValue', stamp.hash),
+      ),
+      xades &&
+        el(
+          'ds:Reference',
+          { Type: 'http://www.w3.org/2000/09/xmldsig#SignatureProperties', URI: '#xadesSignedProperties' },
+          el('ds:DigestMethod', { Algorithm: SHA256 }),
+          text('ds:DigestValue', hexDigest(signedPropertiesXml(xades))),
+        ),
+    ),
+    text('ds:SignatureValue', stamp.signature),
+    xades
+      ? el('ds:KeyInfo', el('ds:X509Data', text('ds:X509Certificate', xades.certificate)))
+      : el('ds:KeyInfo', text('ds:KeyValue', stamp.publicKey)),
+    xades && el('ds:Object', el('xades:QualifyingProperties', { 'xmlns:xades': XADES, Target: 'signature' }, signedPropertiesXml(xades))),
+  );
   return el(
     'ext:UBLExtensions',
     el(
@@ -154,22 +247,22 @@ function signatureExtension(stamp: InvoiceStamp) {
       text('ext:ExtensionURI', 'urn:oasis:names:specification:ubl:dsig:enveloped:xades'),
       el(
         'ext:ExtensionContent',
-        el(
-          'ds:Signature',
-          { 'xmlns:ds': ds, Id: 'signature' },
-          el(
-            'ds:SignedInfo',
-            el('ds:SignatureMethod', { Algorithm: 'http://www.w3.org/2001/04/xmldsig-more#ecdsa-sha256' }),
-            el(
-              'ds:Reference',
-              { Id: 'invoiceSignedData', URI: '' },
-              el('ds:DigestMethod', { Algorithm: 'http://www.w3.org/2001/04/xmlenc#sha256' }),
-              text('ds:DigestValue', stamp.hash),
-            ),
-          ),
-          text('ds:SignatureValue', stamp.signature),
-          el('ds:KeyInfo', text('ds:KeyValue', stamp.publicKey)),
-        ),
+        xades
+          ? el(
+              'sig:UBLDocumentSignatures',
+              {
+                'xmlns:sac': 'urn:oasis:names:specification:ubl:schema:xsd:SignatureAggregateComponents-2',
+                'xmlns:sbc': 'urn:oasis:names:specification:ubl:schema:xsd:SignatureBasicComponents-2',
+                'xmlns:sig': 'urn:oasis:names:specification:ubl:schema:xsd:CommonSignatureComponents-2',
+              },
+              el(
+                'sac:SignatureInformation',
+                text('cbc:ID', 'urn:oasis:names:specification:ubl:signature:1'),
+                text('sbc:ReferencedSignatureID', 'urn:oasis:names:specification:ubl:signature:Invoice'),
+                signature,
+              ),
+            )
+          : signature,
       ),
     ),
   );

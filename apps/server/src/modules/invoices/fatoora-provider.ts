@@ -1,6 +1,8 @@
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { zatcaReporting } from './report-to-zatca.js';
 import type { FATOORA_REPORT_STATUSES } from './tables.js';
+import { onboardedCredentials } from './zatca-onboarding.js';
 
 /** What reporting a simplified tax invoice sends: ZATCA's reporting API takes the hash, the UUID and the XML. */
 export type InvoiceToReport = { invoiceId: string; uuid: string; hash: string; xml: string };
@@ -13,9 +15,13 @@ export type ReportOutcome = { status: (typeof FATOORA_REPORT_STATUSES)[number]; 
  */
 export type FatooraProvider = { name: string; report: (invoice: InvoiceToReport) => Promise<ReportOutcome> };
 
-export function createFatooraProvider(config: Config): FatooraProvider {
+export function createFatooraProvider(config: Config, db: Db): FatooraProvider {
   if (config.FATOORA_PROVIDER === 'zatca') {
-    return zatcaReporting({ baseUrl: config.ZATCA_API_URL!, csid: config.ZATCA_CSID!, secret: config.ZATCA_CSID_SECRET! });
+    const configured = config.ZATCA_CSID && config.ZATCA_CSID_SECRET ? { csid: config.ZATCA_CSID, secret: config.ZATCA_CSID_SECRET } : null;
+    return zatcaReporting({
+      baseUrl: config.ZATCA_API_URL!,
+      credentials: async () => (await onboardedCredentials(db, config.DATA_DIR)) ?? configured,
+    });
   }
   return { name: 'log', report: async () => ({ status: 'logged', response: 'Not sent: FATOORA_PROVIDER is log' }) };
 }

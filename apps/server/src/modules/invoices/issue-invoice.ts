@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { halalasToSar } from '@gamesouq/core';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import { recordEvent } from '../events/index.js';
 import { orderItems, orders } from '../orders/index.js';
 import { findProfile, users } from '../users/index.js';
-import { buildInvoiceXml, riyadhDateTime } from './build-invoice-xml.js';
-import { splitVat } from './invoice-amounts.js';
-import { phase2Qr } from './qr-tlv.js';
-import { signingKey } from './signing-key.js';
-import { FIRST_PREVIOUS_HASH, invoiceHash, signInvoiceHash } from './stamp-invoice.js';
-import { type InvoiceKind, invoiceCounters, invoices } from './tables.js';
+import type { TaxInvoiceData } from './build-invoice-xml.js';
+import { advanceCounter, lockChain, lockCounter, stampDocument } from './document-chain.js';
+import type { InvoiceAmounts } from './invoice-amounts.js';
+import { invoiceAmounts, soldLines } from './order-lines.js';
+import { type SigningKey, signingKey } from './signing-key.js';
+import { type InvoiceKind, invoices } from './tables.js';
+import { onboardedSigningKey } from './zatca-onboarding.js';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
-/** The printed number of an invoice: INV- for tax invoices, RCT- for receipts, then the seller's sequence. */
+const PREFIXES: Record<InvoiceKind, string> = { tax: 'INV', receipt: 'RCT', credit_note: 'CRN', refund_receipt: 'RFD' };
+
+/** The printed number of a document: INV- tax invoice, RCT- receipt, CRN- credit note, RFD- refund receipt, then the seller's sequence. */
 export const invoiceNumber = ({ kind, number }: Pick<InvoiceRow, 'kind' | 'number'>) =>
-  `${kind === 'tax' ? 'INV' : 'RCT'}-${String(number).padStart(6, '0')}`;
+  `${PREFIXES[kind]}-${String(number).padStart(6, '0')}`;
 
 /**
  * The order's invoice, issued now if it has none (idempotent: the job after payment and a download that comes first
@@ -27,16 +29,18 @@ export const invoiceNumber = ({ kind, number }: Pick<InvoiceRow, 'kind' | 'numbe
  * was sold and paid, also for orders placed before invoices existed.
  */
 export async function issueInvoice(db: Db, { orderId, dataDir }: { orderId: string; dataDir: string }): Promise<InvoiceRow> {
-  const [existing] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  const [existing] = await orderDocument(db, orderId);
   if (existing) return existing;
-  const key = await signingKey(dataDir);
+  // Once onboarded, the production CSID's key and certificate (ADR 040); until then the platform key (ADR 012).
+  const key = (await onboardedSigningKey(db, dataDir)) ?? (await signingKey(dataDir));
   return inTransaction(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new Error(`No order ${orderId} to invoice`);
     const kind: InvoiceKind = order.sellerVatNumber ? 'tax' : 'receipt';
-    const counter = await lockCounter(tx, { sellerId: order.sellerId, kind });
+    const chain = kind === 'tax' ? await lockChain(tx, order.sellerId) : null;
+    const counter = chain?.invoicesCounter ?? (await lockCounter(tx, { sellerId: order.sellerId, kind }));
     // A concurrent issuer of this order waited for the same counter: what it issued is the answer.
-    const [issued] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId));
+    const [issued] = await orderDocument(tx, orderId);
     if (issued) return issued;
 
     const [seller] = await tx.select({ name: users.name }).from(users).where(eq(users.id, order.sellerId));
@@ -57,72 +61,88 @@ export async function issueInvoice(db: Db, { orderId, dataDir }: { orderId: stri
         .filter(Boolean)
         .join(', '),
     };
-    if (kind === 'receipt') {
+    if (!chain) {
       const [row] = await tx.insert(invoices).values(base).returning();
-      await tx.update(invoiceCounters).set({ lastNumber: number }).where(counterRow(order.sellerId, kind));
+      await advanceCounter(tx, { sellerId: order.sellerId, kind, number });
       return row!;
     }
 
-    const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, order.buyerId));
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.id);
-    const amounts = splitVat({
-      lines: [
-        ...items.map((item) => ({ title: item.title, quantity: item.quantity, gross: item.unitPrice * item.quantity })),
-        ...(order.shipping > 0 ? [{ title: 'Shipping', quantity: 1, gross: order.shipping }] : []),
-      ],
-      discount: order.discount,
-      vat: order.vat,
-      total: order.total,
-      percent: order.vatPercent,
+    // The supply's VAT-inclusive total is the QR's (a promo is prepaid by the platform).
+    const stamp = await stampNext(tx, {
+      order,
+      chain,
+      key,
+      document: base,
+      amounts: invoiceAmounts(order, soldLines(order, items, 'Shipping')),
     });
-    const data = {
-      number: invoiceNumber({ kind, number }),
-      uuid: base.uuid,
-      counter: number,
-      issuedAt: base.issuedAt,
-      previousHash: counter.lastHash ?? FIRST_PREVIOUS_HASH,
-      seller: { name: base.sellerName, vatNumber: order.sellerVatNumber!, crNumber: order.sellerCrNumber, address: base.sellerAddress },
-      buyerName: buyer?.name ?? '',
-      percent: order.vatPercent,
-      amounts,
-    };
-    const hash = invoiceHash(buildInvoiceXml(data));
-    const signature = signInvoiceHash(hash, key.privateKey);
-    const { date, time } = riyadhDateTime(base.issuedAt);
-    const qr = phase2Qr({
-      sellerName: base.sellerName,
-      vatNumber: data.seller.vatNumber,
-      timestamp: `${date}T${time}`,
-      // The VAT-inclusive total of the supply, as the XML's TaxInclusiveAmount (a promo is prepaid by the platform).
-      total: halalasToSar(order.total + order.discount).toFixed(2),
-      vat: halalasToSar(order.vat).toFixed(2),
-      hash,
-      signature,
-      publicKey: key.publicKeyDer,
-      keySignature: key.keySignature,
-    });
-    const publicKey = key.publicKeyDer.toString('base64');
-    const xml = buildInvoiceXml(data, { hash, signature, publicKey, qr });
     const [row] = await tx
       .insert(invoices)
-      .values({ ...base, xml, hash, previousHash: data.previousHash, signature, publicKey, qr })
+      .values({ ...base, ...stamp })
       .returning();
-    await tx.update(invoiceCounters).set({ lastNumber: number, lastHash: hash }).where(counterRow(order.sellerId, kind));
+    await advanceCounter(tx, { sellerId: order.sellerId, kind, number, hash: stamp.hash });
     await recordEvent(tx, { type: 'invoice_issued', invoiceId: row!.id });
     return row!;
   });
 }
 
-const counterRow = (sellerId: string, kind: InvoiceKind) => and(eq(invoiceCounters.sellerId, sellerId), eq(invoiceCounters.kind, kind));
+/**
+ * The stamp of the next document in the seller's chain (`chain` from lockChain): its number, place and previous hash,
+ * the seller's VAT registration as the order carries it and the buyer's name.
+ */
+export async function stampNext(
+  tx: Tx,
+  {
+    order,
+    chain,
+    key,
+    document,
+    amounts,
+    credit,
+  }: {
+    order: typeof orders.$inferSelect;
+    chain: Awaited<ReturnType<typeof lockChain>>;
+    key: SigningKey;
+    document: Pick<InvoiceRow, 'kind' | 'number' | 'uuid' | 'issuedAt' | 'sellerName' | 'sellerAddress'>;
+    amounts: InvoiceAmounts;
+    credit?: TaxInvoiceData['credit'];
+  },
+) {
+  return stampDocument(
+    {
+      number: invoiceNumber(document),
+      uuid: document.uuid,
+      counter: chain.nextCounter,
+      issuedAt: document.issuedAt,
+      previousHash: chain.previousHash,
+      seller: {
+        name: document.sellerName,
+        vatNumber: order.sellerVatNumber!,
+        crNumber: order.sellerCrNumber,
+        address: document.sellerAddress,
+      },
+      buyerName: await buyerName(tx, order.buyerId),
+      percent: order.vatPercent,
+      amounts,
+      credit,
+    },
+    key,
+  );
+}
 
-/** The seller's counter of this kind, made on first use and locked until the transaction ends. */
-async function lockCounter(tx: Tx, { sellerId, kind }: { sellerId: string; kind: InvoiceKind }) {
-  await tx.insert(invoiceCounters).values({ sellerId, kind }).onConflictDoNothing();
-  const [counter] = await tx.select().from(invoiceCounters).where(counterRow(sellerId, kind)).for('update');
-  return counter!;
+export async function buyerName(tx: Tx, buyerId: string) {
+  const [buyer] = await tx.select({ name: users.name }).from(users).where(eq(users.id, buyerId));
+  return buyer?.name ?? '';
 }
 
 /** Issues the invoices of newly paid orders (the `placed` change of ADR 009's orders_changed event). */
 export async function issueInvoices(db: Db, { orderIds, dataDir }: { orderIds: string[]; dataDir: string }) {
   for (const orderId of orderIds) await issueInvoice(db, { orderId, dataDir });
 }
+
+/** The order's own invoice or receipt (not its credit notes). */
+const orderDocument = (db: Db | Tx, orderId: string) =>
+  db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), inArray(invoices.kind, ['tax', 'receipt'])));

@@ -85,7 +85,7 @@ describe('reporting to ZATCA', () => {
   });
 
   it('tells reported, reported with warnings and rejected apart, and fails (to be retried) on other credentials', async () => {
-    const provider = zatcaReporting({ baseUrl: zatca.url, csid: CSID, secret: SECRET });
+    const provider = zatcaReporting({ baseUrl: zatca.url, credentials: async () => ({ csid: CSID, secret: SECRET }) });
     const xml = (buyer: string) =>
       `<?xml version="1.0" encoding="UTF-8"?>\n<Invoice><cbc:UUID>u-1</cbc:UUID><ds:DigestValue>aGFzaA==</ds:DigestValue><cbc:RegistrationName>${buyer}</cbc:RegistrationName></Invoice>`;
     const invoice = { invoiceId: 'i-1', uuid: 'u-1', hash: 'aGFzaA==', xml: xml('Sara') };
@@ -94,6 +94,8 @@ describe('reporting to ZATCA', () => {
     const rejected = await provider.report({ ...invoice, hash: 'b3RoZXI=' });
     expect(rejected.status).toBe('rejected');
     expect(JSON.parse(rejected.response).reportingStatus).toBe('NOT_REPORTED');
-    await expect(zatcaReporting({ baseUrl: zatca.url, csid: CSID, secret: 'wrong' }).report(invoice)).rejects.toThrow(/answered 401/);
+    await expect(
+      zatcaReporting({ baseUrl: zatca.url, credentials: async () => ({ csid: CSID, secret: 'wrong' }) }).report(invoice),
+    ).rejects.toThrow(/answered 401/);
   });
 });

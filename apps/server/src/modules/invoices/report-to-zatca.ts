@@ -8,11 +8,21 @@ const TIMEOUT_MS = 20_000;
  * 200 reported, 202 reported with warnings, 400 not reported (the validation results say why); anything else is a
  * failure to report, retried later.
  */
-export function zatcaReporting({ baseUrl, csid, secret }: { baseUrl: string; csid: string; secret: string }): FatooraProvider {
-  const authorization = `Basic ${Buffer.from(`${csid}:${secret}`).toString('base64')}`;
+export function zatcaReporting({
+  baseUrl,
+  credentials,
+}: {
+  baseUrl: string;
+  /** The production CSID and secret at the time of the report: the onboarded one, else the settings' (ADR 040). */
+  credentials: () => Promise<{ csid: string; secret: string } | null>;
+}): FatooraProvider {
   return {
     name: 'zatca',
     async report({ uuid, hash, xml }: InvoiceToReport) {
+      const csid = await credentials();
+      // Not onboarded yet: the job fails and is retried, so the invoice is reported once the platform is onboarded.
+      if (!csid) throw new Error('No production CSID to report with: onboard the platform with ZATCA (admin settings) or set ZATCA_CSID');
+      const authorization = `Basic ${Buffer.from(`${csid.csid}:${csid.secret}`).toString('base64')}`;
       const response = await fetch(`${baseUrl.replace(/\/$/, '')}/invoices/reporting/single`, {
         method: 'POST',
         headers: {

@@ -9,16 +9,18 @@ export type SigningKey = {
   publicKey: KeyObject;
   /** SubjectPublicKeyInfo DER: QR tag 8, and what each invoice records. */
   publicKeyDer: Buffer;
-  /** QR tag 9 in the sandbox: the key's own ECDSA signature of its public key (a CSID's certificate signature later). */
+  /** QR tag 9: the CSID certificate's signature once onboarded; before, the key's own ECDSA signature of its public key. */
   keySignature: Buffer;
+  /** Once onboarded (ADR 040): the production CSID's certificate, which the XAdES stamp carries. */
+  certificate?: { base64: string; issuerName: string; serialNumber: string };
 };
 
 const FILE = 'invoice-signing-key.pem';
 const loaded = new Map<string, Promise<SigningKey>>();
 
 /** The secp256k1 key in DATA_DIR, made on first use (like the JWT secret); every process of one DATA_DIR shares it. */
-export function signingKey(dataDir: string) {
-  const file = path.resolve(dataDir, FILE);
+export function signingKey(dataDir: string, fileName = FILE) {
+  const file = path.resolve(dataDir, fileName);
   let key = loaded.get(file);
   if (!key) {
     key = readOrCreate(file);

@@ -1,8 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from '../orders/index.js';
 import { users } from '../users/index.js';
 
-export const INVOICE_KINDS = ['tax', 'receipt'] as const;
+/**
+ * An order's own document (`tax` invoice or `receipt`) and what a refund of it issues: a simplified tax `credit_note`
+ * (type 381, crediting a tax invoice) or a `refund_receipt` (crediting a receipt).
+ */
+export const INVOICE_KINDS = ['tax', 'receipt', 'credit_note', 'refund_receipt'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**
@@ -23,14 +28,16 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.sellerId, t.kind] })],
 );
 
-/** The one document of a paid order: a simplified tax invoice (VAT-registered seller) or a receipt. Never changed once issued. */
+/**
+ * The documents of paid orders: each order's one simplified tax invoice (VAT-registered seller) or receipt, and a credit
+ * note or refund receipt for each refund of it. Never changed once issued.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: text('id').primaryKey(),
     orderId: text('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id),
     sellerId: text('seller_id')
       .notNull()
@@ -51,9 +58,20 @@ export const invoices = pgTable(
     publicKey: text('public_key'),
     /** Tax invoices: the phase 2 QR payload (TLV, base64). */
     qr: text('qr'),
+    /** Credit notes and refund receipts: the invoice or receipt they credit. */
+    creditedInvoiceId: text('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    /** Credit notes and refund receipts: the ledger entry of the refund (one document per refund). */
+    refundEntryId: text('refund_entry_id').unique(),
+    /** Credit notes and refund receipts: what the buyer got back and the VAT it credits (halalas). */
+    amount: integer('amount'),
+    vat: integer('vat'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('invoices_seller_number_unique').on(t.sellerId, t.kind, t.number)],
+  (t) => [
+    unique('invoices_seller_number_unique').on(t.sellerId, t.kind, t.number),
+    uniqueIndex('invoices_order_document_unique').on(t.orderId).where(sql`${t.kind} in ('tax', 'receipt')`),
+    index('invoices_credited_idx').on(t.creditedInvoiceId),
+  ],
 );
 
 export const FATOORA_REPORT_STATUSES = ['logged', 'reported', 'reported_with_warnings', 'rejected'] as const;
@@ -77,3 +95,37 @@ export const fatooraReports = pgTable(
   },
   (t) => [index('fatoora_reports_status_idx').on(t.status, t.createdAt)],
 );
+
+/** Where the platform's EGS unit stands in ZATCA onboarding (ADR 040). */
+export const ONBOARDING_STATUSES = ['not_started', 'compliance', 'checks_passed', 'production'] as const;
+export type OnboardingStatus = (typeof ONBOARDING_STATUSES)[number];
+
+/** One compliance check: the sample document sent to ZATCA's /compliance/invoices and what it answered. */
+export type ComplianceCheck = {
+  document: 'invoice' | 'credit_note' | 'debit_note';
+  status: 'PASS' | 'WARNING' | 'ERROR';
+  messages: string[];
+  checkedAt: string;
+};
+
+/**
+ * The platform's EGS unit (one row, id `platform`): its key and CSR, the compliance CSID and the checks made with it,
+ * then the production CSID that reporting uses and invoices are stamped with. The private key and the CSIDs' secrets
+ * are sealed (AES-256-GCM, key in DATA_DIR); the certificates are public.
+ */
+export const zatcaOnboarding = pgTable('zatca_onboarding', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ONBOARDING_STATUSES }).notNull().default('not_started'),
+  /** The unit's serial `1-GameSouq|2-<version>|3-<uuid>` as the CSR carries it. */
+  egsSerial: text('egs_serial'),
+  csr: text('csr'),
+  privateKeySealed: text('private_key_sealed'),
+  complianceCertificate: text('compliance_certificate'),
+  complianceSecretSealed: text('compliance_secret_sealed'),
+  complianceRequestId: text('compliance_request_id'),
+  checks: jsonb('checks').$type<ComplianceCheck[]>().notNull().default([]),
+  productionCertificate: text('production_certificate'),
+  productionSecretSealed: text('production_secret_sealed'),
+  certificateExpiresAt: timestamp('certificate_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,6 +10,7 @@ import {
 } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { selectItemSummaries } from '../catalog/index.js';
 import { loadSearchSynonyms } from '../search-synonyms/index.js';
 import { selectListingViews, selectViewsOfPage, toView } from './listing-view.js';
 
@@ -63,14 +64,15 @@ function filterSql(filters: HomeFilters): SQL[] {
 
 /**
  * Full-text match on the normalised title and description, or a trigram match on the title (typos, partial words,
- * Arabic spelling variants). Both are served by GIN indexes.
+ * Arabic spelling variants). Both are served by GIN indexes; the cheap tests come first, since `<%` (word similarity)
+ * costs tens of microseconds a row.
  */
 function textSql(text: string) {
   const query = sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
   const normalized = sql`gs_normalize(${text})`;
   return {
-    where: sql`(l.search @@ ${query} or ${normalized} <% gs_normalize(l.title) or gs_normalize(l.title) like '%' || ${normalized} || '%')`,
-    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, gs_normalize(l.title))`,
+    where: sql`(l.search @@ ${query} or l.title_normalized like '%' || ${normalized} || '%' or ${normalized} <% l.title_normalized)`,
+    rank: sql`ts_rank(l.search, ${query}) + word_similarity(${normalized}, l.title_normalized)`,
   };
 }
 
@@ -103,7 +105,7 @@ function synonymSql(synonym: TSearchSynonym) {
 
 /**
  * A query read against the synonym table: every entry it names must match (`دراعة ps5` is a controller and PS5), and
- * the words no entry claims match as text.
+ * the words no entry claims match as text (`hasText`).
  */
 function searchSql(search: string, table: TSearchSynonym[]) {
   const { synonyms, rest } = readSearchQuery(search, table);
@@ -115,8 +117,33 @@ function searchSql(search: string, table: TSearchSynonym[]) {
       parts.map((part) => part.rank),
       sql` + `,
     ),
+    hasText: Boolean(rest),
   };
 }
+
+/** The columns of a listing that picking a page needs: the sorts, the rank, the filters of `where`. */
+const MATCH_COLUMNS = sql`l.id, l.created_at, l.search, l.title_normalized, l.platform_id, l.category_id, l.price_halalas,
+  l.discount_percentage, l.seller_id`;
+
+/**
+ * Where a page's listings are picked from (`from`, aliased `l`, and what `where` still asks of them). A search with
+ * words matched as text finds all its matches first, once, in a materialized `matches` (by the GIN indexes, or a scan
+ * when the other conditions are the selective ones): left inline, PostgreSQL adds up the estimates of the text
+ * match's three alternatives (which find the same listings), believes a rare word common, and walks the newest-first
+ * or price index testing listing after listing, up to the whole table, with a word similarity that costs tens of
+ * microseconds each (ADR 044). Other searches (synonyms, filters) are cheap to test and stay inline, where the walk
+ * stops at the page.
+ */
+function sourceSql(where: SQL, isMaterialized: boolean) {
+  if (!isMaterialized) return { isMaterialized, prefix: sql``, from: sql`listings l`, where };
+  return {
+    isMaterialized,
+    prefix: sql`with matches as materialized (select ${MATCH_COLUMNS} from listings l where ${where}) `,
+    from: sql`matches l`,
+    where: sql`true`,
+  };
+}
+type Source = ReturnType<typeof sourceSql>;
 
 /** The order a buyer picked; none means newest (or best match when searching, selectRankedPage). */
 function sortSql(sort: THomeQuery['sort']): SQL {
@@ -136,17 +163,33 @@ function sortSql(sort: THomeQuery['sort']): SQL {
  */
 export const MAX_COUNTED = 1_000;
 
-/** The page of listings in `orderBy`, and their number up to MAX_COUNTED, in two queries that stop early. */
+/**
+ * The page of listings in `orderBy`, and their number up to MAX_COUNTED, in two queries that stop early; in one when
+ * the matches are materialized, which then counts the rows already found instead of finding them again.
+ */
 async function selectPage(
   db: DbOrTx,
-  { where, orderBy, limit, offset, viewerId }: { where: SQL; orderBy: SQL; limit: number; offset: number; viewerId?: string | null },
+  {
+    source: { isMaterialized, prefix, from, where },
+    orderBy,
+    limit,
+    offset,
+    viewerId,
+  }: { source: Source; orderBy: SQL; limit: number; offset: number; viewerId?: string | null },
 ) {
-  const page = sql`select id, row_number() over () as position from (
-      select l.id from listings l where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
-  const [rows, counted] = await Promise.all([
-    selectViewsOfPage(db, { page, viewerId, isCounting: false }),
-    db.execute(sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED + 1}) counted`),
-  ]);
+  const count = sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${MAX_COUNTED + 1}) counted`;
+  if (isMaterialized) {
+    const page = sql`${prefix}select id, row_number() over () as position, (${count}) as total_count from (
+      select l.id from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
+    const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
+    if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
+    // A page past the end has no row to carry the count.
+    const counted = await db.execute(sql`${prefix}${count}`);
+    return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
+  }
+  const page = sql`${prefix}select id, row_number() over () as position from (
+      select l.id from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
+  const [rows, counted] = await Promise.all([selectViewsOfPage(db, { page, viewerId, isCounting: false }), db.execute(count)]);
   return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
 }
 
@@ -157,19 +200,25 @@ async function selectPage(
  */
 async function selectRankedPage(
   db: DbOrTx,
-  { where, rank, limit, offset, viewerId }: { where: SQL; rank: SQL; limit: number; offset: number; viewerId?: string | null },
+  {
+    source: { prefix, from, where },
+    rank,
+    limit,
+    offset,
+    viewerId,
+  }: { source: Source; rank: SQL; limit: number; offset: number; viewerId?: string | null },
 ) {
-  const page = sql`select id, position, matches as total_count from (
+  const page = sql`${prefix}select id, position, matches as total_count from (
       select id, row_number() over (order by rank desc, created_at desc, id desc) as position, count(*) over () as matches from (
         select l.id, l.created_at, ${rank} as rank from (
-          select l.id, l.created_at, l.search, l.title, l.platform_id, l.category_id from listings l where ${where}
+          select l.id, l.created_at, l.search, l.title_normalized, l.platform_id, l.category_id from ${from} where ${where}
           order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}) l) candidates) ranked
     where position > ${offset} order by position limit ${limit}`;
   const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
   if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
   // A page past the end has no row to carry the count.
   const counted = await db.execute(
-    sql`select count(*)::int as total from (select 1 from listings l where ${where} limit ${MAX_COUNTED + 1}) counted`,
+    sql`${prefix}select count(*)::int as total from (select 1 from ${from} where ${where} limit ${MAX_COUNTED + 1}) counted`,
   );
   return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
 }
@@ -182,15 +231,62 @@ export async function findActiveListings(
   const search = filters.search?.trim() ? searchSql(filters.search.trim(), await loadSearchSynonyms(db)) : null;
   const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
   const offset = (page - 1) * limit;
+  const source = sourceSql(where, Boolean(search?.hasText));
   const { rows, matches } =
     search && !filters.sort
-      ? await selectRankedPage(db, { where, rank: search.rank, limit, offset, viewerId })
-      : await selectPage(db, { where, orderBy: sortSql(filters.sort), limit, offset, viewerId });
-  return {
-    ads: rows.map((row) => toView(row, viewerId)),
-    total: Math.min(matches, MAX_COUNTED),
-    isTotalCapped: matches > MAX_COUNTED,
-  };
+      ? await selectRankedPage(db, { source, rank: search.rank, limit, offset, viewerId })
+      : await selectPage(db, { source, orderBy: sortSql(filters.sort), limit, offset, viewerId });
+  const { ads, items } = await groupByItem(
+    db,
+    rows.map((row) => toView(row, viewerId)),
+  );
+  return { ads, total: Math.min(matches, MAX_COUNTED), isTotalCapped: matches > MAX_COUNTED, items };
+}
+
+/**
+ * Offers of the same catalogue item show as one result (issue 22): the page keeps the first of them, in the page's
+ * order, and the reply carries each item's offers on sale ("from X SAR · N offers"), whose item page lists them all.
+ */
+async function groupByItem(db: DbOrTx, page: TListingView[]) {
+  const seen = new Set<string>();
+  const ads = page.filter((ad) => {
+    if (!ad.catalogueItemId) return true;
+    if (seen.has(ad.catalogueItemId)) return false;
+    seen.add(ad.catalogueItemId);
+    return true;
+  });
+  if (seen.size === 0) return { ads, items: [] };
+  const ids = sql.join(
+    [...seen].map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return { ads, items: await selectItemSummaries(db, sql`ci.id in (${ids})`) };
+}
+
+/** Saved filters checked against one listing per statement (a union of as many existence checks). */
+const MATCH_BATCH = 100;
+
+/**
+ * Which of the saved filters (issue 20) the one active listing matches, read by the search's own builder (the synonym
+ * table, the normalisation, the filters) restricted to that listing: a saved search alerts on exactly what it finds.
+ */
+export async function filtersMatchingListing(
+  db: DbOrTx,
+  { listingId, candidates }: { listingId: string; candidates: { id: string; filters: HomeFilters }[] },
+): Promise<string[]> {
+  if (candidates.length === 0) return [];
+  const table = await loadSearchSynonyms(db);
+  const matched: string[] = [];
+  for (let start = 0; start < candidates.length; start += MATCH_BATCH) {
+    const checks = candidates.slice(start, start + MATCH_BATCH).map(({ id, filters }) => {
+      const search = filters.search?.trim() ? searchSql(filters.search.trim(), table) : null;
+      const where = and(sql`l.id = ${listingId} and l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
+      return sql`select ${id}::text as id where exists (select 1 from listings l where ${where})`;
+    });
+    const result = await db.execute(sql.join(checks, sql` union all `));
+    matched.push(...(result.rows as { id: string }[]).map((row) => row.id));
+  }
+  return matched;
 }
 
 /** Up to `limit` other active listings of the same category or platform, topped up with the newest others. */

@@ -2,6 +2,7 @@ import type { TBrowseListingsReply, TFavoriteReply, THomeListingsReply } from '@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, postAd } from '../../test/listing-fixtures.js';
 import { buyListing } from '../../test/order-fixtures.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../../test/server-process.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
 // A minute: anything seen sooner than that after a change comes from the change's event, not from the time running out.
@@ -28,6 +29,29 @@ describe('the shared cache of anonymous listing pages (ADR 026)', () => {
     expect(again.status).toBe(304);
     // A search is never cached: no ETag.
     expect((await t.request('GET', '/api/ads/home?search=anything')).headers.get('etag')).toBeNull();
+  });
+
+  it('sends the stored page compressed as the browser accepts, each form with its own ETag (ADR 044)', async () => {
+    const url = '/api/ads/home?page=1&limit=10';
+    const plain = await t.request<THomeListingsReply>('GET', url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const forms = [
+      ['br', 'br'],
+      ['gzip', 'gzip, deflate'],
+      [null, 'br;q=0, gzip;q=0'],
+    ] as const;
+    for (const [encoding, accepted] of forms) {
+      const reply = await t.request<THomeListingsReply>('GET', url, { headers: { 'accept-encoding': accepted } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-encoding')).toBe(encoding);
+      expect(reply.headers.get('vary')).toContain('accept-encoding');
+      // The same page, whichever bytes carried it.
+      expect(reply.body).toEqual(plain.body);
+      const etag = reply.headers.get('etag')!;
+      expect(etag === plain.headers.get('etag')).toBe(encoding === null);
+      const again = await t.request('GET', url, { headers: { 'accept-encoding': accepted, 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
   });
 
   it('shows a listing on Home and in its category as soon as it is approved, and hides it when edited into review or removed', async () => {
@@ -89,7 +113,7 @@ describe('the shared cache of anonymous listing pages (ADR 026)', () => {
     expect((await t.request('GET', '/api/ads/home?page=1&limit=100', { token: buyer.token })).headers.get('etag')).toBeNull();
   });
 
-  it('empties the cache of every instance together, through Redis', async () => {
+  it('empties the cache of every instance together, through Redis', { timeout: SERVER_PROCESS_TIMEOUT_MS }, async () => {
     const other = await t.startAnotherProcess({ RUN_JOBS: 'false' });
     try {
       const titlesThere = async () =>

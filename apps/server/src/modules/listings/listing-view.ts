@@ -3,6 +3,7 @@ import {
   halalasToSar,
   type ListingStatus,
   type Role,
+  type SellerLevel,
   type TAdditionalDetailsView,
   type TListingView,
 } from '@gamesouq/core';
@@ -11,9 +12,18 @@ import type { DbOrTx } from '../../db/client.js';
 
 export type Row = Record<string, unknown>;
 const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
+const artUrl = (file: string) => `/api/uploads/catalogue/${file}`;
+
+/** A listing's own photos, or the art of its catalogue item until the seller adds photos (issue 22). */
+function photosOf(row: Row) {
+  const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
+  const art = row.item_art as { file: string; thumb: string } | null;
+  if (images.length === 0 && art) return { files: [artUrl(art.file)], thumbs: [artUrl(art.thumb)] };
+  return { files: images.map((i) => imageUrl(i.file)), thumbs: images.map((i) => imageUrl(i.thumb)) };
+}
 
 export function toView(row: Row, viewerId: string | null | undefined): TListingView {
-  const images = (row.images as { file: string; thumb: string }[] | null) ?? [];
+  const photos = photosOf(row);
   const priceHalalas = Number(row.price_halalas);
   const discount = Number(row.discount_percentage);
   const ref = (id: unknown, name: unknown) => (id ? { _id: String(id), id: String(id), name: String(name ?? '') } : null);
@@ -29,9 +39,9 @@ export function toView(row: Row, viewerId: string | null | undefined): TListingV
     discountPercentage: discount,
     // The cart and checkout charge this same rounding (core discountedHalalas).
     finalPrice: halalasToSar(discountedHalalas(priceHalalas, discount)),
-    image: images[0] ? imageUrl(images[0].file) : '',
-    images: images.map((i) => imageUrl(i.file)),
-    thumbnails: images.map((i) => imageUrl(i.thumb)),
+    image: photos.files[0] ?? '',
+    images: photos.files,
+    thumbnails: photos.thumbs,
     storeName: String(row.store_name || row.seller_name),
     verified: Boolean(row.seller_verified),
     city: String(row.city),
@@ -64,6 +74,7 @@ export function toView(row: Row, viewerId: string | null | undefined): TListingV
     likes: Number(row.likes ?? 0),
     isFavorite: Boolean(row.is_favorite),
     user_id: String(row.seller_id),
+    catalogueItemId: (row.catalogue_item_id as string | null) ?? null,
     seller: {
       id: String(row.seller_id),
       _id: String(row.seller_id),
@@ -71,6 +82,7 @@ export function toView(row: Row, viewerId: string | null | undefined): TListingV
       role: row.seller_role as Role,
       verified: Boolean(row.seller_verified),
       rating: Number(row.seller_rating ?? 0),
+      level: (row.seller_level as SellerLevel | null) ?? 'new',
       ...(isProfileShown && { memberSince: new Date(String(row.seller_created_at)).toISOString() }),
     },
     createdAt: new Date(String(row.created_at)).toISOString(),
@@ -135,13 +147,16 @@ export async function selectViewsOfPage(
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = l.seller_id) as store_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
       (select round(avg(r.rating)::numeric, 1) from reviews r where r.seller_id = l.seller_id) as seller_rating,
       (select s.profile_visibility from user_settings s where s.user_id = l.seller_id) as seller_visibility,
+      (select sr.level from seller_reputation sr where sr.seller_id = l.seller_id) as seller_level,
       ${viewerId ? sql`exists(select 1 from users v where v.id = ${viewerId} and v.role = 'admin')` : sql`false`} as viewer_is_admin,
       listing_reviews.rating, listing_reviews.review_count,
       c.name as category_name, p.name as platform_name,
       (select count(*) from favorites f where f.listing_id = l.id) as likes,
       ${viewerId ? sql`exists(select 1 from favorites f where f.listing_id = l.id and f.user_id = ${viewerId})` : sql`false`} as is_favorite,
       (select coalesce(json_agg(json_build_object('file', i.file, 'thumb', i.thumb) order by i.position), '[]'::json)
-         from listing_images i where i.listing_id = l.id) as images
+         from listing_images i where i.listing_id = l.id) as images,
+      (select json_build_object('file', ci.art, 'thumb', ci.art_thumb) from catalogue_items ci
+         where ci.id = l.catalogue_item_id and ci.art <> '') as item_art
     from page
     join listings l on l.id = page.id
     left join lateral (

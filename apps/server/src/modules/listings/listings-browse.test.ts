@@ -146,12 +146,12 @@ describe('filters and pagination', () => {
     expect(await search(1)).toMatchObject({ total: 12 });
     expect((await search(1)).ads).toHaveLength(10);
     expect((await search(2)).ads).toHaveLength(2);
-    expect(await search(3)).toEqual({ ads: [], total: 12, isTotalCapped: false });
-    expect(await search(10_000)).toEqual({ ads: [], total: 12, isTotalCapped: false });
+    expect(await search(3)).toEqual({ ads: [], items: [], total: 12, isTotalCapped: false });
+    expect(await search(10_000)).toEqual({ ads: [], items: [], total: 12, isTotalCapped: false });
 
     const plain = async (page: number) => (await home(`city=${pageCity}&page=${page}`)).body;
     expect((await plain(2)).ads).toHaveLength(2);
-    expect(await plain(3)).toEqual({ ads: [], total: 12, isTotalCapped: false });
+    expect(await plain(3)).toEqual({ ads: [], items: [], total: 12, isTotalCapped: false });
     // Newest first, without repeats across pages.
     const ids = [...(await plain(1)).ads, ...(await plain(2)).ads].map((ad) => ad.id);
     expect(new Set(ids).size).toBe(12);

@@ -9,17 +9,13 @@ import type {
   TReviewReply,
   TSavedListingReply,
 } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogIds, listingForm, postAd } from '../../test/listing-fixtures.js';
-import { parcelFor } from '../../test/order-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const asAdmin = <T = TDoneReply | TErrorReply>(method: string, url: string, body?: unknown) =>
   t.request<T>(method, url, { token: admin.token, body });
@@ -27,8 +23,7 @@ const asAdmin = <T = TDoneReply | TErrorReply>(method: string, url: string, body
 /** A completed order of `listingId` that the buyer rates, as the Rate & Review of buyer §2 does. */
 async function rateSeller({ listingId, seller, rating }: { listingId: string; seller: User; rating: number }) {
   const buyer = await t.createUser();
-  const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
-  await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
+  await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...TEST_CARD } });
   // Only the order's id is read here; the orders module owns the reply.
   const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
@@ -36,7 +31,10 @@ async function rateSeller({ listingId, seller, rating }: { listingId: string; se
   });
   const order = placed.body.orders[0]!;
   for (const status of ['processing', 'shipped']) {
-    await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
+    await t.request('PATCH', `/api/user/orders/${order.id}/status`, {
+      token: seller.token,
+      body: { status, ...(await parcelFor(t, { status, orderId: order.id, token: seller.token })) },
+    });
   }
   await t.request('POST', `/api/user/wallet/confirm-delivery/${order.id}`, { token: buyer.token });
   const rated = await t.request<TReviewReply>('POST', `/api/user/orders/${order.id}/review`, {

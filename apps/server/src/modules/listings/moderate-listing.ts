@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { recordEvent } from '../events/index.js';
 import { selectListingViews } from './listing-view.js';
 import { listings } from './tables.js';
@@ -52,12 +53,21 @@ export async function countAdsForModeration(db: Db): Promise<TModerationCountsRe
   return result.rows[0] as TModerationCountsReply;
 }
 
-/** Changes a listing under its lock; an approval or rejection (`isDecision`) is an event the seller hears about. */
+type ListingRow = typeof listings.$inferSelect;
+const statusOf = (row: { status: string; rejectionReason: string | null }) => ({
+  status: row.status,
+  rejectionReason: row.rejectionReason,
+});
+
+/**
+ * Changes a listing under its lock and notes the admin's change in the audit log in the same transaction; an approval
+ * or rejection (`isDecision`) is an event the seller hears about.
+ */
 async function moderate(
   db: Db,
-  id: string,
-  change: (row: typeof listings.$inferSelect) => Partial<typeof listings.$inferInsert>,
-  { isDecision = false } = {},
+  { actor, id, action }: { actor: Actor; id: string; action: string },
+  change: (row: ListingRow) => Partial<typeof listings.$inferInsert>,
+  { isDecision = false, audited = statusOf as (row: ListingRow) => unknown } = {},
 ) {
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
@@ -68,15 +78,17 @@ async function moderate(
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(listings.id, id));
     if (isDecision) await recordEvent(tx, { type: 'listing_decided', listingId: id });
-    return { before: row, after: { ...row, ...values } };
+    const after = { ...row, ...values };
+    await recordAudit(tx, actor, { action, entityType: 'listing', entityId: id, before: audited(row), after: audited(after) });
+    return { before: row, after };
   });
 }
 
 /** Approval makes a listing visible (or sold, when it has no stock left). */
-export const approveListing = (db: Db, id: string) =>
+export const approveListing = (db: Db, actor: Actor, id: string) =>
   moderate(
     db,
-    id,
+    { actor, id, action: 'ads.approve' },
     (row) => {
       if (!['pending_review', 'rejected', 'inactive'].includes(row.status)) throw new AppError('INVALID_STATUS_CHANGE');
       return { status: row.quantity > 0 ? 'active' : 'sold', rejectionReason: null };
@@ -84,10 +96,10 @@ export const approveListing = (db: Db, id: string) =>
     { isDecision: true },
   );
 
-export const rejectListing = (db: Db, id: string, reason: string) =>
+export const rejectListing = (db: Db, actor: Actor, id: string, reason: string) =>
   moderate(
     db,
-    id,
+    { actor, id, action: 'ads.reject' },
     (row) => {
       if (row.status === 'draft' || row.status === 'sold') throw new AppError('INVALID_STATUS_CHANGE');
       return { status: 'rejected', rejectionReason: reason };
@@ -95,5 +107,7 @@ export const rejectListing = (db: Db, id: string, reason: string) =>
     { isDecision: true },
   );
 
-export const setShippingCost = (db: Db, id: string, shippingCost: number) =>
-  moderate(db, id, () => ({ shippingCostHalalas: sarToHalalas(shippingCost) }));
+export const setShippingCost = (db: Db, actor: Actor, id: string, shippingCost: number) =>
+  moderate(db, { actor, id, action: 'ads.shipping_cost' }, () => ({ shippingCostHalalas: sarToHalalas(shippingCost) }), {
+    audited: (row) => ({ shippingCostHalalas: row.shippingCostHalalas }),
+  });

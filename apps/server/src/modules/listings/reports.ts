@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
 import { newId } from '../../lib/ids.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
 import { listingReports, listings } from './tables.js';
@@ -77,14 +78,14 @@ export async function countOpenReports(db: Db) {
  */
 export async function decideReports(
   db: Db,
-  { listingId, admin, action, reason }: { listingId: string; admin: UserRow; action: 'dismiss' | 'take_down'; reason: string },
+  { listingId, actor, action, reason }: { listingId: string; actor: Actor; action: 'dismiss' | 'take_down'; reason: string },
 ) {
   return inTransaction(db, async (tx) => {
     const [before] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
     if (!before) throw new AppError('NOT_FOUND', 'validation.productNotFound');
     const closed = await tx
       .update(listingReports)
-      .set({ status: action === 'dismiss' ? 'dismissed' : 'taken_down', decidedBy: admin.id, decidedAt: sql`now()` })
+      .set({ status: action === 'dismiss' ? 'dismissed' : 'taken_down', decidedBy: actor.userId, decidedAt: sql`now()` })
       .where(and(eq(listingReports.listingId, listingId), eq(listingReports.status, 'open')))
       .returning({ id: listingReports.id });
     if (closed.length === 0) throw new AppError('REQUEST_NOT_PENDING', 'errors.reportsProcessed');
@@ -96,6 +97,13 @@ export async function decideReports(
       await recordEvent(tx, { type: 'listing_taken_down', listingId, reason });
     }
     const [after] = await tx.select().from(listings).where(eq(listings.id, listingId));
+    await recordAudit(tx, actor, {
+      action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
+      entityType: 'listing',
+      entityId: listingId,
+      before: { status: before.status, rejectionReason: before.rejectionReason },
+      after: { status: after!.status, rejectionReason: after!.rejectionReason, reportsClosed: closed.length },
+    });
     return { before, after: after!, closed: closed.length };
   });
 }

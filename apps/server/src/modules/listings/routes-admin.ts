@@ -1,17 +1,21 @@
-import { ZAdSellerHistoryReply, ZDoneReply, ZModerationCountsReply, ZModerationListingsReply } from '@gamesouq/core';
+import {
+  ZAdCatalogueLinkReply,
+  ZAdSellerHistoryReply,
+  ZDoneReply,
+  ZListingItemLink,
+  ZModerationCountsReply,
+  ZModerationListingsReply,
+  ZShippingCost,
+} from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/require-user.js';
-import { listingSnapshot } from './listing-snapshots.js';
+import { actorOf, requireUser } from '../../lib/require-user.js';
+import { catalogueLinkOfAd } from './catalogue-link.js';
 import { approveListing, countAdsForModeration, listAdsForModeration, rejectListing, setShippingCost } from './moderate-listing.js';
-import { deleteListing } from './save-listing.js';
+import { deleteListing, linkListingToItem } from './save-listing.js';
 import { sellerHistoryOfAd } from './seller-history.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-const statusOf = (row: { status: string; rejectionReason: string | null }) => ({
-  status: row.status,
-  rejectionReason: row.rejectionReason,
-});
 const DEFAULT_REJECTION = 'Your ad does not meet our listing guidelines.';
 
 /** Moderation calls of admin.md (Manage ads); the admin guard of /api/admin/* applies. */
@@ -46,9 +50,27 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => sellerHistoryOfAd(app.db, request.params.id),
   );
 
+  // Issue 22: the ad's item in moderation, or the item suggested for it ("Suggested: <item> · Link").
+  app.get(
+    '/api/admin/ads/:id/catalogue-item',
+    { schema: { tags, params: ZId, response: { 200: ZAdCatalogueLinkReply } } },
+    async (request) => catalogueLinkOfAd(app.db, request.params.id),
+  );
+
+  // Issue 22: an admin links a listing to its catalogue item, relinks it to another or unlinks it (null).
+  app.put(
+    '/api/admin/ads/:id/catalogue-item',
+    {
+      schema: { tags, params: ZId, body: ZListingItemLink.meta({ examples: [{ itemId: null }] }), response: { 200: ZDoneReply } },
+    },
+    async (request) => {
+      await linkListingToItem(app.db, { actor: actorOf(request), id: request.params.id, itemId: request.body.itemId });
+      return { success: true as const, message: 'Ad linked to the catalogue item' };
+    },
+  );
+
   app.post('/api/admin/ads/:id/approve', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
-    const { before, after } = await approveListing(app.db, request.params.id);
-    request.noteAudit({ action: 'ads.approve', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
+    await approveListing(app.db, actorOf(request), request.params.id);
     return { success: true as const, message: 'Ad approved successfully' };
   });
 
@@ -63,8 +85,7 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { before, after } = await rejectListing(app.db, request.params.id, request.body?.reason || DEFAULT_REJECTION);
-      request.noteAudit({ action: 'ads.reject', entityType: 'listing', before: statusOf(before), after: statusOf(after) });
+      await rejectListing(app.db, actorOf(request), request.params.id, request.body?.reason || DEFAULT_REJECTION);
       return { success: true as const, message: 'Ad rejected successfully' };
     },
   );
@@ -75,31 +96,24 @@ export const listingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZId,
-        body: z.object({
-          shippingCost: z.coerce
-            .number({ error: 'Please enter a valid shipping cost' })
-            .min(0, 'Please enter a valid shipping cost')
-            .max(100_000),
-        }),
+        body: ZShippingCost,
         response: { 200: ZDoneReply },
       },
     },
     async (request) => {
-      const { before, after } = await setShippingCost(app.db, request.params.id, request.body.shippingCost);
-      request.noteAudit({
-        action: 'ads.shipping_cost',
-        entityType: 'listing',
-        before: { shippingCostHalalas: before.shippingCostHalalas },
-        after: { shippingCostHalalas: after.shippingCostHalalas },
-      });
+      await setShippingCost(app.db, actorOf(request), request.params.id, request.body.shippingCost);
       return { success: true as const, message: 'Shipping cost updated successfully' };
     },
   );
 
   app.delete('/api/admin/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
-    const before = await listingSnapshot(app.db, request.params.id);
-    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, storage: app.storage });
-    request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
+    await deleteListing(app.db, {
+      owner: requireUser(request),
+      actor: actorOf(request),
+      id: request.params.id,
+      storage: app.storage,
+      auditOwn: true,
+    });
     return { success: true as const, message: 'Ad deleted successfully' };
   });
 };

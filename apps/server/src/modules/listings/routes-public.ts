@@ -16,7 +16,9 @@ import { AppError } from '../../lib/app-error.js';
 import { toggleFavorite } from './favorites.js';
 import { findActiveListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
+import { JSON_TYPE, sharedProduct } from './product-replies.js';
 import { listSellersActiveListings } from './seller-listings.js';
+import { sendCachedReply } from './send-cached.js';
 import { suggestSearches } from './suggest-searches.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -45,18 +47,16 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An anonymous visitor's first page of Home, a category or a platform is the same for all of them: it is served from
-   * the shared cache (ADR 026), with an ETag. Anything a viewer's own (favourites, an admin's view of private
-   * profiles), a search, a filter or a later page is rendered for the request.
+   * the shared cache (ADR 026). Anything a viewer's own (favourites, an admin's view of private profiles), a search, a
+   * filter or a later page is rendered for the request.
    */
   async function sendShared<T>(request: FastifyRequest, reply: FastifyReply, query: THomeQuery, render: () => Promise<T>) {
     const { page, limit, category, platform, sort, ...narrowing } = query;
     const isShared = !request.user && page === 1 && Object.values(narrowing).every((value) => value === undefined);
     if (!isShared) return render();
-    const key = JSON.stringify([request.routeOptions.url, category ?? '', platform ?? '', sort ?? '', limit]);
-    const cached = await app.listingReplies.cache.get(key, async () => reply.serialize(await render()) as string);
-    void reply.header('etag', cached.etag).header('cache-control', 'no-cache').header('vary', 'authorization, cookie');
-    if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    const key = `${request.routeOptions.url}|${category ?? ''}|${platform ?? ''}|${sort ?? ''}|${limit}`;
+    const cached = await app.listingReplies.pages.get(key, async () => reply.serialize(await render()) as string);
+    return sendCachedReply(request, reply, cached, JSON_TYPE);
   }
 
   app.get(
@@ -65,9 +65,11 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => suggestSearches(app.db, request.query),
   );
 
-  app.get('/api/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request) =>
-    getVisibleListing(app.db, { id: request.params.id, viewer: request.user }),
-  );
+  app.get('/api/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request, reply) => {
+    const { id } = request.params;
+    if (request.user) return getVisibleListing(app.db, { id, viewer: request.user });
+    return sendCachedReply(request, reply, await sharedProduct(app, reply, id), JSON_TYPE);
+  });
 
   // A seller's page (decision 017): their listings on sale, newest first.
   app.get('/api/users/:id/listings', { schema: { tags, params: ZId, response: { 200: ZListingsReply } } }, async (request) => ({

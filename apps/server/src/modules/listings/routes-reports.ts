@@ -9,7 +9,7 @@ import {
 } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../lib/require-user.js';
+import { actorOf, requireUser } from '../../lib/require-user.js';
 import { countOpenReports, decideReports, listReportedListings, reportListing } from './reports.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -45,18 +45,7 @@ export const listingReportRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], params: ZId, body: ZReportDecision, response: { 200: ZDoneReply } } },
     async (request) => {
       const { action, reason } = request.body;
-      const { before, after, closed } = await decideReports(app.db, {
-        listingId: request.params.id,
-        admin: requireUser(request),
-        action,
-        reason,
-      });
-      request.noteAudit({
-        action: action === 'dismiss' ? 'reports.dismiss' : 'reports.take_down',
-        entityType: 'listing',
-        before: { status: before.status, rejectionReason: before.rejectionReason },
-        after: { status: after.status, rejectionReason: after.rejectionReason, reportsClosed: closed },
-      });
+      await decideReports(app.db, { listingId: request.params.id, actor: actorOf(request), action, reason });
       return {
         success: true as const,
         message: action === 'dismiss' ? 'Reports dismissed successfully' : 'Listing taken down successfully',

@@ -14,16 +14,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.js';
-import { requireUser } from '../../lib/require-user.js';
+import { actorOf, requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
-import { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
+import { JSON_TYPE, sharedProduct, sharedRelated } from './product-replies.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
-import { createViewCounter } from './view-counter.js';
+import { sendCachedReply } from './send-cached.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Edits come as a form (with new photos) or as JSON; the OpenAPI document says both. */
@@ -42,8 +42,7 @@ const statusMessage = (status: string, previous: string) =>
 
 /** The general area's listing calls, /api/user/ads and /api/user/favorites (signed-in users). */
 export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const views = createViewCounter(app.db, { onError: (error) => app.log.warn({ err: error }, 'product views not written') });
-  app.addHook('onClose', () => views.flush());
+  const { views } = app.listingReplies;
   const tags = ['listings'];
   const uploadLimit = uploadRateLimit(app);
 
@@ -62,14 +61,22 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ads };
   });
 
-  app.get('/api/user/ads/related/:id', { schema: { tags, params: ZId, response: { 200: ZListingsReply } } }, async (request) => ({
-    ads: await findRelatedListings(app.db, { listingId: request.params.id, limit: RELATED_LIMIT, viewerId: request.user?.id }),
-  }));
+  app.get('/api/user/ads/related/:id', { schema: { tags, params: ZId, response: { 200: ZListingsReply } } }, async (request, reply) => {
+    const { id } = request.params;
+    if (!request.user) return sendCachedReply(request, reply, await sharedRelated(app, reply, id), JSON_TYPE);
+    return { ads: await findRelatedListings(app.db, { listingId: id, limit: RELATED_LIMIT, viewerId: request.user.id }) };
+  });
 
-  app.get('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request) => {
-    const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: request.user });
+  app.get('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request, reply) => {
+    const { id } = request.params;
     // A product page opened by someone other than the seller counts as a view.
-    if (ad.user_id !== request.user?.id) views.count(ad.id);
+    if (!request.user) {
+      const cached = await sharedProduct(app, reply, id);
+      views.count(id);
+      return sendCachedReply(request, reply, cached, JSON_TYPE);
+    }
+    const ad = await getVisibleListing(app.db, { id, viewer: request.user });
+    if (ad.user_id !== request.user.id) views.count(ad.id);
     return ad;
   });
 
@@ -100,21 +107,14 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = requireUser(request);
       const { fields, files } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, files: [] };
       const changes = parseWith(ZListingUpdate, fields);
-      const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
       const { previous, status } = await updateListing(app.db, {
         owner,
+        actor: actorOf(request),
         id: request.params.id,
         changes,
         images: imagesOf(files),
         storage: app.storage,
       });
-      if (before)
-        request.noteAudit({
-          action: 'ads.update',
-          entityType: 'listing',
-          before,
-          after: await listingSnapshot(app.db, request.params.id),
-        });
       const ad = await getVisibleListing(app.db, { id: request.params.id, viewer: owner });
       const message = statusMessage(status, previous);
       return { success: true as const, message, msg: message, ad };
@@ -122,9 +122,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
-    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
-    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, storage: app.storage });
-    if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
+    await deleteListing(app.db, { owner: requireUser(request), actor: actorOf(request), id: request.params.id, storage: app.storage });
     return { success: true as const, message: 'Ad deleted successfully', msg: 'Ad deleted successfully' };
   });
 

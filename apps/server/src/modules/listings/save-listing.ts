@@ -10,16 +10,18 @@ import {
   type TListingUpdate,
 } from '@gamesouq/core';
 import { and, eq, max, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { removeImageFiles, type StoredImage, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
-import { categories, platforms } from '../catalog/index.js';
+import { type Actor, recordAudit } from '../audit/index.js';
+import { catalogueItems, categories, platforms } from '../catalog/index.js';
 import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
 import { getOwnListing } from './get-listing.js';
+import { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
 import { listingImages, listings } from './tables.js';
 
 /** Categories and platforms are chosen by id or, from the fallback lists of the forms, by name. */
@@ -44,6 +46,49 @@ async function resolveCatalog(tx: Tx, { category, platform }: { category?: strin
     result.platformId = row.id;
   }
   return result;
+}
+
+/**
+ * A listing linked to a catalogue item (issue 22) takes the item's name as its title and its platform and category;
+ * it shows the item's art until the seller adds photos. `null` unlinks it; undefined leaves it as it is.
+ */
+type ItemColumns = { catalogueItemId?: string | null; title?: string; platformId?: string; categoryId?: string };
+
+async function resolveItem(tx: DbOrTx, itemId: string | null | undefined): Promise<{ columns: ItemColumns; hasArt: boolean }> {
+  if (itemId === undefined) return { columns: {}, hasArt: false };
+  if (itemId === null) return { columns: { catalogueItemId: null }, hasArt: false };
+  const [item] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, itemId));
+  if (!item)
+    throw new AppError('NOT_FOUND', 'errors.catalogueItemNotFound', { fields: { catalogueItemId: 'errors.catalogueItemNotFound' } });
+  return {
+    columns: {
+      catalogueItemId: item.id,
+      title: item.name,
+      ...(item.platformId && { platformId: item.platformId }),
+      ...(item.categoryId && { categoryId: item.categoryId }),
+    },
+    hasArt: Boolean(item.art),
+  };
+}
+
+/** Links a listing to an item, or unlinks it, as an admin does in moderation. */
+export async function linkListingToItem(db: Db, { actor, id, itemId }: { actor: Actor; id: string; itemId: string | null }) {
+  return inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND', 'validation.productNotFound');
+    const item = await resolveItem(tx, itemId);
+    await tx
+      .update(listings)
+      .set({ ...item.columns, updatedAt: sql`now()` })
+      .where(eq(listings.id, id));
+    if (before.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
+    const change = {
+      before: { catalogueItemId: before.catalogueItemId, title: before.title },
+      after: { catalogueItemId: itemId, ...item.columns },
+    };
+    await recordAudit(tx, actor, { action: 'ads.link_item', entityType: 'listing', entityId: id, ...change });
+    return change;
+  });
 }
 
 /**
@@ -133,12 +178,15 @@ export async function createListing(
     status,
   }: { seller: UserRow; fields: TListingFields; images: Buffer[]; storage: Storage; status: 'pending_review' | 'draft' },
 ) {
+  const linked = await resolveItem(db, fields.catalogueItemId);
+  const { title = fields.title, categoryId = fields.category, platformId = fields.platform } = linked.columns;
+  fields = { ...fields, title, category: categoryId, platform: platformId };
   if (status === 'pending_review') {
     assertReadyForReview({
       fields,
       kind: fields.type,
       region: fields.region,
-      imageCount: images.length,
+      imageCount: images.length + (linked.hasArt ? 1 : 0),
       hasAcceptedTerms: fields.agreeToTerms,
     });
   } else {
@@ -160,6 +208,7 @@ export async function createListing(
         ...columns(fields, fields.type),
         ...(fields.type === 'digital_code' && { quantity: 0 }),
         ...catalog,
+        ...linked.columns,
         status,
       });
       if (stored.length) {
@@ -193,7 +242,7 @@ const OWNER_MOVES: Record<ListingStatus, ListingStatus[]> = {
  * content as much as the text: a photo added here (the only photo change the API offers) sends the listing back too,
  * and any future way to change, remove or reorder photos must do the same.
  */
-const REVIEWED_FIELDS = ['title', 'description', 'category', 'platform', 'features'] as const;
+const REVIEWED_FIELDS = ['title', 'description', 'category', 'platform', 'features', 'catalogueItemId'] as const;
 
 /**
  * Every move into review (a draft or a rejected listing sent by its owner, or a content edit of a live one) gets the
@@ -223,16 +272,18 @@ export async function updateListing(
   db: Db,
   {
     owner,
+    actor,
     id,
     changes,
     images = [],
     storage,
-  }: { owner: UserRow; id: string; changes: TListingUpdate; images?: Buffer[]; storage: Storage },
+  }: { owner: UserRow; actor: Actor; id: string; changes: TListingUpdate; images?: Buffer[]; storage: Storage },
 ) {
   const stored = await storeAll(images, storage);
   try {
     return await inTransaction(db, async (tx) => {
       const row = await getOwnListing(tx, { id, owner });
+      const audited = await foreignListingSnapshot(tx, { id, actor: owner });
       let status = row.status;
       if (changes.status && changes.status !== row.status) {
         if (!OWNER_MOVES[row.status].includes(changes.status)) throw new AppError('INVALID_STATUS_CHANGE');
@@ -249,8 +300,13 @@ export async function updateListing(
         .from(listingImages)
         .where(eq(listingImages.listingId, id));
       if (saved.n + stored.length > MAX_LISTING_IMAGES) throw new AppError('TOO_MANY_IMAGES');
+      const linked = await resolveItem(tx, changes.catalogueItemId);
+      const item = linked.columns.catalogueItemId === undefined ? await resolveItem(tx, row.catalogueItemId) : linked;
       if (status === 'pending_review' && row.status !== 'pending_review') {
-        assertCanEnterReview(row, { changes, imageCount: saved.n + stored.length });
+        assertCanEnterReview(row, {
+          changes: { ...changes, ...(item.columns.catalogueItemId && { title: item.columns.title }) },
+          imageCount: saved.n + stored.length + (item.hasArt ? 1 : 0),
+        });
       }
       const catalog = await resolveCatalog(tx, { category: changes.category || undefined, platform: changes.platform || undefined });
       if (stored.length) {
@@ -269,12 +325,21 @@ export async function updateListing(
               quantity: sql`(select count(*)::int from digital_codes c where c.listing_id = ${id} and c.status = 'available')`,
             }),
           ...catalog,
+          ...linked.columns,
           status,
           rejectionReason: status === 'rejected' ? row.rejectionReason : null,
           updatedAt: sql`now()`,
         })
         .where(and(eq(listings.id, id)));
       if (row.status === 'active' || status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
+      if (audited)
+        await recordAudit(tx, actor, {
+          action: 'ads.update',
+          entityType: 'listing',
+          entityId: id,
+          before: audited,
+          after: await listingSnapshot(tx, id),
+        });
       return { previous: row.status, status };
     });
   } catch (error) {
@@ -287,9 +352,18 @@ export async function updateListing(
   }
 }
 
-export async function deleteListing(db: Db, { owner, id, storage }: { owner: UserRow; id: string; storage: Storage }) {
+/**
+ * Deletes a listing with its images. An admin deleting another user's listing is audited, and so is every deletion
+ * from the moderation screen (`auditOwn`).
+ */
+export async function deleteListing(
+  db: Db,
+  { owner, actor, id, storage, auditOwn = false }: { owner: UserRow; actor: Actor; id: string; storage: Storage; auditOwn?: boolean },
+) {
   const files = await inTransaction(db, async (tx) => {
     const row = await getOwnListing(tx, { id, owner });
+    const before = auditOwn ? await listingSnapshot(tx, id) : await foreignListingSnapshot(tx, { id, actor: owner });
+    if (before) await recordAudit(tx, actor, { action: 'ads.delete', entityType: 'listing', entityId: id, before, after: null });
     if (row.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
     const images = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
     await tx.delete(listings).where(eq(listings.id, id));

@@ -55,10 +55,10 @@ export async function suggestSearches(db: DbOrTx, { q, lang }: TSearchSuggestion
     await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.5`);
     return tx.execute(sql`
     select title from (
-      select distinct on (gs_normalize(title)) title, word_similarity(${typed}, gs_normalize(title)) as closeness
+      select distinct on (title_normalized) title, word_similarity(${typed}, title_normalized) as closeness
         from listings
-        where status = 'active' and (gs_normalize(title) like '%' || ${typed} || '%' or ${typed} <% gs_normalize(title))
-        order by gs_normalize(title), closeness desc
+        where status = 'active' and (title_normalized like '%' || ${typed} || '%' or ${typed} <% title_normalized)
+        order by title_normalized, closeness desc
     ) matched
     order by closeness desc, title
     limit ${MAX_TITLES}`);

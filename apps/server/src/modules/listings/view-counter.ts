@@ -38,3 +38,5 @@ export function createViewCounter(db: Db, { onError }: { onError: (error: unknow
     flush,
   };
 }
+
+export type ViewCounter = ReturnType<typeof createViewCounter>;

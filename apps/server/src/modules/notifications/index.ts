@@ -5,6 +5,12 @@ export {
   markAllNotificationsRead,
   markChatNotificationsRead,
   markNotificationRead,
+  notificationInStatement,
   pushNotificationsRead,
+  storedNotificationView,
   storeNotification,
 } from './notify.js';
+export { WEB_PUSH_TASK } from './push-queue.js';
+export { pushRoutes } from './routes-push.js';
+export { sendWebPush } from './send-push.js';
+export { createPushSender, type PushSender, resolveVapidKeys } from './web-push.js';

@@ -1,27 +1,13 @@
 import type { TDoneReply, TNotificationsReply, TTraderNotificationsReply } from '@gamesouq/core';
-import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
 import { buyListing, parcelFor } from '../../test/order-fixtures.js';
-import { connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { nextEvent, useSockets } from '../../test/sockets.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-const connect = async (user: User) => {
-  const socket = await connectSocket(t.baseUrl, user.token);
-  sockets.push(socket);
-  return socket;
-};
+const admin = useAdmin(t);
+const { connect } = useSockets(() => t.baseUrl);
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', cardHolder: 'Test Seller' };
 const asAdmin = (path: string, body?: unknown) => t.request<TDoneReply>('POST', path, { token: admin.token, body });
 /** What the bell lists: the same rows as the pushed events. */
@@ -103,7 +89,10 @@ describe('notifications of admin decisions', () => {
     const listingId = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Rated game', price: '60' } });
     const { orderId, buyer } = await buyListing(t, { listingId });
     for (const status of ['processing', 'shipped'])
-      await t.request('PATCH', `/api/user/orders/${orderId}/status`, { token: seller.token, body: { status, ...parcelFor(status) } });
+      await t.request('PATCH', `/api/user/orders/${orderId}/status`, {
+        token: seller.token,
+        body: { status, ...(await parcelFor(t, { status, orderId, token: seller.token })) },
+      });
     await t.request('POST', `/api/user/wallet/confirm-delivery/${orderId}`, { token: buyer.token });
     const number = (await t.request<{ number: number }>('GET', `/api/user/orders/${orderId}`, { token: buyer.token })).body.number;
     const socket = await connect(seller);

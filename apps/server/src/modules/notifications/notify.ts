@@ -1,11 +1,12 @@
-import type { NOTIFICATION_TYPES, TNotificationsReply, TNotificationView } from '@gamesouq/core';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { type NOTIFICATION_TYPES, pushTopicOf, type TNotificationsReply, type TNotificationView } from '@gamesouq/core';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { notificationDelivery, usersWithoutPush } from '../users/index.js';
-import { notifications } from './tables.js';
+import { notificationDeliverySql, usersWithoutPush } from '../users/index.js';
+import { queueWebPush, WEB_PUSH_TASK } from './push-queue.js';
+import { notifications, pushSubscriptions } from './tables.js';
 
 type Notification = typeof notifications.$inferSelect;
 type Type = (typeof NOTIFICATION_TYPES)[number];
@@ -19,7 +20,9 @@ export function toNotificationView(row: Notification): TNotificationView {
       ? `/chat?chat_id=${row.data.chatId}`
       : row.data.productId
         ? `/product/${row.data.productId}`
-        : null;
+        : row.data.event === 'saved_search_digest'
+          ? '/saved-searches'
+          : null;
   return {
     id: row.id,
     type: row.type,
@@ -48,19 +51,67 @@ type NewNotification = {
   eventKey?: string;
 };
 
+/** The stored notification as the statement below returns it: the row in the table's own field names, times as text. */
+type StoredRow = Omit<Notification, 'createdAt' | 'readAt' | 'mailedAt' | 'data'> & {
+  createdAt: string | Date;
+  data: Notification['data'] | string;
+  isPushed: boolean;
+};
+
+/** A notification whose recipient another statement decides: `userId` is SQL over that statement's `source`. */
+type NotificationInStatement = Omit<NewNotification, 'userId'> & { userId: SQL };
+
+/**
+ * A notification stored by the caller's own statement, so that the row it belongs to (a chat message) and the
+ * notification commit in one round trip: common table expressions to put in its `with` (`notified`, and
+ * `push_queued`, its Web Push job when the user has a device subscribed), stored for each row of the caller's CTE
+ * `source` (one row at most) that the user's preferences keep, and the columns to select: `notification` (JSON, or null), which
+ * `storedNotificationView` reads, and `push_jobs`. Only this module writes its tables: the SQL is written here.
+ */
+export function notificationInStatement({ userId, type, title, message, data = {}, eventKey }: NotificationInStatement, source?: SQL) {
+  const { isKept } = notificationDeliverySql({ userId, type });
+  // The returned row's own user_id, not the source's: a returning list sees only the inserted row.
+  const { isPushed } = notificationDeliverySql({ userId: sql`${notifications}.user_id`, type });
+  const ctes = sql`notified as (
+      insert into ${notifications} (id, user_id, type, title, message, data, event_key)
+      select ${newId()}, ${userId}, ${type}, ${title}, ${message}, ${JSON.stringify(data)}::jsonb, ${eventKey ?? null}::text
+      ${source ? sql`from ${source}` : sql``} where ${isKept}
+      on conflict (event_key) do nothing
+      returning id, user_id as "userId", type, title, message, data, event_key as "eventKey", created_at as "createdAt", ${isPushed} as "isPushed"
+    ), push_queued as (
+      select graphile_worker.add_job(${WEB_PUSH_TASK}, json_build_object('notificationId', notified.id), job_key => 'web_push:' || notified.id) as job
+      from notified where exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = notified."userId")
+    )`;
+  // push_queued is a plain select, which PostgreSQL runs only when the statement reads it: push_jobs reads it.
+  const columns = sql`(select row_to_json(notified) from notified) as notification, (select count(job) from push_queued) as push_jobs`;
+  return { ctes, columns };
+}
+
+/** What clients are pushed of a notification stored by `notificationInStatement`, and whether to push it; null if none. */
+export function storedNotificationView(stored: StoredRow | string | null | undefined) {
+  if (!stored) return null;
+  const row: StoredRow = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  const { isPushed, createdAt, data, ...fields } = row;
+  const notification: Notification = {
+    ...fields,
+    data: typeof data === 'string' ? JSON.parse(data) : data,
+    createdAt: new Date(createdAt),
+    readAt: null,
+    mailedAt: null,
+  };
+  return { view: toNotificationView(notification), isPushed };
+}
+
 /**
  * Stores a notification (inside the caller's transaction when it has one) and returns what clients are pushed and
- * whether to push it; null when the user turned this kind of notification off in their preferences.
+ * whether to push it; null when the user turned this kind of notification off in their preferences. The preferences
+ * are read by the insert itself; its Web Push to the user's devices is queued by the same statement (send-push.ts
+ * decides then by the preferences).
  */
-export async function storeNotification(db: DbOrTx, { userId, type, title, message, data = {}, eventKey }: NewNotification) {
-  const { isKept, isPushed } = await notificationDelivery(db, { userId, type });
-  if (!isKept) return null;
-  const [row] = await db
-    .insert(notifications)
-    .values({ id: newId(), userId, type, title, message, data, eventKey })
-    .onConflictDoNothing({ target: notifications.eventKey })
-    .returning();
-  return row ? { view: toNotificationView(row), isPushed } : null;
+export async function storeNotification(db: DbOrTx, { userId, ...notification }: NewNotification) {
+  const { ctes, columns } = notificationInStatement({ ...notification, userId: sql`${userId}` });
+  const stored = await db.execute<{ notification: StoredRow | null }>(sql`with ${ctes} select ${columns}`);
+  return storedNotificationView(stored.rows[0]?.notification);
 }
 
 /** Stores a notification, then pushes it to the user's connected clients, as their preferences allow. */
@@ -89,6 +140,13 @@ export async function notifyMany(
     .values(userIds.map((userId) => ({ id: newId(), userId, type, title, message, data, eventKey: `${eventId}:${userId}` })))
     .onConflictDoNothing({ target: notifications.eventKey })
     .returning();
+  // The admins' announcements to everyone or a group never go to devices (promotional): no job for each recipient.
+  if (pushTopicOf(type, data)) {
+    await queueWebPush(
+      db,
+      rows.map((row) => row.id),
+    );
+  }
   const quiet = await usersWithoutPush(db, userIds);
   for (const row of rows) if (!quiet.has(row.userId)) realtime.toUser(row.userId, 'notification', toNotificationView(row));
 }

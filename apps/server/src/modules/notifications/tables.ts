@@ -27,3 +27,23 @@ export const notifications = pgTable(
     index('notifications_unmailed_idx').on(t.createdAt).where(sql`${t.mailedAt} is null`),
   ],
 );
+
+/**
+ * The browsers a user let us push to (Web Push, ADR 036): one row per device, found again by its push service
+ * endpoint; deleted when the push service says it is gone (404/410) or the user turns push off on that device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url): each push is encrypted to them (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

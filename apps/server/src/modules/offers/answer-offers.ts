@@ -4,9 +4,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { cartItems } from '../cart/index.js';
+import { clearOfferFromCart, putOfferInCart } from '../cart/index.js';
 import { startConversation } from '../chat/index.js';
-import { listings } from '../listings/index.js';
+import { recordEvent } from '../events/index.js';
+import { listings, takeOffSale } from '../listings/index.js';
 import { tellOffer } from './offer-messages.js';
 import { toOfferView } from './offer-views.js';
 import { offers } from './tables.js';
@@ -135,27 +136,16 @@ export async function acceptOffer(
       throw new AppError('OUT_OF_STOCK', { key: 'errors.productUnavailable', params: { title: listing?.title ?? 'A product' } });
     // A price lowered since the offer was made is the buyer's gain.
     const priceHalalas = Math.min(offer.priceHalalas, listPrice(listing));
-    const left = listing.quantity - 1;
-    await tx
-      .update(listings)
-      .set({ quantity: left, status: left === 0 ? 'sold' : 'active', updatedAt: sql`now()` })
-      .where(eq(listings.id, listing.id));
+    const left = await takeOffSale(tx, listing.id, 1);
+    if (left === 0) await recordEvent(tx, { type: 'listings_changed', listingIds: [listing.id] });
     const moved = await moveOffer(tx, offer, { status: 'accepted', priceHalalas, reservedUntil: hoursFromNow(reservationHours) });
-    await tx
-      .insert(cartItems)
-      .values({
-        id: newId(),
-        userId: offer.buyerId,
-        listingId: offer.listingId,
-        quantity: 1,
-        offerId: offer.id,
-        offerPriceHalalas: priceHalalas,
-        reservedUntil: moved.reservedUntil,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.listingId],
-        set: { quantity: 1, offerId: offer.id, offerPriceHalalas: priceHalalas, reservedUntil: moved.reservedUntil },
-      });
+    await putOfferInCart(tx, {
+      buyerId: offer.buyerId,
+      listingId: offer.listingId,
+      offerId: offer.id,
+      priceHalalas,
+      reservedUntil: moved.reservedUntil,
+    });
     await tellOffer(tx, moved, { action: 'accepted', senderId: userId });
     return toOfferView(moved, listing);
   });
@@ -182,9 +172,6 @@ export async function lockHeldOffers(tx: Tx, { buyerId, offerIds }: { buyerId: s
 export async function markOffersPurchased(tx: Tx, { buyerId, held }: { buyerId: string; held: Offer[] }) {
   for (const offer of held) {
     await tx.update(offers).set({ status: 'purchased', updatedAt: sql`now()` }).where(eq(offers.id, offer.id));
-    await tx
-      .update(cartItems)
-      .set({ offerId: null, offerPriceHalalas: null, reservedUntil: null })
-      .where(and(eq(cartItems.userId, buyerId), eq(cartItems.offerId, offer.id)));
+    await clearOfferFromCart(tx, { buyerId, offerId: offer.id });
   }
 }

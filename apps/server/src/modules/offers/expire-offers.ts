@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { cartItems } from '../cart/index.js';
-import { listings } from '../listings/index.js';
+import { lockCartLine, removeOfferLine } from '../cart/index.js';
+import { recordEvent } from '../events/index.js';
+import { putBackOnSale } from '../listings/index.js';
 import { tellOffer } from './offer-messages.js';
 import { offers } from './tables.js';
 
@@ -28,8 +29,7 @@ export async function expireOffers(db: Db) {
     const isClosed = await inTransaction(db, async (tx) => {
       const [known] = await tx.select().from(offers).where(eq(offers.id, id));
       if (!known) return false;
-      const line = and(eq(cartItems.userId, known.buyerId), eq(cartItems.listingId, known.listingId));
-      await tx.select({ id: cartItems.id }).from(cartItems).where(line).for('update');
+      await lockCartLine(tx, { buyerId: known.buyerId, listingId: known.listingId });
       const [offer] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
       if (!offer) return false;
       if (offer.status === 'pending' || offer.status === 'countered') {
@@ -41,15 +41,10 @@ export async function expireOffers(db: Db) {
       }
       if (offer.status !== 'accepted' || !offer.reservedUntil || offer.reservedUntil > new Date()) return false;
       await tx.update(offers).set({ status: 'lapsed', updatedAt: sql`now()` }).where(eq(offers.id, id));
-      await tx.delete(cartItems).where(and(line, eq(cartItems.offerId, id)));
-      await tx
-        .update(listings)
-        .set({
-          quantity: sql`${listings.quantity} + 1`,
-          status: sql`case when ${listings.status} = 'sold' then 'active' else ${listings.status} end`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(listings.id, offer.listingId));
+      await removeOfferLine(tx, { buyerId: offer.buyerId, listingId: offer.listingId, offerId: id });
+      await putBackOnSale(tx, offer.listingId, 1);
+      // The item is back on sale: cached pages and the listing's favourites hear of it.
+      await recordEvent(tx, { type: 'listings_changed', listingIds: [offer.listingId] });
       await tellOffer(tx, offer, { action: 'lapsed', senderId: offer.buyerId });
       return true;
     });

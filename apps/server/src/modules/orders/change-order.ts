@@ -5,9 +5,10 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { releaseReservedCodes } from '../digital-codes/index.js';
 import { recordEvent } from '../events/index.js';
-import { listings } from '../listings/index.js';
+import { putBackOnSale } from '../listings/index.js';
 import type { UserRow } from '../users/index.js';
 import { refundOrder, releaseEscrow } from './order-money.js';
+import { assertShipmentProof } from './order-proofs.js';
 import { refundToMethod } from './refund-to-method.js';
 import { shipOrder } from './ship-order.js';
 import { codeReports, disputes, orderItems, orders } from './tables.js';
@@ -43,14 +44,7 @@ export async function restock(tx: Tx, order: Order) {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     if (!item.listingId) continue;
-    await tx
-      .update(listings)
-      .set({
-        quantity: sql`${listings.quantity} + ${item.quantity}`,
-        status: sql`case when ${listings.status} = 'sold' then 'active' else ${listings.status} end`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(listings.id, item.listingId));
+    await putBackOnSale(tx, item.listingId, item.quantity);
   }
   const listingIds = items.flatMap((item) => (item.listingId ? [item.listingId] : []));
   if (listingIds.length) await recordEvent(tx, { type: 'listings_changed', listingIds });
@@ -93,12 +87,15 @@ export async function moveOrder(
 ) {
   const { order, actor } = await lockOrder(tx, { orderId, user });
   if (await isDisputed(tx, orderId)) throw new AppError('ORDER_DISPUTED');
-  if (!canMoveOrder({ actor, from: order.status, to, delivery: order.deliveryType })) throw new AppError('INVALID_STATUS_CHANGE');
+  if (!canMoveOrder({ actor, from: order.status, to, delivery: order.deliveryType, kind: order.kind }))
+    throw new AppError('INVALID_STATUS_CHANGE');
   if (to === 'canceled') {
     await cancelOrder(tx, order, reason || `Cancelled by the ${actor}`);
   } else if (to === 'shipped') {
     // A seller ships with a tracked parcel; an admin moving an order by hand may not know one.
     if (!shipment && actor === 'seller') throw new AppError('VALIDATION_FAILED', 'errors.shipmentRequired');
+    // The seller shows what was sent: a photo of the parcel or its receipt, which the buyer sees (issue 18).
+    if (actor === 'seller') await assertShipmentProof(tx, { orderId, sellerId: order.sellerId, proofId: shipment?.proofId });
     await shipOrder(tx, { order, shipment });
   } else {
     await tx

@@ -1,14 +1,11 @@
 import type { TCartReply, TCheckoutReply, TErrorReply, TListingDetailReply, TOrdersReply, TPromoCodesReply } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const m = () => moneyHelpers(t, () => admin);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

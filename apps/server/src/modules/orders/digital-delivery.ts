@@ -1,6 +1,6 @@
-import type { TAnswerCodeReport, TDecideCodeReport, TReportCode } from '@gamesouq/core';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { CODE_REPORT_STATUSES, TAnswerCodeReport, TCodeReportsQuery, TDecideCodeReport, TReportCode } from '@gamesouq/core';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -8,7 +8,7 @@ import { type codeKeysOf, codesOfOrder, replacementCode, retireCode, revealCodes
 import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
 import { cancelOrder, completeOrder, lockOrder } from './change-order.js';
-import { codeReports, orderItems, orders } from './tables.js';
+import { codeReports, orderItems, orders, sellerCodeFlags } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
 type CodeKeys = Awaited<ReturnType<typeof codeKeysOf>>;
@@ -18,7 +18,7 @@ const hoursFromNow = (hours: number) => sql`now() + make_interval(secs => ${Math
  * A paid code order is delivered at once (ADR 020): its reserved codes are sold to it and it waits for the buyer's
  * reveal, which starts the protection window. The notification says the code is ready, never what it is.
  */
-export async function deliverCodeOrder(tx: Tx, order: Order) {
+export async function deliverCodeOrder(tx: Tx, order: Pick<Order, 'id'>) {
   await sellReservedCodes(tx, order.id);
   await tx
     .update(orders)
@@ -92,6 +92,25 @@ export async function reportCode(
   });
 }
 
+/**
+ * The flag rule (ADR 034), computed when a report is upheld: `flagCount` upheld reports (replaced or refunded) in 30
+ * days flag the seller for the admins; the count is kept with the flag, and a later count under the rule clears it.
+ */
+async function recountSellerFlag(tx: Tx, { sellerId, flagCount }: { sellerId: string; flagCount: number }) {
+  const upheld = validCodeReportsSql(sql`${sellerId}`);
+  await tx
+    .insert(sellerCodeFlags)
+    .values({ sellerId, upheldReports: upheld, flaggedAt: sql`case when ${upheld} >= ${flagCount} then now() end` })
+    .onConflictDoUpdate({
+      target: sellerCodeFlags.sellerId,
+      set: {
+        upheldReports: sql`excluded.upheld_reports`,
+        flaggedAt: sql`case when excluded.upheld_reports >= ${flagCount} then coalesce(${sellerCodeFlags.flaggedAt}, now()) end`,
+        countedAt: sql`now()`,
+      },
+    });
+}
+
 /** Ends an open report with a full refund of the order (seller's choice, deadline passed, or an admin's decision). */
 async function refundReported(
   tx: Tx,
@@ -99,9 +118,10 @@ async function refundReported(
     order,
     report,
     reason,
+    flagCount,
     decidedBy,
     note,
-  }: { order: Order; report: typeof codeReports.$inferSelect; reason: string; decidedBy?: string; note?: string },
+  }: { order: Order; report: typeof codeReports.$inferSelect; reason: string; flagCount: number; decidedBy?: string; note?: string },
 ) {
   await retireCode(tx, report.codeId);
   await cancelOrder(tx, order, reason);
@@ -109,13 +129,20 @@ async function refundReported(
     .update(codeReports)
     .set({ status: 'refunded', decidedAt: sql`now()`, decidedBy: decidedBy ?? null, decisionNote: note ?? null })
     .where(eq(codeReports.id, report.id));
+  await recountSellerFlag(tx, { sellerId: order.sellerId, flagCount });
   await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'canceled' });
 }
 
 /** The seller answers a report: a replacement (the next code of the stock, or one typed) or the refund. */
 export async function answerCodeReport(
   db: Db,
-  { orderId, user, answer, keys }: { orderId: string; user: UserRow; answer: TAnswerCodeReport; keys: CodeKeys },
+  {
+    orderId,
+    user,
+    answer,
+    keys,
+    flagCount,
+  }: { orderId: string; user: UserRow; answer: TAnswerCodeReport; keys: CodeKeys; flagCount: number },
 ) {
   return inTransaction(db, async (tx) => {
     const { order, actor } = await lockOrder(tx, { orderId, user });
@@ -123,7 +150,7 @@ export async function answerCodeReport(
     const report = await openReportOf(tx, orderId);
     if (!report) throw new AppError('INVALID_STATUS_CHANGE', 'errors.noOpenReport');
     if (answer.action === 'refund') {
-      await refundReported(tx, { order, report, reason: 'The seller refunded a reported code' });
+      await refundReported(tx, { order, report, reason: 'The seller refunded a reported code', flagCount });
       return;
     }
     if (report.sellerDeadline.getTime() <= Date.now()) throw new AppError('INVALID_STATUS_CHANGE', 'errors.reportWindowClosed');
@@ -142,6 +169,7 @@ export async function answerCodeReport(
       .update(codeReports)
       .set({ status: 'replaced', replacementCodeId: replacementId, decidedAt: sql`now()` })
       .where(eq(codeReports.id, report.id));
+    await recountSellerFlag(tx, { sellerId: order.sellerId, flagCount });
     // The new code is delivered now; its own reveal starts a new window.
     await tx
       .update(orders)
@@ -154,7 +182,7 @@ export async function answerCodeReport(
 /** An admin decides an open report: a refund, or a rejection (not valid: the window goes on, then the release). */
 export async function decideCodeReport(
   db: Db,
-  { orderId, admin, decision }: { orderId: string; admin: UserRow; decision: TDecideCodeReport },
+  { orderId, admin, decision, flagCount }: { orderId: string; admin: UserRow; decision: TDecideCodeReport; flagCount: number },
 ) {
   return inTransaction(db, async (tx) => {
     const { order } = await lockOrder(tx, { orderId, user: admin });
@@ -165,6 +193,7 @@ export async function decideCodeReport(
         order,
         report,
         reason: 'Refunded by an admin after a code report',
+        flagCount,
         decidedBy: admin.id,
         note: decision.note,
       });
@@ -205,7 +234,12 @@ export async function markServiceDelivered(
 /** The digital part of the sweeper (ADR 020), in the caller's transaction, SKIP LOCKED as the rest of it. */
 export async function sweepDigitalOrders(
   tx: Tx,
-  { unrevealedDays, commissionPercent, limit }: { unrevealedDays: number; commissionPercent: number; limit: number },
+  {
+    unrevealedDays,
+    commissionPercent,
+    flagCount,
+    limit,
+  }: { unrevealedDays: number; commissionPercent: number; flagCount: number; limit: number },
 ) {
   const due = await tx
     .select()
@@ -250,7 +284,7 @@ export async function sweepDigitalOrders(
     .for('update', { skipLocked: true });
   for (const order of unanswered) {
     const report = await openReportOf(tx, order.id);
-    if (report) await refundReported(tx, { order, report, reason: 'The seller did not answer the code report in time' });
+    if (report) await refundReported(tx, { order, report, reason: 'The seller did not answer the code report in time', flagCount });
   }
 
   // A service not delivered by its deadline is cancelled and refunded.
@@ -270,18 +304,31 @@ export async function sweepDigitalOrders(
   };
 }
 
-/** Valid reports (replaced or refunded) of a seller in the last 30 days: many of them flag the seller for the admins. */
+/**
+ * Valid reports (replaced or refunded) of a seller in the last 30 days: many of them flag the seller for the admins.
+ * Its own alias, so that a column of an outer `code_reports` is not shadowed.
+ */
 export const validCodeReportsSql = (sellerIdColumn: ReturnType<typeof sql>) =>
-  sql<number>`(select count(*)::int from code_reports r where r.seller_id = ${sellerIdColumn} and r.status in ('replaced', 'refunded') and r.created_at > now() - interval '30 days')`;
+  sql<number>`(select count(*)::int from code_reports upheld where upheld.seller_id = ${sellerIdColumn} and upheld.status in ('replaced', 'refunded') and upheld.created_at > now() - interval '30 days')`;
 
-/** The admins' queue of open code reports, oldest deadline first, with how many valid reports each seller has. */
-export async function listOpenCodeReports(db: Db, { page, limit, flagCount }: { page: number; limit: number; flagCount: number }) {
-  const total = await db.execute<{ total: number }>(sql`select count(*)::int as total from code_reports where status = 'open'`);
+/**
+ * The admins' queue (ADR 034): open reports, oldest deadline first, or decided ones, latest first; each with the
+ * listing, both parties and the seller's upheld reports and flag. Never a code.
+ */
+export async function listCodeReports(db: Db, { state, page, limit }: TCodeReportsQuery) {
+  const where = state === 'open' ? sql`r.status = 'open'` : sql`r.status <> 'open'`;
+  const orderBy = state === 'open' ? sql`r.seller_deadline, r.id` : sql`r.decided_at desc nulls last, r.id`;
+  const total = await db.execute<{ total: number }>(sql`select count(*)::int as total from code_reports r where ${where}`);
   const rows = await db.execute<Record<string, unknown>>(sql`
-    select r.*, o.number, s.name as seller_name, b.id as buyer_id, b.name as buyer_name, ${validCodeReportsSql(sql`r.seller_id`)} as valid_reports
+    select r.*, o.number, s.name as seller_name, b.id as buyer_id, b.name as buyer_name,
+      (select i.listing_id from order_items i where i.order_id = o.id order by i.title limit 1) as listing_id,
+      (select i.title from order_items i where i.order_id = o.id order by i.title limit 1) as listing_title,
+      ${validCodeReportsSql(sql`r.seller_id`)} as valid_reports,
+      (select f.flagged_at is not null from seller_code_flags f where f.seller_id = r.seller_id) as flagged
     from code_reports r join orders o on o.id = r.order_id join users s on s.id = r.seller_id join users b on b.id = o.buyer_id
-    where r.status = 'open' order by r.seller_deadline, r.id limit ${limit} offset ${(page - 1) * limit}`);
+    where ${where} order by ${orderBy} limit ${limit} offset ${(page - 1) * limit}`);
   const totalItems = Number(total.rows[0]?.total ?? 0);
+  const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null);
   return {
     reports: rows.rows.map((row) => ({
       id: String(row.id),
@@ -289,18 +336,30 @@ export async function listOpenCodeReports(db: Db, { page, limit, flagCount }: { 
       orderNumber: Number(row.number),
       reason: row.reason as TReportCode['reason'],
       details: String(row.details),
-      status: row.status as 'open',
-      sellerDeadline: new Date(String(row.seller_deadline)).toISOString(),
-      createdAt: new Date(String(row.created_at)).toISOString(),
-      decidedAt: null,
+      status: row.status as (typeof CODE_REPORT_STATUSES)[number],
+      sellerDeadline: iso(row.seller_deadline)!,
+      createdAt: iso(row.created_at)!,
+      decidedAt: iso(row.decided_at),
+      decisionNote: (row.decision_note as string | null) ?? null,
+      listing: { id: (row.listing_id as string | null) ?? null, title: String(row.listing_title ?? '') },
       seller: {
         id: String(row.seller_id),
         name: String(row.seller_name),
         validReports: Number(row.valid_reports),
-        flagged: Number(row.valid_reports) >= flagCount,
+        flagged: row.flagged === true,
       },
       buyer: { id: String(row.buyer_id), name: String(row.buyer_name) },
     })),
     pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, itemsPerPage: limit },
   };
+}
+
+/** Which of these sellers are flagged for many upheld code reports (the admins' Clients views). */
+export async function flaggedSellers(db: DbOrTx, sellerIds: string[]): Promise<Set<string>> {
+  if (sellerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sellerId: sellerCodeFlags.sellerId })
+    .from(sellerCodeFlags)
+    .where(and(inArray(sellerCodeFlags.sellerId, sellerIds), isNotNull(sellerCodeFlags.flaggedAt)));
+  return new Set(rows.map((row) => row.sellerId));
 }

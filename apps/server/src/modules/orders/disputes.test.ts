@@ -11,40 +11,35 @@ import type {
   TNotificationsReply,
   TOrderReply,
   TWalletBalanceReply,
+  TWalletReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { parcelFor } from '../../test/order-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 import { recordShipmentEvent } from './record-shipment-event.js';
 import { orders } from './tables.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
+const admin = useAdmin(t);
 const balance = async (user: User) => (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
 const details = 'The disc arrived cracked and does not load.';
 
 async function shippedOrder({ isShipped = true } = {}) {
   const [seller, buyer] = [await t.createUser(), await t.createUser()];
   const item = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Disputed game', price: '100' } });
-  await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...card } });
+  await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 500, ...TEST_CARD } });
   const order = (await t.checkout<TCheckoutReply>({ token: buyer.token, body: { items: [{ productId: item, quantity: 1 }] } })).body
     .orders[0]!;
   if (isShipped) {
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, { token: seller.token, body: { status: 'processing' } });
     await t.request('PATCH', `/api/user/orders/${order.id}/status`, {
       token: seller.token,
-      body: { status: 'shipped', ...parcelFor('shipped') },
+      body: { status: 'shipped', ...(await parcelFor(t, { status: 'shipped', orderId: order.id, token: seller.token })) },
     });
   }
   return { seller, buyer, order };
@@ -130,6 +125,8 @@ describe('disputes', () => {
   it('refunds part of the escrow to the buyer and releases the rest to the seller', async () => {
     const { seller, buyer, order } = await shippedOrder();
     const { body } = await open(buyer, order.id);
+    const buyerWallet = async () => (await t.request<TWalletReply>('GET', '/api/user/wallet', { token: buyer.token })).body.wallet.buyer;
+    expect(await buyerWallet()).toMatchObject({ inEscrow: 100, refundsPending: 100, refundOrders: 1, spentThisMonth: 100 });
     const noAmount = await t.request<TDisputeChangeReply>('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,
       body: { decision: 'partial_refund', note: 'Half of the items were damaged.' },
@@ -142,6 +139,7 @@ describe('disputes', () => {
     expect(decided.body.dispute).toMatchObject({ status: 'resolved', resolution: 'partial_refund', refundAmount: 30 });
     expect(await balance(buyer)).toMatchObject({ available: 500 - 100 + 30 });
     expect(await balance(seller)).toMatchObject({ available: 70, pending: 0 });
+    expect(await buyerWallet()).toEqual({ inEscrow: 0, escrowOrders: 0, refundsPending: 0, refundOrders: 0, spentThisMonth: 70 });
     const again = await t.request('POST', `/api/admin/disputes/${body.dispute.id}/decide`, {
       token: admin.token,
       body: { decision: 'release', note: 'Decided on the photos of both parties.' },

@@ -12,13 +12,14 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { StoredImage } from '../../lib/images.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { recordEvent } from '../events/index.js';
 import type { UserRow } from '../users/index.js';
-import { post, userAccount } from '../wallet/index.js';
 import { completeOrder, lockOrder } from './change-order.js';
 import { disputeEvidence } from './dispute-evidence.js';
 import { insertDisputePhotos, photosByMessage } from './dispute-photos.js';
-import { refundOrder, releaseEscrow } from './order-money.js';
+import { disputeSnapshot } from './dispute-snapshot.js';
+import { refundOrder, refundPart, releaseEscrow } from './order-money.js';
 import { refundToMethod } from './refund-to-method.js';
 import { disputeMessages, disputes, orders } from './tables.js';
 
@@ -122,11 +123,21 @@ export async function readDispute(db: Db, { where, viewer }: { where: SQL; viewe
   };
 }
 
-/** A message, with photos or not, in a dispute's thread; the caller has checked that `user` may see the dispute. */
+/**
+ * A message, with photos or not, in a dispute's thread; the caller has checked that `user` may see the dispute. An
+ * admin's message from the disputes screen (`audited`) is noted in the audit log.
+ */
 export async function postDisputeMessage(
   tx: Tx,
-  { disputeId, user, message, photos = [] }: { disputeId: string; user: UserRow; message: string; photos?: StoredImage[] },
+  {
+    disputeId,
+    user,
+    message,
+    photos = [],
+    audited,
+  }: { disputeId: string; user: UserRow; message: string; photos?: StoredImage[]; audited?: Actor },
 ) {
+  const before = audited ? await disputeSnapshot(tx, disputeId) : null;
   const messageId = newId();
   await tx.insert(disputeMessages).values({ id: messageId, disputeId, authorId: user.id, body: message });
   await insertDisputePhotos(tx, { disputeId, messageId, photos });
@@ -134,6 +145,14 @@ export async function postDisputeMessage(
   // The author of the message is not told about it.
   if (dispute)
     await recordEvent(tx, { type: 'orders_changed', orderIds: [dispute.orderId], change: 'dispute_message', exceptUserId: user.id });
+  if (audited)
+    await recordAudit(tx, audited, {
+      action: 'disputes.message',
+      entityType: 'dispute',
+      entityId: disputeId,
+      before,
+      after: { ...(await disputeSnapshot(tx, disputeId)), message, photos: photos.length },
+    });
 }
 
 /**
@@ -145,6 +164,7 @@ export async function decideDispute(
   {
     disputeId,
     admin,
+    actor,
     decision,
     refundAmount,
     note,
@@ -152,6 +172,7 @@ export async function decideDispute(
   }: {
     disputeId: string;
     admin: UserRow;
+    actor: Actor;
     decision: 'release' | 'refund' | 'partial_refund';
     refundAmount?: number;
     note: string;
@@ -165,6 +186,7 @@ export async function decideDispute(
   const [dispute] = await tx.select().from(disputes).where(eq(disputes.id, disputeId)).for('update');
   if (!order || !dispute) throw new AppError('NOT_FOUND', 'errors.disputeNotFound');
   if (dispute.status !== 'open') throw new AppError('ORDER_DISPUTED', 'errors.disputeDecided');
+  const before = await disputeSnapshot(tx, disputeId);
   let refunded: number | null = null;
   if (decision === 'release') {
     await completeOrder(tx, order, commissionPercent);
@@ -189,17 +211,7 @@ export async function decideDispute(
       throw new AppError('VALIDATION_FAILED', { key: 'validation.partialRefundRange', params: { max: halalasToSar(order.escrow) } });
     // Two movements, as the parties see them: the buyer's partial refund out of the escrow, then the release of
     // the rest to the seller (less the commission on what the seller keeps).
-    await post(tx, {
-      kind: 'refund',
-      userId: order.buyerId,
-      orderId: order.id,
-      reference: order.id,
-      description: `Partial refund for order #${order.number}`,
-      lines: [
-        { account: userAccount(order.sellerId, 'pending'), amount: -amount },
-        { account: userAccount(order.buyerId, 'available'), amount },
-      ],
-    });
+    await refundPart(tx, order, amount);
     await refundToMethod(tx, { order, amount, reason: `Partial refund for order #${order.number}` });
     await releaseEscrow(tx, { ...order, escrow: order.escrow - amount }, commissionPercent);
     await tx
@@ -221,6 +233,8 @@ export async function decideDispute(
     .where(eq(disputes.id, disputeId));
   if (note) await tx.insert(disputeMessages).values({ id: newId(), disputeId, authorId: admin.id, body: note });
   await recordEvent(tx, { type: 'orders_changed', orderIds: [order.id], change: 'dispute_decided' });
+  const after = await disputeSnapshot(tx, disputeId);
+  await recordAudit(tx, actor, { action: 'disputes.decide', entityType: 'dispute', entityId: disputeId, before, after });
 }
 
 export async function listDisputes(

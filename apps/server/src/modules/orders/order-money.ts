@@ -1,33 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { platformAccount, post, userAccount } from '../wallet/index.js';
+import { recordEvent } from '../events/index.js';
+import { type Posting, platformAccount, post, userAccount } from '../wallet/index.js';
 import type { orders } from './tables.js';
 
 type Order = typeof orders.$inferSelect;
 const label = (order: Order) => `order #${order.number}`;
 
+type Paid = Pick<Order, 'id' | 'buyerId' | 'sellerId' | 'total' | 'escrow' | 'tax' | 'discount'>;
+
 /**
  * Checkout: the buyer pays the total; the seller's escrow holds subtotal + shipping, VAT included (a registered
  * seller's VAT is theirs, design §8); a promo is the platform's. The `tax` leg moves only for orders placed before
  * VAT-inclusive prices (tax added on top, collected by the platform); newer orders have tax 0, and the leg is left out.
+ * The order's number may be SQL, read from the statement that writes the order.
  */
-export const payForOrder = (tx: Tx, order: Order) =>
-  post(tx, {
-    kind: 'purchase',
-    userId: order.buyerId,
-    orderId: order.id,
-    reference: order.id,
-    description: `Payment for ${label(order)}`,
-    lines: [
-      { account: userAccount(order.buyerId, 'available'), amount: -order.total },
-      { account: userAccount(order.sellerId, 'pending'), amount: order.escrow },
-      { account: platformAccount('tax'), amount: order.tax },
-      { account: platformAccount('revenue'), amount: -order.discount },
-    ],
-  });
+export const orderPayment = (order: Paid, number: number | SQL): Posting => ({
+  kind: 'purchase',
+  userId: order.buyerId,
+  orderId: order.id,
+  reference: order.id,
+  description: typeof number === 'number' ? `Payment for order #${number}` : sql`${'Payment for order #'}::text || (${number})::text`,
+  lines: [
+    { account: userAccount(order.buyerId, 'available'), amount: -order.total },
+    { account: userAccount(order.sellerId, 'pending'), amount: order.escrow },
+    { account: platformAccount('tax'), amount: order.tax },
+    { account: platformAccount('revenue'), amount: -order.discount },
+  ],
+});
+
+/** `orderPayment` of a placed order, in a statement of its own. */
+export const payForOrder = (tx: Tx, order: Order) => post(tx, orderPayment(order, order.number));
 
 /** Cancellation: every leg of the payment goes back, an old order's tax too, so the buyer gets the full total. */
-export const refundOrder = (tx: Tx, order: Order, reason: string) =>
-  post(tx, {
+export async function refundOrder(tx: Tx, order: Order, reason: string) {
+  const entryId = await post(tx, {
     kind: 'refund',
     userId: order.buyerId,
     orderId: order.id,
@@ -40,6 +47,25 @@ export const refundOrder = (tx: Tx, order: Order, reason: string) =>
       { account: userAccount(order.buyerId, 'available'), amount: order.total },
     ],
   });
+  if (entryId)
+    await recordEvent(tx, { type: 'order_refunded', orderId: order.id, refundEntryId: entryId, amount: order.total, full: true });
+}
+
+/** A dispute's partial refund: `amount` of the escrow goes back to the buyer; the rest stays for the seller. */
+export async function refundPart(tx: Tx, order: Order, amount: number) {
+  const entryId = await post(tx, {
+    kind: 'refund',
+    userId: order.buyerId,
+    orderId: order.id,
+    reference: order.id,
+    description: `Partial refund for ${label(order)}`,
+    lines: [
+      { account: userAccount(order.sellerId, 'pending'), amount: -amount },
+      { account: userAccount(order.buyerId, 'available'), amount },
+    ],
+  });
+  if (entryId) await recordEvent(tx, { type: 'order_refunded', orderId: order.id, refundEntryId: entryId, amount, full: false });
+}
 
 /** Completion: the escrow moves to the seller's available balance, less the platform's commission. */
 export const releaseEscrow = (tx: Tx, order: Order, commissionPercent: number) => {

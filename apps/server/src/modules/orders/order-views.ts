@@ -13,6 +13,7 @@ import {
 } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { proofUrl } from './order-proofs.js';
 
 type Row = Record<string, unknown>;
 const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() : null);
@@ -101,6 +102,7 @@ export async function selectOrders(
       (select json_build_object('id', d.id, 'status', d.status, 'resolution', d.resolution) from disputes d where d.order_id = o.id) as dispute,
       (select json_agg(json_build_object('event', e.event, 'occurredAt', e.occurred_at) order by e.occurred_at, e.id)
        from shipment_events e where e.order_id = o.id) as parcel_events,
+      (select p.created_at from order_proofs p where p.id = o.shipment_proof_id) as shipment_proof_at,
       (select json_agg(json_build_object('id', i.id, 'productId', i.listing_id, 'name', i.title, 'image', i.image, 'platform', i.platform_name,
          'condition', i.condition, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'discount', i.discount_percentage) order by i.title)
        from order_items i where i.order_id = o.id) as items,
@@ -192,6 +194,9 @@ export async function selectOrders(
               event: e.event,
               occurredAt: new Date(e.occurredAt).toISOString(),
             })),
+            proof: row.shipment_proof_at
+              ? { url: proofUrl('user', String(row.id), String(row.shipment_proof_id)), uploadedAt: iso(row.shipment_proof_at)! }
+              : null,
           }
         : null,
       pickup:

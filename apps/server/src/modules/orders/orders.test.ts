@@ -12,35 +12,35 @@ import type {
   TWalletReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepOrders } from '../../jobs/escrow-sweeper.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
-import { parcelFor } from '../../test/order-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 import { orders } from './tables.js';
 
 /** Replies of the cart and listings modules, as far as these tests read them. */
 type Said = { message: string };
-type CartReply = { cart: { seller: { id: string }; items: { id: string; productId: string }[] }[]; summary: unknown };
-type User = Awaited<ReturnType<TestApp['createUser']>>;
+type CartReply = {
+  cart: { seller: { id: string }; items: { id: string; productId: string; deliveryType: string; city: string; location: string }[] }[];
+  summary: unknown;
+};
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
+const admin = useAdmin(t);
 const fund = (user: User, amount: number) =>
-  t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...card } });
+  t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount, ...TEST_CARD } });
 const balance = async (user: User) => (await t.request<TWalletBalanceReply>('GET', '/api/user/wallet/balance', { token: user.token })).body;
 const ad = (seller: User, fields: Record<string, string>) => postAd(t, { token: seller.token, approveWith: admin.token, fields });
 const addToCart = (user: User, productId: string, quantity = 1) =>
   t.request<Said>('POST', '/api/user/cart', { token: user.token, body: { productId, quantity } });
 const checkout = (user: User, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.checkout<TCheckoutReply>({ token: user.token, body, headers });
-const setStatus = (user: User, id: string, status: string) =>
-  t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, { token: user.token, body: { status, ...parcelFor(status) } });
+const setStatus = async (user: User, id: string, status: string) =>
+  t.request<TOrderChangeReply>('PATCH', `/api/user/orders/${id}/status`, {
+    token: user.token,
+    body: { status, ...(await parcelFor(t, { status, orderId: id, token: user.token })) },
+  });
 const listing = async (id: string, token: string) => (await t.request('GET', `/api/user/ads/${id}`, { token })).body;
 
 /** Moves an order's hand-over back in time, as if the days had passed. */
@@ -119,6 +119,9 @@ describe('checkout', () => {
     await fund(buyer, 1000);
     await addToCart(buyer, a, 2);
     await addToCart(buyer, b, 1);
+    // A pickup-only line says where it is picked up (the listing's city and area).
+    const lines = (await t.request<CartReply>('GET', '/api/user/cart', { token: buyer.token })).body.cart.flatMap((g) => g.items);
+    expect(lines.find((line) => line.productId === b)).toMatchObject({ deliveryType: 'hand', city: 'Riyadh', location: 'Al Olaya' });
     const placed = await checkout(buyer);
     expect(placed.status).toBe(201);
     expect(placed.body.message).toBe('Order placed successfully');
@@ -242,11 +245,26 @@ describe('the order state machine and escrow', () => {
     const pending = (await t.request<TPendingOrdersReply>('GET', '/api/user/wallet/pending-orders', { token: buyer.token })).body
       .pendingOrders;
     expect(pending).toEqual([expect.objectContaining({ id: order.id, canConfirm: true, amount: 100 })]);
+    const walletOf = async (user: User) => (await t.request<TWalletReply>('GET', '/api/user/wallet', { token: user.token })).body.wallet;
+    // The buyer's wallet speaks of their order held in escrow; the seller's of their sale.
+    expect(await walletOf(buyer)).toMatchObject({
+      view: 'buyer',
+      availableBalance: 400,
+      buyer: { inEscrow: 100, escrowOrders: 1, refundsPending: 0, refundOrders: 0, spentThisMonth: 100 },
+    });
+    expect(await walletOf(seller)).toMatchObject({ view: 'seller', pendingBalance: 100, ordersCount: 1, buyer: { inEscrow: 0 } });
     const confirmed = await t.request<TEscrowReleasedReply>('POST', `/api/user/wallet/confirm-delivery/${order.id}`, {
       token: buyer.token,
     });
     expect(confirmed.body.message).toBe('Delivery confirmed! Funds will be available for withdrawal.');
     expect(await balance(seller)).toMatchObject({ available: 100, pending: 0 });
+    expect((await walletOf(buyer)).buyer).toEqual({
+      inEscrow: 0,
+      escrowOrders: 0,
+      refundsPending: 0,
+      refundOrders: 0,
+      spentThisMonth: 100,
+    });
     const done = (await t.request<TOrderReply>('GET', `/api/user/orders/${order.id}`, { token: buyer.token })).body;
     expect(done).toMatchObject({ status: 'completed', payment_status: 'released' });
     expect(done.tracking.every((s) => s.isDone)).toBe(true);

@@ -1,7 +1,6 @@
 import type {
   TCartReply,
   TCheckoutReply,
-  TDisputeChangeReply,
   TErrorReply,
   TListingDetailReply,
   TOrderChangeReply,
@@ -11,19 +10,18 @@ import type {
   TPromoCodesReply,
 } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
-import { useTestApp } from '../../test/test-app.js';
+import { refundThirtyByDispute } from '../../test/order-fixtures.js';
+import { sandboxBrowser } from '../../test/sandbox-browser.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 import { settlePayment } from '../payments/index.js';
 import { expireCheckouts } from './expire-checkouts.js';
 import { checkoutPayments } from './tables.js';
 
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 const m = () => moneyHelpers(t, () => admin);
 
 const cartOf = async (user: User) =>
@@ -37,26 +35,7 @@ const orderOf = async (user: User, id: string) =>
 const paymentOf = async (user: User, id: string) =>
   (await t.request<TPaymentReply>('GET', `/api/user/payments/${id}`, { token: user.token })).body.payment;
 
-/** A browser on the sandbox's pages: GET a page, POST its forms, follow nothing by itself. */
-async function page(path: string, form?: Record<string, string>) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method: form ? 'POST' : 'GET',
-    redirect: 'manual',
-    ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : {}),
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-const shownCode = (html: string) => html.match(/data-testid="sandbox-code">(\d+)</)?.[1] ?? '';
-
-/** Pays on the sandbox's card page through its 3-D Secure step; answers where the gateway sends the browser back (the callback). */
-async function payByCard(redirectUrl: string, number: string) {
-  const submitted = await page(`${redirectUrl}/card`, { number, name: 'Sara Ahmed', expiry: '12/39', cvc: '123' });
-  expect(submitted.status).toBe(303);
-  if (submitted.location !== redirectUrl) return submitted.location!;
-  const confirmed = await page(`${redirectUrl}/code`, { code: shownCode((await page(redirectUrl)).html) });
-  expect(confirmed.status).toBe(303);
-  return confirmed.location!;
-}
+const { page, payByCard } = sandboxBrowser(t);
 
 /** A seller's 100 SAR item (3 in stock) in a new buyer's cart, with `wallet` SAR in the buyer's wallet. */
 async function cartOfOne({ wallet = 0, quantity = 1 }: { wallet?: number; quantity?: number } = {}) {
@@ -291,16 +270,7 @@ describe('refunds of an order paid by wallet and card', () => {
     const orderId = body.orders[0]!.id;
     await m().setStatus(seller, orderId, 'processing');
     await m().setStatus(seller, orderId, 'ready_for_pickup');
-    const opened = await t.request<TDisputeChangeReply>('POST', `/api/user/orders/${orderId}/dispute`, {
-      token: buyer.token,
-      body: { reason: 'damaged', details: 'The box was crushed and a corner is cracked.' },
-    });
-    expect(opened.status).toBe(201);
-    const decided = await t.request('POST', `/api/admin/disputes/${opened.body.dispute.id}/decide`, {
-      token: admin.token,
-      body: { decision: 'partial_refund', refundAmount: 30, note: 'Partial damage: 30 SAR back.' },
-    });
-    expect(decided.status).toBe(200);
+    await refundThirtyByDispute(t, { orderId, buyer, admin });
     await t.jobsSettled();
     // 30 SAR of the card's part go back to the card; the wallet part stays spent on what the buyer keeps.
     expect(await m().balance(buyer)).toMatchObject({ available: 0, pending: 0, held: 0 });

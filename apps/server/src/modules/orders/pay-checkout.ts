@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PaymentMethod, sarToHalalas } from '@gamesouq/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,6 +10,7 @@ import { onPaymentFailed, onPaymentSettled, refundPayment, startPayment } from '
 import { balancesOf } from '../wallet/index.js';
 import { consumeCartLines } from './consume-cart.js';
 import { deliverCodeOrder } from './digital-delivery.js';
+import { lockCheckoutInputs } from './lock-checkout.js';
 import { payForOrder } from './order-money.js';
 import { placeOrders } from './place-orders.js';
 import { type Checkout, closeCheckout, holdWalletPart, lockCheckout, lockCheckoutOrders, returnWalletPart } from './reservations.js';
@@ -19,7 +20,7 @@ import { checkoutPayments, orders } from './tables.js';
 const MIN_METHOD_HALALAS = 100;
 export const CHECKOUT_RETURN_PATH = '/checkout/return';
 
-type PlaceRequest = Omit<Parameters<typeof placeOrders>[1], 'buyerId' | 'vatRatePercent' | 'awaitsPayment'>;
+type PlaceRequest = Omit<Parameters<typeof placeOrders>[1], 'buyerId' | 'cart' | 'listings' | 'vatRatePercent' | 'awaitsPayment'>;
 export type PaymentChoice = { method: PaymentMethod; useWallet?: boolean | number };
 
 /** How much of `total` the wallet pays: all it can (`true`), a chosen amount in SAR, or nothing; at least 1 SAR is left to the method. */
@@ -62,13 +63,14 @@ export async function placeCheckoutAwaitingPayment(
   }: { buyerId: string; request: PlaceRequest; payment: PaymentChoice; vatRatePercent: number; reservationMinutes: number },
 ): Promise<{ checkoutId: string; orderIds: string[] }> {
   const requestHash = createHash('sha256').update(JSON.stringify({ request, payment })).digest('hex');
-  const same = await closeOpenCheckouts(tx, buyerId, requestHash);
+  const itemIds = request.items?.map((line) => line.productId);
+  const { same, cart, listings } = await closeOpenCheckouts(tx, buyerId, { requestHash, itemIds });
   if (same) {
     const ids = await tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, same.id)).orderBy(orders.id);
     return { checkoutId: same.id, orderIds: ids.map((row) => row.id) };
   }
 
-  const orderIds = await placeOrders(tx, { buyerId, ...request, vatRatePercent, awaitsPayment: true });
+  const orderIds = await placeOrders(tx, { buyerId, ...request, cart, listings, vatRatePercent, awaitsPayment: true });
   const placed = await tx.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(orders.id);
   const checkoutId = placed[0]!.checkoutId;
   const total = placed.reduce((sum, order) => sum + order.total, 0);
@@ -107,28 +109,27 @@ export async function placeCheckoutAwaitingPayment(
 /**
  * Before a new checkout: the buyer's checkouts still awaiting payment hold the same cart's stock, so they are
  * replaced (released); the one made by the same request (`requestHash`), still in time, is kept and returned, so a
- * repeated request answers the same payment. The cart's lock comes first, as in placeOrders: one checkout of a buyer
- * at a time, each seeing the one before it.
+ * repeated request answers the same payment. The cart's lock comes first (lock order: cart, checkouts, listings,
+ * ledger accounts): one checkout of a buyer at a time, each seeing the one before it. Returns the locked cart lines
+ * and the locked listings they buy (those of `itemIds` when given), for placeOrders.
  */
-export async function closeOpenCheckouts(tx: Tx, buyerId: string, requestHash?: string) {
-  await tx
-    .select({ id: cartItems.listingId })
-    .from(cartItems)
-    .where(eq(cartItems.userId, buyerId))
-    .orderBy(cartItems.listingId)
-    .for('update');
-  const open = await tx
-    .select()
-    .from(checkoutPayments)
-    .where(and(eq(checkoutPayments.buyerId, buyerId), eq(checkoutPayments.status, 'awaiting')))
-    .orderBy(checkoutPayments.id)
-    .for('update');
+export async function closeOpenCheckouts(
+  tx: Tx,
+  buyerId: string,
+  { requestHash, itemIds }: { requestHash?: string; itemIds?: string[] } = {},
+) {
+  const locked = await lockCheckoutInputs(tx, { buyerId, itemIds });
+  if (locked.open.length === 0) return { same: undefined, cart: locked.cart, listings: locked.listings };
+  // Rare: a checkout still awaiting its payment (already locked above) is read whole to be kept or closed.
+  const open = await tx.select().from(checkoutPayments).where(inArray(checkoutPayments.id, locked.open)).orderBy(checkoutPayments.id);
   let same: Checkout | undefined;
   for (const checkout of open) {
     if (!same && checkout.requestHash === requestHash && checkout.expiresAt.getTime() > Date.now()) same = checkout;
     else await closeCheckout(tx, { checkout, status: 'superseded', reason: 'Replaced by a new checkout' });
   }
-  return same;
+  // Closing a checkout never touches the cart, but its stock went back to the listings: they are read again.
+  const { cart, listings } = open.length > (same ? 1 : 0) ? await lockCheckoutInputs(tx, { buyerId, itemIds }) : locked;
+  return { same, cart, listings };
 }
 
 function dedupe(items: PlaceRequest['items']) {

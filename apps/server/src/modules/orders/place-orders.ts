@@ -1,20 +1,21 @@
 import { type DeliveryMode, discountedHalalas, isDigitalKind, orderTotals, promoDiscounts } from '@gamesouq/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { SERIALIZATION_FAILURE } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { cartItems } from '../cart/index.js';
-import { platforms } from '../catalog/index.js';
 import { reserveCodes } from '../digital-codes/index.js';
-import { recordEvent } from '../events/index.js';
-import { listingImages, listings } from '../listings/index.js';
+import { eventJobSql } from '../events/index.js';
+import { listings as listingTable } from '../listings/index.js';
 import { lockHeldOffers, markOffersPurchased } from '../offers/index.js';
 import { takePromo } from '../promos/index.js';
-import { consumeCartLines } from './consume-cart.js';
+import { postingsSql } from '../wallet/index.js';
+import { consumeCartSql } from './consume-cart.js';
 import { deliverCodeOrder } from './digital-delivery.js';
-import { payForOrder } from './order-money.js';
-import { sellerVatTerms, vatTermsOf } from './order-vat.js';
-import { orderItems, orders } from './tables.js';
+import type { CartLine, CheckoutListing } from './lock-checkout.js';
+import { orderPayment } from './order-money.js';
+import { sellerVatTerms } from './order-vat.js';
+import { checkoutPayments, orderItems, orders } from './tables.js';
 
 type Line = { productId: string; quantity: number };
 
@@ -30,6 +31,8 @@ export async function placeOrders(
   tx: Tx,
   {
     buyerId,
+    cart,
+    listings,
     items,
     deliveryType,
     deliveries = {},
@@ -39,6 +42,9 @@ export async function placeOrders(
     awaitsPayment = false,
   }: {
     buyerId: string;
+    /** The buyer's cart lines and the listings they buy, locked by the caller (closeOpenCheckouts) in the checkout's lock order. */
+    cart: CartLine[];
+    listings: CheckoutListing[];
     items?: Line[];
     deliveryType?: DeliveryMode;
     deliveries?: Record<string, DeliveryMode>;
@@ -48,9 +54,8 @@ export async function placeOrders(
     awaitsPayment?: boolean;
   },
 ) {
-  // The buyer's cart lines are locked first (lock order: cart, listings, ledger accounts), so that two checkouts of
-  // one cart, with or without an Idempotency-Key, run one after the other and the second finds the cart consumed.
-  const cart = await tx.select().from(cartItems).where(eq(cartItems.userId, buyerId)).orderBy(cartItems.listingId).for('update');
+  // The cart's lines were locked first (lock order: cart, listings, ledger accounts), so that two checkouts of one
+  // cart, with or without an Idempotency-Key, run one after the other and the second finds the cart consumed.
   const inCart = new Map(cart.map((line) => [line.listingId, line.quantity]));
   const requested = items?.length ? items : cart.map((line) => ({ productId: line.listingId, quantity: line.quantity }));
   const wanted = new Map<string, number>();
@@ -60,7 +65,7 @@ export async function placeOrders(
   for (const [id, quantity] of wanted) if (quantity > (inCart.get(id) ?? 0)) throw new AppError('CART_CHANGED');
 
   const ids = [...wanted.keys()].sort();
-  const rows = await tx.select().from(listings).where(inArray(listings.id, ids)).orderBy(listings.id).for('no key update');
+  const rows = listings.filter((listing) => wanted.has(listing.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Lines of accepted offers (issue 20): one item at the agreed price, its stock already taken when it was accepted.
   const held = await lockHeldOffers(tx, {
@@ -80,22 +85,13 @@ export async function placeOrders(
       throw new AppError('OUT_OF_STOCK', { key: 'errors.onlyLeftOf', params: { quantity: listing.quantity, title: listing.title } });
   }
 
-  const platformNames = new Map(
-    (await tx.select({ id: platforms.id, name: platforms.name }).from(platforms)).map((p) => [p.id, p.name] as const),
-  );
-  const images = new Map(
-    (
-      await tx
-        .select()
-        .from(listingImages)
-        .where(and(inArray(listingImages.listingId, ids), eq(listingImages.position, 0)))
-    ).map((i) => [i.listingId, i.file]),
-  );
   // One order per seller and kind (ADR 020): a digital line is delivered and protected on its own clock.
   const bySellerAndKind = new Map<string, typeof rows>();
   for (const listing of rows) {
     const key = `${listing.sellerId}:${listing.type}`;
-    bySellerAndKind.set(key, [...(bySellerAndKind.get(key) ?? []), listing]);
+    const group = bySellerAndKind.get(key);
+    if (group) group.push(listing);
+    else bySellerAndKind.set(key, [listing]);
   }
 
   const groups = [...bySellerAndKind.values()].map((group) => {
@@ -126,73 +122,114 @@ export async function placeOrders(
     ? promoDiscounts({ type: promo.type, value: promo.value, subtotals: groups.map((g) => g.subtotal) })
     : groups.map(() => 0);
 
-  const vatTerms = await sellerVatTerms(tx, { sellerIds: groups.map((g) => g.sellerId), ratePercent: vatRatePercent });
   const checkoutId = newId();
-  const placed: (typeof orders.$inferSelect)[] = [];
-  for (const [index, { sellerId, kind, deliveryHours, delivery, lines, subtotal }] of groups.entries()) {
+  const planned = groups.map(({ sellerId, kind, deliveryHours, delivery, lines, subtotal }, index) => {
+    const { sellerVatNumber, sellerCrNumber } = lines[0]!.listing;
+    const vatTerms = sellerVatTerms({ vatNumber: sellerVatNumber, crNumber: sellerCrNumber }, vatRatePercent);
     const totals = orderTotals({
       subtotal,
       shipping: lines.reduce((sum, line) => sum + line.shipping, 0),
       discount: discounts[index] ?? 0,
-      vatPercent: vatTermsOf(vatTerms, sellerId).vatPercent,
+      vatPercent: vatTerms.vatPercent,
     });
-    const [order] = await tx
+    const order = {
+      id: newId(),
+      checkoutId,
+      buyerId,
+      sellerId,
+      kind,
+      ...(kind === 'digital_service' ? { deliverBy: sql`now() + make_interval(hours => ${deliveryHours || 24})` } : {}),
+      ...(awaitsPayment ? { status: 'awaiting_payment' as const, paymentStatus: 'unpaid' as const } : {}),
+      deliveryType: delivery,
+      ...totals,
+      ...vatTerms,
+      promoCodeId: promo?.id ?? null,
+      escrow: totals.subtotal + totals.shipping,
+      shippingAddress: delivery === 'shipping' ? shippingAddress : {},
+    };
+    return { order, kind, lines };
+  });
+  // One statement writes the checkout: every order, their lines, the stock they take, the events they cause and,
+  // unless a payment is awaited, the cart lines they consume and their payment from the wallet. Its locks were taken
+  // by the caller, but for the ledger accounts: the sellers' escrow accounts are the rows other checkouts wait for,
+  // so they are held only from this statement to the commit.
+  const orderIds = planned.map(({ order }) => order.id);
+  const writes = [
+    sql`placed_orders as (${tx
       .insert(orders)
-      .values({
-        id: newId(),
-        checkoutId,
-        buyerId,
-        sellerId,
-        kind,
-        ...(kind === 'digital_service' ? { deliverBy: sql`now() + make_interval(hours => ${deliveryHours || 24})` } : {}),
-        ...(awaitsPayment ? { status: 'awaiting_payment' as const, paymentStatus: 'unpaid' as const } : {}),
-        deliveryType: delivery,
-        ...totals,
-        ...vatTermsOf(vatTerms, sellerId),
-        promoCodeId: promo?.id ?? null,
-        escrow: totals.subtotal + totals.shipping,
-        shippingAddress: delivery === 'shipping' ? shippingAddress : {},
-      })
-      .returning();
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        id: newId(),
-        orderId: order!.id,
-        listingId: line.listing.id,
-        title: line.listing.title,
-        image: images.get(line.listing.id) ?? '',
-        platformName: line.listing.platformId ? (platformNames.get(line.listing.platformId) ?? '') : '',
-        condition: line.listing.condition,
-        unitPrice: line.unit,
-        discountPercentage: held.has(line.listing.id) ? 0 : line.listing.discountPercentage,
-        quantity: line.quantity,
-        shipping: line.shipping,
-      })),
-    );
-    for (const line of lines) {
-      if (kind === 'digital_code') {
-        await reserveCodes(tx, { listingId: line.listing.id, orderId: order!.id, quantity: line.quantity, title: line.listing.title });
-      }
-      // A held offer's unit already left the listing's stock when the offer was accepted.
-      if (held.has(line.listing.id)) continue;
-      const left = line.listing.quantity - line.quantity;
-      await tx
-        .update(listings)
-        .set({ quantity: left, status: left === 0 ? 'sold' : 'active', updatedAt: sql`now()` })
-        .where(eq(listings.id, line.listing.id));
-    }
-    const soldOut = lines.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
-    if (soldOut.length) await recordEvent(tx, { type: 'listings_changed', listingIds: soldOut });
-    if (!awaitsPayment) {
-      await payForOrder(tx, order!);
-      if (kind === 'digital_code') await deliverCodeOrder(tx, order!);
-    }
-    placed.push(order!);
+      .values(planned.map(({ order }) => order))
+      .getSQL()} returning id, number)`,
+    sql`order_lines as (${tx
+      .insert(orderItems)
+      .values(
+        planned.flatMap(({ order, lines }) =>
+          lines.map((line) => ({
+            id: newId(),
+            orderId: order.id,
+            listingId: line.listing.id,
+            title: line.listing.title,
+            image: line.listing.image ?? '',
+            platformName: line.listing.platformName ?? '',
+            condition: line.listing.condition,
+            unitPrice: line.unit,
+            discountPercentage: held.has(line.listing.id) ? 0 : line.listing.discountPercentage,
+            quantity: line.quantity,
+            shipping: line.shipping,
+          })),
+        ),
+      )
+      .getSQL()})`,
+  ];
+  // A held offer's unit already left the listing's stock when the offer was accepted.
+  const taken = planned.flatMap(({ lines }) => lines.filter((line) => !held.has(line.listing.id)));
+  if (taken.length) {
+    writes.push(sql`stock as (
+      update ${listingTable} l set quantity = l.quantity - t.quantity,
+        status = case when l.quantity = t.quantity then 'sold' else 'active' end, updated_at = now()
+      from (values ${sql.join(
+        taken.map((line) => sql`(${line.listing.id}, ${line.quantity}::int)`),
+        sql`, `,
+      )}) t(id, quantity)
+      where l.id = t.id and l.quantity >= t.quantity
+    )`);
   }
+  const soldOut = taken.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
+  const events = soldOut.length ? [eventJobSql({ type: 'listings_changed', listingIds: soldOut })] : [];
+  const payment = awaitsPayment
+    ? null
+    : postingsSql(
+        tx,
+        planned.map(({ order }) => orderPayment(order, sql`select number from placed_orders where id = ${order.id}`)),
+      );
+  if (!awaitsPayment) {
+    writes.push(
+      consumeCartSql(
+        buyerId,
+        [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
+      ),
+    );
+    events.push(eventJobSql({ type: 'orders_changed', orderIds, change: 'placed' }));
+    if (payment) writes.push(payment.ctes);
+  }
+  // Each event's call is a column of the one row the statement returns, so it runs exactly once.
+  const written = await tx.execute<{ overdrawn: number; open: number }>(
+    sql`with ${sql.join(writes, sql`, `)} select ${payment?.overdrawn ?? sql`0`} as overdrawn,
+      (select count(*)::int from ${checkoutPayments} where buyer_id = ${buyerId} and status = 'awaiting') as open${sql.join(
+        events.map((event) => sql`, ${event.sql} is not null`),
+      )}`,
+  );
+  // The caller closed every checkout of the buyer it saw; one still awaiting was committed by a concurrent checkout
+  // of the same cart after the lock statement's snapshot was taken, though before its cart lock was granted. The whole
+  // transaction is tried again (inTransaction), and then sees it.
+  if (written.rows[0]!.open > 0) throw Object.assign(new Error('A concurrent checkout of the same cart'), { code: SERIALIZATION_FAILURE });
+  if (written.rows[0]!.overdrawn > 0) throw new AppError('INSUFFICIENT_BALANCE');
   await markOffersPurchased(tx, { buyerId, held: [...held.values()] });
-  const orderIds = placed.map((order) => order.id);
-  if (awaitsPayment) return orderIds;
-  await consumeCartLines(tx, { buyerId, lines: [...wanted].map(([productId, quantity]) => ({ productId, quantity })) });
-  await recordEvent(tx, { type: 'orders_changed', orderIds, change: 'placed' });
+  for (const [index, { kind, lines }] of planned.entries()) {
+    if (kind !== 'digital_code') continue;
+    for (const line of lines) {
+      await reserveCodes(tx, { listingId: line.listing.id, orderId: orderIds[index]!, quantity: line.quantity, title: line.listing.title });
+    }
+    if (!awaitsPayment) await deliverCodeOrder(tx, { id: orderIds[index]! });
+  }
   return orderIds;
 }

@@ -1,8 +1,8 @@
 import {
   ZAdminCodeReportsReply,
   ZAnswerCodeReport,
+  ZCodeReportsQuery,
   ZDecideCodeReport,
-  ZDisputesQuery,
   ZOrderChangeReply,
   ZReportCode,
   ZRevealCodesReply,
@@ -15,7 +15,7 @@ import { codeKeysOf } from '../digital-codes/index.js';
 import {
   answerCodeReport,
   decideCodeReport,
-  listOpenCodeReports,
+  listCodeReports,
   markServiceDelivered,
   reportCode,
   revealOrderCodes,
@@ -23,7 +23,6 @@ import {
 import { ordersWhere, selectOrders } from './order-views.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
-const ZReportsQuery = ZDisputesQuery.pick({ page: true, limit: true });
 
 /** Digital orders (ADR 020): the buyer reveals and reports codes, the seller answers and marks services delivered. */
 export const digitalOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +66,13 @@ export const digitalOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZAnswerCodeReport, response: { 200: ZOrderChangeReply } } },
     async (request) => {
       const user = requireUser(request);
-      await answerCodeReport(app.db, { orderId: request.params.id, user, answer: request.body, keys: await codeKeysOf(settings) });
+      await answerCodeReport(app.db, {
+        orderId: request.params.id,
+        user,
+        answer: request.body,
+        keys: await codeKeysOf(settings),
+        flagCount: settings.DIGITAL_REPORTS_FLAG_COUNT,
+      });
       const message = request.body.action === 'refund' ? 'The buyer was refunded' : 'A new code was sent to the buyer';
       return { success: true as const, message, order: await view(request.params.id, user.id) };
     },
@@ -81,11 +86,8 @@ export const digitalOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/code-reports',
-    { schema: { tags: ['admin'], querystring: ZReportsQuery, response: { 200: ZAdminCodeReportsReply } } },
-    async (request) => ({
-      success: true as const,
-      ...(await listOpenCodeReports(app.db, { ...request.query, flagCount: settings.DIGITAL_REPORTS_FLAG_COUNT })),
-    }),
+    { schema: { tags: ['admin'], querystring: ZCodeReportsQuery, response: { 200: ZAdminCodeReportsReply } } },
+    async (request) => ({ success: true as const, ...(await listCodeReports(app.db, request.query)) }),
   );
 
   app.post(
@@ -93,7 +95,12 @@ export const digitalOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['admin'], params: ZId, body: ZDecideCodeReport, response: { 200: ZOrderChangeReply } } },
     async (request) => {
       const admin = requireUser(request);
-      await decideCodeReport(app.db, { orderId: request.params.id, admin, decision: request.body });
+      await decideCodeReport(app.db, {
+        orderId: request.params.id,
+        admin,
+        decision: request.body,
+        flagCount: settings.DIGITAL_REPORTS_FLAG_COUNT,
+      });
       return { success: true as const, message: 'Report decided', order: await view(request.params.id, admin.id) };
     },
   );

@@ -17,13 +17,12 @@ import { inTransaction } from '../../db/transaction.js';
 import { fileReply } from '../../lib/file-reply.js';
 import type { StoredImage } from '../../lib/images.js';
 import { readMultipart } from '../../lib/multipart.js';
-import { requireUser } from '../../lib/require-user.js';
+import { type Actor, actorOf, requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { parseWith } from '../../lib/validate.js';
 import type { UserRow } from '../users/index.js';
 import { readDisputePhoto, removeDisputePhotoFiles, storeDisputePhotos } from './dispute-photos.js';
-import { disputeSnapshot } from './dispute-snapshot.js';
 import { decideDispute, disputeWhere, listDisputes, openDispute, postDisputeMessage, readDispute } from './disputes.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -55,20 +54,18 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['disputes'];
   const config = uploadRateLimit(app);
 
-  /** A message of a party or an admin, with its photos; the other side hears about it. Answers what was posted. */
+  /** A message of a party or an admin, with its photos; the other side hears about it. */
   async function postMessage(
     request: FastifyRequest,
-    { db, where, user }: { db: Db; where: ReturnType<typeof disputeWhere.id>; user: UserRow },
+    { db, where, user, audited }: { db: Db; where: ReturnType<typeof disputeWhere.id>; user: UserRow; audited?: Actor },
   ) {
     // The body is read in full first (a reply while the client still uploads would cut its connection).
     const { fields, files } = await readInput(request);
     const dispute = await readDispute(db, { where, viewer: user });
     const { message } = files.length ? parseWith(ZDisputePhotoMessage, fields) : parseWith(ZDisputeMessage, fields);
-    const posted = { message, photos: files.length };
     await withPhotos({ files, storage: app.storage }, (photos) =>
-      inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos })),
+      inTransaction(db, (tx) => postDisputeMessage(tx, { disputeId: dispute.id, user, message, photos, audited })),
     );
-    return posted;
   }
   const sent = { success: true as const, message: 'Message sent successfully' };
 
@@ -142,13 +139,11 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/disputes/:id/messages',
     { config, schema: { tags, params: ZId, consumes, response: { 200: ZDoneReply } } },
     async (request) => {
-      const before = await disputeSnapshot(app.db, request.params.id);
-      const posted = await postMessage(request, { db: app.db, where: disputeWhere.id(request.params.id), user: requireUser(request) });
-      request.noteAudit({
-        action: 'disputes.message',
-        entityType: 'dispute',
-        before,
-        after: { ...(await disputeSnapshot(app.db, request.params.id)), ...posted },
+      await postMessage(request, {
+        db: app.db,
+        where: disputeWhere.id(request.params.id),
+        user: requireUser(request),
+        audited: actorOf(request),
       });
       return sent;
     },
@@ -159,13 +154,16 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZDisputeDecision, response: { 200: ZDisputeChangeReply } } },
     async (request) => {
       const admin = requireUser(request);
-      const before = await disputeSnapshot(app.db, request.params.id);
       await inTransaction(app.db, (tx) =>
-        decideDispute(tx, { disputeId: request.params.id, admin, ...request.body, commissionPercent: app.config.COMMISSION_PERCENT }),
+        decideDispute(tx, {
+          disputeId: request.params.id,
+          admin,
+          actor: actorOf(request),
+          ...request.body,
+          commissionPercent: app.config.COMMISSION_PERCENT,
+        }),
       );
       const dispute = await readDispute(app.db, { where: disputeWhere.id(request.params.id), viewer: admin });
-      const after = await disputeSnapshot(app.db, request.params.id);
-      request.noteAudit({ action: 'disputes.decide', entityType: 'dispute', before, after });
       return { success: true as const, message: 'Dispute decided successfully', dispute };
     },
   );

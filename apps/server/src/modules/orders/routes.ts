@@ -4,6 +4,7 @@ import {
   ZCheckoutRequest,
   ZEscrowReleasedReply,
   ZOrderChangeReply,
+  ZOrderProofsReply,
   ZOrderReply,
   ZOrderStatusChange,
   ZOrdersQuery,
@@ -18,10 +19,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { sendDocument } from '../../lib/documents.js';
+import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
+import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
+import { uploadRateLimit } from '../../lib/route-limits.js';
 import { assertPublicSeller } from '../users/index.js';
 import { confirmDelivery, moveOrder, releaseBySeller } from './change-order.js';
+import { assertProofAccess, readProof, storeProofs } from './order-proofs.js';
 import { ordersWhere, selectOrders } from './order-views.js';
 import { closeOpenCheckouts, placeCheckoutAwaitingPayment, startCheckoutPayment } from './pay-checkout.js';
 import { handOverPickup } from './pickup-handover.js';
@@ -99,8 +105,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // The whole reply is made in the transaction, so that a repeat with the same key gets exactly the first reply.
     const { result } = await idempotent(app.db, keyed, async (tx) => {
-      await closeOpenCheckouts(tx, buyer.id);
-      const ids = await placeOrders(tx, { buyerId: buyer.id, ...order, vatRatePercent });
+      const itemIds = order.items?.map((line) => line.productId);
+      const { cart, listings } = await closeOpenCheckouts(tx, buyer.id, { itemIds });
+      const ids = await placeOrders(tx, { buyerId: buyer.id, ...order, cart, listings, vatRatePercent });
       const orders = await selectOrders(tx, {
         where: ordersWhere.ids(ids),
         viewerId: buyer.id,
@@ -150,6 +157,40 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       await handOverPickup(app.db, { orderId: request.params.id, user, code: request.body.code });
       return { success: true as const, message: 'Hand-over confirmed', order: await view(request.params.id, user.id) };
+    },
+  );
+
+  // The seller's proofs of an order (the photo it is shipped with, issue 18), read by its buyer, seller and admins.
+  app.post(
+    '/api/user/orders/:id/proof',
+    {
+      config: uploadRateLimit(app),
+      schema: { tags, params: ZId, consumes: ['multipart/form-data'], response: { 201: ZOrderProofsReply } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const orderId = request.params.id;
+      await assertProofAccess(app.db, { orderId, user, isUpload: true });
+      const { files } = await readMultipart(request);
+      const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, storage: app.storage, area: 'user' });
+      reply.status(201);
+      return { success: true as const, message: 'Proof uploaded successfully', proofs };
+    },
+  );
+
+  app.get(
+    '/api/user/orders/:id/proofs/:proofId',
+    {
+      schema: {
+        tags,
+        params: ZId.extend({ proofId: z.string().min(1).max(64) }),
+        response: { 200: fileReply('The proof as uploaded', ['application/pdf', 'image/webp']) },
+      },
+    },
+    async (request, reply) => {
+      await assertProofAccess(app.db, { orderId: request.params.id, user: requireUser(request), isUpload: false });
+      const proof = await readProof(app.db, { orderId: request.params.id, proofId: request.params.proofId, storage: app.storage });
+      return sendDocument(reply, { body: proof.file, type: proof.contentType, name: proof.name });
     },
   );
 
@@ -221,6 +262,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         orderDate: o.created_at,
         amount: o.role === 'seller' ? o.subtotal + o.shipping : o.total,
         status: o.status,
+        kind: o.kind,
+        digital: o.digital ? { kind: o.digital.kind, codes: o.digital.codes } : null,
         canConfirm: o.canConfirm,
         canRelease: o.canRelease,
         // Seller §3 types it as a number: before the hand-over the countdown has not started, so the whole wait is ahead.

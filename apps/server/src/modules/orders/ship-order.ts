@@ -20,6 +20,7 @@ export async function shipOrder(tx: Tx, { order, shipment }: { order: { id: stri
       shippedAt: sql`now()`,
       carrier: shipment?.carrier ?? null,
       trackingNumber: shipment ? normalizeTrackingNumber(shipment.trackingNumber) : null,
+      shipmentProofId: shipment?.proofId ?? null,
       protectionStartsAt: isTracked ? null : sql`now()`,
       updatedAt: sql`now()`,
     })

@@ -50,6 +50,8 @@ export const orders = pgTable(
     /** The parcel of a shipped order (ADR 021). */
     carrier: text('carrier', { enum: CARRIERS }),
     trackingNumber: text('tracking_number'),
+    /** The seller's photo of the parcel or its receipt given when shipping (an `order_proofs` row; issue 18). */
+    shipmentProofId: text('shipment_proof_id'),
     /** The carrier's delivered event, or the buyer's confirmation. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Where the release clock starts (ADR 021): the delivery for tracked parcels, the hand-over otherwise. */
@@ -266,4 +268,38 @@ export const codeReports = pgTable(
     index('code_reports_open_idx').on(t.status, t.sellerDeadline),
     index('code_reports_seller_idx').on(t.sellerId, t.status),
   ],
+);
+
+/**
+ * Sellers whose buyers' code reports were upheld (replaced or refunded) often (ADR 034): computed each time a report
+ * is upheld; `flaggedAt` is set while the last count reached `DIGITAL_REPORTS_FLAG_COUNT` in 30 days.
+ */
+export const sellerCodeFlags = pgTable('seller_code_flags', {
+  sellerId: text('seller_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  upheldReports: integer('upheld_reports').notNull(),
+  flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+  countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Proof of shipment or delivery a seller attaches to an order: a re-encoded image or a PDF, kept out of public uploads. */
+export const orderProofs = pgTable(
+  'order_proofs',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uploadedBy: text('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    /** File name under the private proofs folder. */
+    file: text('file').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type', { enum: ['image/webp', 'application/pdf'] }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_proofs_order_idx').on(t.orderId, t.createdAt)],
 );

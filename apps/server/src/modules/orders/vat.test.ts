@@ -7,21 +7,18 @@ import type {
   TVatRegistrationReply,
 } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 import { users } from '../users/index.js';
 import { platformAccount, post, userAccount } from '../wallet/index.js';
 import { orderItems, orders } from './tables.js';
 
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 const m = () => moneyHelpers(t, () => admin);
 
 const VAT = '310122393500003';

@@ -196,9 +196,11 @@ describe('the moyasar provider against a server speaking its API', () => {
     // Before the buyer submits the card, Moyasar has no such payment: it is simply still initiated.
     expect(await paymentOf(user, paymentId)).toMatchObject({ status: 'initiated', redirectUrl });
     const page = await visit(redirectUrl);
-    expect(page.headers.get('content-security-policy')).toContain(`connect-src ${moyasar.url}`);
+    expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${moyasar.url}`);
     expect(page.html).not.toMatch(/<form[^>]*action=/);
     expect(page.html).toContain('<script src="/pay/moyasar/form.js"');
+    // Apple Pay is not configured (MOYASAR_APPLE_PAY_LABEL): no Apple Pay button anywhere.
+    expect(page.html).not.toContain('apple-pay');
     expect(page.html).not.toContain(SECRET_KEY);
     expect((await visit('/pay/moyasar/form.js')).html).toContain("'/v1/payments'");
     // Our server refuses card fields in the spec's Add Funds body with this gateway.
@@ -269,7 +271,7 @@ describe('the moyasar provider against a server speaking its API', () => {
     expect(back.location).toBe(`${PUBLIC_URL}/api/payments/${paymentId}/callback?id=${paymentId}&status=paid`);
     await visit(back.location);
     expect(await paymentOf(user, paymentId)).toMatchObject({ status: 'paid', method: 'stcpay' });
-    // Apple Pay needs Apple's merchant validation, which this adapter does not do: refused, not faked.
+    // Apple Pay is not configured here (no MOYASAR_APPLE_PAY_LABEL): refused, not faked.
     expect(
       (await t.request('POST', '/api/user/wallet/deposit', { token: user.token, body: { amount: 5, method: 'applepay' } })).status,
     ).toBe(400);

@@ -14,7 +14,15 @@ type MoyasarPayment = {
   source?: { type?: string; message?: string | null; transaction_url?: string | null } | null;
 };
 
-export type MoyasarSettings = { apiUrl: string; secretKey: string; publishableKey: string; webhookSecret: string; timeoutMs: number };
+export type MoyasarSettings = {
+  apiUrl: string;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  timeoutMs: number;
+  /** The merchant name on the Apple Pay sheet, when the domain is registered for Apple Pay at Moyasar; null: no Apple Pay. */
+  applePayLabel: string | null;
+};
 
 function toGatewayPayment(payment: MoyasarPayment): GatewayPayment {
   return {
@@ -65,8 +73,8 @@ export function moyasarGateway(settings: MoyasarSettings) {
   const provider: PaymentProvider = {
     name: 'moyasar',
     async create({ paymentId, method }) {
-      if (method === 'applepay') throw new AppError('BAD_REQUEST', 'errors.paymentMethodNotOffered');
-      // The payment is made from our page (card form or STC Pay number) under our id, `given_id` at Moyasar.
+      if (method === 'applepay' && !settings.applePayLabel) throw new AppError('BAD_REQUEST', 'errors.paymentMethodNotOffered');
+      // The payment is made from our page (card form, Apple Pay button or STC Pay number) under our id, `given_id` at Moyasar.
       return { gatewayPaymentId: paymentId, redirectUrl: `/pay/moyasar/${paymentId}` };
     },
     async fetch(gatewayPaymentId) {
@@ -92,8 +100,8 @@ export function moyasarGateway(settings: MoyasarSettings) {
 
   return {
     provider,
-    /** What the card page's form needs to create the payment at Moyasar from the browser. */
-    formSettings: { apiUrl: settings.apiUrl, publishableKey: settings.publishableKey },
+    /** What the card page's form and the Apple Pay button need to create the payment at Moyasar from the browser. */
+    formSettings: { apiUrl: settings.apiUrl, publishableKey: settings.publishableKey, applePayLabel: settings.applePayLabel },
     /** Apple Pay's merchant validation for our page (Moyasar's web merchant registration). */
     requestApplePaySession: (input: { validationUrl: string; displayName: string; domainName: string }) =>
       requestApplePaySession(settings, input),

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TaskList } from 'graphile-worker';
@@ -31,6 +32,7 @@ export const paymentGateway = fp(
         publishableKey: config.MOYASAR_PUBLISHABLE_KEY!,
         webhookSecret: config.MOYASAR_WEBHOOK_SECRET!,
         timeoutMs: config.PAYMENT_GATEWAY_TIMEOUT_MS,
+        applePayLabel: config.MOYASAR_APPLE_PAY_LABEL ?? null,
       });
       const publicUrl = config.PUBLIC_URL!.replace(/\/$/, '');
       setUpPayments(app.db, { provider: moyasar.provider, sandbox: null, moyasar, publicUrl, log: app.log });
@@ -51,7 +53,9 @@ export const PAYMENT_CRONTAB = [`* * * * * ${PAYMENT_TASKS.reconcile}`];
 
 /** The job queue's payment tasks: refunds to the gateway, the sandbox's webhooks, reconciling. */
 export function paymentTasks(app: FastifyInstance): TaskList {
-  const baseUrl = () => {
+  // The worker starts before the server listens: a webhook queued while no worker ran must wait for the port to open.
+  const baseUrl = async () => {
+    if (!app.server.listening) await once(app.server, 'listening', { signal: AbortSignal.timeout(60_000) });
     const address = app.server.address();
     return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : app.config.PORT}`;
   };
@@ -61,7 +65,7 @@ export function paymentTasks(app: FastifyInstance): TaskList {
     },
     [PAYMENT_TASKS.sandboxWebhook]: async (payload) => {
       const { gatewayPaymentId, type } = payload as { gatewayPaymentId: string; type: string };
-      await deliverSandboxWebhook(app.db, { gatewayPaymentId, type, baseUrl: baseUrl() });
+      await deliverSandboxWebhook(app.db, { gatewayPaymentId, type, baseUrl: await baseUrl() });
     },
     [PAYMENT_TASKS.reconcile]: async () => {
       const { paid, failed, expired } = await reconcilePayments(app.db);

@@ -1,7 +1,7 @@
 import { halalasToSar } from '@gamesouq/core';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { type PageLanguage as Language, renderStandalonePage } from '../../lib/standalone-page.js';
 import type { SandboxPayment } from './sandbox-gateway.js';
-
-type Language = 'ar' | 'en';
 
 const TEXTS = {
   en: {
@@ -31,10 +31,12 @@ const TEXTS = {
     back: 'Back to GameSouq',
     invalidCard: 'Please check the card details.',
     invalidPhone: 'Please enter a Saudi mobile number starting with 05.',
-    language: 'العربية',
     secureNote: 'Your card details go straight to Moyasar, our payment gateway; GameSouq never sees them.',
     stcOtp: 'STC Pay code',
     stcOtpHint: 'Enter the code STC Pay sent to your phone.',
+    applePayNeedsSafari:
+      'Apple Pay works in Safari on an iPhone, iPad or Mac with a card in Wallet. Go back and choose another way to pay.',
+    applePayFailed: 'Apple Pay could not complete the payment. Please try again.',
   },
   ar: {
     title: 'دفعة تجريبية في GameSouq',
@@ -64,44 +66,37 @@ const TEXTS = {
     back: 'العودة إلى GameSouq',
     invalidCard: 'يرجى التحقق من بيانات البطاقة.',
     invalidPhone: 'يرجى إدخال رقم جوال سعودي يبدأ بـ 05.',
-    language: 'English',
     secureNote: 'تذهب بيانات بطاقتك مباشرة إلى ميسر، بوابة الدفع لدينا؛ ولا يراها GameSouq أبدًا.',
     stcOtp: 'رمز STC Pay',
     stcOtpHint: 'أدخل الرمز الذي أرسلته STC Pay إلى جوالك.',
+    applePayNeedsSafari: 'يعمل Apple Pay في متصفح Safari على iPhone أو iPad أو Mac مع بطاقة مضافة في المحفظة. ارجع واختر طريقة دفع أخرى.',
+    applePayFailed: 'تعذّر إتمام الدفع عبر Apple Pay. حاول مرة أخرى.',
   },
 } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 const STYLE = `
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif;background:#f3f4f6;color:#111827}
-main{max-width:420px;margin:24px auto;padding:0 16px}.card{background:#fff;border-radius:14px;box-shadow:0 4px 18px #0001;padding:20px}
-.banner{background:#fef3c7;color:#92400e;border-radius:8px;padding:8px 12px;font-size:14px;margin-bottom:16px}
-header{display:flex;justify-content:space-between;align-items:center;margin-bottom:12px}h1{font-size:20px;margin:0}
 .amount{font-size:28px;font-weight:700;margin:8px 0 16px}label{display:block;font-size:14px;margin:12px 0 4px}
 input{width:100%;font-size:17px;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px}input:focus{outline:2px solid #2563eb}
 .row{display:flex;gap:12px}.row>div{flex:1}button{width:100%;font-size:17px;padding:12px;border:0;border-radius:10px;margin-top:16px;cursor:pointer}
 .primary{background:#16a34a;color:#fff}.secondary{background:#e5e7eb;color:#111827}.apple{background:#000;color:#fff}
-.error{color:#b91c1c;font-weight:600}.hint{color:#4b5563;font-size:13px}.code{font-size:26px;letter-spacing:6px;font-weight:700;text-align:center;background:#eff6ff;border-radius:8px;padding:8px}
-a{color:#2563eb}`;
+.error{color:#b91c1c;font-weight:600}.hint{color:#4b5563;font-size:13px}.code{font-size:26px;letter-spacing:6px;font-weight:700;text-align:center;background:#eff6ff;border-radius:8px;padding:8px}`;
 
 type Shown = { amountHalalas: number; description: string };
 
 function page(language: Language, payment: Shown, heading: string, body: string, { isSandbox = true, head = '' } = {}) {
   const t = TEXTS[language];
-  const other = language === 'ar' ? 'en' : 'ar';
   const amount = `${halalasToSar(payment.amountHalalas).toFixed(2)} ${language === 'ar' ? 'ر.س' : 'SAR'}`;
-  return `<!doctype html>
-<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t.title)}</title><style>${STYLE}</style>${head}</head>
-<body><main><div class="card">
-${isSandbox ? `<div class="banner" role="note">${escapeHtml(t.banner)}</div>` : ''}
-<header><h1>${escapeHtml(heading)}</h1><a href="?lang=${other}" lang="${other}">${escapeHtml(t.language)}</a></header>
-<p>${escapeHtml(t.merchant)} · ${escapeHtml(payment.description)}</p>
+  return renderStandalonePage({
+    language,
+    title: t.title,
+    heading,
+    banner: isSandbox ? t.banner : undefined,
+    style: STYLE,
+    head,
+    body: `<p>${escapeHtml(t.merchant)} · ${escapeHtml(payment.description)}</p>
 <div class="amount" aria-label="${escapeHtml(t.amount)}">${escapeHtml(amount)}</div>
-${body}
-</div></main></body></html>`;
+${body}`,
+  });
 }
 
 const cardInputs = (t: (typeof TEXTS)[Language]) => `
@@ -179,12 +174,15 @@ export type MoyasarPage = {
   callbackUrl: string;
   apiUrl: string;
   publishableKey: string;
+  /** The merchant name on the Apple Pay sheet; null when Apple Pay is not configured. */
+  applePayLabel: string | null;
 };
 
 /**
  * Our page in front of Moyasar: for cards, a form whose script (/pay/moyasar/form.js) sends the card to Moyasar's API
- * with the publishable key and follows its 3-D Secure `transaction_url` (no card field is ever posted here); for STC
- * Pay, the mobile number and then the code, which this server passes on.
+ * with the publishable key and follows its 3-D Secure `transaction_url` (no card field is ever posted here); for Apple
+ * Pay (when configured), the Apple Pay button, whose script (/pay/moyasar/applepay.js) has us validate the merchant and
+ * sends the sheet's token to Moyasar; for STC Pay, the mobile number and then the code, which this server passes on.
  */
 export function renderMoyasarPage(payment: MoyasarPage, language: Language, { step, problem }: { step?: 'otp'; problem?: 'phone' } = {}) {
   const t = TEXTS[language];
@@ -204,6 +202,7 @@ export function renderMoyasarPage(payment: MoyasarPage, language: Language, { st
 <button class="primary" type="submit">${escapeHtml(t.stcSend)}</button></form>`;
     return page(language, payment, 'STC Pay', body, options);
   }
+  if (payment.method === 'applepay') return applePayPage(payment, language);
   const data = {
     'api-url': payment.apiUrl,
     'publishable-key': payment.publishableKey,
@@ -214,18 +213,108 @@ export function renderMoyasarPage(payment: MoyasarPage, language: Language, { st
     'callback-url': payment.callbackUrl,
     'invalid-card': t.invalidCard,
   };
-  const attributes = Object.entries(data)
-    .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
-    .join(' ');
   return page(
     language,
     payment,
     payment.method === 'mada' ? 'mada' : 'Visa / Mastercard',
     `<p class="error" role="alert" id="problem" hidden></p>
-<form id="moyasar-card" ${attributes} autocomplete="off">${cardInputs(t)}</form><p class="hint">${escapeHtml(t.secureNote)}</p>`,
+<form id="moyasar-card" ${dataAttributes(data)} autocomplete="off">${cardInputs(t)}</form><p class="hint">${escapeHtml(t.secureNote)}</p>`,
     { ...options, head: '<script src="/pay/moyasar/form.js" defer></script>' },
   );
 }
+
+const dataAttributes = (data: Record<string, string>) =>
+  Object.entries(data)
+    .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
+    .join(' ');
+
+/**
+ * Apple Pay on the Moyasar page: Apple's button (drawn by Safari's own `-apple-pay-button` style, no script of Apple's
+ * to load), shown only where Apple Pay can pay; elsewhere a note to choose another method. Without a configured label
+ * there is no Apple Pay (the provider refuses to create such a payment), and the page says so.
+ */
+function applePayPage(payment: MoyasarPage, language: Language) {
+  const t = TEXTS[language];
+  const id = payment.paymentId;
+  const options = { isSandbox: false };
+  if (!payment.applePayLabel)
+    return page(language, payment, 'Apple Pay', `<p class="hint">${escapeHtml(t.applePayNeedsSafari)}</p>`, options);
+  const data = {
+    'api-url': payment.apiUrl,
+    'publishable-key': payment.publishableKey,
+    'payment-id': id,
+    amount: String(payment.amountHalalas),
+    'amount-sar': halalasToSar(payment.amountHalalas).toFixed(2),
+    currency: payment.currency,
+    description: payment.description,
+    'callback-url': payment.callbackUrl,
+    label: payment.applePayLabel,
+    'validate-merchant-url': `/pay/moyasar/${id}/applepay-session`,
+    failed: t.applePayFailed,
+  };
+  return page(
+    language,
+    payment,
+    'Apple Pay',
+    `<p class="error" role="alert" id="problem" hidden></p>
+<div id="apple-pay" ${dataAttributes(data)}><button type="button" lang="${language}" aria-label="${escapeHtml(t.applePay)}" hidden style="-webkit-appearance:-apple-pay-button;-apple-pay-button-type:pay;-apple-pay-button-style:black;display:block;width:100%;height:48px"></button>
+<p class="hint" id="no-apple-pay" hidden>${escapeHtml(t.applePayNeedsSafari)}</p></div>`,
+    { ...options, head: '<script src="/pay/moyasar/applepay.js" defer></script>' },
+  );
+}
+
+/**
+ * The Apple Pay button's script (Apple Pay JS, version 3): the sheet shows the label and amount; Apple's merchant
+ * validation goes through our session route (Moyasar's web merchant registration); the authorized payment's token goes
+ * to Moyasar's create-payment API with the publishable key under our id (`given_id`), and the browser then returns to
+ * our callback, which verifies the payment with Moyasar before anything is credited.
+ */
+export const APPLE_PAY_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  var box = document.getElementById('apple-pay'), d = box.dataset, button = box.querySelector('button');
+  var problem = document.getElementById('problem');
+  var fail = function () { problem.textContent = d.failed; problem.hidden = false; };
+  if (!window.ApplePaySession || !window.ApplePaySession.canMakePayments()) {
+    document.getElementById('no-apple-pay').hidden = false;
+    return;
+  }
+  button.hidden = false;
+  button.addEventListener('click', function () {
+    problem.hidden = true;
+    var session = new ApplePaySession(3, {
+      countryCode: 'SA', currencyCode: d.currency, supportedNetworks: ['mada', 'visa', 'masterCard'],
+      merchantCapabilities: ['supports3DS', 'supportsDebit', 'supportsCredit'],
+      total: { label: d.label, amount: d.amountSar }
+    });
+    session.onvalidatemerchant = function (event) {
+      fetch(d.validateMerchantUrl, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ validationUrl: event.validationURL })
+      }).then(function (response) { if (!response.ok) throw new Error('validation'); return response.json(); })
+        .then(function (merchantSession) { session.completeMerchantValidation(merchantSession); })
+        .catch(function () { session.abort(); fail(); });
+    };
+    session.onpaymentauthorized = function (event) {
+      fetch(d.apiUrl + '/v1/payments', {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          publishable_api_key: d.publishableKey, given_id: d.paymentId, amount: Number(d.amount), currency: d.currency,
+          description: d.description, callback_url: d.callbackUrl, metadata: { payment_id: d.paymentId },
+          source: { type: 'applepay', token: event.payment.token }
+        })
+      }).then(function (response) { return response.json().then(function (body) { return { ok: response.ok, body: body }; }); })
+        .then(function (result) {
+          var isPaid = result.ok && result.body.status === 'paid';
+          session.completePayment(isPaid ? ApplePaySession.STATUS_SUCCESS : ApplePaySession.STATUS_FAILURE);
+          if (!result.ok) { fail(); return; }
+          window.location.assign(d.callbackUrl + '?id=' + encodeURIComponent(result.body.id));
+        })
+        .catch(function () { session.completePayment(ApplePaySession.STATUS_FAILURE); fail(); });
+    };
+    session.oncancel = function () {};
+    session.begin();
+  });
+});
+`;
 
 /**
  * The card page's script: the card goes from the browser to Moyasar's create-payment API (publishable key, our id as

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { isAppleValidationUrl } from './apple-pay-session.js';
-import { MOYASAR_FORM_SCRIPT, renderMoyasarPage } from './payment-pages.js';
+import { APPLE_PAY_SCRIPT, MOYASAR_FORM_SCRIPT, renderMoyasarPage } from './payment-pages.js';
 import { paymentSetupOf } from './payment-setup.js';
 import { paymentById } from './payment-views.js';
 import { GatewayUnavailableError } from './provider.js';
@@ -45,14 +45,14 @@ export const moyasarPageRoutes: FastifyPluginAsyncZod = async (app) => {
       query.lang ?? payment.language,
       { step: query.step, problem },
     );
-    // The card form's script may talk to Moyasar's API only; nothing else leaves the page.
+    // The scripts may talk to Moyasar's API and, for Apple Pay's merchant validation, to us; nothing else leaves the page.
     return reply
       .code(problem ? 400 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; connect-src ${new URL(moyasar.formSettings.apiUrl).origin}; form-action 'self'; frame-ancestors 'none'`,
+        `default-src 'self'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self' ${new URL(moyasar.formSettings.apiUrl).origin}; form-action 'self'; frame-ancestors 'none'`,
       )
       .send(html);
   };
@@ -61,6 +61,10 @@ export const moyasarPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/pay/moyasar/form.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(MOYASAR_FORM_SCRIPT),
+  );
+
+  app.get('/pay/moyasar/applepay.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(APPLE_PAY_SCRIPT),
   );
 
   app.get('/pay/moyasar/:id', { schema }, async (request, reply) => show(reply, await load(request.params.id), request.query));

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction.js';
 import { hmac } from '../../lib/ids.js';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
-import { testCard, type User } from '../../test/money-fixtures.js';
+import type { User } from '../../test/money-fixtures.js';
+import { TEST_CARD } from '../../test/order-fixtures.js';
+import { sandboxBrowser, shownCode } from '../../test/sandbox-browser.js';
 import { useTestApp } from '../../test/test-app.js';
 import { sandboxWebhookSecret } from './payment-gateway.js';
 import { reconcilePayments } from './reconcile-payments.js';
@@ -27,28 +29,7 @@ async function startDeposit(user: User, amount: number, method: string, extra: R
   return reply.body;
 }
 
-/** A browser on the sandbox's pages: GET a page, POST its forms, follow nothing by itself. */
-async function page(path: string, form?: Record<string, string>) {
-  const response = await fetch(`${t.baseUrl}${path}`, {
-    method: form ? 'POST' : 'GET',
-    redirect: 'manual',
-    ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() } : {}),
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-const shownCode = (html: string) => html.match(/data-testid="sandbox-code">(\d+)</)?.[1] ?? '';
-
-/** Pays on the sandbox's card page through its 3-D Secure step; answers where the gateway sends the browser back. */
-async function payByCard(redirectUrl: string, number: string) {
-  const submitted = await page(`${redirectUrl}/card`, { number, name: 'Sara Ahmed', expiry: '12/39', cvc: '123' });
-  expect(submitted).toMatchObject({ status: 303, location: redirectUrl });
-  const step = await page(redirectUrl);
-  const code = shownCode(step.html);
-  expect(code).toMatch(/^\d{6}$/);
-  const confirmed = await page(`${redirectUrl}/code`, { code });
-  expect(confirmed.status).toBe(303);
-  return confirmed.location!;
-}
+const { page, payByCard } = sandboxBrowser(t);
 
 describe('the sandbox gateway', () => {
   it('takes a mada card through 3-D Secure, back to the callback and the return page, and credits the wallet once', async () => {
@@ -240,7 +221,7 @@ describe('Add Funds with card fields (the spec client)', () => {
     const headers = { 'idempotency-key': 'deposit-storm' };
     const replies = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.request('POST', '/api/user/wallet/deposit', { token: user.token, headers, body: { amount: 120, ...testCard } }),
+        t.request('POST', '/api/user/wallet/deposit', { token: user.token, headers, body: { amount: 120, ...TEST_CARD } }),
       ),
     );
     expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([200]));

@@ -1,8 +1,9 @@
 import { halalasToSar, type PromoType, promoDisplayStatus, type TPromoCodesReply, type TPromoCodeView } from '@gamesouq/core';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { promoCodes } from './tables.js';
 
 type Promo = typeof promoCodes.$inferSelect;
@@ -42,43 +43,79 @@ function uniqueCode(error: unknown): never {
   throw error;
 }
 
-export async function createPromo(db: Db, input: Input) {
+export async function createPromo(db: Db, actor: Actor, input: Input) {
   try {
-    const [row] = await db
-      .insert(promoCodes)
-      .values({ id: newId(), ...columns(input) })
-      .returning();
-    return toPromoView(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promoCodes)
+        .values({ id: newId(), ...columns(input) })
+        .returning();
+      const promo = toPromoView(row!);
+      await recordAudit(tx, actor, { action: 'promo_codes.create', entityType: 'promo_code', entityId: promo.id, after: promo });
+      return promo;
+    });
   } catch (error) {
     uniqueCode(error);
   }
 }
 
-export async function updatePromo(db: Db, id: string, input: Omit<Input, 'active'> & { active?: boolean }) {
+export async function updatePromo(db: Db, actor: Actor, id: string, input: Omit<Input, 'active'> & { active?: boolean }) {
   try {
-    const [row] = await db
-      .update(promoCodes)
-      .set({ ...columns(input), updatedAt: sql`now()` })
-      .where(eq(promoCodes.id, id))
-      .returning();
-    if (!row) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
-    return toPromoView(row);
+    return await db.transaction(async (tx) => {
+      const [before] = await promoSnapshots(tx, [id]);
+      const [row] = await tx
+        .update(promoCodes)
+        .set({ ...columns(input), updatedAt: sql`now()` })
+        .where(eq(promoCodes.id, id))
+        .returning();
+      if (!row) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
+      const promo = toPromoView(row);
+      await recordAudit(tx, actor, { action: 'promo_codes.update', entityType: 'promo_code', entityId: id, before, after: promo });
+      return promo;
+    });
   } catch (error) {
     uniqueCode(error);
   }
 }
 
-export async function setPromosActive(db: Db, ids: string[], active: boolean) {
-  const rows = await db.update(promoCodes).set({ active, updatedAt: sql`now()` }).where(inArray(promoCodes.id, ids)).returning();
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
-  return rows.length;
+/**
+ * Activates, deactivates or deletes codes, each noted in the audit log as it was before and after. Used codes are kept
+ * on their orders by id; deleting a code leaves those orders as they were.
+ */
+export async function changePromos(db: Db, actor: Actor, ids: string[], action: 'activate' | 'deactivate' | 'delete') {
+  return db.transaction(async (tx) => {
+    const before = await promoSnapshots(tx, ids);
+    const rows =
+      action === 'delete'
+        ? await tx.delete(promoCodes).where(inArray(promoCodes.id, ids)).returning()
+        : await tx
+            .update(promoCodes)
+            .set({ active: action === 'activate', updatedAt: sql`now()` })
+            .where(inArray(promoCodes.id, ids))
+            .returning();
+    if (rows.length === 0) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
+    const after = await promoSnapshots(tx, ids);
+    await recordAudit(
+      tx,
+      actor,
+      before.map((previous) => ({
+        action: `promo_codes.${action}`,
+        entityType: 'promo_code',
+        entityId: previous.id,
+        before: previous,
+        after: after.find((promo) => promo.id === previous.id) ?? null,
+      })),
+    );
+    return rows.length;
+  });
 }
 
-/** Used codes are kept on their orders by id; deleting a code leaves those orders as they were. */
-export async function deletePromos(db: Db, ids: string[]) {
-  const rows = await db.delete(promoCodes).where(inArray(promoCodes.id, ids)).returning();
-  if (rows.length === 0) throw new AppError('NOT_FOUND', 'errors.promoNotFound');
-  return rows.length;
+/** Promo codes by id, as the admin screen shows them, each once. */
+async function promoSnapshots(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(promoCodes).where(inArray(promoCodes.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toPromoView(row)]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function listPromos(

@@ -1,23 +1,19 @@
 import type { TDoneReply, TErrorReply, TPromoBulkReply, TPromoCodeReply, TPromoCodesReply, TWalletBalanceReply } from '@gamesouq/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { postAd } from '../../test/listing-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { TEST_CARD } from '../../test/order-fixtures.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 
 /** Replies of the cart and checkout, read here only for what promo codes change (their schemas are the cart's and the orders'). */
 type PromoPreview = { message?: string; promoCode?: object };
 type Checkout = { message?: string; orders: object[] };
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const create = <T = TPromoCodeReply>(body: Record<string, unknown>, token = admin.token) =>
   t.request<T>('POST', '/api/admin/promo-codes', { token, body });
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
 
 describe('promo codes for admins', () => {
   it('keeps a code inactive when an edit leaves `active` out', async () => {
@@ -118,7 +114,7 @@ describe('promo codes at checkout', () => {
     const seller = await t.createUser();
     const buyer = await t.createUser();
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Promo item', price, quantity: '50' } });
-    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
+    await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...TEST_CARD } });
     return { seller, buyer, id };
   }
 

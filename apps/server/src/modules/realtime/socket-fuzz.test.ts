@@ -2,6 +2,7 @@ import type { SocketError, SocketReply, TStartChatReply } from '@gamesouq/core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
+import { SERVER_PROCESS_TIMEOUT_MS } from '../../test/server-process.js';
 import { connectSocket, nextEvent } from '../../test/sockets.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   const listingId = await postAd(t, { token: seller.token, approveWith: admin.token });
   chatId = (await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: buyer.token, body: { product_id: listingId } })).body
     .chat_id;
-}, 90_000);
+}, SERVER_PROCESS_TIMEOUT_MS);
 afterAll(() => server?.stop());
 
 const CLIENT_EVENTS = [

@@ -1,7 +1,8 @@
 import { ZCatalogDeletedReply, ZSearchSynonymInput, ZSearchSynonymListReply, ZSearchSynonymSavedReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSynonym, deleteSynonym, listSynonyms, toSynonymView, updateSynonym } from './synonym-table.js';
+import { actorOf } from '../../lib/require-user.js';
+import { createSynonym, deleteSynonym, listSynonyms, updateSynonym } from './synonym-table.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -16,8 +17,7 @@ export const searchSynonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/search-synonyms',
     { schema: { tags, body: ZSearchSynonymInput, response: { 201: ZSearchSynonymSavedReply } } },
     async (request, reply) => {
-      const synonym = toSynonymView(await createSynonym(app.db, request.body));
-      request.noteAudit({ action: 'search_synonyms.create', entityType: 'search_synonym', entityId: synonym.id, after: synonym });
+      const synonym = await createSynonym(app.db, actorOf(request), request.body);
       reply.status(201);
       return { success: true as const, message: 'Synonym group created', synonym };
     },
@@ -26,9 +26,7 @@ export const searchSynonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/search-synonyms/:id',
     { schema: { tags, params: ZId, body: ZSearchSynonymInput, response: { 200: ZSearchSynonymSavedReply } } },
     async (request) => {
-      const { before, after } = await updateSynonym(app.db, request.params.id, request.body);
-      const synonym = toSynonymView(after);
-      request.noteAudit({ action: 'search_synonyms.update', entityType: 'search_synonym', before: toSynonymView(before), after: synonym });
+      const synonym = await updateSynonym(app.db, actorOf(request), request.params.id, request.body);
       return { success: true as const, message: 'Synonym group updated', synonym };
     },
   );
@@ -36,8 +34,7 @@ export const searchSynonymAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/search-synonyms/:id',
     { schema: { tags, params: ZId, response: { 200: ZCatalogDeletedReply } } },
     async (request) => {
-      const before = await deleteSynonym(app.db, request.params.id);
-      request.noteAudit({ action: 'search_synonyms.delete', entityType: 'search_synonym', before: toSynonymView(before), after: null });
+      await deleteSynonym(app.db, actorOf(request), request.params.id);
       return { success: true as const, message: 'Synonym group deleted' };
     },
   );

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { searchSynonyms } from './tables.js';
 
 type Row = typeof searchSynonyms.$inferSelect;
@@ -41,44 +42,57 @@ export async function listSynonyms(db: Db) {
 
 const keyTaken = () => new AppError('VALIDATION_FAILED', 'errors.synonymKeyTaken', { fields: { key: 'errors.synonymKeyTaken' } });
 
-async function findByKey(db: Db, key: string) {
+async function findByKey(db: DbOrTx, key: string) {
   const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.key, key));
   return row;
 }
 
-export async function createSynonym(db: Db, fields: SynonymFields) {
-  const [row] = await db
-    .insert(searchSynonyms)
-    .values({ id: newId(), ...fields })
-    .onConflictDoNothing({ target: searchSynonyms.key })
-    .returning();
-  if (!row) throw keyTaken();
+export async function createSynonym(db: Db, actor: Actor, fields: SynonymFields) {
+  const synonym = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(searchSynonyms)
+      .values({ id: newId(), ...fields })
+      .onConflictDoNothing({ target: searchSynonyms.key })
+      .returning();
+    if (!row) throw keyTaken();
+    const view = toSynonymView(row);
+    await recordAudit(tx, actor, { action: 'search_synonyms.create', entityType: 'search_synonym', entityId: view.id, after: view });
+    return view;
+  });
   cache = null;
-  return row;
+  return synonym;
 }
 
-export async function findSynonym(db: Db, id: string) {
+async function findSynonym(db: DbOrTx, id: string) {
   const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'errors.synonymNotFound');
   return row;
 }
 
-export async function updateSynonym(db: Db, id: string, fields: SynonymFields) {
-  const before = await findSynonym(db, id);
-  const holder = fields.key === before.key ? undefined : await findByKey(db, fields.key);
-  if (holder) throw keyTaken();
-  const [after] = await db
-    .update(searchSynonyms)
-    .set({ ...fields, updatedAt: new Date() })
-    .where(eq(searchSynonyms.id, id))
-    .returning();
+export async function updateSynonym(db: Db, actor: Actor, id: string, fields: SynonymFields) {
+  const synonym = await db.transaction(async (tx) => {
+    const before = toSynonymView(await findSynonym(tx, id));
+    const holder = fields.key === before.key ? undefined : await findByKey(tx, fields.key);
+    if (holder) throw keyTaken();
+    const [row] = await tx
+      .update(searchSynonyms)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(searchSynonyms.id, id))
+      .returning();
+    const after = toSynonymView(row!);
+    await recordAudit(tx, actor, { action: 'search_synonyms.update', entityType: 'search_synonym', entityId: id, before, after });
+    return after;
+  });
   cache = null;
-  return { before, after: after! };
+  return synonym;
 }
 
-export async function deleteSynonym(db: Db, id: string) {
-  const [before] = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
-  if (!before) throw new AppError('NOT_FOUND', 'errors.synonymNotFound');
+export async function deleteSynonym(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'errors.synonymNotFound');
+    const before = toSynonymView(row);
+    await recordAudit(tx, actor, { action: 'search_synonyms.delete', entityType: 'search_synonym', entityId: id, before, after: null });
+  });
   cache = null;
-  return before;
 }

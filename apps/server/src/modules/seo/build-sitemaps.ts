@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 
 /** The most URLs one sitemap file may hold (sitemaps.org protocol). */
 export const URLS_PER_FILE = 50_000;
-export const SITEMAP_KINDS = ['pages', 'listings', 'sellers'] as const;
+export const SITEMAP_KINDS = ['pages', 'listings', 'items', 'sellers'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 type Entry = { path: string; lastmod: Date | null };
 
@@ -13,11 +13,12 @@ const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 async function countOf(db: Db, kind: SitemapKind): Promise<number> {
   if (kind === 'pages') return 1;
-  const { rows } = await db.execute(
-    kind === 'listings'
-      ? sql`select count(*)::int as n from listings where status = 'active'`
-      : sql`select count(distinct seller_id)::int as n from listings where status = 'active'`,
-  );
+  const counts = {
+    listings: sql`select count(*)::int as n from listings where status = 'active'`,
+    items: sql`select count(*)::int as n from catalogue_items`,
+    sellers: sql`select count(distinct seller_id)::int as n from listings where status = 'active'`,
+  };
+  const { rows } = await db.execute(counts[kind]);
   return (rows[0] as { n: number }).n;
 }
 
@@ -40,6 +41,17 @@ async function entries(db: Db, kind: SitemapKind, page: number): Promise<Entry[]
     return (rows as { id: string; updated_at: string }[]).map((r) => ({
       path: `/product/${encodeURIComponent(r.id)}`,
       lastmod: new Date(r.updated_at),
+    }));
+  }
+  if (kind === 'items') {
+    // Every catalogue item has its page (issue 22), with or without offers on sale; its newest change or offer.
+    const { rows } = await db.execute(sql`
+      select ci.id, greatest(ci.updated_at, max(l.updated_at)) as lastmod from catalogue_items ci
+      left join listings l on l.catalogue_item_id = ci.id and l.status = 'active'
+      group by ci.id order by ci.id limit ${URLS_PER_FILE} offset ${offset}`);
+    return (rows as { id: string; lastmod: string }[]).map((r) => ({
+      path: `/items/${encodeURIComponent(r.id)}`,
+      lastmod: new Date(r.lastmod),
     }));
   }
   if (kind === 'sellers') {

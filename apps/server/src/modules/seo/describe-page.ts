@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Language } from '../../lib/request-language.js';
 import { listCategories } from '../catalog/index.js';
+import { readItemPage } from '../item-pages/index.js';
 import { selectListingViews } from '../listings/index.js';
 import { pageTexts } from './page-texts.js';
 
@@ -22,6 +23,7 @@ type Request = { db: Db; pathname: string; search: URLSearchParams; language: La
 
 const PRODUCT = /^\/product\/([^/]+)$/;
 const SELLER = /^\/sellers\/([^/]+)$/;
+const ITEM = /^\/items\/([^/]+)$/;
 const CATEGORY = /^\/c\/(.+)$/;
 /** A listing that was on sale and is no more (answered 410), unlike one never published (404). */
 const GONE_STATUSES = new Set(['rejected', 'inactive', 'sold', 'cancelled']);
@@ -68,17 +70,26 @@ function breadcrumbs(items: { name: string; url: string }[]) {
 }
 
 /** `/c/video-games/action`: Home for one category (core `categoryPath`), in the sitemap. */
+function categoryName(item: TCategoryView, language: Language) {
+  return language === 'ar' && item.nameAr ? item.nameAr : item.name;
+}
+
+/** The breadcrumb steps from Home to a category's page (`/c/...`), its main category first. */
+function categoryTrail(category: TCategoryView, categories: TCategoryView[], request: Request) {
+  const parent = categories.find((item) => item.id === category.parent_id);
+  return [...(parent ? [parent] : []), category].map((item) => ({
+    name: categoryName(item, request.language),
+    url: languageUrls({ ...request, pathname: categoryPath(item, categories), search: new URLSearchParams() }).canonical,
+  }));
+}
+
 async function describeCategory(slugs: string[], request: Request): Promise<PageHead | null> {
   const categories = await listCategories(request.db);
   const category = categoryAtPath(slugs, categories);
   if (!category) return null;
   const texts = pageTexts(request.language);
-  const nameOf = (item: TCategoryView) => (request.language === 'ar' && item.nameAr ? item.nameAr : item.name);
-  const name = nameOf(category);
+  const name = categoryName(category, request.language);
   const title = texts.categoryTitle({ name });
-  const parent = categories.find((item) => item.id === category.parent_id);
-  const urlOf = (item: TCategoryView) =>
-    languageUrls({ ...request, pathname: categoryPath(item, categories), search: new URLSearchParams() }).canonical;
   return {
     status: 200,
     title,
@@ -89,20 +100,20 @@ async function describeCategory(slugs: string[], request: Request): Promise<Page
     jsonLd: [
       breadcrumbs([
         { name: texts.home, url: languageUrls({ ...request, pathname: '/home', search: new URLSearchParams() }).canonical },
-        ...(parent ? [{ name: nameOf(parent), url: urlOf(parent) }] : []),
-        { name, url: urlOf(category) },
+        ...categoryTrail(category, categories, request),
       ]),
     ],
   };
 }
 
-function describeProduct(ad: TListingView, request: Request): PageHead {
+function describeProduct(ad: TListingView, categories: TCategoryView[], request: Request): PageHead {
   const texts = pageTexts(request.language);
   const urls = languageUrls(request);
   const image = `${request.origin}/og/product/${encodeURIComponent(ad.id)}.jpg`;
   const price = formatSar(ad.finalPrice);
   const title = texts.productTitle({ title: ad.title, price });
   const homeUrl = languageUrls({ ...request, pathname: '/home', search: new URLSearchParams() }).canonical;
+  const category = ad.category && categories.find((item) => item.id === ad.category!.id);
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -151,15 +162,73 @@ function describeProduct(ad: TListingView, request: Request): PageHead {
       product,
       breadcrumbs([
         { name: texts.home, url: homeUrl },
-        ...(ad.category
-          ? [
-              {
-                name: ad.category.name,
-                url: `${request.origin}/home?category=${encodeURIComponent(ad.category.id)}&lang=${request.language}`,
-              },
-            ]
-          : []),
+        ...(category ? categoryTrail(category, categories, request) : []),
         { name: ad.title, url: urls.canonical },
+      ]),
+    ],
+  };
+}
+
+/** A catalogue item's page (issue 22): a Product whose offers on sale are one AggregateOffer. */
+async function describeItem(id: string, request: Request): Promise<PageHead | null> {
+  const page = await readItemPage(request.db, { id }).catch(() => null);
+  if (!page) return null;
+  const texts = pageTexts(request.language);
+  const urls = languageUrls(request);
+  const { item, summary, groups } = page;
+  const name = (request.language === 'ar' && item.nameAr) || item.name;
+  const offers = [...groups.new, ...groups.used, ...groups.digital];
+  const prices = offers.map((offer) => offer.price);
+  const title =
+    summary.fromPrice === null ? texts.itemTitle({ name }) : texts.itemOffersTitle({ name, price: formatSar(summary.fromPrice) });
+  const description = texts.itemDescription({ name, count: offers.length });
+  const image = item.art ? `${request.origin}${item.art}` : undefined;
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    alternateName: request.language === 'ar' ? item.name : item.nameAr,
+    ...(image && { image: [image] }),
+    sku: item.id,
+    ...(item.category && { category: item.category.name }),
+    ...(item.brand && { brand: { '@type': 'Brand', name: item.brand } }),
+    ...(offers.length > 0 && {
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'SAR',
+        lowPrice: formatSar(Math.min(...prices)),
+        highPrice: formatSar(Math.max(...prices)),
+        offerCount: offers.length,
+        offers: offers.map((offer) => ({
+          '@type': 'Offer',
+          url: `${request.origin}/product/${encodeURIComponent(offer.listingId)}`,
+          price: formatSar(offer.price),
+          priceCurrency: 'SAR',
+          availability: AVAILABILITY_URL.in_stock,
+          itemCondition: offer.group === 'used' ? (CONDITION_URL[offer.condition] ?? CONDITION_URL.good) : CONDITION_URL.new,
+          seller: { '@type': 'Organization', name: offer.seller.name },
+        })),
+      },
+    }),
+  };
+  return {
+    status: 200,
+    title,
+    description,
+    isIndexable: true,
+    urls,
+    openGraph: {
+      'og:type': 'product',
+      'og:title': name,
+      ...(image && { 'og:image': image, 'og:image:alt': name, 'twitter:image': image }),
+      'twitter:card': 'summary',
+      'twitter:title': title,
+    },
+    jsonLd: [
+      product,
+      breadcrumbs([
+        { name: texts.home, url: languageUrls({ ...request, pathname: '/home', search: new URLSearchParams() }).canonical },
+        { name, url: urls.canonical },
       ]),
     ],
   };
@@ -204,18 +273,25 @@ function notFound(request: Request, status: 404 | 410): PageHead {
   };
 }
 
+/** The listing a product page shows, by its path; null for any other page. */
+export function listingIdOfPage(pathname: string): string | null {
+  const product = PRODUCT.exec(pathname);
+  return product ? decodeURIComponent(product[1]!) : null;
+}
+
 /** The head of a public page; null for a page the server knows nothing about (the app's own screens). */
 export async function describePage(request: Request): Promise<PageHead | null> {
   const texts = pageTexts(request.language);
   const { pathname, origin } = request;
-  const product = PRODUCT.exec(pathname);
-  if (product) {
-    const id = decodeURIComponent(product[1]!);
+  const id = listingIdOfPage(pathname);
+  if (id !== null) {
     const [ad] = await selectListingViews(request.db, { where: sql`l.id = ${id}` });
     if (!ad) return notFound(request, 404);
     if (ad.status !== 'active') return notFound(request, GONE_STATUSES.has(ad.status) ? 410 : 404);
-    return describeProduct(ad, request);
+    return describeProduct(ad, await listCategories(request.db), request);
   }
+  const item = ITEM.exec(pathname);
+  if (item) return (await describeItem(decodeURIComponent(item[1]!), request)) ?? notFound(request, 404);
   const seller = SELLER.exec(pathname);
   if (seller) return (await describeSeller(decodeURIComponent(seller[1]!), request)) ?? notFound(request, 404);
   const category = CATEGORY.exec(pathname);

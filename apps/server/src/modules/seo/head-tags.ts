@@ -1,9 +1,8 @@
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { Language } from '../../lib/request-language.js';
 import type { PageHead } from './describe-page.js';
 import { pageTexts } from './page-texts.js';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 /** JSON inside <script>: `<` escaped so that no text of a listing can close the script element. */
 const scriptJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
 

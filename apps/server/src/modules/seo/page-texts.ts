@@ -9,6 +9,9 @@ export type PageTexts = {
   home: string;
   productTitle: (p: { title: string; price: string }) => string;
   sellerTitle: (p: { name: string }) => string;
+  itemTitle: (p: { name: string }) => string;
+  itemOffersTitle: (p: { name: string; price: string }) => string;
+  itemDescription: (p: { name: string; count: number }) => string;
   categoryTitle: (p: { name: string }) => string;
   categoryDescription: (p: { name: string }) => string;
   sellerDescription: (p: { name: string; count: number }) => string;
@@ -25,6 +28,10 @@ const EN: PageTexts = {
   home: 'Home',
   productTitle: (p) => `${p.title}: ${p.price} SAR | GameSouq`,
   sellerTitle: (p) => `${p.name} | GameSouq`,
+  itemTitle: (p) => `${p.name} | GameSouq`,
+  itemOffersTitle: (p) => `${p.name}: from ${p.price} SAR | GameSouq`,
+  itemDescription: (p) =>
+    `${p.name}: ${p.count === 1 ? '1 offer' : `${p.count} offers`} new, used and digital from sellers across Saudi Arabia, compared by total price to your city.`,
   categoryTitle: (p) => `${p.name} for sale | GameSouq`,
   categoryDescription: (p) => `${p.name}, new and used, from sellers across Saudi Arabia, paid safely through GameSouq.`,
   sellerDescription: (p) => `${p.name} sells ${p.count} items on GameSouq. See their listings, ratings and reviews.`,
@@ -41,6 +48,10 @@ const AR: PageTexts = {
   home: 'الرئيسية',
   productTitle: (p) => `${p.title}: ${p.price} ر.س | جيم سوق`,
   sellerTitle: (p) => `${p.name} | جيم سوق`,
+  itemTitle: (p) => `${p.name} | جيم سوق`,
+  itemOffersTitle: (p) => `${p.name}: ابتداءً من ${p.price} ر.س | جيم سوق`,
+  itemDescription: (p) =>
+    `${p.name}: ${p.count} من العروض الجديدة والمستعملة والرقمية من بائعين في أنحاء السعودية، مرتبة حسب السعر الإجمالي حتى مدينتك.`,
   categoryTitle: (p) => `${p.name} للبيع | جيم سوق`,
   categoryDescription: (p) => `${p.name} جديدة ومستعملة من بائعين في أنحاء السعودية، والدفع آمن عبر جيم سوق.`,
   sellerDescription: (p) => `يعرض ${p.name} ${p.count} منتجًا على جيم سوق. شاهد منتجاته وتقييماته ومراجعاته.`,

@@ -86,7 +86,13 @@ describe('a product page as search engines and link previews read it', () => {
     // No reviews yet: an AggregateRating without any is refused by search engines.
     expect(product.aggregateRating).toBeUndefined();
     expect(trail['@type']).toBe('BreadcrumbList');
-    expect(trail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Racing', 'Gran Turismo 7 <Deluxe>']);
+    // Through the category's own pages (/c/...), its main category first.
+    expect(trail.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      ['Home', `${ORIGIN}/home?lang=en`],
+      ['Video Games', `${ORIGIN}/c/video-games?lang=en`],
+      ['Racing', `${ORIGIN}/c/video-games/racing?lang=en`],
+      ['Gran Turismo 7 <Deluxe>', canonical],
+    ]);
 
     // The photo the page names is served.
     const photo = new URL(product.image[0]);
@@ -153,7 +159,12 @@ describe('what crawlers read', () => {
     const files = [...parser.parseFromString(index.body, 'application/xml').querySelectorAll('sitemap > loc')].map(
       (loc) => loc.textContent,
     );
-    expect(files).toEqual([`${ORIGIN}/sitemaps/pages-1.xml`, `${ORIGIN}/sitemaps/listings-1.xml`, `${ORIGIN}/sitemaps/sellers-1.xml`]);
+    expect(files).toEqual([
+      `${ORIGIN}/sitemaps/pages-1.xml`,
+      `${ORIGIN}/sitemaps/listings-1.xml`,
+      `${ORIGIN}/sitemaps/items-1.xml`,
+      `${ORIGIN}/sitemaps/sellers-1.xml`,
+    ]);
 
     const urls = new Map<string, { lastmod: string | null; ar: string | null }>();
     for (const file of files) {

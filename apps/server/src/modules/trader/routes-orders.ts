@@ -15,8 +15,7 @@ import { readMultipart } from '../../lib/multipart.js';
 import { requireUser } from '../../lib/require-user.js';
 import { documentRateLimit, uploadRateLimit } from '../../lib/route-limits.js';
 import { renderInvoice } from '../invoices/index.js';
-import { moveOrder } from '../orders/index.js';
-import { readProof, storeProofs } from './order-proofs.js';
+import { moveOrder, readProof, storeProofs } from '../orders/index.js';
 import { assertOwnSale, findTraderOrders, getTraderOrder } from './trader-orders.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -69,7 +68,7 @@ export const traderOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       const orderId = request.params.id;
       await assertOwnSale(app.db, { orderId, sellerId: user.id });
       const { files } = await readMultipart(request);
-      const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, storage: app.storage });
+      const proofs = await storeProofs(app.db, { orderId, uploaderId: user.id, files, storage: app.storage, area: 'trader' });
       reply.status(201);
       return { success: true as const, message: 'Proof uploaded successfully', proofs };
     },

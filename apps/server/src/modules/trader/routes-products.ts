@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.js';
-import { requireUser } from '../../lib/require-user.js';
+import { actorOf, requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
 import { parseWith } from '../../lib/validate.js';
-import { createListing, deleteListing, foreignListingSnapshot, listingSnapshot, updateListing } from '../listings/index.js';
+import { createListing, deleteListing, updateListing } from '../listings/index.js';
 import { findTraderProducts, getTraderProduct } from './trader-products.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -104,21 +104,14 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, files } = request.isMultipart()
         ? await readMultipart(request)
         : { fields: (request.body ?? {}) as Record<string, unknown>, files: [] };
-      const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
       await updateListing(app.db, {
         owner,
+        actor: actorOf(request),
         id: request.params.id,
         changes: withDiscount(parseWith(ZListingUpdate, fields.name === undefined ? fields : withTitle(fields))),
         images: imagesOf(files),
         storage: app.storage,
       });
-      if (before)
-        request.noteAudit({
-          action: 'ads.update',
-          entityType: 'listing',
-          before,
-          after: await listingSnapshot(app.db, request.params.id),
-        });
       return {
         success: true as const,
         message: 'Product updated successfully',
@@ -132,29 +125,20 @@ export const traderProductRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZId, body: ZProductStatus, response: { 200: ZTraderProductStatusReply } } },
     async (request) => {
       const owner = requireUser(request);
-      const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: owner });
       const { status } = await updateListing(app.db, {
         owner,
+        actor: actorOf(request),
         id: request.params.id,
         changes: { status: request.body.status },
         storage: app.storage,
       });
-      if (before)
-        request.noteAudit({
-          action: 'ads.update',
-          entityType: 'listing',
-          before,
-          after: await listingSnapshot(app.db, request.params.id),
-        });
       const message = status === 'active' ? 'Product activated successfully' : 'Product deactivated successfully';
       return { success: true as const, message, msg: message, status };
     },
   );
 
   app.delete('/api/trader/products/:id', { schema: { tags, params: ZId, response: { 200: ZDoneReply } } }, async (request) => {
-    const before = await foreignListingSnapshot(app.db, { id: request.params.id, actor: requireUser(request) });
-    await deleteListing(app.db, { owner: requireUser(request), id: request.params.id, storage: app.storage });
-    if (before) request.noteAudit({ action: 'ads.delete', entityType: 'listing', before, after: null });
+    await deleteListing(app.db, { owner: requireUser(request), actor: actorOf(request), id: request.params.id, storage: app.storage });
     return { success: true as const, message: 'Product deleted successfully', msg: 'Product deleted successfully' };
   });
 };

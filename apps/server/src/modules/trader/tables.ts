@@ -1,27 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/index.js';
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/index.js';
-
-/** Proof of shipment or delivery a seller attaches to an order: a re-encoded image or a PDF, kept out of public uploads. */
-export const orderProofs = pgTable(
-  'order_proofs',
-  {
-    id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    uploadedBy: text('uploaded_by')
-      .notNull()
-      .references(() => users.id),
-    /** File name under the private proofs folder. */
-    file: text('file').notNull(),
-    originalName: text('original_name').notNull(),
-    contentType: text('content_type', { enum: ['image/webp', 'application/pdf'] }).notNull(),
-    size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_proofs_order_idx').on(t.orderId, t.createdAt)],
-);
 
 /**
  * What happened to a seller's orders, products and withdrawals, one row per change of status: the dashboard's

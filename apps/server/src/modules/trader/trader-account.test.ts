@@ -9,6 +9,7 @@ import type {
   TTraderProfileReply,
   TUserProfileReply,
 } from '@gamesouq/core';
+import { DEFAULT_PREFERENCES } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { imageBytes } from '../../test/listing-fixtures.js';
@@ -107,19 +108,7 @@ describe('account settings', () => {
   it('reads the spec’s defaults and saves preferences and security settings', async () => {
     const user = await t.createUser();
     const prefs = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: user.token });
-    expect(prefs.body.preferences).toEqual({
-      emailNotifications: true,
-      pushNotifications: true,
-      smsNotifications: false,
-      marketingEmails: false,
-      orderUpdates: true,
-      chatNotifications: true,
-      language: 'en',
-      currency: 'SAR',
-      timeZone: 'Asia/Riyadh',
-      theme: 'light',
-      profileVisibility: 'public',
-    });
+    expect(prefs.body.preferences).toEqual(DEFAULT_PREFERENCES);
     const security = await t.request<TSecurityReply>('GET', '/api/user/security', { token: user.token });
     expect(security.body.security).toEqual({ twoFactorEnabled: false, loginAlerts: true, sessionTimeout: 30, passwordLastChanged: null });
 
@@ -167,8 +156,10 @@ describe('account settings', () => {
     };
     const saved = await put<TPreferencesReply>('/api/user/preferences', tenFields);
     expect(saved.status).toBe(200);
-    expect(saved.body.preferences).toEqual({ ...tenFields, profileVisibility: 'private' });
+    // The push switch of each kind (ADR 036) and the alerts' switches (ADR 037) keep their defaults too.
+    expect(saved.body.preferences).toEqual({ ...DEFAULT_PREFERENCES, ...tenFields, profileVisibility: 'private' });
     expect((await put<TPreferencesReply>('/api/user/preferences', { language: 'en' })).body.preferences).toEqual({
+      ...DEFAULT_PREFERENCES,
       ...tenFields,
       language: 'en',
       profileVisibility: 'private',

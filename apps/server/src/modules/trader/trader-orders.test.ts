@@ -19,21 +19,15 @@ import type {
   TTraderWithdrawReply,
 } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { imageBytes, postAd } from '../../test/listing-fixtures.js';
-import { parcelFor } from '../../test/order-fixtures.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 import { plainPdf } from '../../test/upload-fixtures.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-
-const card = { cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', cardHolder: 'Buyer' };
+const admin = useAdmin(t);
 
 /** A buyer (a new user unless given) buys one of the trader's new product; returns the order id. */
 type SaleOptions = { price?: string; deliveryType?: string; title?: string; quantity?: string; buyer?: User };
@@ -44,7 +38,7 @@ async function sale(
 ) {
   const buyer = given ?? (await t.createUser());
   const id = await postAd(t, { token: trader.token, approveWith: admin.token, fields: { title, price, deliveryType, quantity } });
-  await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...card } });
+  await t.request('POST', '/api/user/wallet/deposit', { token: buyer.token, body: { amount: 1000, ...TEST_CARD } });
   const placed = await t.checkout<TCheckoutReply>({
     token: buyer.token,
     body: {
@@ -74,10 +68,10 @@ async function completedSale(trader: User, options: SaleOptions = {}) {
   await t.request('POST', `/api/user/wallet/confirm-delivery/${done.orderId}`, { token: done.buyer.token });
   return done;
 }
-const setStatus = (user: User, id: string, status: string) =>
+const setStatus = async (user: User, id: string, status: string) =>
   t.request<TTraderOrderChangeReply>('PATCH', `/api/trader/orders/${id}/status`, {
     token: user.token,
-    body: { status, ...parcelFor(status) },
+    body: { status, ...(await parcelFor(t, { status, orderId: id, token: user.token })) },
   });
 
 describe('trader orders', () => {

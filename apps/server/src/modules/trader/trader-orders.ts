@@ -11,9 +11,8 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { type OrderView, orders, selectOrders } from '../orders/index.js';
+import { listProofs, type OrderView, orders, selectOrders } from '../orders/index.js';
 import { visibleAvatars } from '../users/index.js';
-import { listProofs } from './order-proofs.js';
 
 type Query = {
   page: number;
@@ -40,7 +39,7 @@ const SORTS: Record<Query['sort'], SQL> = {
 
 /** What the seller may do next with the order, by the one state machine. */
 const nextStatuses = (order: OrderView) =>
-  ORDER_STATUSES.filter((to) => canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType }));
+  ORDER_STATUSES.filter((to) => canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType, kind: order.kind }));
 
 /** An order as the trader panel shows it (seller §3 trader order), on top of the general order view. */
 export function toTraderOrder(
@@ -106,7 +105,7 @@ export async function getTraderOrder(
   });
   if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
   const avatars = await visibleAvatars(db, { userIds: [order.buyer.id], viewer: { id: sellerId, role: 'trader' } });
-  return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, id) });
+  return toTraderOrder(order, { avatar: avatars.get(order.buyer.id), proofs: await listProofs(db, { orderId: id, area: 'trader' }) });
 }
 
 /** The trader panel works on the trader's sales only: their purchases and other sellers' orders are 404 here. */

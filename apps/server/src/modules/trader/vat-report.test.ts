@@ -1,19 +1,16 @@
 import type { TErrorReply, TVatReportReply } from '@gamesouq/core';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
 import { pdfTexts } from '../../test/pdf-texts.js';
-import { useTestApp } from '../../test/test-app.js';
+import { useAdmin, useTestApp } from '../../test/test-app.js';
 import { orders } from '../orders/index.js';
 import { users } from '../users/index.js';
 
 const PLATFORM_VAT = '300000000000003';
 const t = useTestApp({ COMMISSION_PERCENT: '10', PLATFORM_VAT_NUMBER: PLATFORM_VAT });
-let admin: User;
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
+const admin = useAdmin(t);
 const m = () => moneyHelpers(t, () => admin);
 const riyadhDay = (offsetDays = 0) => new Date(Date.now() + 3 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 

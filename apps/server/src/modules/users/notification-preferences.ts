@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { userSettings } from './tables.js';
 
@@ -6,22 +6,20 @@ import { userSettings } from './tables.js';
 const SWITCH_OF = { order: 'orderUpdates', chat: 'chatNotifications' } as const;
 
 /**
- * What the user's preferences say about one notification: whether it is kept at all (Order updates, Chat
- * notifications) and whether it pops up live on open screens (Push notifications), or waits in the list.
+ * What the user's preferences say about one notification, as SQL to put inside the statement that stores it:
+ * whether it is kept at all (Order updates, Chat notifications) and whether it pops up live on open screens (Push
+ * notifications), or waits in the list; boolean expressions over the user's settings row.
  */
-export async function notificationDelivery(db: DbOrTx, { userId, type }: { userId: string; type: string }) {
-  const [row] = await db
-    .select({
-      orderUpdates: userSettings.orderUpdates,
-      chatNotifications: userSettings.chatNotifications,
-      pushNotifications: userSettings.pushNotifications,
-    })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
+export function notificationDeliverySql({ userId, type }: { userId: string | SQL; type: string }): {
+  isKept: SQL<boolean>;
+  isPushed: SQL<boolean>;
+} {
   const toggle = SWITCH_OF[type as keyof typeof SWITCH_OF];
+  const setting = (column: AnyColumn) =>
+    sql`coalesce((select ${column} from ${userSettings} where ${userSettings.userId} = ${userId}), true)`;
   // No row yet means the defaults, which are all on.
-  const isKept = !row || !toggle || row[toggle];
-  return { isKept, isPushed: isKept && (row?.pushNotifications ?? true) };
+  const isKept = toggle ? setting(userSettings[toggle]) : sql`true`;
+  return { isKept: sql<boolean>`${isKept}`, isPushed: sql<boolean>`(${isKept} and ${setting(userSettings.pushNotifications)})` };
 }
 
 /** Of these users, those who turned Push notifications off: a broadcast waits in their list without popping up. */

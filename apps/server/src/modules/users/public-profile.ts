@@ -37,11 +37,16 @@ export async function visibleAvatars(db: DbOrTx, { userIds, viewer }: { userIds:
   );
 }
 
-/** A user whose page anyone may open: they exist and are not suspended (as `publicProfileView` decides). */
-export async function assertPublicSeller(db: DbOrTx, userId: string) {
-  const result = await db.execute(sql`select suspended_at from users where id = ${userId}`);
+/**
+ * A user whose page anyone may open: they exist and are not suspended (as `publicProfileView` decides). Answers whether
+ * `viewer` may see the profile's details.
+ */
+export async function assertPublicSeller(db: DbOrTx, userId: string, viewer?: { id: string; role: string } | null) {
+  const result = await db.execute(sql`
+    select u.suspended_at, s.profile_visibility from users u left join user_settings s on s.user_id = u.id where u.id = ${userId}`);
   const row = result.rows[0] as Row | undefined;
   if (!row || row.suspended_at) throw new AppError('NOT_FOUND', 'errors.userNotFound');
+  return isShownTo({ visibility: row.profile_visibility, ownerId: userId, viewer });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { TAccountDeletionView } from '@gamesouq/core';
-import { and, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { accountDeletionRequests } from './tables.js';
@@ -24,4 +24,29 @@ export async function findOpenDeletionRequest(db: DbOrTx, userId: string): Promi
     .from(accountDeletionRequests)
     .where(and(eq(accountDeletionRequests.userId, userId), eq(accountDeletionRequests.status, 'pending')));
   return row ? { id: row.id, status: row.status, reason: row.reason, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/**
+ * An admin's decision on a request the caller has locked: `completed` once the account is closed, `declined` with a
+ * reason the user is told. The request as it is now.
+ */
+export async function decideDeletionRequest(
+  tx: Tx,
+  {
+    id,
+    decidedBy,
+    decision,
+  }: { id: string; decidedBy: string; decision: { status: 'completed' } | { status: 'declined'; reason: string } },
+) {
+  const [decided] = await tx
+    .update(accountDeletionRequests)
+    .set({
+      status: decision.status,
+      ...(decision.status === 'declined' ? { decisionReason: decision.reason } : {}),
+      decidedBy,
+      decidedAt: sql`now()`,
+    })
+    .where(eq(accountDeletionRequests.id, id))
+    .returning();
+  return decided!;
 }

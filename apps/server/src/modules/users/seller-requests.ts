@@ -53,7 +53,10 @@ const documentUrl = (row: SellerRequestRow, field: 'registrationCertificate' | '
   row[field] ? `/api/admin/requests/${row.id}/documents/${field}` : null;
 
 /** The Clients screen's request cards, with the applicant's name, phone and email from their account. */
-export async function listSellerRequests(db: Db, { type, sort, status, search }: Query): Promise<TSellerRequestView[]> {
+export async function listSellerRequests(
+  db: Db,
+  { type, sort, status, search }: Query,
+): Promise<Omit<TSellerRequestView, 'crCheck' | 'verifiedIdentityName'>[]> {
   const conditions: SQL[] = [eq(sellerRequests.type, type === 'traders' ? 'store' : 'person'), eq(sellerRequests.status, status)];
   if (search?.trim()) {
     const like = `%${search.trim()}%`;
@@ -131,50 +134,48 @@ async function copyStoreDetails(tx: Tx, request: SellerRequestRow) {
  * numbers it declared: they become the user's, and from the next order its prices include VAT (design §8).
  */
 export async function decideSellerRequest(
-  db: Db,
-  { id, admin, decision, reason }: { id: string; admin: UserRow; decision: 'approve' | 'reject'; reason?: string },
+  tx: Tx,
+  { id, adminId, decision, reason }: { id: string; adminId: string; decision: 'approve' | 'reject'; reason?: string },
 ) {
-  return inTransaction(db, async (tx) => {
-    const [request] = await tx.select().from(sellerRequests).where(eq(sellerRequests.id, id)).for('update');
-    if (!request) throw new AppError('NOT_FOUND', 'errors.requestNotFound');
-    if (request.status !== 'pending') throw new AppError('REQUEST_NOT_PENDING');
-    const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
-    const isApproved = decision === 'approve';
+  const [request] = await tx.select().from(sellerRequests).where(eq(sellerRequests.id, id)).for('update');
+  if (!request) throw new AppError('NOT_FOUND', 'errors.requestNotFound');
+  if (request.status !== 'pending') throw new AppError('REQUEST_NOT_PENDING');
+  const [before] = await tx.select().from(users).where(eq(users.id, request.userId)).for('update');
+  const isApproved = decision === 'approve';
+  await tx
+    .update(sellerRequests)
+    .set({
+      status: isApproved ? 'approved' : 'rejected',
+      rejectionReason: isApproved ? null : reason || null,
+      decidedBy: adminId,
+      decidedAt: sql`now()`,
+    })
+    .where(eq(sellerRequests.id, id));
+  if (isApproved) {
+    const role = request.type === 'store' && before!.role !== 'admin' ? 'trader' : before!.role;
+    // The shop opens under the name and city it applied with; what the user already set in their profile stays.
+    const city = request.type === 'store' && !before!.city.trim() ? request.cityLocation.trim() : '';
     await tx
-      .update(sellerRequests)
+      .update(users)
       .set({
-        status: isApproved ? 'approved' : 'rejected',
-        rejectionReason: isApproved ? null : reason || null,
-        decidedBy: admin.id,
-        decidedAt: sql`now()`,
+        role,
+        verified: true,
+        ...(city && { city }),
+        ...(request.type === 'store' && { vatNumber: request.vatNumber || null, crNumber: request.crNumber || null }),
+        updatedAt: sql`now()`,
       })
-      .where(eq(sellerRequests.id, id));
-    if (isApproved) {
-      const role = request.type === 'store' && before!.role !== 'admin' ? 'trader' : before!.role;
-      // The shop opens under the name and city it applied with; what the user already set in their profile stays.
-      const city = request.type === 'store' && !before!.city.trim() ? request.cityLocation.trim() : '';
-      await tx
-        .update(users)
-        .set({
-          role,
-          verified: true,
-          ...(city && { city }),
-          ...(request.type === 'store' && { vatNumber: request.vatNumber || null, crNumber: request.crNumber || null }),
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, request.userId));
-      if (request.type === 'store') await copyStoreDetails(tx, request);
-    }
-    const [after] = await tx.select().from(users).where(eq(users.id, request.userId));
-    await recordEvent(tx, {
-      type: 'seller_request_decided',
-      userId: request.userId,
-      sellerType: request.type,
-      isApproved,
-      reason: reason ?? null,
-    });
-    return { request, before: before!, after: after! };
+      .where(eq(users.id, request.userId));
+    if (request.type === 'store') await copyStoreDetails(tx, request);
+  }
+  const [after] = await tx.select().from(users).where(eq(users.id, request.userId));
+  await recordEvent(tx, {
+    type: 'seller_request_decided',
+    userId: request.userId,
+    sellerType: request.type,
+    isApproved,
+    reason: reason ?? null,
   });
+  return { request, before: before!, after: after! };
 }
 
 /**

@@ -17,29 +17,15 @@ import type {
   TTwoFactorVerify,
 } from '@gamesouq/core';
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
-import { collect, connectSocket, nextEvent } from '../../test/sockets.js';
-import { type TestApp, useTestApp } from '../../test/test-app.js';
+import { collect, nextEvent, useSockets } from '../../test/sockets.js';
+import { type User, useAdmin, useTestApp } from '../../test/test-app.js';
 import { signInAddresses, users } from './tables.js';
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 const t = useTestApp();
-let admin: User;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  admin = await t.createUser({ role: 'admin' });
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-
-const live = async (user: User) => {
-  const socket = await connectSocket(t.baseUrl, user.token);
-  sockets.push(socket);
-  return socket;
-};
+const admin = useAdmin(t);
+const { connect: live } = useSockets(() => t.baseUrl);
 
 async function setPreferences(user: User, changes: Partial<TPreferences>) {
   const current = await t.request<TPreferencesReply>('GET', '/api/user/preferences', { token: user.token });
@@ -186,7 +172,7 @@ describe('two-factor authentication', () => {
     expect(code).toMatch(/^\d{6}$/);
     const verify = <T = TAuthReply>(body: TTwoFactorVerify) => t.request<T>('POST', '/api/user/auth/login/verify', { body });
     const wrong = await verify<TErrorReply>({ twoFactorToken: first.body.twoFactorToken, code: code === '000000' ? '111111' : '000000' });
-    expect([wrong.status, wrong.body.message]).toEqual([400, 'Invalid verification code. Please try again.']);
+    expect([wrong.status, wrong.body.message]).toEqual([400, 'Wrong code. Tries left: 4.']);
     expect((await verify({ twoFactorToken: 'made-up', code })).status).toBe(401);
     const done = await verify({ twoFactorToken: first.body.twoFactorToken, code, rememberMe: true });
     expect([done.status, done.body.message]).toEqual([200, 'Login successful']);

@@ -75,6 +75,15 @@ export const userSettings = pgTable('user_settings', {
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   orderUpdates: boolean('order_updates').notNull().default(true),
   chatNotifications: boolean('chat_notifications').notNull().default(true),
+  savedSearchAlerts: boolean('saved_search_alerts').notNull().default(true),
+  priceDropAlerts: boolean('price_drop_alerts').notNull().default(true),
+  backInStockAlerts: boolean('back_in_stock_alerts').notNull().default(true),
+  /** Web Push to the user's devices, per kind (ADR 036). */
+  pushChat: boolean('push_chat').notNull().default(true),
+  pushOrders: boolean('push_orders').notNull().default(true),
+  pushOffers: boolean('push_offers').notNull().default(true),
+  pushAlerts: boolean('push_alerts').notNull().default(true),
+  pushAccount: boolean('push_account').notNull().default(true),
   language: text('language', { enum: ['en', 'ar'] })
     .notNull()
     .default('en'),

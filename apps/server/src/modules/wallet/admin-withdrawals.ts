@@ -9,6 +9,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { users } from '../users/index.js';
 import { withdrawals } from './tables.js';
 
@@ -78,7 +79,7 @@ export async function countWithdrawals(db: Db): Promise<TWithdrawalCountsView> {
  * The full payout details of one request, for the admin who pays it. A request typed by hand names no holder: the
  * account's name stands for it, as in the bank's file.
  */
-export async function withdrawalPayout(db: Db, id: string): Promise<Omit<TWithdrawalPayoutReply, 'success'>> {
+export async function withdrawalPayout(db: Db, actor: Actor, id: string): Promise<Omit<TWithdrawalPayoutReply, 'success'>> {
   const [row] = await db
     .select({
       iban: withdrawals.payoutIban,
@@ -90,6 +91,8 @@ export async function withdrawalPayout(db: Db, id: string): Promise<Omit<TWithdr
     .innerJoin(users, eq(users.id, withdrawals.userId))
     .where(eq(withdrawals.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'errors.withdrawalNotFound');
+  // Every reveal of the full bank details is in the audit log, before the details leave.
+  await recordAudit(db, actor, { action: 'withdrawals.reveal_payout', entityType: 'withdrawal', entityId: id, before: null, after: null });
   return row;
 }
 
@@ -104,7 +107,7 @@ function csvField(value: string) {
  * amount in SAR with two decimals and the request id as the payment reference. Requests without an IBAN are listed
  * with it empty, so that nothing waiting is silently left out.
  */
-export async function withdrawalsTransferFile(db: Db, status: 'pending' | 'approved') {
+export async function withdrawalsTransferFile(db: Db, actor: Actor, status: 'pending' | 'approved') {
   const rows = await db.execute(sql`select w.id, w.amount_halalas, w.payout_iban, w.payout_holder_name, w.payout_bank_name,
       w.transfer_reference, w.created_at, u.name as user_name
     from withdrawals w join users u on u.id = w.user_id where w.status = ${status} order by w.created_at, w.id`);
@@ -123,5 +126,7 @@ export async function withdrawalsTransferFile(db: Db, status: 'pending' | 'appro
       .map(csvField)
       .join(','),
   );
-  return { csv: `${[header.join(','), ...lines].join('\r\n')}\r\n`, ids: (rows.rows as Row[]).map((row) => String(row.id)) };
+  const ids = (rows.rows as Row[]).map((row) => String(row.id));
+  await recordAudit(db, actor, { action: 'withdrawals.export', entityType: 'withdrawal', entityId: null, after: { status, ids } });
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -3,9 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { recordEvent } from '../events/index.js';
 import { platformAccount, post, userAccount } from './ledger.js';
 import { withdrawals } from './tables.js';
+import { withdrawalSnapshots } from './withdrawal-snapshots.js';
 
 /** Masks anything that looks like a card, IBAN or account number before it is stored. */
 function maskAccountInfo(info: string) {
@@ -77,11 +79,11 @@ export async function decideWithdrawals(
   tx: Tx,
   {
     ids,
-    adminId,
+    actor,
     decision,
     reason,
     transferReference,
-  }: { ids: string[]; adminId: string; decision: 'approve' | 'reject'; reason?: string; transferReference?: string },
+  }: { ids: string[]; actor: Actor; decision: 'approve' | 'reject'; reason?: string; transferReference?: string },
 ) {
   if (decision === 'approve' && !transferReference)
     throw new AppError('VALIDATION_FAILED', 'validation.transferReferenceRequired', {
@@ -90,6 +92,7 @@ export async function decideWithdrawals(
   const rows = await tx.select().from(withdrawals).where(inArray(withdrawals.id, ids)).orderBy(withdrawals.id).for('update');
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', 'errors.withdrawalNotFound');
   if (rows.some((row) => row.status !== 'pending')) throw new AppError('WITHDRAWAL_NOT_PENDING');
+  const before = await withdrawalSnapshots(tx, ids);
   for (const row of rows) {
     const held = userAccount(row.userId, 'held');
     await post(tx, {
@@ -116,11 +119,23 @@ export async function decideWithdrawals(
         status: decision === 'approve' ? 'approved' : 'rejected',
         rejectionReason: decision === 'reject' ? (reason ?? null) : null,
         transferReference: decision === 'approve' ? (transferReference ?? null) : null,
-        decidedBy: adminId,
+        decidedBy: actor.userId,
         decidedAt: sql`now()`,
       })
       .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')));
   }
   await recordEvent(tx, { type: 'withdrawals_decided', withdrawalIds: rows.map((row) => row.id) });
+  const after = await withdrawalSnapshots(tx, ids);
+  await recordAudit(
+    tx,
+    actor,
+    after.map((row) => ({
+      action: `withdrawals.${decision}`,
+      entityType: 'withdrawal',
+      entityId: row.id,
+      before: before.find((b) => b.id === row.id),
+      after: row,
+    })),
+  );
   return rows.map((row) => ({ id: row.id, userId: row.userId, amount: halalasToSar(row.amountHalalas) }));
 }

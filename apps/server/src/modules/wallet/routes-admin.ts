@@ -15,10 +15,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { fileReply } from '../../lib/file-reply.js';
 import { idempotencyKeyOf, idempotent } from '../../lib/idempotency.js';
-import { requireUser } from '../../lib/require-user.js';
+import { actorOf, requireUser } from '../../lib/require-user.js';
 import { countWithdrawals, listWithdrawals, withdrawalPayout, withdrawalsTransferFile } from './admin-withdrawals.js';
 import { decideWithdrawals } from './move-money.js';
-import { withdrawalSnapshots } from './withdrawal-snapshots.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 
@@ -45,8 +44,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/withdrawals/:id/payout-details',
     { schema: { tags, params: ZId, response: { 200: ZWithdrawalPayoutReply } } },
     async (request) => {
-      const details = await withdrawalPayout(app.db, request.params.id);
-      request.noteAudit({ action: 'withdrawals.reveal_payout', entityType: 'withdrawal', before: null, after: null });
+      const details = await withdrawalPayout(app.db, actorOf(request), request.params.id);
       return { success: true as const, ...details };
     },
   );
@@ -61,13 +59,7 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { csv, ids } = await withdrawalsTransferFile(app.db, request.query.status);
-      request.noteAudit({
-        action: 'withdrawals.export',
-        entityType: 'withdrawal',
-        entityId: null,
-        after: { status: request.query.status, ids },
-      });
+      const csv = await withdrawalsTransferFile(app.db, actorOf(request), request.query.status);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -82,15 +74,10 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireUser(request);
       const transferReference = request.body.transfer_reference;
-      const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
       const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `approve:${request.params.id}`, body: request.body };
-      const { isReplay } = await idempotent(app.db, keyed, (tx) =>
-        decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'approve', transferReference }),
+      await idempotent(app.db, keyed, (tx) =>
+        decideWithdrawals(tx, { ids: [request.params.id], actor: actorOf(request), decision: 'approve', transferReference }),
       );
-      if (!isReplay) {
-        const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-        request.noteAudit({ action: 'withdrawals.approve', entityType: 'withdrawal', before, after });
-      }
       return { success: true as const, message: 'Withdrawal approved successfully' };
     },
   );
@@ -101,15 +88,10 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireUser(request);
       const reason = request.body.rejection_reason;
-      const [before] = await withdrawalSnapshots(app.db, [request.params.id]);
       const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: `reject:${request.params.id}`, body: request.body };
-      const { isReplay } = await idempotent(app.db, keyed, (tx) =>
-        decideWithdrawals(tx, { ids: [request.params.id], adminId: admin.id, decision: 'reject', reason }),
+      await idempotent(app.db, keyed, (tx) =>
+        decideWithdrawals(tx, { ids: [request.params.id], actor: actorOf(request), decision: 'reject', reason }),
       );
-      if (!isReplay) {
-        const [after] = await withdrawalSnapshots(app.db, [request.params.id]);
-        request.noteAudit({ action: 'withdrawals.reject', entityType: 'withdrawal', before, after });
-      }
       return { success: true as const, message: 'Withdrawal rejected successfully' };
     },
   );
@@ -124,24 +106,16 @@ export const walletAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('VALIDATION_FAILED', 'validation.rejectionReasonRequired', {
           fields: { rejection_reason: 'validation.rejectionReasonRequired' },
         });
-      const before = await withdrawalSnapshots(app.db, ids);
       const keyed = { userId: admin.id, key: idempotencyKeyOf(request.headers), route: 'bulk', body: request.body };
-      const { result: done, isReplay } = await idempotent(app.db, keyed, (tx) =>
+      const { result: done } = await idempotent(app.db, keyed, (tx) =>
         decideWithdrawals(tx, {
           ids,
-          adminId: admin.id,
+          actor: actorOf(request),
           decision: action,
           reason: rejection_reason,
           transferReference: transfer_reference,
         }),
       );
-      if (!isReplay) {
-        const after = await withdrawalSnapshots(app.db, ids);
-        for (const row of after) {
-          const previous = before.find((b) => b.id === row.id);
-          request.noteAudit({ action: `withdrawals.${action}`, entityType: 'withdrawal', entityId: row.id, before: previous, after: row });
-        }
-      }
       // Clients word the result by `processed` in the reader's language; the message is the English one.
       const requests = done.length === 1 ? 'withdrawal request' : 'withdrawal requests';
       return {

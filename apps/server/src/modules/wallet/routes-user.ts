@@ -25,13 +25,13 @@ export const walletUserRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const path of ['/api/user/wallet', '/api/user/wallet/summary']) {
     app.get(path, { schema: { tags, response: { 200: ZWalletReply } } }, async (request) => ({
       success: true as const,
-      wallet: await walletSummary(app.db, requireUser(request).id),
+      wallet: await walletSummary(app.db, requireUser(request)),
     }));
   }
   // The spec's client also POSTs here to open its wallet; wallets exist from the first movement, so it only reads.
   app.post('/api/user/wallet', { schema: { tags, response: { 200: ZWalletReply } } }, async (request) => ({
     success: true as const,
-    wallet: await walletSummary(app.db, requireUser(request).id),
+    wallet: await walletSummary(app.db, requireUser(request)),
   }));
 
   app.get('/api/user/wallet/balance', { schema: { tags, response: { 200: ZWalletBalanceReply } } }, async (request) => ({

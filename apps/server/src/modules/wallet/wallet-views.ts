@@ -1,6 +1,8 @@
 import {
   CURRENCY,
   halalasToSar,
+  type Role,
+  type TBuyerWalletView,
   type TPaginationView,
   type TWalletBalanceView,
   type TWalletSummaryView,
@@ -20,9 +22,34 @@ export async function walletBalance(db: DbOrTx, userId: string): Promise<TWallet
   return { available: of('available'), pending: of('pending'), held: of('held'), currency: CURRENCY };
 }
 
-/** The wallet overview (seller §3 wallet summary), derived from the ledger. */
-export async function walletSummary(db: Db, userId: string): Promise<TWalletSummaryView> {
-  const balance = await walletBalance(db, userId);
+/** What the user's own orders hold (buyer side of the overview), from their orders and disputes. */
+async function buyerFigures(db: Db, userId: string): Promise<TBuyerWalletView> {
+  const row = (
+    await db.execute(sql`
+      select
+        coalesce(sum(o.total) filter (where o.payment_status = 'paid'), 0)::bigint as in_escrow,
+        count(*) filter (where o.payment_status = 'paid')::int as escrow_orders,
+        coalesce(sum(o.total) filter (where o.payment_status = 'paid' and d.status = 'open'), 0)::bigint as refunds_pending,
+        count(*) filter (where o.payment_status = 'paid' and d.status = 'open')::int as refund_orders,
+        coalesce(sum(o.total - case when d.resolution = 'partial_refund' then coalesce(d.refund_amount, 0) else 0 end) filter (
+          where o.payment_status in ('paid', 'released')
+            and o.created_at >= date_trunc('month', now() at time zone 'Asia/Riyadh') at time zone 'Asia/Riyadh'
+        ), 0)::bigint as spent_this_month
+      from orders o left join disputes d on d.order_id = o.id
+      where o.buyer_id = ${userId}`)
+  ).rows[0] as Row;
+  return {
+    inEscrow: halalasToSar(Number(row.in_escrow)),
+    escrowOrders: Number(row.escrow_orders),
+    refundsPending: halalasToSar(Number(row.refunds_pending)),
+    refundOrders: Number(row.refund_orders),
+    spentThisMonth: halalasToSar(Number(row.spent_this_month)),
+  };
+}
+
+/** The wallet overview (seller §3 wallet summary), derived from the ledger, with the buyer's side from their orders. */
+export async function walletSummary(db: Db, { id: userId, role }: { id: string; role: Role }): Promise<TWalletSummaryView> {
+  const [balance, buyer] = await Promise.all([walletBalance(db, userId), buyerFigures(db, userId)]);
   const stats = (
     await db.execute(sql`
       select
@@ -34,14 +61,17 @@ export async function walletSummary(db: Db, userId: string): Promise<TWalletSumm
       from journal_entries e join journal_lines l on l.entry_id = e.id
       where l.account_id in (${userAccount(userId, 'available')}, ${userAccount(userId, 'pending')})`)
   ).rows[0] as Row;
+  const ordersCount = Number(stats.orders_count);
   return {
+    view: role === 'trader' || role === 'admin' || ordersCount > 0 ? 'seller' : 'buyer',
+    buyer,
     availableBalance: balance.available,
     pendingBalance: balance.pending,
     heldBalance: balance.held,
     totalEarnings: halalasToSar(Number(stats.earnings)),
     averageOrderValue: Math.round(Number(stats.average_sale)) / 100,
     currency: CURRENCY,
-    ordersCount: Number(stats.orders_count),
+    ordersCount,
     receivedCount: Number(stats.received_count),
     withdrawalRequests: Number(stats.withdrawal_requests),
   };

@@ -1,18 +1,21 @@
 import {
   Banknote,
   Bell,
+  BookImage,
   Flag,
   Gavel,
   History,
   House,
   Image,
   Inbox,
+  KeyRound,
   Languages,
   Layers,
   LayoutDashboard,
   Megaphone,
   MessageCircle,
   MonitorSmartphone,
+  ReceiptText,
   ServerCrash,
   Settings,
   ShoppingBag,
@@ -21,9 +24,9 @@ import {
   Users,
   UserX,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { AdminHeaderSearch } from '@/features/admin-search/components/header-search';
+import { useTranslation } from '@/lib/i18n';
 import { SidebarLayout } from './components/sidebar-layout';
 import { UserMenu } from './components/user-menu';
 
@@ -41,6 +44,7 @@ export function AdminLayout() {
         { to: paths.admin.orders.getHref(), label: t('admin.nav.orders'), icon: ShoppingBag },
         { to: paths.admin.categories.getHref(), label: t('admin.nav.categories'), icon: Layers },
         { to: paths.admin.platforms.getHref(), label: t('admin.nav.platforms'), icon: MonitorSmartphone },
+        { to: paths.admin.catalogueItems.getHref(), label: t('adminPanel.nav.catalogueItems'), icon: BookImage },
         { to: paths.admin.manageAds.getHref(), label: t('admin.nav.manageAds'), icon: Megaphone },
         { to: paths.admin.banners.getHref(), label: t('admin.nav.banners'), icon: Image },
         { to: paths.admin.searchSynonyms.getHref(), label: t('admin.nav.searchSynonyms'), icon: Languages },
@@ -50,11 +54,13 @@ export function AdminLayout() {
         { to: paths.admin.promoCodes.getHref(), label: t('admin.nav.promoCodes'), icon: TicketPercent },
         { to: paths.admin.notifications.getHref(), label: t('adminPanel.nav.notifications'), icon: Bell },
         { to: paths.admin.disputes.getHref(), label: t('adminPanel.nav.disputes'), icon: Gavel },
+        { to: paths.admin.codeReports.getHref(), label: t('adminPanel.nav.codeReports'), icon: KeyRound },
         { to: paths.admin.reports.getHref(), label: t('adminPanel.nav.reports'), icon: Flag },
         { to: paths.admin.deletionRequests.getHref(), label: t('adminPanel.nav.deletionRequests'), icon: UserX },
         { to: paths.admin.contactMessages.getHref(), label: t('adminPanel.nav.contactMessages'), icon: Inbox },
         { to: paths.admin.auditLog.getHref(), label: t('adminPanel.nav.auditLog'), icon: History },
         { to: paths.admin.deadJobs.getHref(), label: t('adminPanel.nav.deadJobs'), icon: ServerCrash },
+        { to: paths.admin.zatca.getHref(), label: t('adminPanel.nav.zatca'), icon: ReceiptText },
       ]}
       userMenu={
         <UserMenu

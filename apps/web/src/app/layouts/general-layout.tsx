@@ -1,14 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { Heart, House, LayoutDashboard, LogIn, MessageCircle, Package, ShieldCheck, ShoppingCart, Store, User, Wallet } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import {
+  BellRing,
+  Heart,
+  House,
+  LayoutDashboard,
+  LogIn,
+  MessageCircle,
+  Package,
+  ShieldCheck,
+  ShoppingCart,
+  Store,
+  User,
+  Wallet,
+} from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { ChatDrawerHost } from '@/features/chat/components/chat-drawer-host';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { signInHref } from '@/lib/return-path';
 import { buttonClasses } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
@@ -17,6 +29,11 @@ import { MobileMenuButton } from './components/mobile-menu-button';
 import { NavLinkItem } from './components/nav-link-item';
 import { ResumePendingAction } from './components/resume-pending-action';
 import { UserMenu } from './components/user-menu';
+
+// A signed-in reader's only: the server draws these pages for a visitor, so it is downloaded after them, not with them.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 /**
  * The marketplace: signed in (roles user, buyer, trader, admin) or a visitor browsing home, products and sellers
@@ -92,7 +109,11 @@ export function GeneralLayout() {
                 </span>
               ) : null}
             </Link>
-            {user ? <NotificationBell /> : null}
+            {user ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <LanguageMenu />
             {user ? null : (
               // On a phone the icon alone: with the cart and the language menu, the words would push the header wider.
@@ -105,6 +126,11 @@ export function GeneralLayout() {
               <UserMenu
                 links={[
                   { to: paths.app.profile.getHref(), label: t('nav.profile'), icon: <User aria-hidden="true" className="size-4" /> },
+                  {
+                    to: paths.app.savedSearches.getHref(),
+                    label: t('nav.savedSearches'),
+                    icon: <BellRing aria-hidden="true" className="size-4" />,
+                  },
                   {
                     to: paths.admin.dashboard.getHref(),
                     label: t('nav.adminDashboard'),

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 
 /** Shown when a page fails to render or its code cannot be loaded (e.g. after a deploy). */

@@ -11,10 +11,10 @@ import {
   User,
   Wallet,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { TraderSearch } from '@/features/trader/components/trader-search';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
 import { SidebarLayout } from './components/sidebar-layout';
 import { UserMenu } from './components/user-menu';
 

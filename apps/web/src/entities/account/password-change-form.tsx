@@ -1,9 +1,9 @@
 import { PASSWORD_CHANGE_MESSAGES, passwordChangeError, passwordScore, passwordStrengthLabel, type TPasswordChange } from '@gamesouq/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Form } from '@/ui/form/form';

@@ -1,9 +1,9 @@
 import { LANGUAGES, THEMES, TIME_ZONES, type TPreferences } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { showSavedLanguage } from '@/lib/account-language';
 import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
 import { noteCurrentUserDisplay } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { SelectField } from '@/ui/select-field';
 import { ToggleRow } from '@/ui/toggle-row';
@@ -15,7 +15,12 @@ const NOTIFICATION_KEYS = [
   'marketingEmails',
   'orderUpdates',
   'chatNotifications',
+  'savedSearchAlerts',
+  'priceDropAlerts',
+  'backInStockAlerts',
 ] as const;
+/** Web Push to this account's devices, by kind (ADR 036): shown under Push notifications, off with it. */
+const PUSH_KEYS = ['pushChat', 'pushOrders', 'pushOffers', 'pushAlerts', 'pushAccount'] as const;
 
 /** The toggles that act on notifications (modules/users/notification-preferences.ts) say what they do. */
 const HINTS = {
@@ -25,6 +30,9 @@ const HINTS = {
   marketingEmails: true,
   orderUpdates: true,
   chatNotifications: true,
+  savedSearchAlerts: true,
+  priceDropAlerts: true,
+  backInStockAlerts: true,
 } as const;
 
 /**
@@ -65,6 +73,18 @@ export function PreferencesPanel({ sections = ['notifications', 'display'] }: { 
               disabled={update.isPending}
             />
           ))}
+          <fieldset className="py-2">
+            <legend className="pt-2 text-sm font-semibold text-slate-800">{t('settingsPanel.preferences.pushTitle')}</legend>
+            {PUSH_KEYS.map((key) => (
+              <ToggleRow
+                key={key}
+                label={t(`settingsPanel.preferences.${key}`)}
+                checked={data.pushNotifications && data[key]}
+                onChange={(value) => save({ [key]: value })}
+                disabled={update.isPending || !data.pushNotifications}
+              />
+            ))}
+          </fieldset>
         </div>
       ) : null}
       {sections.includes('display') ? (

@@ -1,9 +1,9 @@
 import { SESSION_TIMEOUTS, type TPreferences, type TSecuritySettings } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { usePreferences, useUpdatePreferences } from '@/lib/api/preferences';
 import { useSecuritySettings, useUpdateSecuritySettings } from '@/lib/api/security-settings';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { SelectField } from '@/ui/select-field';
 import { ToggleRow } from '@/ui/toggle-row';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { type PrivatePhoto, PrivatePhotos } from './private-photos';
 
 /** A message of a dispute's thread, as both the order's and the back-office's dispute replies carry it. */

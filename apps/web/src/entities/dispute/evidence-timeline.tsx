@@ -1,8 +1,8 @@
 import type { TEvidenceEntry } from '@gamesouq/core';
 import { FileText, KeyRound, MessageSquare, Package, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { PrivatePhotos } from './private-photos';
 
 const ICONS = { milestone: Package, carrier: Truck, message: MessageSquare, code_reveal: KeyRound } as const;

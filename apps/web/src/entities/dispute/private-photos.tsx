@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiDownload } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { Dialog } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';

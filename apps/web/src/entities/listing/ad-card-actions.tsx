@@ -1,8 +1,8 @@
 import { Heart, MessageCircle, Share2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { useOpenChatDrawer } from '@/lib/chat-drawer';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import type { Ad } from '@/lib/listing-types';
 import { useRequireAccount } from '@/lib/pending-action';
 import { ShareProduct } from './share-product';

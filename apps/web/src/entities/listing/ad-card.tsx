@@ -1,16 +1,17 @@
 import { MapPin, Store, User } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCategoryName } from '@/lib/api/get-categories';
 import { usePlatformName } from '@/lib/api/get-platforms';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { type Ad, isShop } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
 import { DiscountBadge, Price } from '@/ui/price';
 import { RatingStars } from '@/ui/rating-stars';
+import { SellerLevelBadge } from '@/ui/seller-level-badge';
 import { VerifiedTick } from '@/ui/verified-tick';
 
 /**
@@ -80,6 +81,14 @@ export function AdCard({ ad, actions, cornerAction, isImageEager = false, layout
     </div>
   );
 
+  // The seller's kind, and their level once it is above New (issue 20); wraps under it in a narrow tile.
+  const sellerLine = (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={cn('text-xs font-semibold', shop ? 'text-brand-700' : 'text-slate-500')}>{sellerLabel}</span>
+      {ad.seller.level !== 'new' ? <SellerLevelBadge level={ad.seller.level} /> : null}
+    </p>
+  );
+
   const actionsRow = actions ? (
     <div className={cn('relative z-10 flex flex-wrap gap-2', isCompact ? 'pt-1' : 'border-t border-slate-100 pt-3')}>{actions}</div>
   ) : null;
@@ -121,7 +130,7 @@ export function AdCard({ ad, actions, cornerAction, isImageEager = false, layout
             <span className="shrink-0">{labels.condition(ad.condition)}</span>
           </p>
           {seller}
-          <p className={cn('text-xs font-semibold', shop ? 'text-brand-700' : 'text-slate-500')}>{sellerLabel}</p>
+          {sellerLine}
           <div className="mt-auto">{actionsRow}</div>
         </div>
       </article>
@@ -144,7 +153,7 @@ export function AdCard({ ad, actions, cornerAction, isImageEager = false, layout
       <div className="flex flex-1 flex-col gap-2 p-4">
         {title}
         {seller}
-        <p className={cn('text-xs font-semibold', shop ? 'text-brand-700' : 'text-slate-500')}>{sellerLabel}</p>
+        {sellerLine}
 
         {ad.location ? (
           <p className="flex items-center gap-1.5 text-xs text-slate-500">

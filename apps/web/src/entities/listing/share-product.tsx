@@ -1,8 +1,8 @@
 import { Copy, Share2 } from 'lucide-react';
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { Dropdown, MenuItemAnchor, MenuItemButton } from '@/ui/dropdown';
 
 /** The public address of a product, the one a friend opens without an account (docs/decisions/017). */

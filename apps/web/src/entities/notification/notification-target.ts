@@ -1,7 +1,23 @@
 import { paths } from '@/config/paths';
 import type { AppArea } from '@/lib/app-area';
 
-type Targetable = { type: string; orderId: string | null; chatId: string | null; productId: string | null };
+type Targetable = {
+  type: string;
+  orderId: string | null;
+  chatId: string | null;
+  productId: string | null;
+  data?: Record<string, string> | null;
+};
+
+/** Alerts about other sellers' listings (issue 20): they open the public product page in every area. */
+const SHOPPER_ALERTS = new Set([
+  'saved_search_match',
+  'price_dropped',
+  'back_in_stock',
+  'followed_seller_listing',
+  'item_new_offer',
+  'item_price_dropped',
+]);
 
 const inPanel = (href: string, param: string, id: string) => `${href}?${param}=${encodeURIComponent(id)}`;
 
@@ -11,7 +27,7 @@ const inPanel = (href: string, param: string, id: string) => `${href}?${param}=$
  * order opens in the admin's order view and a chat in Admin Chat. A withdrawal leads to the wallet.
  */
 export function notificationTarget(notification: Targetable, area: AppArea = 'app'): string | null {
-  const { type, orderId, chatId, productId } = notification;
+  const { type, orderId, chatId, productId, data } = notification;
   if (type === 'order' && orderId) {
     if (area === 'trader') return inPanel(paths.trader.orders.getHref(), 'open', orderId);
     if (area === 'admin') return paths.admin.order.getHref(orderId);
@@ -22,8 +38,11 @@ export function notificationTarget(notification: Targetable, area: AppArea = 'ap
     if (area === 'admin') return inPanel(paths.admin.chat.getHref(), 'chat_id', chatId);
     return paths.app.chatWith.getHref(chatId);
   }
+  if (data?.event === 'saved_search_digest') return paths.app.savedSearches.getHref();
   if (type === 'product' && productId) {
-    return area === 'trader' ? inPanel(paths.trader.products.getHref(), 'open', productId) : paths.app.product.getHref(productId);
+    return area === 'trader' && !SHOPPER_ALERTS.has(data?.event ?? '')
+      ? inPanel(paths.trader.products.getHref(), 'open', productId)
+      : paths.app.product.getHref(productId);
   }
   if (type === 'withdrawal') return area === 'trader' ? paths.trader.wallet.getHref() : paths.app.wallet.getHref();
   return null;

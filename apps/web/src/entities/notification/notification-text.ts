@@ -1,6 +1,6 @@
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '@gamesouq/core';
-import type { TFunction } from 'i18next';
 import { formatDateTime, formatSar } from '@/lib/format';
+import type { TFunction } from '@/lib/i18n';
 
 const isEvent = (value: unknown): value is NotificationEvent => (NOTIFICATION_EVENTS as readonly unknown[]).includes(value);
 
@@ -22,9 +22,16 @@ export function notificationText(t: TFunction, language: string, notification: W
   }
   if (!isEvent(data.event)) return { title: notification.title, message: notification.message };
   const amount = Number(data.amount);
+  const previousAmount = Number(data.previousAmount);
   const params = {
     number: data.number,
     amount: Number.isFinite(amount) ? formatSar(amount, language) : data.amount,
+    previousAmount: Number.isFinite(previousAmount) ? formatSar(previousAmount, language) : data.previousAmount,
+    name: data.name,
+    count: Number(data.count),
+    n: data.count,
+    titles: data.titles,
+    seller: data.seller,
     reason: data.reason,
     title: data.title,
     rating: data.rating,

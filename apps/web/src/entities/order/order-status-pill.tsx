@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, type OrderStatus } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
+import { type ListingKind, ORDER_STATUSES, type OrderStatus, type TDigitalDeliveryView } from '@gamesouq/core';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Buyer §4 colours: completed green, shipped (and ready for pickup) blue, processing yellow, canceled red, pending
@@ -18,8 +18,37 @@ const TONES: Record<OrderStatus, string> = {
 
 const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** An order's state as a coloured pill (order cards, order details, the wallet's pending orders). */
-export function OrderStatusPill({ status, className }: { status: string; className?: string }) {
+/**
+ * The key of an order's state as its kind reads it (ADR 020): nothing is shipped in a digital order, so its `shipped`
+ * is "Code ready" (a code nobody has revealed yet) or "Delivered", and a service's is "Delivered by seller".
+ */
+export function orderStateKey({
+  status,
+  kind = 'physical',
+  digital,
+}: {
+  status: OrderStatus;
+  kind?: ListingKind;
+  digital?: Pick<TDigitalDeliveryView, 'codes'> | null;
+}) {
+  if (status !== 'shipped' || kind === 'physical') return `orders.status.${status}` as const;
+  if (kind === 'digital_service') return 'orders.digitalStatus.deliveredBySeller' as const;
+  const isUnrevealed = digital ? digital.codes.length > 0 && digital.codes.every((code) => !code.revealedAt) : false;
+  return isUnrevealed ? ('orders.digitalStatus.codeReady' as const) : ('orders.digitalStatus.delivered' as const);
+}
+
+/** An order's state as a coloured pill (order cards, order details, lists), worded by what was sold. */
+export function OrderStatusPill({
+  status,
+  kind,
+  digital,
+  className,
+}: {
+  status: string;
+  kind?: ListingKind;
+  digital?: Pick<TDigitalDeliveryView, 'codes'> | null;
+  className?: string;
+}) {
   const { t } = useTranslation();
   return (
     <span
@@ -29,7 +58,7 @@ export function OrderStatusPill({ status, className }: { status: string; classNa
         className,
       )}
     >
-      {isOrderStatus(status) ? t(`orders.status.${status}`) : status}
+      {isOrderStatus(status) ? t(orderStateKey({ status, kind, digital })) : status}
     </span>
   );
 }

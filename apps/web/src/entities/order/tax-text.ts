@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { formatNumber, formatSar } from '@/lib/format';
+import type { TFunction } from '@/lib/i18n';
 
 /** What an amount's Tax row says: the tax an old order added, the VAT its prices include, or that no VAT applies. */
 export function taxText({

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { clearSession, getRefreshToken } from '@/lib/session';
+import { disablePushHere } from '@/lib/web-push';
 
 /** Revokes the refresh token on the server. */
 export const logout = ({ refreshToken }: { refreshToken: string }) =>
   api.post<TDoneReply>('/api/user/auth/logout', { refreshToken }, { auth: false });
 
-/** Sign out: tell the server (best effort), forget the session either way, go to /auth. */
+/** Sign out: stop this device's pushes and tell the server (best effort), forget the session either way, go to /auth. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -18,6 +19,8 @@ export function useSignOut() {
       const refreshToken = getRefreshToken();
       if (!refreshToken) return;
       try {
+        // The next person on this device must not get this account's notifications.
+        await disablePushHere();
         await logout({ refreshToken });
       } catch {
         // The local session ends even when the server cannot be reached; the refresh token expires by itself.

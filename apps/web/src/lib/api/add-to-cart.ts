@@ -1,9 +1,9 @@
 import type { TDoneReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { api } from '../api-client';
 import { errorMessage } from '../messages';
 import { queryKeys } from '../query-keys';

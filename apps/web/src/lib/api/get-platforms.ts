@@ -1,6 +1,6 @@
 import type { TPlatformListReply } from '@gamesouq/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { api } from '../api-client';
 import type { Platform } from '../listing-types';
 import { queryKeys } from '../query-keys';

@@ -1,7 +1,7 @@
 import type { TFavoriteReply } from '@gamesouq/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { api } from '../api-client';
 import { errorMessage, serverReason } from '../messages';
 import { queryKeys } from '../query-keys';

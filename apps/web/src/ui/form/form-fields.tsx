@@ -1,6 +1,6 @@
-import type { ComponentProps } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps, ReactNode } from 'react';
+import { type UseFormRegisterReturn, useFormContext } from 'react-hook-form';
+import { useTranslation } from '@/lib/i18n';
 import { translateMessage } from '@/lib/messages';
 import { SelectField } from '../select-field';
 import { TextAreaField, TextField } from '../text-field';
@@ -27,4 +27,10 @@ export function FormTextAreaField({ name, onChange, onBlur, ...props }: Named<Co
 export function FormSelectField({ name, onChange, onBlur, ...props }: Named<ComponentProps<typeof SelectField>>) {
   const { register } = useFormContext();
   return <SelectField {...props} {...register(name, { onChange, onBlur })} error={useFieldError(name)} />;
+}
+
+/** Any other input of a kit form (a phone field, a picker): registered under `name`, its error shown as the fields' are. */
+export function FormField({ name, render }: { name: string; render: (field: UseFormRegisterReturn & { error?: string }) => ReactNode }) {
+  const { register } = useFormContext();
+  return render({ ...register(name), error: useFieldError(name) });
 }

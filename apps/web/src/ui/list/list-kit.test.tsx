@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Inbox } from 'lucide-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { ListPagination } from './list-pagination';
 import { ListState } from './list-state';
 import { ListTable } from './list-table';
+import { ListToolbar } from './list-toolbar';
 import { useListQuery } from './use-list-query';
 import { useSelection } from './use-selection';
 
@@ -49,6 +51,38 @@ describe('ListState', () => {
       </ListState>,
     );
     expect(screen.getByText('rows')).toBeTruthy();
+  });
+
+  it('keeps the pager under the rows while the page the user asked for loads', async () => {
+    const onChange = vi.fn();
+    const pager = { page: 2, pagination: { totalPages: 3 }, onChange };
+    const { rerender } = render(
+      <ListState list={loaded} isEmpty={false} pager={pager} {...texts}>
+        rows
+      </ListState>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /3/ }));
+    expect(onChange).toHaveBeenCalledWith(3);
+    rerender(
+      <ListState list={{ ...loaded, isPending: true }} isEmpty pager={{ ...pager, page: 3 }} {...texts}>
+        rows
+      </ListState>,
+    );
+    expect(screen.getByText('Loading messages')).toBeTruthy();
+    expect(screen.getByRole('button', { current: 'page' }).textContent).toBe('3');
+  });
+});
+
+describe('ListToolbar', () => {
+  it("offers the list's one filter as a labelled choice", async () => {
+    const onChange = vi.fn();
+    const options = [
+      { value: 'open', label: 'Open' },
+      { value: 'all', label: 'All' },
+    ] as const;
+    render(<ListToolbar filter={{ label: 'Status', value: 'open', options, onChange }} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    expect(onChange).toHaveBeenCalledWith('all');
   });
 });
 
@@ -110,5 +144,20 @@ describe('useSelection', () => {
     act(() => result.current.toggle('b'));
     act(() => result.current.clear());
     expect(result.current.selected.size).toBe(0);
+  });
+});
+
+describe('ListPagination', () => {
+  it('shows nothing before the first reply or for one page, and the pager with its summary otherwise', async () => {
+    const onChange = vi.fn();
+    const { rerender, container } = render(<ListPagination page={1} pagination={undefined} onChange={onChange} />);
+    expect(container.textContent).toBe('');
+    rerender(<ListPagination page={1} pagination={{ totalPages: 1 }} onChange={onChange} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<ListPagination page={1} pagination={{ totalPages: 3 }} onChange={onChange} summary={<p>Showing 1–20 of 45</p>} />);
+    expect(screen.getByText('Showing 1–20 of 45')).toBeTruthy();
+    expect(screen.getByRole('button', { current: 'page' }).textContent).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: /3/ }));
+    expect(onChange).toHaveBeenCalledWith(3);
   });
 });

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '../button';
 import { EmptyState } from '../empty-state';
 import { LoadingState } from '../loading-state';
+import { ListPagination } from './list-pagination';
 
 type ListStateProps = {
   list: { isPending: boolean; isError: boolean; refetch: () => unknown };
@@ -16,10 +17,12 @@ type ListStateProps = {
   errorTitle?: string;
   /** A "Try again" button under the error (on by default). */
   canRetry?: boolean;
+  /** The pager under the rows (nothing shows until the first reply, as ListPagination). */
+  pager?: ComponentProps<typeof ListPagination>;
   children: ReactNode;
 };
 
-/** What a list page shows in place of its rows: loading, a failed load (with a retry), no rows, or the rows. */
+/** What a list page shows in place of its rows: loading, a failed load (with a retry), no rows, or the rows and their pager. */
 export function ListState({
   list,
   isEmpty,
@@ -29,14 +32,25 @@ export function ListState({
   emptyHint,
   errorTitle,
   canRetry = true,
+  pager,
   children,
 }: ListStateProps) {
   const { t } = useTranslation();
-  if (list.isPending) return <LoadingState label={loadingLabel} />;
-  if (list.isError && errorTitle) {
-    const retry = canRetry ? <Button onClick={() => void list.refetch()}>{t('common.tryAgain')}</Button> : undefined;
-    return <EmptyState icon={icon} tone="error" title={errorTitle} action={retry} />;
-  }
-  if (isEmpty || list.isError) return <EmptyState icon={icon} title={emptyTitle} hint={emptyHint} />;
-  return children;
+  const retry = canRetry ? <Button onClick={() => void list.refetch()}>{t('common.tryAgain')}</Button> : undefined;
+  const body = list.isPending ? (
+    <LoadingState label={loadingLabel} />
+  ) : list.isError && errorTitle ? (
+    <EmptyState icon={icon} tone="error" title={errorTitle} action={retry} />
+  ) : isEmpty || list.isError ? (
+    <EmptyState icon={icon} title={emptyTitle} hint={emptyHint} />
+  ) : (
+    children
+  );
+  // The pager stays while the asked page loads, so that the button the user pressed keeps its place and focus.
+  return (
+    <>
+      {body}
+      {pager ? <ListPagination {...pager} /> : null}
+    </>
+  );
 }

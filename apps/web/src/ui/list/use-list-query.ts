@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebounced } from '@/lib/use-debounced';
 
-type ListQuery = { search: string; page: number };
+type ListQuery = { page: number; search?: string };
 
 /**
  * A list page's query: its filters, search text and page. Changing a filter or the search goes back to page 1; the

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 
 export function MobileMenuButton({

@@ -1,15 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';
+import { Modal } from '@/ui/modal';
 import { SearchInput } from '@/ui/search-input';
-import { useModalDialog } from '@/ui/use-modal-dialog';
 import { MobileMenuButton } from './mobile-menu-button';
 
 export type SidebarLink = { to: string; label: string; icon: LucideIcon };
@@ -53,8 +53,6 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, use
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const drawerId = useId();
 
-  const drawer = useModalDialog(isDrawerOpen);
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes.
   useEffect(() => setIsDrawerOpen(false), [location.pathname]);
 
@@ -86,36 +84,27 @@ export function SidebarLayout({ areaLabel, links, searchPlaceholder, search, use
 
       {/* A modal drawer at the inline start: the page behind is inert, Tab stays inside, Escape closes it and the focus
           goes back to the menu button. The click closes on the backdrop only. */}
-      <dialog
-        ref={drawer.ref}
+      <Modal
+        isOpen={isDrawerOpen}
+        onClose={() => setIsDrawerOpen(false)}
         id={drawerId}
-        aria-label={areaLabel}
-        onKeyDown={drawer.onKeyDown}
-        onCancel={(event) => {
-          event.preventDefault();
-          setIsDrawerOpen(false);
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setIsDrawerOpen(false);
-        }}
-        className="my-0 ms-0 me-auto h-dvh max-h-dvh w-72 max-w-[85vw] bg-gradient-to-b from-brand-950 to-brand-900 p-0 shadow-xl backdrop:bg-slate-900/50 lg:hidden"
+        label={areaLabel}
+        className="my-0 ms-0 me-auto h-dvh max-h-dvh w-72 max-w-[85vw] bg-gradient-to-b from-brand-950 to-brand-900 shadow-xl backdrop:bg-slate-900/50 lg:hidden"
       >
-        {isDrawerOpen ? (
-          <div className="relative flex h-full flex-col">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute end-2 top-3 text-white hover:bg-white/10"
-              aria-label={t('common.closeMenu')}
-              onClick={() => setIsDrawerOpen(false)}
-              data-autofocus
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-            {sidebarBody}
-          </div>
-        ) : null}
-      </dialog>
+        <div className="relative flex h-full flex-col">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute end-2 top-3 text-white hover:bg-white/10"
+            aria-label={t('common.closeMenu')}
+            onClick={() => setIsDrawerOpen(false)}
+            data-autofocus
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Button>
+          {sidebarBody}
+        </div>
+      </Modal>
 
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">

@@ -1,8 +1,8 @@
 import { ChevronDown, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSignOut } from '@/entities/session/sign-out';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
 import { Dropdown, MenuItemButton, MenuItemLink, MenuSeparator } from '@/ui/dropdown';
 
 export type UserMenuLink = { to: string; label: string; icon: ReactNode; isShown?: boolean };

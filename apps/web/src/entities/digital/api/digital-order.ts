@@ -14,6 +14,7 @@ function useOrderChange<T, R>(fn: (input: T) => Promise<R>) {
     mutationFn: fn,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trader.orders() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all() });
     },
   });

@@ -1,8 +1,8 @@
 import { FileUp, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button, buttonClasses } from '@/ui/button';
 import { inputClasses } from '@/ui/text-field';

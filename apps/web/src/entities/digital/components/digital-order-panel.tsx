@@ -1,9 +1,9 @@
 import { CODE_REPORT_REASONS, type CodeReportReason, type TOrderView } from '@gamesouq/core';
 import { Copy, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { inputClasses } from '@/ui/text-field';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
 import { platformLabel, usePlatforms } from '@/lib/api/get-platforms';
+import { useTranslation } from '@/lib/i18n';
 import { FormSelectField } from '@/ui/form/form-fields';
 import type { ListingFormTexts } from './listing-form-texts';
 

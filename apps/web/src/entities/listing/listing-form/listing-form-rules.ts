@@ -45,7 +45,8 @@ export function listingFormSchema({
       ctx.addIssue({ code: 'custom', path: [key], message: issue.message });
     }
 
-    if (isNew && savedImageCount + values.images.length === 0)
+    // A linked ad shows its item's art until the seller adds photos (issue 22): the server checks the item has art.
+    if (isNew && !values.catalogueItemId && savedImageCount + values.images.length === 0)
       ctx.addIssue({ code: 'custom', path: ['images'], message: IMAGE_REQUIRED_MESSAGE });
     if (isNew && !values.agreeToTerms) ctx.addIssue({ code: 'custom', path: ['agreeToTerms'], message: TERMS_REQUIRED_MESSAGE });
   });

@@ -37,12 +37,19 @@ export type ListingFormValues = {
   acceptsOffers: boolean;
   minOffer: string;
   agreeToTerms: boolean;
+  /** The catalogue item the ad offers (issue 22), '' when it is not in the catalogue; `catalogueItemName` shows it. */
+  catalogueItemId: string;
+  catalogueItemName: string;
 };
 
-export type ListingTextField = Exclude<keyof ListingFormValues, 'images' | 'features' | 'agreeToTerms' | 'acceptsOffers'>;
+export type ListingTextField = Exclude<
+  keyof ListingFormValues,
+  'images' | 'features' | 'agreeToTerms' | 'acceptsOffers' | 'catalogueItemName'
+>;
 
 /** The fields of an individual's ad, in form order (seller §3 new ad form): what the ad form checks, lists and sends. */
 export const AD_LISTING_FIELDS = [
+  'catalogueItemId',
   'title',
   'price',
   'quantity',
@@ -99,6 +106,8 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   acceptsOffers: false,
   minOffer: '',
   agreeToTerms: false,
+  catalogueItemId: '',
+  catalogueItemName: '',
 };
 
 /** A saved number as the form's text ('' when unset). */

@@ -11,20 +11,22 @@ import {
   REQUIRED_LISTING_FIELDS,
   RETURN_POLICIES,
   SERVICE_DELIVERY_HOURS,
+  type TItemSummaryView,
   V,
 } from '@gamesouq/core';
 import { CircleAlert, ExternalLink } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PhoneField } from '@/entities/phone/components/phone-field';
 import { useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { translateMessage } from '@/lib/messages';
+import { readDraft, useSessionDraft } from '@/lib/session-draft';
 import { Checkbox } from '@/ui/checkbox';
 import { Form } from '@/ui/form/form';
 import { FormSelectField, FormTextAreaField, FormTextField, useFieldError } from '@/ui/form/form-fields';
@@ -34,10 +36,13 @@ import { LoadingState } from '@/ui/loading-state';
 import { PhotoPicker } from '@/ui/photo-picker';
 import { RequiredMark } from '@/ui/text-field';
 import { CatalogSelects } from './catalog-selects';
+import { CatalogueItemPicker } from './catalogue-item-picker';
 import { FeaturesInput } from './features-input';
+import { ItemSuggestion } from './item-suggestion';
 import { listingFormSchema, type RequiredListingField } from './listing-form-rules';
 import type { ListingFormTexts } from './listing-form-texts';
 import { AD_LISTING_FIELDS, type ListingFormValues } from './listing-form-values';
+import { PriceGuide } from './price-guide';
 
 type ListingFormProps = {
   /**
@@ -58,7 +63,12 @@ type ListingFormProps = {
   onSubmit: (values: ListingFormValues, intent: string | undefined) => void;
   /** The buttons under the form: its submit buttons are `type="submit"`. */
   actions: ReactNode;
+  /** Keeps what is typed as this session draft (lib/session-draft), for a new listing; the screen clears it once saved. */
+  draftName?: string;
 };
+
+/** Files cannot be kept in a draft. */
+const DRAFT_NEVER = ['images'];
 
 /** Field order of the summary's messages (the form's order). */
 const FIELD_ORDER = [...AD_LISTING_FIELDS, 'images', 'agreeToTerms'] as const;
@@ -104,7 +114,18 @@ function ListingPhoneField({ label, isRequired, className }: { label: string; is
  * The one listing form (an individual's ad and a trader's product go to one listing service): photos, basic
  * information, description, delivery, the trader's additional details and the terms, on the form kit.
  */
-export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNew, error, onError, onSubmit, actions }: ListingFormProps) {
+export function ListingForm({
+  kind,
+  texts,
+  defaultValues,
+  savedImages = [],
+  isNew,
+  error,
+  onError,
+  onSubmit,
+  actions,
+  draftName,
+}: ListingFormProps) {
   const { t, i18n } = useTranslation();
   const labels = useListingLabels();
   const checksFields = kind === 'ad';
@@ -112,7 +133,12 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
     () => listingFormSchema({ checksFields, isNew, savedImageCount: savedImages.length }),
     [checksFields, isNew, savedImages.length],
   );
-  const form = useZodForm(schema, { defaultValues, shouldFocusError: false });
+  const form = useZodForm(schema, {
+    defaultValues: draftName ? readDraft(draftName, defaultValues) : defaultValues,
+    shouldFocusError: false,
+  });
+  // A new listing's text survives a refresh or a step back (its photos do not: files cannot be kept).
+  useSessionDraft(draftName ?? null, draftName ? form.watch() : {}, DRAFT_NEVER);
   const summaryRef = useRef<HTMLDivElement>(null);
   const categories = useCategories();
   const platforms = usePlatforms();
@@ -121,8 +147,17 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
   const description = form.watch('description') ?? '';
   const features = form.watch('features') ?? [];
   const acceptsOffers = form.watch('acceptsOffers');
+  const linkedItemId = form.watch('catalogueItemId');
   // A digital listing (ADR 020) has nothing to ship or hand over; a code listing's stock is its uploaded codes.
   const listingKind = form.watch('type') ?? 'physical';
+  const pickItem = (item: TItemSummaryView | null) => {
+    const options = { shouldDirty: true };
+    form.setValue('catalogueItemId', item?.id ?? '', options);
+    form.setValue('catalogueItemName', item ? (i18n.language === 'ar' && item.nameAr) || item.name : '', options);
+    if (item) form.setValue('title', item.name, options);
+    if (item?.platformId) form.setValue('platform', item.platformId, options);
+    if (item?.categoryId) form.setValue('category', item.categoryId, options);
+  };
   const isDigital = isDigitalKind(listingKind);
   const { fields } = texts;
 
@@ -253,6 +288,19 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
       </Section>
 
       <Section title={texts.sections.basic}>
+        {checksFields ? (
+          <CatalogueItemPicker
+            linkedName={form.watch('catalogueItemName')}
+            onPick={pickItem}
+            texts={{
+              search: t('adForm.catalogue.search'),
+              placeholder: t('adForm.catalogue.placeholder'),
+              hint: t('adForm.catalogue.hint'),
+              linked: t('adForm.catalogue.linked'),
+              unlink: t('adForm.catalogue.unlink'),
+            }}
+          />
+        ) : null}
         <FormTextField name="title" label={fields.title} isRequired={checksFields} required={checksFields} maxLength={120} dir="auto" />
         <div className="grid gap-4 sm:grid-cols-3">
           <FormTextField
@@ -266,6 +314,7 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
           {listingKind === 'digital_code' ? null : <OptionalField name="quantity" label={fields.quantity} {...WHOLE} min={1} />}
           <OptionalField name="discountPercentage" label={fields.discountPercentage} aside={texts.units?.discount} {...WHOLE} max={90} />
         </div>
+        {linkedItemId ? <PriceGuide itemId={linkedItemId} /> : null}
         {texts.offers ? (
           <div className="space-y-3 rounded-xl bg-slate-50 p-3">
             <Checkbox label={texts.offers.accept} {...form.register('acceptsOffers')} />
@@ -277,6 +326,16 @@ export function ListingForm({ kind, texts, defaultValues, savedImages = [], isNe
         ) : null}
         {kindField}
         <CatalogSelects texts={texts} isRequired={checksFields} isNested={kind === 'ad'} />
+        {checksFields && !form.watch('catalogueItemId') ? (
+          <ItemSuggestion
+            listing={{
+              title: form.watch('title') ?? '',
+              platformId: form.watch('platform') ?? '',
+              categoryId: form.watch('category') ?? '',
+            }}
+            onAccept={pickItem}
+          />
+        ) : null}
         {hasKindFields ? (
           <div className="grid gap-4 sm:grid-cols-3">
             {conditionField}

@@ -1,6 +1,6 @@
 import { REQUIRED_LISTING_FIELDS } from '@gamesouq/core';
-import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
+import type { TFunction } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import type { RequiredListingField } from './listing-form-rules';
 import type { ListingFormTexts } from './listing-form-texts';

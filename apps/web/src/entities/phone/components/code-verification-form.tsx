@@ -1,9 +1,9 @@
-import { isCompleteCode, OTP_LENGTH, OTP_RESEND_SECONDS, RECOVERY_CODE_LENGTH } from '@gamesouq/core';
+import { type ErrorCode, isCompleteCode, OTP_LENGTH, OTP_RESEND_SECONDS, RECOVERY_CODE_LENGTH } from '@gamesouq/core';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, serverReason } from '@/lib/messages';
 import { useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
@@ -24,6 +24,9 @@ type CodeVerificationFormProps = {
   length?: number;
   icon?: ReactNode;
 };
+
+/** The replies after which the boxes are emptied for the next try (or the new code). */
+const WRONG_CODE = new Set<ErrorCode>(['INVALID_CODE', 'CODE_ATTEMPTS_EXCEEDED', 'CODE_EXPIRED']);
 
 /** The code step shared by phone verification, OTP sign-in and password recovery. */
 export function CodeVerificationForm({
@@ -62,6 +65,11 @@ export function CodeVerificationForm({
       await onVerify(code);
     } catch (caught) {
       setError(errorMessage(t, caught, { fallback: t('verification.invalidCode'), networkFallback: t('verification.verifyFailed') }));
+      // A wrong code is typed again from the first box; the message under the boxes says how many tries are left.
+      if (caught instanceof ApiError && caught.code && WRONG_CODE.has(caught.code)) {
+        setBoxes(emptyBoxes(length));
+        boxesRef.current?.focus(0);
+      }
     } finally {
       setIsVerifying(false);
     }

@@ -1,11 +1,12 @@
 import { maskPhone } from '@gamesouq/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sendVerification } from '@/entities/phone/api/send-verification';
 import { verifyCode } from '@/entities/phone/api/verify-code';
 import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/ui/dialog';
 import type { PendingPhone } from '../lib/use-phone-change';
+import { CodeSentTo } from './code-sent-to';
 
 type PhoneChangeDialogProps = {
   pending: PendingPhone | null;
@@ -50,14 +51,7 @@ export function PhoneChangeDialog({ pending, onResent, onVerified, onClose }: Ph
         <div ref={boxesRef} className="mt-4">
           <CodeVerificationForm
             title={t('verification.title')}
-            description={
-              <>
-                {t('verification.sentTo')}{' '}
-                <span dir="ltr" className="font-semibold whitespace-nowrap text-slate-900">
-                  {maskPhone(pending.phone)}
-                </span>
-              </>
-            }
+            description={<CodeSentTo text={t('verification.sentTo')} to={maskPhone(pending.phone)} />}
             submitLabel={t('accountSettings.phoneChange.submit')}
             onVerify={onVerify}
             onResend={onResend}

@@ -1,8 +1,8 @@
 import { imageFileError } from '@gamesouq/core';
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { ConfirmDialog } from '@/ui/dialog';
 import { useChangeAvatar } from '../api/change-avatar';

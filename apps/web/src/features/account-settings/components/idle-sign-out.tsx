@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSignOut } from '@/entities/session/sign-out';
 import { useSecuritySettings } from '@/lib/api/security-settings';
+import { useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
 /** The last activity in any tab of this browser, so that a tab left open does not sign out one in use. */

@@ -1,11 +1,11 @@
 import { formatPhoneInput } from '@gamesouq/core';
 import { BadgeCheck, Info } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
 import { PhoneField } from '@/entities/phone/components/phone-field';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, fieldErrors } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/text-field';

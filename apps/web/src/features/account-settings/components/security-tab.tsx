@@ -1,10 +1,10 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PasswordChangeForm } from '@/entities/account/password-change-form';
 import { SecurityPanel } from '@/entities/account/security-panel';
 import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';

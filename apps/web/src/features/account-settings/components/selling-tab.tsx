@@ -1,24 +1,36 @@
 import { ZSellerApplication } from '@gamesouq/core';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDate } from '@/lib/format';
-import { errorMessage, translateMessage } from '@/lib/messages';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form/form';
+import { FormField, FormTextField } from '@/ui/form/form-fields';
+import { useFormFailure } from '@/ui/form/use-form-failure';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
 import { LoadingState } from '@/ui/loading-state';
 import { TextField } from '@/ui/text-field';
 import { type SellerRequest, useApplyForSelling, useSellerRequest } from '../api/seller-request';
-
-type Field = 'type' | 'storeName' | 'cityLocation' | 'civilId' | 'vatNumber' | 'crNumber';
+import { IdentityVerification } from './identity-verification';
 
 /** The Selling tab: the state of the user's seller request, or the application (design §3, POST /api/user/seller-requests). */
 export function SellingTab() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
+  return (
+    <div className="space-y-6">
+      <IdentityVerification />
+      {user?.role === 'trader' ? <p className="text-sm text-slate-700">{t('accountSettings.selling.alreadyTrader')}</p> : <Application />}
+    </div>
+  );
+}
+
+function Application() {
+  const { t } = useTranslation();
   const request = useSellerRequest();
-  if (user?.role === 'trader') return <p className="text-sm text-slate-700">{t('accountSettings.selling.alreadyTrader')}</p>;
   if (request.isPending) return <LoadingState label={t('common.loading')} />;
   if (request.isError) return <FormAlert>{t('accountSettings.selling.loadFailed')}</FormAlert>;
   const current = request.data.request;
@@ -59,106 +71,59 @@ function RequestStatus({ request }: { request: SellerRequest }) {
 function ApplicationForm() {
   const { t } = useTranslation();
   const apply = useApplyForSelling();
-  const [values, setValues] = useState({ type: 'store', storeName: '', cityLocation: '', civilId: '', vatNumber: '', crNumber: '' });
+  const form = useZodForm(ZSellerApplication, {
+    defaultValues: { type: 'store', storeName: '', cityLocation: '', civilId: '', vatNumber: '', crNumber: '' },
+  });
+  const { failure, clear, fail } = useFormFailure(form);
   const [files, setFiles] = useState<{ registrationCertificate?: File; vatCertificate?: File }>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = ZSellerApplication.safeParse(values);
-    if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= translateMessage(t, issue.message);
-      setErrors(found);
-      return;
-    }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(parsed.data)) form.append(key, value);
-    for (const [key, file] of Object.entries(files)) if (file) form.append(key, file);
-    apply.mutate(form, {
+  function submit(application: z.output<typeof ZSellerApplication>) {
+    clear();
+    const body = new FormData();
+    for (const [key, value] of Object.entries(application)) body.append(key, value);
+    for (const [key, file] of Object.entries(files)) if (file) body.append(key, file);
+    apply.mutate(body, {
       onSuccess: () => toast.success(t('accountSettings.selling.sent')),
-      onError: (error) => setFailure(errorMessage(t, error, { fallback: t('accountSettings.selling.failed') })),
+      onError: (error) => fail(error, t('accountSettings.selling.failed')),
     });
   }
 
-  const isStore = values.type === 'store';
+  const isStore = form.watch('type') === 'store';
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('accountSettings.selling.type')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(['store', 'person'] as const).map((type) => (
-            <label
-              key={type}
-              className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-sm ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300"
-            >
-              <input
-                type="radio"
-                name="type"
-                value={type}
-                checked={values.type === type}
-                onChange={set('type')}
-                className="accent-brand-600"
-              />
-              {t(`accountSettings.selling.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {isStore ? (
-        <TextField
-          label={t('accountSettings.selling.storeName')}
-          isRequired
-          maxLength={120}
-          value={values.storeName}
-          onChange={set('storeName')}
-          error={errors.storeName}
-        />
-      ) : null}
-      <TextField
-        label={t('accountSettings.selling.cityLocation')}
-        isRequired
-        maxLength={120}
-        value={values.cityLocation}
-        onChange={set('cityLocation')}
-        error={errors.cityLocation}
+    <Form form={form} onSubmit={submit} className="space-y-4">
+      <FormField
+        name="type"
+        render={({ error: _, ...field }) => (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t('accountSettings.selling.type')}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(['store', 'person'] as const).map((type) => (
+                <label
+                  key={type}
+                  className="flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2.5 text-sm ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300"
+                >
+                  <input type="radio" {...field} value={type} className="accent-brand-600" />
+                  {t(`accountSettings.selling.${type}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
       />
-      <TextField
-        label={t('accountSettings.selling.civilId')}
-        isRequired
-        maxLength={40}
-        dir="ltr"
-        value={values.civilId}
-        onChange={set('civilId')}
-        error={errors.civilId}
-      />
+      {isStore ? <FormTextField name="storeName" label={t('accountSettings.selling.storeName')} isRequired maxLength={120} /> : null}
+      <FormTextField name="cityLocation" label={t('accountSettings.selling.cityLocation')} isRequired maxLength={120} />
+      <FormTextField name="civilId" label={t('accountSettings.selling.civilId')} isRequired maxLength={40} dir="ltr" />
       {isStore ? (
         <>
-          <TextField
+          <FormTextField
+            name="vatNumber"
             label={t('accountSettings.selling.vatNumber')}
             maxLength={40}
             dir="ltr"
             inputMode="numeric"
-            value={values.vatNumber}
-            onChange={set('vatNumber')}
-            error={errors.vatNumber}
             hint={t('accountSettings.selling.vatNumberHint')}
           />
-          <TextField
-            label={t('accountSettings.selling.crNumber')}
-            maxLength={40}
-            dir="ltr"
-            inputMode="numeric"
-            value={values.crNumber}
-            onChange={set('crNumber')}
-            error={errors.crNumber}
-          />
+          <FormTextField name="crNumber" label={t('accountSettings.selling.crNumber')} maxLength={40} dir="ltr" inputMode="numeric" />
         </>
       ) : null}
       {isStore
@@ -177,6 +142,6 @@ function ApplicationForm() {
       <Button type="submit" isLoading={apply.isPending}>
         {t('accountSettings.selling.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,14 +1,12 @@
 import { History } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
-import { useDebounced } from '@/lib/use-debounced';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListPagination } from '@/ui/list/list-pagination';
+import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
-import { SearchInput } from '@/ui/search-input';
 import { useAuditLog } from '../api/audit-log';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
@@ -17,29 +15,28 @@ const json = (value: unknown) => (value === null || value === undefined ? '—' 
 export function AuditLogPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.audit.title'));
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState('');
-  const log = useAuditLog({ page, action: useDebounced(action) });
+  const { query, debounced, change, setPage } = useListQuery({ search: '', page: 1 });
+  const log = useAuditLog({ page: query.page, action: debounced.search });
   return (
     <section className="space-y-6">
       <PageHeader title={t('adminPanel.audit.title')} subtitle={t('adminPanel.audit.subtitle')} />
-      <SearchInput
-        className="w-full sm:w-72"
-        label={t('adminPanel.audit.filter')}
-        placeholder={t('adminPanel.audit.filter')}
-        value={action}
-        onChange={(value) => {
-          setAction(value);
-          setPage(1);
+      <ListToolbar
+        search={{
+          label: t('adminPanel.audit.filter'),
+          value: query.search,
+          onChange: (search) => change({ search }),
+          className: 'w-full sm:w-72',
         }}
       />
-      {log.isPending ? (
-        <LoadingState label={t('common.loading')} />
-      ) : !log.data?.entries.length ? (
-        <EmptyState icon={History} title={t('adminPanel.audit.empty')} />
-      ) : (
+      <ListState
+        list={log}
+        isEmpty={!log.data?.entries.length}
+        icon={History}
+        loadingLabel={t('common.loading')}
+        emptyTitle={t('adminPanel.audit.empty')}
+      >
         <ul className="space-y-3">
-          {log.data.entries.map((entry) => (
+          {(log.data?.entries ?? []).map((entry) => (
             <li key={entry.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                 <p>
@@ -81,8 +78,8 @@ export function AuditLogPage() {
             </li>
           ))}
         </ul>
-      )}
-      {log.data ? <Pagination page={page} totalPages={log.data.pagination.totalPages} onChange={setPage} /> : null}
+      </ListState>
+      <ListPagination page={query.page} pagination={log.data?.pagination} onChange={setPage} />
     </section>
   );
 }

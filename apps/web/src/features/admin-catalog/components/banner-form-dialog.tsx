@@ -1,8 +1,8 @@
 import { BANNER_PRIORITIES, imageFileError, V, ZBannerFields } from '@gamesouq/core';
 import { useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog } from '@/ui/dialog';

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 
 /** The Edit and Delete icon buttons of a catalogue item (category, platform, banner), named after the item. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { ConfirmDialog } from '@/ui/dialog';
 
 type DeleteCatalogItemDialogProps = {

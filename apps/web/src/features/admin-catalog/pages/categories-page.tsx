@@ -1,10 +1,10 @@
 import { ZCategoryInput } from '@gamesouq/core';
 import { Layers, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { categoryLabel } from '@/lib/api/get-categories';
+import { useTranslation } from '@/lib/i18n';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';

@@ -1,9 +1,9 @@
 import { PLATFORM_TYPES, ZPlatformInput } from '@gamesouq/core';
 import { MonitorSmartphone, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';

@@ -1,9 +1,9 @@
 import { V, ZSearchSynonymInput } from '@gamesouq/core';
 import { Languages, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';

@@ -1,4 +1,10 @@
-import type { TSellerRequestCountsReply, TSellerRequestDecidedReply, TSellerRequestListReply, TSellerRequestView } from '@gamesouq/core';
+import type {
+  TCrCheckReply,
+  TSellerRequestCountsReply,
+  TSellerRequestDecidedReply,
+  TSellerRequestListReply,
+  TSellerRequestView,
+} from '@gamesouq/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
@@ -37,5 +43,14 @@ export function useDecideRequest() {
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.requests.all() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all() }),
       ]),
+  });
+}
+
+/** Asks the commercial registry again about a shop request's CR number. */
+export function useCheckCr() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<TCrCheckReply>(`/api/admin/requests/${id}/cr-check`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.requests.all() }),
   });
 }

@@ -1,12 +1,12 @@
 import { ZAddMember } from '@gamesouq/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { PhoneField } from '@/entities/phone/components/phone-field';
-import { errorMessage, fieldErrors, translateMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
-import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
+import { FormActions } from '@/ui/form/form-actions';
+import { FormField, FormSelectField, FormTextField } from '@/ui/form/form-fields';
+import { useFormFailure } from '@/ui/form/use-form-failure';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
 import { useAddMember } from '../api/users';
@@ -18,14 +18,13 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
   const { t } = useTranslation();
   const add = useAddMember();
   const form = useZodForm(ZAddMember, { defaultValues: EMPTY });
-  const [error, setError] = useState<string | null>(null);
-  const phoneError = translateMessage(t, form.formState.errors.phone?.message);
+  const { failure, fail, clear } = useFormFailure(form);
   useEffect(() => {
     if (isOpen) {
       form.reset(EMPTY);
-      setError(null);
+      clear();
     }
-  }, [isOpen, form]);
+  }, [isOpen, form, clear]);
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('adminPanel.clients.addMember')}>
@@ -36,16 +35,13 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
           add
             .mutateAsync({ ...member, phone: member.phone || undefined })
             .then(onAdded)
-            .catch((cause: unknown) => {
-              for (const [name, message] of Object.entries(fieldErrors(t, cause))) form.setError(name as keyof typeof EMPTY, { message });
-              setError(errorMessage(t, cause, { fallback: t('adminPanel.clients.member.failed') }));
-            })
+            .catch((cause: unknown) => fail(cause, t('adminPanel.clients.member.failed')))
         }
       >
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
         <FormTextField name="name" label={t('adminPanel.clients.member.name')} isRequired />
         <FormTextField name="email" label={t('adminPanel.clients.member.email')} isRequired type="email" dir="ltr" />
-        <PhoneField label={t('adminPanel.clients.member.phone')} {...form.register('phone')} error={phoneError} />
+        <FormField name="phone" render={(field) => <PhoneField label={t('adminPanel.clients.member.phone')} {...field} />} />
         <FormTextField
           name="password"
           label={t('adminPanel.clients.member.password')}
@@ -60,14 +56,7 @@ export function AddMemberDialog({ isOpen, onClose, onAdded }: { isOpen: boolean;
             </option>
           ))}
         </FormSelectField>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={add.isPending}>
-            {t('adminPanel.clients.member.create')}
-          </Button>
-        </div>
+        <FormActions submitLabel={t('adminPanel.clients.member.create')} onCancel={onClose} isBusy={add.isPending} className="pt-2" />
       </Form>
     </Dialog>
   );

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/ui/dialog';
 import type { ClientProfile } from '../api/users';
 
@@ -31,6 +31,12 @@ export function ProfileDialog({ profile, onClose }: { profile: ClientProfile | n
           <dd>{n(profile.stats.ads)}</dd>
           <dt className="text-slate-500">{t('adminPanel.clients.profile.balance')}</dt>
           <dd>{formatSar(profile.wallet.available, i18n.language)}</dd>
+          {profile.codeReportsFlagged ? (
+            <>
+              <dt className="text-red-700">{t('adminPanel.codeReports.flagged')}</dt>
+              <dd className="text-red-700">{t('adminPanel.codeReports.flaggedHint')}</dd>
+            </>
+          ) : null}
           {profile.isSuspended ? (
             <>
               <dt className="text-red-700">{t('adminPanel.clients.suspended')}</dt>

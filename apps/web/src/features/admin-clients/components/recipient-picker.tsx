@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { CompactSelect } from '@/ui/compact-select';
 import { SearchInput } from '@/ui/search-input';

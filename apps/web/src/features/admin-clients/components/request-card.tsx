@@ -1,9 +1,10 @@
-import { FileText } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { FileText, ShieldCheck } from 'lucide-react';
 import { apiDownload } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import type { SellerRequest } from '../api/requests';
+import { CrCheckPanel } from './cr-check-panel';
 
 /** Certificates are private: they are fetched with the admin's token and opened in a new tab. */
 async function openDocument(path: string) {
@@ -54,6 +55,17 @@ export function RequestCard({
           </div>
         ))}
       </dl>
+      {request.verifiedIdentityName !== null ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-emerald-800">
+          <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+          {request.verifiedIdentityName
+            ? t('adminPanel.clients.request.identityVerifiedAs', { name: request.verifiedIdentityName })
+            : t('adminPanel.clients.request.identityVerified')}
+        </p>
+      ) : (
+        <p className="mt-2 text-xs text-slate-500">{t('adminPanel.clients.request.identityNotVerified')}</p>
+      )}
+      {request.type === 'store' && request.crNumber ? <CrCheckPanel request={request} /> : null}
       {request.isVatChange ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 ring-1 ring-amber-200">
           {t('adminPanel.clients.request.vatChange')}

@@ -1,11 +1,11 @@
 import { MoreVertical, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
@@ -168,6 +168,14 @@ export function ClientsPage() {
                               <span className="block font-medium text-slate-900">{user.name}</span>
                               {user.isSuspended ? (
                                 <span className="text-xs font-semibold text-red-700">{t('adminPanel.clients.suspended')}</span>
+                              ) : null}
+                              {user.codeReportsFlagged ? (
+                                <span
+                                  title={t('adminPanel.codeReports.flaggedHint')}
+                                  className="ms-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200"
+                                >
+                                  {t('adminPanel.codeReports.flagged')}
+                                </span>
                               ) : null}
                             </span>
                           </span>

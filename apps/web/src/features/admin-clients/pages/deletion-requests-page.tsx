@@ -1,17 +1,19 @@
 import { TriangleAlert, UserX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import {
   type DeletionRequest,
@@ -128,9 +130,8 @@ function RequestCard({
 export function DeletionRequestsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.deletion.title'));
-  const [status, setStatus] = useState<DeletionRequestsFilter>('pending');
-  const [page, setPage] = useState(1);
-  const list = useDeletionRequests(status, page);
+  const { query, change, setPage } = useListQuery<{ status: DeletionRequestsFilter; page: number }>({ status: 'pending', page: 1 });
+  const list = useDeletionRequests(query.status, query.page);
   const pending = usePendingDeletionCount();
   const decide = useDecideDeletion();
   const [closing, setClosing] = useState<DeletionRequest | null>(null);
@@ -166,17 +167,18 @@ export function DeletionRequestsPage() {
             : t('adminPanel.deletion.subtitle')
         }
       />
-      <CompactSelect
-        label={t('adminPanel.common.status')}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-        options={(['pending', 'completed', 'declined', 'all'] as const).map((value) => ({
-          value,
-          label: t(`adminPanel.deletion.filter.${value}`),
-        }))}
+      <ListToolbar
+        filters={
+          <CompactSelect
+            label={t('adminPanel.common.status')}
+            value={query.status}
+            onChange={(status) => change({ status })}
+            options={(['pending', 'completed', 'declined', 'all'] as const).map((value) => ({
+              value,
+              label: t(`adminPanel.deletion.filter.${value}`),
+            }))}
+          />
+        }
       />
       <ListState
         list={list}
@@ -198,7 +200,7 @@ export function DeletionRequestsPage() {
           ))}
         </ul>
       </ListState>
-      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      <ListPagination page={query.page} pagination={list.data?.pagination} onChange={setPage} />
 
       <ConfirmDialog
         isOpen={closing !== null}

@@ -1,7 +1,6 @@
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@gamesouq/core';
 import { ArrowDownRight, ArrowUpRight, Banknote, Megaphone, RefreshCw, ShoppingBag, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { serverReason } from '@/lib/messages';
 import { getAuthToken } from '@/lib/session';
@@ -153,7 +153,9 @@ export function AdminDashboardPage() {
                 <Link to={paths.admin.order.getHref(order.id)} className="flex items-center gap-3 py-3 hover:bg-slate-50">
                   <AdImage src={order.product.image} alt="" width={48} height={48} className="size-12 shrink-0 rounded-lg object-cover" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold text-slate-900">{order.product.name}</p>
+                    <p dir="auto" className="truncate text-sm font-semibold text-slate-900">
+                      {order.product.name}
+                    </p>
                     <p className="flex items-center gap-1 truncate text-xs text-slate-500">
                       {order.customer.name}
                       {order.customer.verified ? <VerifiedTick className="size-3.5" /> : null}
@@ -162,7 +164,7 @@ export function AdminDashboardPage() {
                   </div>
                   <div className="text-end">
                     <p className="text-sm font-semibold">{formatSar(order.total, i18n.language)}</p>
-                    <OrderStatusPill status={order.status} />
+                    <OrderStatusPill status={order.status} kind={order.kind} digital={order.digital} />
                   </div>
                 </Link>
               </li>

@@ -1,28 +1,29 @@
 import { CheckCheck, Inbox, Mail, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { useDebounced } from '@/lib/use-debounced';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
+import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { type ContactMessagesFilter, useContactMessages, useMarkContactMessage, useNewContactCount } from '../api/contact-messages';
 
 /** The contact form's messages (design §7): new ones first, searched, answered by e-mail and marked handled. */
 export function ContactMessagesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.contact.title'));
-  const [status, setStatus] = useState<ContactMessagesFilter>('new');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const debounced = useDebounced(search);
-  const list = useContactMessages({ status, search: debounced, page });
+  const { query, debounced, change, setPage } = useListQuery<{ status: ContactMessagesFilter; search: string; page: number }>({
+    status: 'new',
+    search: '',
+    page: 1,
+  });
+  const list = useContactMessages(debounced);
   const newCount = useNewContactCount();
   const mark = useMarkContactMessage();
 
@@ -50,20 +51,14 @@ export function ContactMessagesPage() {
       <ListToolbar
         search={{
           label: t('adminPanel.contact.search'),
-          value: search,
-          onChange: (value) => {
-            setSearch(value);
-            setPage(1);
-          },
+          value: query.search,
+          onChange: (search) => change({ search }),
         }}
         filters={
           <CompactSelect
             label={t('adminPanel.common.status')}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
+            value={query.status}
+            onChange={(status) => change({ status })}
             options={(['new', 'handled', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.contact.filter.${value}`) }))}
           />
         }
@@ -144,7 +139,7 @@ export function ContactMessagesPage() {
           })}
         </ul>
       </ListState>
-      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      <ListPagination page={query.page} pagination={list.data?.pagination} onChange={setPage} />
     </section>
   );
 }

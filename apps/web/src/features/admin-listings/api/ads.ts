@@ -1,4 +1,10 @@
-import type { TAdSellerHistoryReply, TDoneReply, TModerationCountsReply, TModerationListingsReply } from '@gamesouq/core';
+import type {
+  TAdCatalogueLinkReply,
+  TAdSellerHistoryReply,
+  TDoneReply,
+  TModerationCountsReply,
+  TModerationListingsReply,
+} from '@gamesouq/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { COUNTS_REFRESH_MS } from '@/lib/counts-refresh';
@@ -53,3 +59,17 @@ export const useAdSellerHistory = (id: string, isEnabled: boolean) =>
     queryFn: ({ signal }) => api.get<TAdSellerHistoryReply>(`/api/admin/ads/${id}/seller-history`, { signal }),
     enabled: isEnabled,
   });
+
+/** The ad's catalogue item, or the item its title obviously names (issue 22), read when its details open. */
+export const useAdCatalogueLink = (id: string, isEnabled: boolean) =>
+  useQuery({
+    queryKey: queryKeys.admin.ads.catalogueLink(id),
+    queryFn: ({ signal }) => api.get<TAdCatalogueLinkReply>(`/api/admin/ads/${id}/catalogue-item`, { signal }),
+    enabled: isEnabled,
+  });
+
+/** Links the ad to an item, relinks it to another, or unlinks it (null); the ad takes the item's title and platform. */
+export const useLinkAdToItem = () =>
+  useAdMutation(({ id, itemId }: { id: string; itemId: string | null }) =>
+    api.put<TDoneReply>(`/api/admin/ads/${id}/catalogue-item`, { itemId }),
+  );

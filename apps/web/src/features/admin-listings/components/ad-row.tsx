@@ -1,15 +1,16 @@
 import { Check, ChevronDown, Trash2, X } from 'lucide-react';
 import { type Ref, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { useCategoryName } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import type { Ad } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
 import { VerifiedTick } from '@/ui/verified-tick';
+import { CatalogueLink } from './catalogue-link';
 import { PhotoViewer } from './photo-viewer';
 import { SellerHistory } from './seller-history';
 import { ShippingCostForm } from './shipping-cost-form';
@@ -168,6 +169,9 @@ export function AdRow({ ad, isBusy, ref, isCurrent, isOpen, onToggle, onApprove,
               )}
             </dd>
           </dl>
+          <div className="md:col-span-2">
+            <CatalogueLink adId={ad.id} isBusy={isBusy} />
+          </div>
           <div className="md:col-span-2">
             <SellerHistory adId={ad.id} />
           </div>

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useAdSellerHistory } from '../api/ads';
 
 /** The seller's record beside an ad under review: account, phone, ads by status, earlier rejections and reports. */

@@ -1,7 +1,17 @@
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ZShippingCost } from '@gamesouq/core';
+import { useId } from 'react';
+import { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form/form';
+import { FormField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { inputClasses } from '@/ui/text-field';
+
+/** The server reads an empty cost as 0: here an empty box is no cost at all, so it is not sent. */
+const ZShippingCostForm = ZShippingCost.extend({
+  shippingCost: z.preprocess((value) => (value === '' ? undefined : value), ZShippingCost.shape.shippingCost),
+});
 
 /** Shipping cost: a number, minimum 0, step 0.01; Update is disabled when it is empty or negative (admin §5). */
 export function ShippingCostForm({
@@ -15,34 +25,34 @@ export function ShippingCostForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [value, setValue] = useState(initial === null ? '' : String(initial));
-  const amount = Number(value);
-  const isInvalid = value.trim() === '' || Number.isNaN(amount) || amount < 0;
+  const form = useZodForm(ZShippingCostForm, {
+    defaultValues: { shippingCost: initial === null ? '' : String(initial) },
+    mode: 'onChange',
+  });
   return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isInvalid) onSubmit(amount);
-      }}
-    >
+    <Form form={form} onSubmit={({ shippingCost }) => onSubmit(shippingCost)} className="flex items-end gap-2">
       <div className="space-y-1.5">
         <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {t('adminPanel.ads.shippingCost')}
         </label>
-        <input
-          id={id}
-          type="number"
-          min={0}
-          step={0.01}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          className={`${inputClasses} w-36`}
+        <FormField
+          name="shippingCost"
+          render={({ error, ...field }) => (
+            <input
+              {...field}
+              id={id}
+              type="number"
+              min={0}
+              step={0.01}
+              aria-invalid={error ? true : undefined}
+              className={`${inputClasses} w-36`}
+            />
+          )}
         />
       </div>
-      <Button type="submit" variant="secondary" disabled={isInvalid} isLoading={isBusy}>
+      <Button type="submit" variant="secondary" disabled={!form.formState.isValid} isLoading={isBusy}>
         {t('adminPanel.ads.updateShipping')}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api-client';
+import type { TFunction } from '@/lib/i18n';
 import { serverReason } from '@/lib/messages';
 
 /** The ads list's error texts of admin §8, by status. */

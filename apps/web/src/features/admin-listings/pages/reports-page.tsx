@@ -1,17 +1,16 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AdImage } from '@/ui/ad-image';
 import { Button } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { type ReportsFilter, useDecideReports, useOpenReportsCount, useReports } from '../api/reports';
 
@@ -19,9 +18,8 @@ import { type ReportsFilter, useDecideReports, useOpenReportsCount, useReports }
 export function ReportsPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.reports.title'));
-  const [status, setStatus] = useState<ReportsFilter>('open');
-  const [page, setPage] = useState(1);
-  const list = useReports(status, page);
+  const { query, change, setPage } = useListQuery<{ status: ReportsFilter; page: number }>({ status: 'open', page: 1 });
+  const list = useReports(query.status, query.page);
   const open = useOpenReportsCount();
   const decide = useDecideReports();
   const [takingDown, setTakingDown] = useState<string | null>(null);
@@ -45,29 +43,33 @@ export function ReportsPage() {
             : undefined
         }
       />
-      <CompactSelect
-        label={t('adminPanel.common.status')}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
+      <ListToolbar
+        filter={{
+          label: t('adminPanel.common.status'),
+          value: query.status,
+          onChange: (status) => change({ status }),
+          options: (['open', 'closed', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.reports.filter.${value}`) })),
         }}
-        options={(['open', 'closed', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.reports.filter.${value}`) }))}
       />
-      {list.isPending ? (
-        <LoadingState label={t('common.loading')} />
-      ) : !list.data?.reports.length ? (
-        <EmptyState icon={Flag} title={t('adminPanel.reports.empty')} />
-      ) : (
+      <ListState
+        list={list}
+        isEmpty={!list.data?.reports.length}
+        icon={Flag}
+        loadingLabel={t('common.loading')}
+        emptyTitle={t('adminPanel.reports.empty')}
+        pager={{ page: query.page, pagination: list.data?.pagination, onChange: setPage }}
+      >
         <ul className="space-y-4">
-          {list.data.reports.map((group) => {
+          {(list.data?.reports ?? []).map((group) => {
             const hasOpen = group.reports.some((r) => r.status === 'open');
             return (
               <li key={group.listing.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <div className="flex flex-wrap items-center gap-4">
                   <AdImage src={group.listing.image} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{group.listing.title}</p>
+                    <p dir="auto" className="truncate font-semibold">
+                      {group.listing.title}
+                    </p>
                     <p className="text-sm text-slate-500">
                       {group.listing.seller.name} ·{' '}
                       {t('adminPanel.reports.count', { count: group.reportCount, n: formatNumber(group.reportCount, i18n.language) })}
@@ -110,8 +112,7 @@ export function ReportsPage() {
             );
           })}
         </ul>
-      )}
-      {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+      </ListState>
       <ReasonDialog
         isOpen={takingDown !== null}
         title={t('adminPanel.reports.takeDownTitle')}

@@ -1,4 +1,12 @@
-import type { TDisputeChangeReply, TDisputeReply, TDisputeRowView, TDisputesReply, TDisputeView, TDoneReply } from '@gamesouq/core';
+import type {
+  TDisputeChangeReply,
+  TDisputeDecision,
+  TDisputeReply,
+  TDisputeRowView,
+  TDisputesReply,
+  TDisputeView,
+  TDoneReply,
+} from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -6,7 +14,6 @@ import { queryKeys } from '@/lib/query-keys';
 export type DisputeStatusFilter = 'all' | 'open' | 'resolved';
 export type DisputeRow = TDisputeRowView;
 export type DisputeDetail = TDisputeView;
-export type Decision = { decision: 'release' | 'refund' | 'partial_refund'; refundAmount?: number; note: string };
 
 export const useDisputes = (status: DisputeStatusFilter, page: number) =>
   useQuery({
@@ -35,6 +42,6 @@ export const usePostDisputeMessage = () =>
     return api.post<TDoneReply>(`/api/admin/disputes/${id}/messages`, form);
   });
 export const useDecideDispute = () =>
-  useDisputeMutation(({ id, decision }: { id: string; decision: Decision }) =>
+  useDisputeMutation(({ id, decision }: { id: string; decision: TDisputeDecision }) =>
     api.post<TDisputeChangeReply>(`/api/admin/disputes/${id}/decide`, decision),
   );

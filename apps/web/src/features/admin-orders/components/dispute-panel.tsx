@@ -1,5 +1,3 @@
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -8,22 +6,17 @@ import { DisputeThread } from '@/entities/dispute/dispute-thread';
 import { EvidenceTimeline } from '@/entities/dispute/evidence-timeline';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { LoadingState } from '@/ui/loading-state';
-import { TextField } from '@/ui/text-field';
-import { type Decision, useDecideDispute, useDispute, usePostDisputeMessage } from '../api/disputes';
+import { useDispute, usePostDisputeMessage } from '../api/disputes';
+import { DisputeDecisionForm } from './dispute-decision-form';
 
 /** One dispute: the order, both parties' statements and thread, a reply box and, while open, the decision. */
 export function DisputePanel({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const dispute = useDispute(id);
   const post = usePostDisputeMessage();
-  const decide = useDecideDispute();
-  // No decision is preselected: the admin chooses one, with the reason both parties read.
-  const [decision, setDecision] = useState<Decision['decision'] | null>(null);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
   if (dispute.isPending) return <LoadingState label={t('common.loading')} />;
   if (dispute.isError) return <p className="text-sm text-red-700">{t('adminPanel.disputes.loadFailed')}</p>;
   const d = dispute.data;
@@ -34,16 +27,6 @@ export function DisputePanel({ id }: { id: string }) {
       toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.sendFailed') }));
       throw e;
     });
-
-  const isNoteTooShort = note.trim().length < 10;
-  function submitDecision(event: FormEvent) {
-    event.preventDefault();
-    if (!decision) return;
-    decide
-      .mutateAsync({ id, decision: { decision, note, ...(decision === 'partial_refund' ? { refundAmount: Number(amount) } : {}) } })
-      .then(() => toast.success(t('adminPanel.disputes.decided')))
-      .catch((e: unknown) => toast.error(errorMessage(t, e, { fallback: t('adminPanel.disputes.decideFailed') })));
-  }
 
   return (
     <div className="space-y-5 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -83,51 +66,7 @@ export function DisputePanel({ id }: { id: string }) {
         onSend={send}
       />
       {d.status === 'open' ? (
-        <form onSubmit={submitDecision} className="space-y-3 border-t border-slate-100 pt-4">
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-900">{t('adminPanel.disputes.decision')}</legend>
-            {(['release', 'refund', 'partial_refund'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="decision"
-                  value={value}
-                  checked={decision === value}
-                  onChange={() => setDecision(value)}
-                  className="accent-brand-600"
-                />
-                {t(`adminPanel.disputes.decisions.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          {decision === 'partial_refund' ? (
-            <TextField
-              label={t('adminPanel.disputes.amount')}
-              type="number"
-              min={0.01}
-              step={0.01}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          ) : null}
-          <TextField
-            label={t('adminPanel.disputes.note')}
-            isRequired
-            required
-            minLength={10}
-            maxLength={1000}
-            hint={t('adminPanel.disputes.noteHint')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <Button
-            type="submit"
-            isLoading={decide.isPending}
-            disabled={!decision || isNoteTooShort || (decision === 'partial_refund' && !(Number(amount) > 0))}
-          >
-            {t('adminPanel.disputes.confirm')}
-          </Button>
-        </form>
+        <DisputeDecisionForm disputeId={id} />
       ) : (
         <p className="border-t border-slate-100 pt-4 text-sm text-slate-700">
           {t(`adminPanel.disputes.decisions.${(d.resolution ?? 'release') as 'release'}`)}

@@ -1,14 +1,14 @@
 import { Gavel } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDate, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CompactSelect } from '@/ui/compact-select';
 import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
+import { ListState } from '@/ui/list/list-state';
+import { ListToolbar } from '@/ui/list/list-toolbar';
+import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { type DisputeStatusFilter, useDisputes } from '../api/disputes';
 import { DisputePanel } from '../components/dispute-panel';
 
@@ -16,31 +16,32 @@ import { DisputePanel } from '../components/dispute-panel';
 export function DisputesPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('adminPanel.disputes.title'));
-  const [status, setStatus] = useState<DisputeStatusFilter>('open');
-  const [page, setPage] = useState(1);
+  const { query, change, setPage } = useListQuery<{ status: DisputeStatusFilter; page: number }>({ status: 'open', page: 1 });
   const [selected, setSelected] = useState<string | null>(null);
-  const list = useDisputes(status, page);
+  const list = useDisputes(query.status, query.page);
   return (
     <section className="space-y-6">
       <PageHeader title={t('adminPanel.disputes.title')} subtitle={t('adminPanel.disputes.subtitle')} />
-      <CompactSelect
-        label={t('adminPanel.common.status')}
-        value={status}
-        onChange={(value) => {
-          setStatus(value);
-          setPage(1);
+      <ListToolbar
+        filter={{
+          label: t('adminPanel.common.status'),
+          value: query.status,
+          onChange: (status) => change({ status }),
+          options: (['open', 'resolved', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.disputes.filter.${value}`) })),
         }}
-        options={(['open', 'resolved', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.disputes.filter.${value}`) }))}
       />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
         <div className="space-y-3">
-          {list.isPending ? (
-            <LoadingState label={t('common.loading')} />
-          ) : !list.data?.disputes.length ? (
-            <EmptyState icon={Gavel} title={t('adminPanel.disputes.empty')} />
-          ) : (
+          <ListState
+            list={list}
+            isEmpty={!list.data?.disputes.length}
+            icon={Gavel}
+            loadingLabel={t('common.loading')}
+            emptyTitle={t('adminPanel.disputes.empty')}
+            pager={{ page: query.page, pagination: list.data?.pagination, onChange: setPage }}
+          >
             <ul className="space-y-2">
-              {list.data.disputes.map((d) => (
+              {(list.data?.disputes ?? []).map((d) => (
                 <li key={d.id}>
                   <button
                     type="button"
@@ -65,8 +66,7 @@ export function DisputesPage() {
                 </li>
               ))}
             </ul>
-          )}
-          {list.data ? <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} /> : null}
+          </ListState>
         </div>
         {selected ? <DisputePanel key={selected} id={selected} /> : <EmptyState icon={Gavel} title={t('adminPanel.disputes.pick')} />}
       </div>

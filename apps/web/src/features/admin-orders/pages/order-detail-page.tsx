@@ -1,12 +1,12 @@
 import { ClipboardList, Download, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { taxText } from '@/entities/order/tax-text';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -58,7 +58,7 @@ export function AdminOrderDetailPage() {
           <h1 className="text-2xl font-bold text-slate-900" dir="ltr">
             {o.orderId}
           </h1>
-          <OrderStatusPill status={o.status} />
+          <OrderStatusPill status={o.status} kind={o.kind} digital={o.digital} />
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
@@ -87,7 +87,9 @@ export function AdminOrderDetailPage() {
                 <li key={item.id} className="flex items-center gap-3 py-3">
                   <AdImage src={item.image} alt="" width={56} height={56} className="size-14 rounded-lg object-cover" />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold">{item.name}</p>
+                    <p dir="auto" className="truncate font-semibold">
+                      {item.name}
+                    </p>
                     <p className="text-xs text-slate-500">
                       {item.platform.name} · {t('adminPanel.orderDetail.quantity', { n: item.quantity })}
                     </p>
@@ -155,7 +157,14 @@ export function AdminOrderDetailPage() {
             <ol className="space-y-3 border-s-2 border-brand-200 ps-4">
               {o.timeline.map((step) => (
                 <li key={step.key}>
-                  <p className="font-medium">{t(`adminPanel.orderDetail.steps.${step.key}`)}</p>
+                  <p className="font-medium">
+                    {/* A digital order's "shipped" is its delivery: the code at payment, a service by its seller. */}
+                    {t(
+                      step.key === 'shipped' && o.kind !== 'physical'
+                        ? 'adminPanel.orderDetail.steps.delivered'
+                        : `adminPanel.orderDetail.steps.${step.key}`,
+                    )}
+                  </p>
                   <p className="text-xs text-slate-500">{formatDateTime(step.at, i18n.language)}</p>
                 </li>
               ))}

@@ -1,19 +1,19 @@
 import { ADMIN_ORDER_TABS, type AdminOrderTab } from '@gamesouq/core';
 import { MoreVertical, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Dropdown, MenuItemButton, MenuItemLink } from '@/ui/dropdown';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { Tabs } from '@/ui/tabs';
 import { type OrdersQuery, useAdminOrders, useDeleteOrder, useOrderCounts } from '../api/orders';
 
@@ -90,7 +90,7 @@ export function AdminOrdersPage() {
                     </td>
                     <td className="px-4 py-3">{order.buyer.name}</td>
                     <td className="px-4 py-3">
-                      <OrderStatusPill status={order.status} />
+                      <OrderStatusPill status={order.status} kind={order.kind} />
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date, i18n.language)}</td>
                     <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(order.total, i18n.language)}</td>
@@ -125,14 +125,18 @@ export function AdminOrdersPage() {
                 ))}
               </ListTable>
             </ListState>
-            {pagination && pagination.totalItems > 0 ? (
-              <div className="flex flex-wrap items-center justify-between gap-3">
-                <p className="text-sm text-slate-600">
-                  {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
-                </p>
-                <Pagination page={pagination.currentPage} totalPages={pagination.totalPages} onChange={setPage} />
-              </div>
-            ) : null}
+            <ListPagination
+              page={query.page}
+              pagination={pagination}
+              onChange={setPage}
+              summary={
+                pagination && pagination.totalItems > 0 ? (
+                  <p className="text-sm text-slate-600">
+                    {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
+                  </p>
+                ) : undefined
+              }
+            />
           </div>
         )}
       </Tabs>

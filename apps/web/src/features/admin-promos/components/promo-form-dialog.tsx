@@ -1,11 +1,11 @@
 import { ZPromoCodeInput } from '@gamesouq/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '@/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { Checkbox } from '@/ui/checkbox';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
@@ -82,14 +82,12 @@ export function PromoFormDialog({ isOpen, promo, isBusy, error, onClose, onSave 
           <FormTextField name="usageLimit" label={t('adminPanel.promos.form.usageLimit')} isRequired type="number" min={1} step={1} />
         </div>
         <Checkbox label={t('adminPanel.promos.form.active')} {...form.register('active')} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isBusy}>
-            {t(promo ? 'adminPanel.promos.form.save' : 'adminPanel.promos.form.create')}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={t(promo ? 'adminPanel.promos.form.save' : 'adminPanel.promos.form.create')}
+          onCancel={onClose}
+          isBusy={isBusy}
+          className="pt-2"
+        />
       </Form>
     </Dialog>
   );

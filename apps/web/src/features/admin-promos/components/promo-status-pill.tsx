@@ -1,6 +1,6 @@
 import type { PromoDisplayStatus } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 const TONES: Record<PromoDisplayStatus, string> = {
   Active: 'bg-emerald-50 text-emerald-700 ring-emerald-200',

@@ -1,7 +1,7 @@
 import { usageBarColor } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 const COLORS = { green: 'bg-emerald-500', orange: 'bg-orange-500', red: 'bg-red-600' } as const;
 

@@ -1,19 +1,19 @@
 import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { useSelection } from '@/ui/list/use-selection';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import {
   type PromoBulkAction,
   type PromoCode,
@@ -197,9 +197,7 @@ export function PromoCodesPage() {
           ))}
         </ListTable>
       </ListState>
-      {list.data ? (
-        <Pagination page={list.data.pagination.currentPage} totalPages={list.data.pagination.totalPages} onChange={setPage} />
-      ) : null}
+      <ListPagination page={query.page} pagination={list.data?.pagination} onChange={setPage} />
 
       <PromoFormDialog
         isOpen={editing !== null}

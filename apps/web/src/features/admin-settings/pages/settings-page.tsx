@@ -1,11 +1,11 @@
 import { MIN_PASSWORD_SCORE, passwordScore, passwordStrengthLabel, STRONG_PASSWORD_MIN_LENGTH } from '@gamesouq/core';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { Form } from '@/ui/form/form';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** "Showing 11 to 20 of 43 results". */
 export function ShowingRange({ page, limit, total }: { page: number; limit: number; total: number }) {

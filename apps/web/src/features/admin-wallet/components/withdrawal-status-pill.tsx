@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 const TONES = {
   pending: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -1,19 +1,19 @@
 import { Banknote, CircleCheck, CircleX, Clock, Download, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { ledgerText } from '@/lib/ledger-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { useSelection } from '@/ui/list/use-selection';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { StatCard } from '@/ui/stat-card';
 import {
@@ -255,12 +255,17 @@ export function WithdrawalsPage() {
         </div>
       </ListState>
 
-      {pagination && pagination.totalPages > 1 ? (
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
-          <Pagination numbers="window" page={pagination.currentPage} totalPages={pagination.totalPages} onChange={setPage} />
-        </div>
-      ) : null}
+      <ListPagination
+        numbers="window"
+        page={query.page}
+        pagination={pagination}
+        onChange={setPage}
+        summary={
+          pagination && pagination.totalPages > 1 ? (
+            <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
+          ) : undefined
+        }
+      />
 
       <ReasonDialog
         isOpen={rejecting !== null}

@@ -1,8 +1,8 @@
 import { BadgeCheck, MessageCircle, ShieldCheck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { LanguageMenu } from '@/ui/language-menu';
 import { Logo } from '@/ui/logo';

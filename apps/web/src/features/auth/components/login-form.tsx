@@ -1,9 +1,9 @@
 import { ZLoginRequest } from '@gamesouq/core';
 import { Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';

@@ -1,6 +1,6 @@
 import { passwordScore, passwordStrengthLabel } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 const colours = { Weak: 'bg-red-500', Fair: 'bg-amber-500', Good: 'bg-lime-500', Strong: 'bg-emerald-600' } as const;
 const textColours = { Weak: 'text-red-600', Fair: 'text-amber-700', Good: 'text-lime-700', Strong: 'text-emerald-700' } as const;

@@ -1,7 +1,8 @@
 import { maskPhone } from '@gamesouq/core';
 import { Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { CodeSentTo } from '@/entities/phone/components/code-sent-to';
 import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
+import { useTranslation } from '@/lib/i18n';
 
 type PhoneVerificationProps = {
   phone: string;
@@ -18,14 +19,7 @@ export function PhoneVerification({ phone, submitLabel, onVerify, onResend, onBa
     <CodeVerificationForm
       icon={<Smartphone aria-hidden="true" className="size-7" />}
       title={t('verification.title')}
-      description={
-        <>
-          {t('verification.sentTo')}{' '}
-          <span dir="ltr" className="font-semibold whitespace-nowrap text-slate-900">
-            {maskPhone(phone)}
-          </span>
-        </>
-      }
+      description={<CodeSentTo text={t('verification.sentTo')} to={maskPhone(phone)} />}
       submitLabel={submitLabel ?? t('verification.submit')}
       onVerify={onVerify}
       onResend={onResend}

@@ -1,7 +1,7 @@
 import { ShieldAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { clearSessionNotice, readSessionNotice } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { translateMessage } from '@/lib/messages';
 
 /** The server words a suspension as this prefix followed by the admin's reason (auth `assertNotSuspended`). */

@@ -1,11 +1,12 @@
 import { normalizePhone, type TSignupForm, ZSignupForm } from '@gamesouq/core';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useSendVerification } from '@/entities/phone/api/send-verification';
 import { PhoneField } from '@/entities/phone/components/phone-field';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, serverReason, translateMessage } from '@/lib/messages';
+import { readDraft, useSessionDraft } from '@/lib/session-draft';
 import { Button } from '@/ui/button';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
@@ -13,6 +14,7 @@ import {
   fieldErrorsOf,
   isStillVerified,
   isVerificationLapsed,
+  SIGNUP_DRAFT,
   type SignupFieldErrors,
   useCreateAccount,
   type VerifiedPhone,
@@ -22,6 +24,7 @@ import { SocialButtons } from './social-buttons';
 export type PendingSignup = { values: TSignupForm; phone: string; sessionId: string };
 
 const EMPTY: TSignupForm = { fullName: '', phoneNumber: '', city: '', email: '', password: '', confirmPassword: '' };
+const SECRET_FIELDS: (keyof TSignupForm)[] = ['password', 'confirmPassword'];
 
 type SignupFormProps = {
   /** The values to show again after a failed signup; null starts empty. */
@@ -50,7 +53,9 @@ export function SignupForm({ draft, fieldErrors, verifiedPhone, onVerificationLa
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useZodForm(ZSignupForm, { defaultValues: draft ?? EMPTY });
+  } = useZodForm(ZSignupForm, { defaultValues: draft ?? readDraft(SIGNUP_DRAFT, EMPTY) });
+  // What was typed survives a refresh or a step back, the passwords excepted; signing up clears it.
+  useSessionDraft(SIGNUP_DRAFT, watch(), SECRET_FIELDS);
 
   const showErrors = useCallback(
     (messages: SignupFieldErrors) => {

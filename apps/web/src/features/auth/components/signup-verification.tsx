@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { sendVerification } from '@/entities/phone/api/send-verification';
 import { useVerifyCode } from '@/entities/phone/api/verify-code';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { fieldErrorsOf, type SignupFieldErrors, useCreateAccount } from '../lib/use-create-account';
 import { PhoneVerification } from './phone-verification';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClasses } from '@/ui/button';
 import { socialStartHref, useSocialProviders } from '../api/social-sign-in';
 

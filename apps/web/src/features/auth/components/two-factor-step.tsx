@@ -1,11 +1,12 @@
 import type { TTwoFactorChallenge } from '@gamesouq/core';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { CodeSentTo } from '@/entities/phone/components/code-sent-to';
 import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
+import { useTranslation } from '@/lib/i18n';
 import { saveSession } from '@/lib/session';
 import { resendTwoFactor, useVerifyTwoFactor } from '../api/verify-two-factor';
 
@@ -22,14 +23,7 @@ export function TwoFactorStep({ signIn, onBack }: { signIn: TwoFactorSignIn; onB
     <CodeVerificationForm
       icon={<ShieldCheck aria-hidden="true" className="size-7" />}
       title={t('auth.twoFactor.title')}
-      description={
-        <>
-          {t('auth.twoFactor.sentTo')}{' '}
-          <span dir="ltr" className="font-semibold whitespace-nowrap text-slate-900">
-            {challenge.phone}
-          </span>
-        </>
-      }
+      description={<CodeSentTo text={t('auth.twoFactor.sentTo')} to={challenge.phone} />}
       submitLabel={t('otp.submit')}
       onVerify={async (code) => {
         const reply = await verify.mutateAsync({ twoFactorToken: challenge.twoFactorToken, code, rememberMe: signIn.rememberMe });

@@ -1,12 +1,16 @@
 import { PHONE_VERIFIED_WINDOW_SECONDS, type TSignupForm } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { fieldErrors, type translateMessage } from '@/lib/messages';
+import { clearDraft } from '@/lib/session-draft';
 import { useSignup } from '../api/signup';
 import { startSession } from './start-session';
+
+/** The sign-up form's draft in the session (lib/session-draft). */
+export const SIGNUP_DRAFT = 'signup';
 
 export type SignupFieldErrors = Partial<Record<keyof TSignupForm, string>>;
 
@@ -62,6 +66,7 @@ export function useCreateAccount() {
     });
     if (!reply?.access_token || !reply.user) throw new ApiError({ status: 200, message: reply?.message ?? '' });
     await startSession({ token: reply.access_token, refreshToken: reply.refresh_token, user: reply.user });
+    clearDraft(SIGNUP_DRAFT);
     toast.success(t('auth.signup.success'));
     navigate(paths.auth.loginSuccess.getHref(), { replace: true });
   }

@@ -1,8 +1,8 @@
 import type { TSignupForm } from '@gamesouq/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { forgetReturn, rememberReturn } from '@/lib/pending-action';
 import { safeReturnPath } from '@/lib/return-path';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,11 +1,11 @@
 import { ZNewPasswordForm } from '@gamesouq/core';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
@@ -15,6 +15,7 @@ import { TextField } from '@/ui/text-field';
 import { useRecoverReset } from '../api/recover-reset';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordStrength } from '../components/password-strength';
+import { StepHeading } from '../components/step-heading';
 import { recoveryStorage } from '../lib/recovery-storage';
 
 /** Step 3 of password recovery: the new password (8+ characters, typed twice). */
@@ -52,13 +53,9 @@ export function NewPasswordPage() {
   return (
     <AuthShell topStart={<BackButton to={paths.auth.login.getHref()} label={t('recovery.backToLogin')} />}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <div className="text-center">
-          <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-            <LockKeyhole aria-hidden="true" className="size-7" />
-          </div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('recovery.reset.title')}</h1>
-          <p className="mt-2 text-sm text-slate-600">{t('recovery.reset.subtitle')}</p>
-        </div>
+        <StepHeading icon={<LockKeyhole aria-hidden="true" className="size-7" />} title={t('recovery.reset.title')}>
+          {t('recovery.reset.subtitle')}
+        </StepHeading>
         <div className="space-y-2">
           <TextField
             label={t('recovery.reset.password')}

@@ -1,21 +1,20 @@
 import { formatPhoneDisplay, normalizePhone } from '@gamesouq/core';
-import { MessageSquareLock, Smartphone } from 'lucide-react';
+import { MessageSquareLock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { checkUserByPhone } from '@/entities/phone/api/check-user-by-phone';
+import { CodeSentTo } from '@/entities/phone/components/code-sent-to';
 import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
-import { PhoneField } from '@/entities/phone/components/phone-field';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { serverReason } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BackButton } from '@/ui/back-button';
-import { Button } from '@/ui/button';
 import { sendVerificationSms } from '../api/send-verification-sms';
 import { useSigninWithOtp } from '../api/signin-with-otp';
-import { OtpHeader } from '../components/otp-header';
+import { OtpShell } from '../components/otp-shell';
+import { PhoneStepForm } from '../components/phone-step-form';
 import { startSession } from '../lib/start-session';
 
 type CodeStep = { phone: string; sessionId: string };
@@ -81,59 +80,36 @@ export function OtpSigninPage() {
   }
 
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <OtpHeader />
-      <main className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-        <BackButton to={paths.auth.login.getHref()} label={t('otp.backToLogin')} />
-        <div className="mt-4 rounded-2xl bg-white p-5 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
-          {codeStep ? (
-            <CodeVerificationForm
-              icon={<MessageSquareLock aria-hidden="true" className="size-7" />}
-              title={t('otp.codeTitle')}
-              description={
-                <>
-                  {t('otp.codeSentTo')}{' '}
-                  <span dir="ltr" className="font-semibold whitespace-nowrap text-slate-900">
-                    {formatPhoneDisplay(codeStep.phone)}
-                  </span>
-                </>
-              }
-              submitLabel={t('otp.submit')}
-              onVerify={onVerify}
-              onResend={async () => {
-                const sessionId = await sendSignInCode(codeStep.phone);
-                setCodeStep({ ...codeStep, sessionId });
-              }}
-              onBack={backToPhoneStep}
-              backLabel={t('otp.differentPhone')}
-              backPlacement="bottom"
-            />
-          ) : (
-            <form onSubmit={onSendCode} noValidate className="space-y-6">
-              <div className="text-center">
-                <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-                  <Smartphone aria-hidden="true" className="size-7" />
-                </div>
-                <h1 className="text-2xl font-bold text-slate-900">{t('otp.title')}</h1>
-                <p className="mt-2 text-sm text-slate-600">{t('otp.subtitle')}</p>
-              </div>
-              <PhoneField
-                label={t('otp.phone')}
-                value={phoneInput}
-                onChange={(event) => {
-                  setPhoneInput(event.target.value);
-                  setPhoneError(null);
-                }}
-                error={phoneError ?? undefined}
-                autoFocus
-              />
-              <Button type="submit" size="lg" className="w-full" disabled={phoneInput.trim() === ''} isLoading={isSending}>
-                {t('otp.send')}
-              </Button>
-            </form>
-          )}
-        </div>
-      </main>
-    </div>
+    <OtpShell>
+      {codeStep ? (
+        <CodeVerificationForm
+          icon={<MessageSquareLock aria-hidden="true" className="size-7" />}
+          title={t('otp.codeTitle')}
+          description={<CodeSentTo text={t('otp.codeSentTo')} to={formatPhoneDisplay(codeStep.phone)} />}
+          submitLabel={t('otp.submit')}
+          onVerify={onVerify}
+          onResend={async () => {
+            const sessionId = await sendSignInCode(codeStep.phone);
+            setCodeStep({ ...codeStep, sessionId });
+          }}
+          onBack={backToPhoneStep}
+          backLabel={t('otp.differentPhone')}
+          backPlacement="bottom"
+        />
+      ) : (
+        <PhoneStepForm
+          title={t('otp.title')}
+          subtitle={t('otp.subtitle')}
+          phone={phoneInput}
+          onPhoneChange={(phone) => {
+            setPhoneInput(phone);
+            setPhoneError(null);
+          }}
+          error={phoneError}
+          isSending={isSending}
+          onSubmit={onSendCode}
+        />
+      )}
+    </OtpShell>
   );
 }

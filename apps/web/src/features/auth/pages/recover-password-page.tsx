@@ -1,9 +1,9 @@
 import { ZRecoverRequest } from '@gamesouq/core';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
@@ -12,6 +12,7 @@ import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
 import { useRecover } from '../api/recover';
 import { AuthShell } from '../components/auth-shell';
+import { StepHeading } from '../components/step-heading';
 import { recoveryStorage } from '../lib/recovery-storage';
 
 /** Step 1 of password recovery: where to send the 4-digit code. */
@@ -41,13 +42,9 @@ export function RecoverPasswordPage() {
   return (
     <AuthShell topStart={<BackButton to={paths.auth.login.getHref()} label={t('recovery.backToLogin')} />}>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
-        <div className="text-center">
-          <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-            <KeyRound aria-hidden="true" className="size-7" />
-          </div>
-          <h1 className="text-2xl font-bold text-slate-900">{t('recovery.request.title')}</h1>
-          <p className="mt-2 text-sm text-slate-600">{t('recovery.request.subtitle')}</p>
-        </div>
+        <StepHeading icon={<KeyRound aria-hidden="true" className="size-7" />} title={t('recovery.request.title')}>
+          {t('recovery.request.subtitle')}
+        </StepHeading>
         <TextField
           label={t('recovery.request.emailOrPhone')}
           autoComplete="username"

@@ -1,21 +1,21 @@
 import { normalizePhone, type TAuthReply, type TSocialNextReply } from '@gamesouq/core';
-import { Link2, Smartphone } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { verifyCode } from '@/entities/phone/api/verify-code';
-import { PhoneField } from '@/entities/phone/components/phone-field';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { sendVerificationSms } from '../api/send-verification-sms';
 import { continueSocialSignIn, finishSocialWithPhone, linkSocialWithPassword } from '../api/social-sign-in';
-import { OtpHeader } from '../components/otp-header';
+import { OtpShell } from '../components/otp-shell';
+import { PhoneStepForm } from '../components/phone-step-form';
 import { PhoneVerification } from '../components/phone-verification';
+import { StepHeading } from '../components/step-heading';
 import { startSession } from '../lib/start-session';
 
 type Step =
@@ -98,92 +98,73 @@ export function SocialSignInPage() {
 
   const providerName = 'provider' in step ? (PROVIDER_NAMES[step.provider] ?? step.provider) : '';
   return (
-    <div className="min-h-dvh bg-slate-50">
-      <OtpHeader />
-      <main className="mx-auto w-full max-w-md px-4 py-8 sm:py-14">
-        <BackButton to={paths.auth.login.getHref()} label={t('otp.backToLogin')} />
-        <div className="mt-4 rounded-2xl bg-white p-5 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
-          {(step.kind === 'loading' || step.kind === 'error') && (
-            <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{t('auth.social.title')}</h1>
-          )}
-          {step.kind === 'loading' && <p className="text-center text-sm text-slate-600">{t('auth.social.checking')}</p>}
-          {step.kind === 'error' && (
-            <div className="space-y-4 text-center" role="alert">
-              <p className="text-sm text-red-700">{step.message}</p>
-              <Button onClick={() => navigate(paths.auth.login.getHref())}>{t('auth.social.tryAgain')}</Button>
-            </div>
-          )}
-          {step.kind === 'phone' && (
-            <form onSubmit={onSendCode} noValidate className="space-y-6">
-              <div className="text-center">
-                <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-                  <Smartphone aria-hidden="true" className="size-7" />
-                </div>
-                <h1 className="text-2xl font-bold text-slate-900">{t('auth.social.phoneTitle')}</h1>
-                <p className="mt-2 text-sm text-slate-600">{t('auth.social.phoneSubtitle', { provider: providerName })}</p>
-              </div>
-              <PhoneField
-                label={t('otp.phone')}
-                value={phoneInput}
-                onChange={(event) => {
-                  setPhoneInput(event.target.value);
-                  setFieldError(null);
-                }}
-                error={fieldError ?? undefined}
-                autoFocus
-              />
-              <Button type="submit" size="lg" className="w-full" disabled={phoneInput.trim() === ''} isLoading={isBusy}>
-                {t('otp.send')}
-              </Button>
-            </form>
-          )}
-          {step.kind === 'code' && (
-            <PhoneVerification
-              phone={step.phone}
-              onVerify={async (code) => {
-                await verifyCode({ phoneNumber: step.phone, code, sessionId: step.sessionId });
-                await signedIn(await finishSocialWithPhone({ ticket, phoneNumber: step.phone }));
-              }}
-              onResend={async () => {
-                const reply = await sendVerificationSms({ phoneNumber: step.phone });
-                setStep({ ...step, sessionId: reply?.sessionId });
-              }}
-              onBack={() => setStep({ kind: 'phone', provider: step.provider })}
-            />
-          )}
-          {step.kind === 'link' && (
-            <form onSubmit={onLink} noValidate className="space-y-6">
-              <div className="text-center">
-                <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-                  <Link2 aria-hidden="true" className="size-7" />
-                </div>
-                <h1 className="text-2xl font-bold text-slate-900">{t('auth.social.linkTitle', { provider: providerName })}</h1>
-                <p className="mt-2 text-sm text-slate-600">
-                  {t('auth.social.linkSubtitle', { provider: providerName })}{' '}
-                  <span dir="ltr" className="font-semibold break-all text-slate-900">
-                    {step.email}
-                  </span>
-                </p>
-              </div>
-              <TextField
-                label={t('auth.login.password')}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setFieldError(null);
-                }}
-                error={fieldError ?? undefined}
-                autoFocus
-              />
-              <Button type="submit" size="lg" className="w-full" disabled={password === ''} isLoading={isBusy}>
-                {t('auth.social.linkSubmit')}
-              </Button>
-            </form>
-          )}
+    <OtpShell>
+      {(step.kind === 'loading' || step.kind === 'error') && (
+        <h1 className="mb-4 text-center text-2xl font-bold text-slate-900">{t('auth.social.title')}</h1>
+      )}
+      {step.kind === 'loading' && <p className="text-center text-sm text-slate-600">{t('auth.social.checking')}</p>}
+      {step.kind === 'error' && (
+        <div className="space-y-4 text-center" role="alert">
+          <p className="text-sm text-red-700">{step.message}</p>
+          <Button onClick={() => navigate(paths.auth.login.getHref())}>{t('auth.social.tryAgain')}</Button>
         </div>
-      </main>
-    </div>
+      )}
+      {step.kind === 'phone' && (
+        <PhoneStepForm
+          title={t('auth.social.phoneTitle')}
+          subtitle={t('auth.social.phoneSubtitle', { provider: providerName })}
+          phone={phoneInput}
+          onPhoneChange={(phone) => {
+            setPhoneInput(phone);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          isSending={isBusy}
+          onSubmit={onSendCode}
+        />
+      )}
+      {step.kind === 'code' && (
+        <PhoneVerification
+          phone={step.phone}
+          onVerify={async (code) => {
+            await verifyCode({ phoneNumber: step.phone, code, sessionId: step.sessionId });
+            await signedIn(await finishSocialWithPhone({ ticket, phoneNumber: step.phone }));
+          }}
+          onResend={async () => {
+            const reply = await sendVerificationSms({ phoneNumber: step.phone });
+            setStep({ ...step, sessionId: reply?.sessionId });
+          }}
+          onBack={() => setStep({ kind: 'phone', provider: step.provider })}
+        />
+      )}
+      {step.kind === 'link' && (
+        <form onSubmit={onLink} noValidate className="space-y-6">
+          <StepHeading
+            icon={<Link2 aria-hidden="true" className="size-7" />}
+            title={t('auth.social.linkTitle', { provider: providerName })}
+          >
+            {t('auth.social.linkSubtitle', { provider: providerName })}{' '}
+            <span dir="ltr" className="font-semibold break-all text-slate-900">
+              {step.email}
+            </span>
+          </StepHeading>
+          <TextField
+            label={t('auth.login.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setFieldError(null);
+            }}
+            error={fieldError ?? undefined}
+            autoFocus
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={password === ''} isLoading={isBusy}>
+            {t('auth.social.linkSubmit')}
+          </Button>
+        </form>
+      )}
+    </OtpShell>
   );
 }

@@ -1,9 +1,9 @@
 import { RECOVERY_CODE_LENGTH } from '@gamesouq/core';
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { CodeVerificationForm } from '@/entities/phone/components/code-verification-form';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { recover } from '../api/recover';

@@ -1,18 +1,21 @@
 import { CITIES } from '@gamesouq/core';
 import { TriangleAlert, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { PickupPlace } from '@/entities/listing/pickup-place';
 import { PhoneField } from '@/entities/phone/components/phone-field';
 import { useWalletBalance } from '@/lib/api/get-wallet-balance';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useListingLabels } from '@/lib/listing-labels';
 import { errorMessage } from '@/lib/messages';
+import { offerPush } from '@/lib/offer-push';
+import { clearDraft, readDraft, useSessionDraft } from '@/lib/session-draft';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { SelectField } from '@/ui/select-field';
@@ -56,6 +59,9 @@ export function CheckoutDialog({ isOpen, onClose, plan, promoCode }: CheckoutDia
   );
 }
 
+/** The checkout address's draft in the session (lib/session-draft); the return page clears it once paid. */
+export const ADDRESS_DRAFT = 'checkout-address';
+
 function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'isOpen'>) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -70,7 +76,11 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
   const split = splitPayment({ plan: payment, total, available });
   const shortfall = Math.max(0, Math.round((total - available) * 100) / 100);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const [address, setAddress] = useState({ fullName: user?.name ?? '', phone: user?.phone ?? '', city: user?.city ?? '', address: '' });
+  const [address, setAddress] = useState(() =>
+    readDraft(ADDRESS_DRAFT, { fullName: user?.name ?? '', phone: user?.phone ?? '', city: user?.city ?? '', address: '' }),
+  );
+  // The address survives a refresh or a step back until the orders are placed.
+  useSessionDraft(ADDRESS_DRAFT, address);
   const [isShort, setIsShort] = useState(false);
   const update = (field: keyof typeof address) => (event: { target: { value: string } }) =>
     setAddress((current) => ({ ...current, [field]: event.target.value }));
@@ -86,11 +96,14 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
       { body, idempotencyKey },
       {
         onSuccess: (placed) => {
+          // Paying on the gateway's page: the draft stays for a declined payment, which brings the buyer back here.
           if (placed.redirectUrl) {
             window.location.assign(placed.redirectUrl);
             return;
           }
+          clearDraft(ADDRESS_DRAFT);
           toast.success(t('cart.placed'));
+          offerPush(t, 'order');
           onClose();
           navigate(paths.app.orders.getHref());
         },
@@ -163,6 +176,19 @@ function CheckoutForm({ onClose, plan, promoCode }: Omit<CheckoutDialogProps, 'i
             onChange={update('address')}
           />
         </fieldset>
+      ) : null}
+
+      {plan.pickups.length > 0 ? (
+        <section aria-label={t('cart.deliveryPickup')} className="mt-5 space-y-3">
+          {plan.pickups.map((place) => (
+            <PickupPlace
+              key={`${place.sellerName}:${place.city}:${place.location}`}
+              place={place}
+              sellerName={place.sellerName}
+              buyerCity={address.city || (user?.city ?? '')}
+            />
+          ))}
+        </section>
       ) : null}
 
       {isShort ? (

@@ -1,8 +1,8 @@
 import type { DeliveryMode } from '@gamesouq/core';
 import { Store, Truck } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shipping or pickup for one seller's items, offered only when every item allows both. */
 export function DeliveryChoice({

@@ -1,8 +1,8 @@
 import { Lock, ShieldCheck, ShoppingBag, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWalletBalance } from '@/lib/api/get-wallet-balance';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Button, buttonClasses } from '@/ui/button';
 import type { AppliedPromo } from '../api/apply-promo';
 import { addFundsHref } from '../lib/add-funds-href';

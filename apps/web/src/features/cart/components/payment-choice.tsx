@@ -1,8 +1,8 @@
 import { CreditCard, Smartphone, Wallet } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Checkbox } from '@/ui/checkbox';
 import { TextField } from '@/ui/text-field';
 import { PAY_OPTIONS, type PaymentPlan, type PayOption, splitPayment } from '../lib/payment-plan';

@@ -1,10 +1,14 @@
+import { type TApplyPromo, ZApplyPromo } from '@gamesouq/core';
 import { TicketPercent, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form/form';
+import { FormField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { inputClasses } from '@/ui/text-field';
 import { type AppliedPromo, useApplyPromo } from '../api/apply-promo';
 
@@ -12,28 +16,21 @@ import { type AppliedPromo, useApplyPromo } from '../api/apply-promo';
 export function PromoBox({ promo, onChange }: { promo: AppliedPromo | null; onChange: (promo: AppliedPromo | null) => void }) {
   const { t, i18n } = useTranslation();
   const applyPromo = useApplyPromo();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ZApplyPromo, { defaultValues: { code: '' } });
   const inputId = useId();
   const errorId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = code.trim();
-    if (!trimmed) {
-      setError(t('validation.promoRequired'));
-      return;
-    }
-    applyPromo.mutate(trimmed, {
+  const apply = ({ code }: TApplyPromo) =>
+    applyPromo.mutate(code, {
       onSuccess: (applied) => {
-        setError(null);
-        setCode('');
+        form.reset({ code: '' });
         onChange(applied);
         toast.success(t('cart.promo.applied'));
       },
-      onError: (failure) => setError(errorMessage(t, failure, { fallback: t('errors.PROMO_INVALID') })),
+      // The server's reason stays under the box, where the user types the next try.
+      onError: (failure) =>
+        form.setError('code', { type: 'server', message: errorMessage(t, failure, { fallback: t('errors.PROMO_INVALID') }) }),
     });
-  }
 
   if (promo) {
     const value =
@@ -62,35 +59,38 @@ export function PromoBox({ promo, onChange }: { promo: AppliedPromo | null; onCh
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-1.5">
+    <Form form={form} onSubmit={apply} className="space-y-1.5">
       <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
         {t('cart.promo.label')}
       </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(null);
-          }}
-          maxLength={40}
-          autoComplete="off"
-          dir="ltr"
-          placeholder={t('cart.promo.placeholder')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${inputClasses} uppercase placeholder:normal-case rtl:text-right`}
-        />
-        <Button type="submit" variant="secondary" isLoading={applyPromo.isPending}>
-          {t('cart.promo.apply')}
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-    </form>
+      <FormField
+        name="code"
+        render={({ error, ...field }) => (
+          <>
+            <div className="flex gap-2">
+              <input
+                {...field}
+                id={inputId}
+                maxLength={40}
+                autoComplete="off"
+                dir="ltr"
+                placeholder={t('cart.promo.placeholder')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className={`${inputClasses} uppercase placeholder:normal-case rtl:text-right`}
+              />
+              <Button type="submit" variant="secondary" isLoading={applyPromo.isPending}>
+                {t('cart.promo.apply')}
+              </Button>
+            </div>
+            {error ? (
+              <p id={errorId} role="alert" className="text-sm text-red-600">
+                {error}
+              </p>
+            ) : null}
+          </>
+        )}
+      />
+    </Form>
   );
 }

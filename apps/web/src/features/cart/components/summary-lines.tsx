@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { taxText } from '@/entities/order/tax-text';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { CheckoutTotals } from '../lib/checkout-plan';
 
 /** Subtotal, Shipping ('Free' at 0), Tax (the VAT included, never added), the promo discount and the Total. */

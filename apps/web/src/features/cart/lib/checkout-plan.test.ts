@@ -7,11 +7,13 @@ const group = ({
   price,
   shippingCost,
   vatPercent,
+  deliveryType = 'shipping',
 }: {
   sellerId: string;
   price: number;
   shippingCost: number;
   vatPercent: number;
+  deliveryType?: 'shipping' | 'hand' | 'both';
 }) =>
   ({
     seller: { id: sellerId, name: sellerId, storeName: sellerId, role: 'user', verified: true, rating: 0 },
@@ -25,7 +27,9 @@ const group = ({
         platform: 'PS5',
         condition: 'new',
         type: 'Shipping',
-        deliveryType: 'shipping',
+        deliveryType,
+        city: 'Riyadh',
+        location: 'Al Olaya',
         price,
         originalPrice: price,
         discount: '0%',
@@ -37,7 +41,7 @@ const group = ({
       },
     ],
     subtotal: price,
-    deliveryType: 'shipping',
+    deliveryType: deliveryType === 'hand' ? 'pickup' : 'shipping',
     vatPercent,
     vat: 0,
   }) satisfies CartGroup;
@@ -57,5 +61,23 @@ describe('planCheckout', () => {
     // A promo is the platform's: the buyer pays less, the shop's VAT stays what its supply carries.
     const promo = { code: 'TEN', type: 'percentage', value: 10 } as Parameters<typeof planCheckout>[0]['promo'];
     expect(planCheckout({ cart, choices: {}, promo }).totals).toMatchObject({ discount: 40, vat: 30, total: 390 });
+  });
+
+  it('says where the groups going by pickup are collected', () => {
+    const cart: Cart = {
+      success: true,
+      cart: [
+        group({ sellerId: 'shop', price: 200, shippingCost: 30, vatPercent: 0 }),
+        group({ sellerId: 'person', price: 100, shippingCost: 0, vatPercent: 0, deliveryType: 'hand' }),
+        group({ sellerId: 'either', price: 100, shippingCost: 0, vatPercent: 0, deliveryType: 'both' }),
+      ],
+      summary: { subtotal: 400, shipping: 30, tax: 0, vat: 0, total: 430 },
+    };
+    const place = { city: 'Riyadh', location: 'Al Olaya' };
+    expect(planCheckout({ cart, choices: {}, promo: null }).pickups).toEqual([{ sellerName: 'person', ...place }]);
+    expect(planCheckout({ cart, choices: { either: 'pickup' }, promo: null }).pickups).toEqual([
+      { sellerName: 'person', ...place },
+      { sellerName: 'either', ...place },
+    ]);
   });
 });

@@ -11,6 +11,8 @@ export function deliveryOptions(group: CartGroup): DeliveryMode[] {
   return options;
 }
 
+const isSamePlace = (a: PickupPlace, b: PickupPlace) => a.sellerName === b.sellerName && a.city === b.city && a.location === b.location;
+
 /** The mode a group goes by: the buyer's choice when the group offers it, else the server's default. */
 export function chosenMode(group: CartGroup, choices: Record<string, DeliveryMode>): DeliveryMode {
   const choice = choices[group.seller.id];
@@ -35,7 +37,11 @@ export type CheckoutPlan = {
   totals: CheckoutTotals;
   orderCount: number;
   isShipping: boolean;
+  /** Where the groups going by pickup are collected: one entry per seller and place. */
+  pickups: PickupPlace[];
 };
+
+export type PickupPlace = { sellerName: string; city: string; location: string };
 
 /**
  * Prices the checkout as the server will (design §8): per seller, shipping only when shipped, nothing added, a
@@ -57,6 +63,7 @@ export function planCheckout({
       const mode = chosenMode(group, choices);
       return {
         sellerId: group.seller.id,
+        sellerName: group.seller.storeName || group.seller.name,
         vatPercent: group.vatPercent,
         mode,
         items,
@@ -101,5 +108,9 @@ export function planCheckout({
     },
     orderCount: groups.length,
     isShipping: groups.some((group) => group.mode === 'shipping'),
+    pickups: groups
+      .filter((group) => group.mode === 'pickup')
+      .flatMap((group) => group.items.map((item) => ({ sellerName: group.sellerName, city: item.city, location: item.location })))
+      .filter((place, index, places) => places.findIndex((other) => isSamePlace(other, place)) === index),
   };
 }

@@ -1,15 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass, RotateCcw, ShoppingCart } from 'lucide-react';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePayment } from '@/lib/api/get-payment';
+import { useTranslation } from '@/lib/i18n';
+import { offerPush } from '@/lib/offer-push';
 import { queryKeys } from '@/lib/query-keys';
+import { clearDraft } from '@/lib/session-draft';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { Spinner } from '@/ui/spinner';
+import { ADDRESS_DRAFT } from '../components/checkout-dialog';
 
 /**
  * Where the gateway sends the buyer back (`/checkout/return?payment=<id>`): the payment as the server verified it,
@@ -32,6 +35,8 @@ export function CheckoutReturnPage() {
 /** Where the checkout's payment stands: being confirmed, paid (the orders), failed (the cart as it was) or refunded. */
 function CheckoutPaymentState() {
   const { t } = useTranslation();
+  const tRef = useRef(t);
+  tRef.current = t;
   const [params] = useSearchParams();
   const paymentId = params.get('payment') ?? '';
   const { data: payment, isError } = usePayment(paymentId);
@@ -42,6 +47,12 @@ function CheckoutPaymentState() {
     if (!status || status === 'initiated') return;
     for (const key of [queryKeys.cart(), queryKeys.orders.all(), queryKeys.wallet.all(), queryKeys.ads.all()]) {
       void queryClient.invalidateQueries({ queryKey: key });
+    }
+    // Paid: the orders carry the address, its draft is done with (a failed payment keeps it for the next try).
+    if (status === 'paid' || status === 'partially_refunded') {
+      clearDraft(ADDRESS_DRAFT);
+      // A card-paid order is as good a moment to offer notifications as a wallet-paid one (once per device).
+      offerPush(tRef.current, 'order');
     }
   }, [status, queryClient]);
 

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ChatDrawerContext, type ChatDrawerTarget } from '@/lib/chat-drawer';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
 import { Drawer } from '@/ui/drawer';
 import { LoadingState } from '@/ui/loading-state';
 import { useStartChat } from '../api/start-chat';

@@ -1,11 +1,10 @@
 import type { ChatNotificationEvent } from '@gamesouq/core';
 import { Bell, MessageCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useAppArea } from '@/lib/app-area';
-import { loadDictionaries } from '@/lib/i18n';
+import { loadDictionaries, useTranslation } from '@/lib/i18n';
 import { useRealtimeEvent } from '@/lib/realtime';
 
 import { isChatOpen } from '../lib/open-chats';

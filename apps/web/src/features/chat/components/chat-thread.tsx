@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { serverReason } from '@/lib/messages';
+import { offerPush } from '@/lib/offer-push';
 import { LoadingState } from '@/ui/loading-state';
 import { useSendMessage } from '../api/send-message';
 import { useChatCalls } from '../lib/chat-area';
@@ -52,6 +53,7 @@ export function ChatThread({ chatId, currentUserId, otherName, isOtherTyping }: 
         // Admin spec §8: 'Message sent successfully'.
         onSuccess: () => {
           if (isAdmin) toast.success(t('chat.admin.sent'));
+          else offerPush(t, 'chat');
         },
         onError: (error) => {
           // The failed message leaves the thread and its text comes back to the box (buyer spec §4).

@@ -1,10 +1,10 @@
 import { matchesSearch } from '@gamesouq/core';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AppArea } from '@/lib/app-area';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { SearchInput } from '@/ui/search-input';
 import { useChatCalls } from '../lib/chat-area';
 import type { Conversation } from '../lib/chat-types';

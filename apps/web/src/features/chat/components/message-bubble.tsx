@@ -1,7 +1,7 @@
 import { Check, CheckCheck, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useChatCalls } from '../lib/chat-area';
 import type { ChatMessage } from '../lib/chat-types';
 import { OfferCard } from './offer-card';

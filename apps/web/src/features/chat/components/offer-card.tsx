@@ -1,11 +1,11 @@
 import type { TChatOfferView } from '@gamesouq/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { OfferPriceForm } from '@/entities/offer/offer-price-form';
 import { useOfferCall } from '@/lib/api/offers';
 import { cn } from '@/lib/cn';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 

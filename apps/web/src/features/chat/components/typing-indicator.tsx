@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** "Sara is typing..." with three bouncing dots; announced politely to screen readers. */
 export function TypingIndicator({ name }: { name: string }) {

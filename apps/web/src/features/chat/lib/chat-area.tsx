@@ -1,7 +1,7 @@
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { createContext, useContext } from 'react';
 import type { AppArea } from '@/lib/app-area';
+import type { TFunction } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { adminChatsQueryOptions } from '../api/get-admin-chats';
 import { adminMessagesQueryOptions, getAdminMessages } from '../api/get-admin-messages';

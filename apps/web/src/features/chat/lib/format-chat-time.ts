@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '@/lib/format';
+import type { TFunction } from '@/lib/i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

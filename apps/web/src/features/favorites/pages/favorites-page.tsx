@@ -1,10 +1,10 @@
 import { Eye, HeartOff, RefreshCw, ShoppingBag, ShoppingCart, TriangleAlert, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { AdCard } from '@/entities/listing/ad-card';
 import { useAddToCart } from '@/lib/api/add-to-cart';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';

@@ -1,10 +1,10 @@
 import type { TListingsReply } from '@gamesouq/core';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { AdCard } from '@/entities/listing/ad-card';
 import { AdCardActions } from '@/entities/listing/ad-card-actions';
 import { api } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';

@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import type { Banner } from '@/lib/listing-types';
 import { useCarousel } from '@/lib/use-carousel';
 import { AdImage } from '@/ui/ad-image';
@@ -101,7 +100,7 @@ export function BannerCarousel() {
                 className="aspect-[2/1] w-full object-cover sm:aspect-[16/5]"
               />
               <div className="absolute inset-0 flex flex-col justify-center gap-1 bg-gradient-to-t from-slate-950/60 via-slate-950/20 to-transparent px-12 pb-7 sm:gap-2 sm:px-16 sm:pb-10">
-                <h3 className="line-clamp-2 text-lg leading-tight font-extrabold text-white sm:text-3xl">{texts.title}</h3>
+                <h2 className="line-clamp-2 text-lg leading-tight font-extrabold text-white sm:text-3xl">{texts.title}</h2>
                 {texts.subtitle ? <p className="line-clamp-2 text-xs text-white/90 sm:text-base">{texts.subtitle}</p> : null}
                 <div className="mt-1">
                   <BannerButton link={banner.buttonLink} text={texts.buttonText} />

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '@/lib/api/get-categories';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { useHomeCatalog } from '../hooks/use-home-catalog';
 import { CategoryIcon } from './category-icon';

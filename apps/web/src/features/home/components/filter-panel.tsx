@@ -1,11 +1,11 @@
 import { CITIES } from '@gamesouq/core';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '@/lib/api/get-categories';
 import { platformLabel } from '@/lib/api/get-platforms';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { useDebouncedField } from '@/lib/use-debounced';
 import { BottomSheet } from '@/ui/bottom-sheet';

@@ -1,11 +1,12 @@
-import { HOME_PAGE_SIZE, HOME_SORTS } from '@gamesouq/core';
+import { HOME_PAGE_SIZE, HOME_SORTS, type TItemSummaryView } from '@gamesouq/core';
 import { LayoutGrid, List, PackageSearch, RefreshCw, TriangleAlert } from 'lucide-react';
 import { type ReactNode, type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AdCard } from '@/entities/listing/ad-card';
 import { AdCardActions } from '@/entities/listing/ad-card-actions';
+import { ItemOffersLink } from '@/entities/listing/item-offers-link';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { type Ad, isShop } from '@/lib/listing-types';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -24,7 +25,10 @@ const PILLS = [
   { value: 'console', key: 'home.pills.console' },
 ] as const;
 
-function AdGroup({ title, ads, isFirstGroup, view }: { title: string; ads: Ad[]; isFirstGroup: boolean; view: HomeView }) {
+type AdGroupProps = { title: string; ads: Ad[]; items: TItemSummaryView[]; isFirstGroup: boolean; view: HomeView };
+
+/** A page's ads; an ad of a catalogue item stands for all the item's offers, with the way to see them (issue 22). */
+function AdGroup({ title, ads, items, isFirstGroup, view }: AdGroupProps) {
   const headingId = useId();
   if (ads.length === 0) return null;
   return (
@@ -39,7 +43,12 @@ function AdGroup({ title, ads, isFirstGroup, view }: { title: string; ads: Ad[];
               ad={ad}
               layout={view === 'grid' ? 'tile' : 'row'}
               isImageEager={isFirstGroup && index < 4}
-              actions={<AdCardActions ad={ad} isCompact />}
+              actions={
+                <>
+                  {ad.catalogueItemId ? <OffersOfItem item={items.find((item) => item.id === ad.catalogueItemId)} /> : null}
+                  <AdCardActions ad={ad} isCompact />
+                </>
+              }
               className="w-full"
             />
           </li>
@@ -48,6 +57,9 @@ function AdGroup({ title, ads, isFirstGroup, view }: { title: string; ads: Ad[];
     </section>
   );
 }
+
+const OffersOfItem = ({ item }: { item?: TItemSummaryView }) =>
+  item && item.offerCount > 1 ? <ItemOffersLink item={item} variant="result" className="basis-full" /> : null;
 
 /** Grid or list, as two pressed-state buttons. */
 function ViewSwitch({ view, onChange }: { view: HomeView; onChange: (view: HomeView) => void }) {
@@ -142,6 +154,7 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters, filterBut
   const { t, i18n } = useTranslation();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useHomeAds(filters);
   const ads = data?.ads ?? [];
+  const items = data?.items ?? [];
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, Math.ceil(total / HOME_PAGE_SIZE));
   const shopAds = ads.filter((ad) => isShop(ad.seller));
@@ -230,8 +243,8 @@ export function LatestAds({ filters, onChange, headingRef, hasFilters, filterBut
                 n: formatNumber(total, i18n.language),
               })}
             </p>
-            <AdGroup title={t('home.shopAds')} ads={shopAds} isFirstGroup view={view} />
-            <AdGroup title={t('home.userAds')} ads={userAds} isFirstGroup={shopAds.length === 0} view={view} />
+            <AdGroup title={t('home.shopAds')} ads={shopAds} items={items} isFirstGroup view={view} />
+            <AdGroup title={t('home.userAds')} ads={userAds} items={items} isFirstGroup={shopAds.length === 0} view={view} />
             <Pagination
               numbers="window"
               page={Math.min(filters.page, totalPages)}

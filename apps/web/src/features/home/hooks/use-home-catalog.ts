@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/lib/api/get-categories';
 import { usePlatforms } from '@/lib/api/get-platforms';
+import { useTranslation } from '@/lib/i18n';
 import type { Category, Platform } from '@/lib/listing-types';
 
 /**

@@ -1,3 +1,4 @@
+import type { TSavedSearchFilters } from '@gamesouq/core';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -33,6 +34,14 @@ export const TEXT_FILTERS: TextFilter[] = [
   'delivery',
   'sort',
 ];
+
+/** The filters set, as a saved search keeps them (issue 20): prices as numbers. */
+export function savedFiltersOf(filters: HomeFilters): TSavedSearchFilters {
+  const set = TEXT_FILTERS.filter((key) => filters[key] !== '');
+  return Object.fromEntries(
+    set.map((key) => [key, key === 'priceMin' || key === 'priceMax' ? Number(filters[key]) : filters[key]]),
+  ) as TSavedSearchFilters;
+}
 
 /** The category of a category page (`/c/...`, pages/category-page.tsx), which shows Home for it without `?category=`. */
 export const PageCategory = createContext('');

@@ -1,8 +1,8 @@
 import { categoryAtPath } from '@gamesouq/core';
 import { Tags } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCategories } from '@/lib/api/get-categories';
+import { useTranslation } from '@/lib/i18n';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { PageCategory } from '../hooks/use-home-filters';

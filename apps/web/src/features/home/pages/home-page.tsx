@@ -1,9 +1,10 @@
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { SaveSearchButton } from '@/entities/saved-search/save-search-button';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
 import { useDebouncedField } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
@@ -12,7 +13,7 @@ import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
 import { FilterPanel, FilterSheet } from '../components/filter-panel';
 import { LatestAds } from '../components/latest-ads';
-import { type HomeFilters, useHomeFilters } from '../hooks/use-home-filters';
+import { type HomeFilters, savedFiltersOf, useHomeFilters } from '../hooks/use-home-filters';
 
 /** The marketplace home (buyer §2): banners, search, filters, categories and the latest ads. */
 export function HomePage() {
@@ -42,7 +43,7 @@ export function HomePage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('home.title')}</h1>
-          <p className="mt-1 text-sm text-slate-600">{t('home.welcome', { name: user?.name ?? '' })}</p>
+          <p className="mt-1 text-sm text-slate-600">{user ? t('home.welcome', { name: user.name }) : t('home.welcomeVisitor')}</p>
         </div>
       </div>
 
@@ -73,6 +74,7 @@ export function HomePage() {
             ))}
           </datalist>
         </search>
+        {hasFilters ? <SaveSearchButton filters={savedFiltersOf(filters)} /> : null}
         <Link to={paths.app.newAd.getHref()} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
           <Plus aria-hidden="true" className="size-5" />
           {t('home.postAd')}

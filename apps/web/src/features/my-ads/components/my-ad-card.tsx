@@ -1,11 +1,11 @@
 import { Eye, Heart, Pencil, Power, RotateCcw, ShoppingBag, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { usePlatformName } from '@/lib/api/get-platforms';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { OwnAd } from '@/lib/listing-types';
 import { AdImage } from '@/ui/ad-image';
 import { Button, buttonClasses } from '@/ui/button';

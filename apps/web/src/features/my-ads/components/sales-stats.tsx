@@ -1,6 +1,6 @@
 import { Banknote, Eye, Heart, type LucideIcon, Package, PackageCheck, ShoppingBag, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { SalesStats as Stats } from '../api/get-sales-stats';
 
 /** The stats cards of My Products (seller §3 sales stats). */

@@ -30,6 +30,8 @@ export function valuesFromAd(ad: Ad): ListingFormValues {
   return {
     ...EMPTY_LISTING_FORM,
     title: ad.title,
+    catalogueItemId: ad.catalogueItemId ?? '',
+    catalogueItemName: ad.catalogueItemId ? ad.title : '',
     price: numberText(ad.price),
     quantity: numberText(ad.quantity),
     discountPercentage: numberText(ad.discountPercentage),

@@ -1,8 +1,8 @@
 import { MAX_LISTING_IMAGES } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import type { ListingFormTexts } from '@/entities/listing/listing-form/listing-form-texts';
 import { AD_LISTING_FIELDS } from '@/entities/listing/listing-form/listing-form-values';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** The ad form's words (seller §2.3): its sections, required fields' labels, units, feature chips and terms. */
 export function useAdFormTexts(): ListingFormTexts {

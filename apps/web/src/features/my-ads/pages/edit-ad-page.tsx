@@ -1,6 +1,5 @@
 import { Info, PackageX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { useAd } from '@/lib/api/get-ad';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import type { Ad } from '@/lib/listing-types';
 import { errorMessage } from '@/lib/messages';
@@ -137,7 +137,11 @@ export function EditAdPage() {
       <BackButton to={paths.app.ads.getHref()} label={t('myAds.backToMyAds')} />
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('pages.editAd')}</h1>
-        {ad && isMine ? <p className="mt-1 truncate text-sm text-slate-600">{ad.title}</p> : null}
+        {ad && isMine ? (
+          <p dir="auto" className="mt-1 truncate text-sm text-slate-600">
+            {ad.title}
+          </p>
+        ) : null}
       </div>
       {isPending ? (
         <LoadingState label={t('adForm.loading')} />

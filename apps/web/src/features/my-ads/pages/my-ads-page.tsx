@@ -1,10 +1,10 @@
 import { PackageOpen, Plus, RefreshCw, Search, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import type { AdStatus, OwnAd } from '@/lib/listing-types';
 import { errorMessage } from '@/lib/messages';

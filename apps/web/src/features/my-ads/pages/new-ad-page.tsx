@@ -1,5 +1,4 @@
 import { CITIES } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -7,12 +6,17 @@ import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import { EMPTY_LISTING_FORM } from '@/entities/listing/listing-form/listing-form-values';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
 import { useCurrentUser } from '@/lib/current-user';
+import { useTranslation } from '@/lib/i18n';
+import { clearDraft } from '@/lib/session-draft';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';
 import { Button } from '@/ui/button';
 import { useCreateAd } from '../api/create-ad';
 import { toCreateFormData } from '../lib/ad-form-values';
 import { useAdFormTexts } from '../lib/use-ad-form-texts';
+
+/** The ad being written, kept in the session until it is posted (lib/session-draft). */
+const AD_DRAFT = 'new-ad';
 
 /** Post an ad (/ads/new, seller §2.3): sent for an admin's review, then back to My Products. */
 export function NewAdPage() {
@@ -42,9 +46,11 @@ export function NewAdPage() {
         texts={texts}
         isNew
         defaultValues={defaults}
+        draftName={AD_DRAFT}
         onSubmit={(values) =>
           createAd.mutate(toCreateFormData(values), {
             onSuccess: () => {
+              clearDraft(AD_DRAFT);
               toast.success(t('adForm.created'), { description: t('adForm.createdPending') });
               navigate(paths.app.ads.getHref(), { state: { tab: 'inactive', sub: 'pending' } });
             },

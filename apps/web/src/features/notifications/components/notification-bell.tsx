@@ -1,9 +1,9 @@
 import { Bell, BellOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notificationTarget } from '@/entities/notification/notification-target';
 import { useAppArea } from '@/lib/app-area';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Dropdown } from '@/ui/dropdown';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';

@@ -1,7 +1,7 @@
 import { Bell, MessageCircle, Package, Tag, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { notificationText } from '@/entities/notification/notification-text';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { notificationAge } from '../lib/notification-age';
 import type { AppNotification } from '../lib/notification-types';
 

@@ -1,11 +1,11 @@
 import { DISPUTE_REASON_VALUES, MAX_DISPUTE_PHOTOS, ZOpenDispute } from '@gamesouq/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormSelectField, FormTextAreaField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { PhotoPicker } from '@/ui/photo-picker';
@@ -69,14 +69,7 @@ function DisputeForm({ order, onClose }: { order: Order; onClose: () => void }) 
       />
       <PhotoPicker files={photos} onChange={setPhotos} max={MAX_DISPUTE_PHOTOS} />
       <p className="text-xs text-slate-500">{t('orders.dispute.hold')}</p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" isLoading={openDispute.isPending}>
-          {t('orders.dispute.submit')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('orders.dispute.submit')} onCancel={onClose} isBusy={openDispute.isPending} tone="danger" />
     </Form>
   );
 }

@@ -1,11 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { DisputeMessageForm, type DisputeMessageValues } from '@/entities/dispute/dispute-message-form';
+import { DISPUTE_SECTION_ID } from '@/entities/dispute/dispute-state-pill';
 import { DisputeThread } from '@/entities/dispute/dispute-thread';
 import { EvidenceTimeline } from '@/entities/dispute/evidence-timeline';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Spinner } from '@/ui/spinner';
 import { useDispute } from '../api/get-dispute';
@@ -30,7 +31,12 @@ export function DisputePanel({ orderId }: { orderId: string }) {
     );
 
   return (
-    <section aria-labelledby="dispute-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200">
+    <section
+      id={DISPUTE_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="dispute-title"
+      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-amber-200 focus:outline-none"
+    >
       <h2 id="dispute-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <ShieldAlert aria-hidden="true" className="size-5 text-amber-600" />
         {t('orders.dispute.panelTitle')}

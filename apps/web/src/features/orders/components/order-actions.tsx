@@ -1,12 +1,13 @@
 import { canMoveOrder, type OrderStatus, type TShipment } from '@gamesouq/core';
 import { Ban, Banknote, CircleCheck, FileDown, KeyRound, PackageCheck, ShieldAlert, Star, Store, Truck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { HandoverDialog } from '@/entities/order/handover-dialog';
 import { ShipDialog } from '@/entities/order/ship-dialog';
 import { useConfirmDelivery } from '@/lib/api/confirm-delivery';
 import { useReleaseFunds } from '@/lib/api/release-funds';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -16,7 +17,6 @@ import type { Order } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { sellerNameOf } from '../lib/seller-name';
 import { DisputeDialog } from './dispute-dialog';
-import { HandoverDialog } from './handover-dialog';
 import { ReviewDialog } from './review-dialog';
 
 type Dialogs = 'cancel' | 'confirm' | 'dispute' | 'handover' | 'review' | 'ship' | null;
@@ -35,9 +35,10 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
   const releaseFunds = useReleaseFunds();
   const downloadInvoice = useDownloadInvoice();
   const isSeller = order.role === 'seller';
+  const isDisputeOpen = order.dispute?.status === 'open';
   const isBuyer = order.role === 'buyer';
   const sellerMay = (to: OrderStatus) =>
-    isSeller && canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType });
+    isSeller && canMoveOrder({ actor: 'seller', from: order.status, to, delivery: order.deliveryType, kind: order.kind });
   const close = () => setDialog(null);
 
   const move = (status: OrderStatus, shipment?: TShipment) =>
@@ -90,6 +91,13 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
       { onError: (error) => toast.error(errorMessage(t, error, { fallback: t('orders.invoiceFailed') })) },
     );
 
+  // Nothing travels in a digital order: the buyer confirms that the code works or that the service was delivered.
+  const confirmKey =
+    order.kind === 'digital_code'
+      ? 'orders.actions.confirmCode'
+      : order.kind === 'digital_service'
+        ? 'orders.actions.confirmService'
+        : 'orders.actions.confirmDelivery';
   const movingTo = updateStatus.isPending ? updateStatus.variables?.status : undefined;
   const total = formatSar(order.total, i18n.language);
 
@@ -128,9 +136,10 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
           </Button>
         ) : null}
         {isBuyer && order.canConfirm ? (
-          <Button size="sm" onClick={() => setDialog('confirm')}>
+          // With a dispute open, confirming (which ends it with the release) comes after the dispute's own actions.
+          <Button size="sm" variant={isDisputeOpen ? 'secondary' : 'primary'} onClick={() => setDialog('confirm')}>
             <CircleCheck aria-hidden="true" className="size-4" />
-            {t('orders.actions.confirmDelivery')}
+            {t(confirmKey)}
           </Button>
         ) : null}
         {isBuyer && order.canReview ? (
@@ -181,12 +190,13 @@ export function OrderActions({ order, leading, trailing }: { order: Order; leadi
         tone="primary"
         title={t('orders.confirmTitle', { id: order.orderId })}
         description={t('orders.confirmText', { seller: sellerNameOf(order) })}
-        confirmLabel={t('orders.actions.confirmDelivery')}
+        confirmLabel={t(confirmKey)}
         isBusy={confirmDelivery.isPending}
         onCancel={close}
         onConfirm={confirm}
       />
       <ShipDialog
+        orderId={order.id}
         isOpen={dialog === 'ship'}
         isBusy={movingTo === 'shipped'}
         onClose={close}

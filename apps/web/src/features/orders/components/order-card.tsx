@@ -1,12 +1,13 @@
-import { Eye, ShieldAlert, Store, User } from 'lucide-react';
+import { Eye, KeyRound, ShieldAlert, Store, User } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { DISPUTE_SECTION_ID, DisputeStatePill } from '@/entities/dispute/dispute-state-pill';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { taxFact } from '@/entities/order/tax-text';
 import { cn } from '@/lib/cn';
 import { formatDate, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { isShop } from '@/lib/listing-types';
 import { buttonClasses } from '@/ui/button';
 import { RatingStars } from '@/ui/rating-stars';
@@ -48,7 +49,8 @@ export function OrderCard({ order }: { order: Order }) {
             <h2 id={titleId} className="font-bold text-slate-900">
               {t('orders.orderTitle', { id: order.orderId })}
             </h2>
-            <OrderStatusPill status={order.status} />
+            {order.dispute?.status === 'open' ? null : <OrderStatusPill status={order.status} kind={order.kind} digital={order.digital} />}
+            {order.dispute ? <DisputeStatePill dispute={order.dispute} /> : null}
           </div>
           <p className="text-xs text-slate-500">{t('orders.placedOn', { date: formatDate(order.created_at, i18n.language) })}</p>
         </div>
@@ -111,10 +113,26 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderActions
           order={order}
           leading={
-            <Link to={paths.app.order.getHref(order.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              <Eye aria-hidden="true" className="size-4" />
-              {t('orders.actions.viewDetails')}
-            </Link>
+            order.dispute?.status === 'open' ? (
+              <Link to={`${paths.app.order.getHref(order.id)}#${DISPUTE_SECTION_ID}`} className={buttonClasses({ size: 'sm' })}>
+                <ShieldAlert aria-hidden="true" className="size-4" />
+                {t('orders.actions.viewDispute')}
+              </Link>
+            ) : (
+              <>
+                <Link to={paths.app.order.getHref(order.id)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                  <Eye aria-hidden="true" className="size-4" />
+                  {t('orders.actions.viewDetails')}
+                </Link>
+                {/* A paid code is on its order page, behind the Reveal step that starts the protection window. */}
+                {order.digital?.canReveal ? (
+                  <Link to={paths.app.order.getHref(order.id)} className={buttonClasses({ size: 'sm' })}>
+                    <KeyRound aria-hidden="true" className="size-4" />
+                    {t('orders.actions.revealCode')}
+                  </Link>
+                ) : null}
+              </>
+            )
           }
         />
       </div>

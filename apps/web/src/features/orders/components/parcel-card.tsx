@@ -1,6 +1,7 @@
 import { ExternalLink, Truck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { PrivatePhotos } from '@/entities/dispute/private-photos';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '../api/get-orders';
 
 type Parcel = NonNullable<Order['parcel']>;
@@ -26,6 +27,13 @@ export function ParcelCard({ parcel }: { parcel: Parcel }) {
           </dd>
         </div>
       </dl>
+      {parcel.proof ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold text-slate-700">{t('orders.parcel.proof')}</h3>
+          {/* Served only to the order's parties: fetched with the session, as dispute photos are. */}
+          <PrivatePhotos photos={[{ id: parcel.proof.url, url: parcel.proof.url, thumbUrl: parcel.proof.url, width: 800, height: 600 }]} />
+        </div>
+      ) : null}
       {parcel.trackingUrl ? (
         <a
           href={parcel.trackingUrl}

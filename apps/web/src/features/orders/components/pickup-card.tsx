@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '../api/get-orders';
 
 type Pickup = NonNullable<Order['pickup']>;

@@ -1,11 +1,11 @@
 import { ZReviewRequest } from '@gamesouq/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormTextAreaField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import type { Order } from '../api/get-orders';
@@ -75,14 +75,7 @@ function ReviewForm({ order, onClose }: { order: Order; onClose: () => void }) {
         rows={4}
         className="[&_textarea]:min-h-24"
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={reviewOrder.isPending}>
-          {t('orders.review.submit')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('orders.review.submit')} onCancel={onClose} isBusy={reviewOrder.isPending} />
     </Form>
   );
 }

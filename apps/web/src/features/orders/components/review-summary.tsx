@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { RatingStars } from '@/ui/rating-stars';
 import type { Order } from '../api/get-orders';
 

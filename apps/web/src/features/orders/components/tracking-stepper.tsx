@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { Order } from '../api/get-orders';
 import { useOrderLabels } from '../lib/use-order-labels';
 

@@ -1,6 +1,6 @@
 import { ShoppingBag, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import type { OrdersView } from '../api/get-orders';
 
 /** Purchases | Sales: the orders the user bought, or the orders of the user's own listings. */

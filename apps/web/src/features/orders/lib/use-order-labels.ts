@@ -1,5 +1,5 @@
 import { DISPUTE_REASON_VALUES, ORDER_STATUSES, type OrderStatus } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
 

@@ -1,13 +1,29 @@
-import { ArrowLeft, CreditCard, Headset, MapPin, PackageX, Printer, RefreshCw, Route, Store, TriangleAlert, User } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import {
+  ArrowLeft,
+  CreditCard,
+  Headset,
+  MapPin,
+  MessageSquarePlus,
+  PackageX,
+  Printer,
+  RefreshCw,
+  Route,
+  ShieldAlert,
+  Store,
+  TriangleAlert,
+  User,
+} from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { DigitalOrderPanel } from '@/entities/digital/components/digital-order-panel';
+import { DISPUTE_SECTION_ID, DisputeStatePill } from '@/entities/dispute/dispute-state-pill';
+import { CreditNoteButtons } from '@/entities/order/credit-notes';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { taxText } from '@/entities/order/tax-text';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
@@ -69,6 +85,24 @@ function OrderDetails({ order }: { order: Order }) {
     .map((line) => line?.trim())
     .filter(Boolean);
 
+  const isDisputeOpen = order.dispute?.status === 'open';
+  const { hash } = useLocation();
+  const hasDisputePanel = order.dispute !== null;
+
+  /** Scrolls to the dispute and focuses it, or `field` in it (its message box, to add evidence). */
+  const goToDispute = (field?: 'textarea') => {
+    const panel = document.getElementById(DISPUTE_SECTION_ID);
+    panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const target = (field ? panel?.querySelector<HTMLElement>(field) : null) ?? panel;
+    target?.focus({ preventScroll: true });
+  };
+
+  // An order card's "View dispute" opens the page at the dispute.
+  useEffect(() => {
+    if (hash === `#${DISPUTE_SECTION_ID}` && hasDisputePanel)
+      document.getElementById(DISPUTE_SECTION_ID)?.scrollIntoView({ block: 'start' });
+  }, [hash, hasDisputePanel]);
+
   const trackOrder = () => {
     const tracker = document.getElementById(TRACKER_ID);
     tracker?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -101,9 +135,11 @@ function OrderDetails({ order }: { order: Order }) {
           <div className="space-y-1">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">{t('orders.orderTitle', { id: order.orderId })}</h1>
-              <OrderStatusPill status={order.status} />
+              {isDisputeOpen ? null : <OrderStatusPill status={order.status} kind={order.kind} digital={order.digital} />}
+              {order.dispute ? <DisputeStatePill dispute={order.dispute} /> : null}
             </div>
             <p className="text-sm text-slate-500">{t('orders.placedOn', { date: formatDateTime(order.created_at, i18n.language) })}</p>
+            {isDisputeOpen ? <p className="text-sm text-amber-900">{t('orders.dispute.openNote')}</p> : null}
           </div>
           <p className="text-end">
             <span className="block text-xs text-slate-500">{t('orders.total')}</span>
@@ -114,13 +150,28 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderActions
             order={order}
             leading={
-              <Button variant="secondary" size="sm" onClick={trackOrder}>
-                <Route aria-hidden="true" className="size-4" />
-                {t('orders.actions.trackOrder')}
-              </Button>
+              isDisputeOpen ? (
+                <>
+                  <Button size="sm" onClick={() => goToDispute()}>
+                    <ShieldAlert aria-hidden="true" className="size-4" />
+                    {t('orders.actions.viewDispute')}
+                  </Button>
+                  <Button variant="secondary" size="sm" onClick={() => goToDispute('textarea')}>
+                    <MessageSquarePlus aria-hidden="true" className="size-4" />
+                    {t('orders.actions.addEvidence')}
+                  </Button>
+                </>
+              ) : // A digital order does not travel: its panel below is its delivery.
+              order.digital ? null : (
+                <Button variant="secondary" size="sm" onClick={trackOrder}>
+                  <Route aria-hidden="true" className="size-4" />
+                  {t('orders.actions.trackOrder')}
+                </Button>
+              )
             }
             trailing={
               <>
+                <CreditNoteButtons area="user" orderId={order.id} />
                 <Button variant="secondary" size="sm" onClick={() => window.print()}>
                   <Printer aria-hidden="true" className="size-4" />
                   {t('orders.actions.printOrder')}

@@ -1,11 +1,12 @@
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { useCarousel } from '@/lib/use-carousel';
 import { AdImage } from '@/ui/ad-image';
-import { PhotoViewer } from './photo-viewer';
+
+// Downloaded at the first tap on a photo, not with the page (with its zoom and swipe code and its icons).
+const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ default: module.PhotoViewer })));
 
 const controlClasses =
   'absolute top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-slate-800 shadow transition-colors hover:bg-white';
@@ -19,6 +20,7 @@ export function ImageGallery({ images, thumbnails, title }: { images: string[]; 
   const { dir } = useLanguage();
   const [isPaused, setIsPaused] = useState(false);
   const [isViewerOpen, setIsViewerOpen] = useState(false);
+  const [hasOpenedViewer, setHasOpenedViewer] = useState(false);
   const { index, next, previous, goTo } = useCarousel({ count: images.length, isPaused: isPaused || isViewerOpen });
   const hasSeveral = images.length > 1;
   const swipeStart = useRef<number | null>(null);
@@ -68,6 +70,7 @@ export function ImageGallery({ images, thumbnails, title }: { images: string[]; 
               aria-label={t('product.openViewer', { n: position + 1 })}
               onClick={() => {
                 if (wasSwipe.current) return;
+                setHasOpenedViewer(true);
                 setIsViewerOpen(true);
               }}
               className="block w-full shrink-0 cursor-zoom-in"
@@ -132,14 +135,18 @@ export function ImageGallery({ images, thumbnails, title }: { images: string[]; 
           ))}
         </ul>
       ) : null}
-      <PhotoViewer
-        isOpen={isViewerOpen}
-        onClose={() => setIsViewerOpen(false)}
-        images={images}
-        title={title}
-        index={index}
-        onIndexChange={goTo}
-      />
+      {hasOpenedViewer ? (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            isOpen={isViewerOpen}
+            onClose={() => setIsViewerOpen(false)}
+            images={images}
+            title={title}
+            index={index}
+            onIndexChange={goTo}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

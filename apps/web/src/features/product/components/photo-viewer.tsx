@@ -1,11 +1,10 @@
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { useLanguage } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { imageUrl } from '@/lib/image-url';
-import { useModalDialog } from '@/ui/use-modal-dialog';
+import { Modal } from '@/ui/modal';
 
 const MAX_SCALE = 4;
 const TAP_SCALE = 2.5;
@@ -152,7 +151,6 @@ type PhotoViewerProps = {
 export function PhotoViewer({ isOpen, onClose, images, title, index, onIndexChange }: PhotoViewerProps) {
   const { t, i18n } = useTranslation();
   const { dir } = useLanguage();
-  const { ref, onKeyDown } = useModalDialog(isOpen);
   const count = images.length;
   const go = (step: 1 | -1) => onIndexChange((index + step + count) % count);
   const src = imageUrl(images[index], 'ad');
@@ -171,17 +169,14 @@ export function PhotoViewer({ isOpen, onClose, images, title, index, onIndexChan
   const navClasses =
     'absolute top-1/2 z-10 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/15 text-white hover:bg-white/25';
   return (
-    <dialog
-      ref={ref}
-      aria-label={t('product.viewerLabel', { title })}
-      onKeyDown={onKeyDown}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
+    <Modal
+      isOpen={isOpen}
+      onClose={onClose}
+      label={t('product.viewerLabel', { title })}
+      closesOnBackdrop={false}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-slate-950 text-white backdrop:bg-slate-950"
     >
-      {isOpen && src ? (
+      {src ? (
         <div className="flex h-full flex-col">
           <div className="flex items-center gap-3 px-3 py-2">
             <p className="min-w-0 flex-1 truncate text-sm" dir="auto">
@@ -214,6 +209,6 @@ export function PhotoViewer({ isOpen, onClose, images, title, index, onIndexChan
           </div>
         </div>
       ) : null}
-    </dialog>
+    </Modal>
   );
 }

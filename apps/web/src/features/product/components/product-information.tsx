@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useCategoryName } from '@/lib/api/get-categories';
 import { usePlatformName } from '@/lib/api/get-platforms';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import type { Ad } from '@/lib/listing-types';
 

@@ -1,12 +1,12 @@
 import { REPORT_REASONS, ZReportListing } from '@gamesouq/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormTextAreaField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { type ReportReason, useReportAd } from '../api/report-ad';
@@ -91,14 +91,7 @@ function ReportForm({ adId, onClose }: { adId: string; onClose: () => void }) {
         className="[&_textarea]:min-h-20"
         placeholder={t('product.reportDetailsPlaceholder')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" isLoading={report.isPending}>
-          {t('product.reportSend')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('product.reportSend')} onCancel={onClose} isBusy={report.isPending} tone="danger" />
     </Form>
   );
 }

@@ -1,28 +1,33 @@
 import { Flag, Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, Share2, ShoppingCart, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { AdCard } from '@/entities/listing/ad-card';
 import { AdCardActions } from '@/entities/listing/ad-card-actions';
+import { ItemOffersLink } from '@/entities/listing/item-offers-link';
+import { PickupPlace } from '@/entities/listing/pickup-place';
 import { ShareProduct } from '@/entities/listing/share-product';
 import { useAddToCart } from '@/lib/api/add-to-cart';
 import { useAd } from '@/lib/api/get-ad';
+import { useItemPage } from '@/lib/api/get-item-page';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { useOpenChatDrawer } from '@/lib/chat-drawer';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { type Ad, isShop } from '@/lib/listing-types';
 import { takePendingAction, useRequireAccount } from '@/lib/pending-action';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button, buttonClasses } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
 import { DiscountBadge, Price } from '@/ui/price';
 import { QuantityStepper } from '@/ui/quantity-stepper';
 import { RatingStars } from '@/ui/rating-stars';
+import { SellerLevelBadge } from '@/ui/seller-level-badge';
 import { VerifiedTick } from '@/ui/verified-tick';
 import { useRelatedAds } from '../api/get-related-ads';
 import { ImageGallery } from '../components/image-gallery';
@@ -42,6 +47,12 @@ function DeliveryChip({ ad }: { ad: Ad }) {
       {ships ? <span>· {t('product.shippingCost', { cost })}</span> : null}
     </p>
   );
+}
+
+/** The way to the ad's catalogue item and every other offer of it (issue 22). */
+function OtherOffers({ itemId }: { itemId: string }) {
+  const { data } = useItemPage(itemId, {});
+  return data ? <ItemOffersLink item={data.summary} variant="product" /> : null;
 }
 
 function OwnerNotice({ ad }: { ad: Ad }) {
@@ -79,6 +90,7 @@ function ReportAction({ ad }: { ad: Ad }) {
   const requireAccount = useRequireAccount();
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const isHydrated = useHydrated();
   const path = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -87,7 +99,8 @@ function ReportAction({ ad }: { ad: Ad }) {
     setIsOpen(true);
   }, [user, ad.user_id, path]);
 
-  if (ad.status !== 'active' || user?.id === ad.user_id) return null;
+  // The server draws the page for a visitor: the seller's own page must not show Report before the app knows them.
+  if (!isHydrated || ad.status !== 'active' || user?.id === ad.user_id) return null;
   return (
     <>
       <Button
@@ -150,6 +163,9 @@ function ProductDetails({ ad }: { ad: Ad }) {
         >
           {shop ? t('ad.shopBadge') : t('ad.individualSeller')}
         </span>
+        <Link to={paths.app.sellerLevels.getHref()} className="rounded-full hover:opacity-80">
+          <SellerLevelBadge level={ad.seller.level} />
+        </Link>
         <RatingStars rating={ad.rating} reviews={ad.reviews} />
       </div>
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
@@ -161,6 +177,8 @@ function ProductDetails({ ad }: { ad: Ad }) {
       </div>
       <p className="text-sm text-slate-500">{t('product.priceNote')}</p>
       <DeliveryChip ad={ad} />
+      {ad.deliveryType === 'hand' ? <PickupPlace place={ad} buyerCity={user?.city ?? ''} /> : null}
+      {ad.catalogueItemId ? <OtherOffers itemId={ad.catalogueItemId} /> : null}
 
       <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         {isAvailable ? (

@@ -1,8 +1,8 @@
 import { ArrowRight, Gamepad2, Headphones, Joystick, ShieldCheck, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Button, buttonClasses } from '@/ui/button';
 import type { ShowcaseListing } from '../api/get-showcase';
 
@@ -42,7 +42,9 @@ function ShowcaseCard() {
               <Icon aria-hidden="true" className="size-6" />
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-semibold">{name}</p>
+              <p dir="auto" className="truncate text-sm font-semibold">
+                {name}
+              </p>
               <p className="truncate text-xs text-slate-500">{meta}</p>
             </div>
             <p className="text-sm font-bold whitespace-nowrap text-brand-700">

@@ -1,8 +1,8 @@
 import { BadgeCheck, Gamepad2, Headphones, Joystick, type LucideIcon, MessageCircle, ShieldCheck, Store, User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClasses } from '@/ui/button';
 
 function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { BackButton } from '@/ui/back-button';
 
 /** The banner of the static pages: Back to Home, the title and an intro line. */

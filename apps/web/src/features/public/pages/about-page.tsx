@@ -1,5 +1,5 @@
 import { BadgeCheck, Handshake, ShieldCheck, Target } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageHeader } from '../components/page-header';
 

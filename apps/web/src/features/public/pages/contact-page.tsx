@@ -1,8 +1,8 @@
 import { type TContactRequest, ZContactRequest } from '@gamesouq/core';
 import { Clock, MailCheck, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Hero } from '../components/hero';
 import { AboutAndContactSection, FeaturesSection, PricingSection, StoreSection } from '../components/landing-sections';

@@ -1,13 +1,13 @@
 import type { TFollowReply } from '@gamesouq/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellPlus, BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { signInHref } from '@/lib/return-path';
 import { Button, buttonClasses } from '@/ui/button';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AdCard } from '@/entities/listing/ad-card';
 import { AdCardActions } from '@/entities/listing/ad-card-actions';
+import { useTranslation } from '@/lib/i18n';
 import { useSellerListings } from '../api/get-seller-page';
 
 /** The seller's listings on sale, as cards with the usual Favorite, Share and Chat. */

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { RatingStars } from '@/ui/rating-stars';
 import { useSellerReviews } from '../api/get-seller-page';
 

@@ -1,7 +1,7 @@
 import { Lock, MapPin, Store, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate, formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { isShop } from '@/lib/listing-types';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,18 +10,21 @@ import { LoadingState } from '@/ui/loading-state';
 import { RatingStars } from '@/ui/rating-stars';
 import { VerifiedTick } from '@/ui/verified-tick';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { useSellerReputation } from '../api/get-seller-reputation';
 import { FollowButton } from '../components/follow-button';
 import { SellerListings } from '../components/seller-listings';
+import { SellerRecord } from '../components/seller-record';
 import { SellerReviews } from '../components/seller-reviews';
 
 /**
  * A seller's page (/sellers/{id}), open to visitors (docs/decisions/017): the profile (all of it, or what a private
- * profile shows), their listings on sale and their reviews.
+ * profile shows), their level and record (issue 20), their listings on sale and their reviews.
  */
 export function SellerProfilePage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const profile = useSellerProfile(id);
+  const reputation = useSellerReputation(id);
   const seller = profile.data;
   const displayName = seller && !seller.isPrivate && seller.storeName ? seller.storeName : (seller?.name ?? '');
   useDocumentTitle(displayName || t('sellerProfile.title'));
@@ -88,6 +91,7 @@ export function SellerProfilePage() {
           </>
         )}
       </section>
+      {reputation.data ? <SellerRecord reputation={reputation.data} /> : null}
       <SellerListings sellerId={seller.id} />
       <SellerReviews sellerId={seller.id} />
     </div>

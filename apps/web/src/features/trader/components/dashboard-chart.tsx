@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Area, Bar, CartesianGrid, ComposedChart, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber, formatSar, localeOf } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import type { Dashboard } from '../api/types';
 
 /** Profit (area) and orders (bars) of the period, by day, week or month as the server buckets them (in Riyadh time). */

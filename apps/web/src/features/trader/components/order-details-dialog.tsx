@@ -1,12 +1,15 @@
 import type { OrderStatus, TShipment } from '@gamesouq/core';
 import { Download, FileText, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { DigitalOrderPanel } from '@/entities/digital/components/digital-order-panel';
+import { CreditNoteButtons } from '@/entities/order/credit-notes';
+import { HandoverDialog } from '@/entities/order/handover-dialog';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { ShipDialog } from '@/entities/order/ship-dialog';
 import { taxText } from '@/entities/order/tax-text';
 import { formatDateTime, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
@@ -24,6 +27,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
   const order = useOrder(orderId);
   const changeStatus = useChangeOrderStatus();
   const [isShipping, setIsShipping] = useState(false);
+  const [isHandingOver, setIsHandingOver] = useState(false);
   const upload = useUploadProof();
   const invoice = useDownloadInvoice();
   const invoiceXml = useDownloadInvoiceXml();
@@ -69,7 +73,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
         ) : (
           <div className="space-y-5 text-sm">
             <div className="flex flex-wrap items-center gap-3">
-              <OrderStatusPill status={data.status} />
+              <OrderStatusPill status={data.status} kind={data.kind} digital={data.digital} />
               <span className="text-slate-500">{formatDateTime(data.date, i18n.language)}</span>
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -123,7 +127,12 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
 
             <div className="space-y-2">
               <h3 className="font-semibold text-slate-900">{t('traderPanel.orders.updateStatus')}</h3>
-              {data.nextStatuses.length === 0 ? (
+              {/* A pickup waiting for its buyer: the seller types the code the buyer shows (ADR 021), as on the order page. */}
+              {data.status === 'ready_for_pickup' && data.pickup && !data.pickup.handedOverAt ? (
+                <Button size="sm" onClick={() => setIsHandingOver(true)}>
+                  {t('orders.pickup.confirm')}
+                </Button>
+              ) : data.nextStatuses.length === 0 ? (
                 <p className="text-slate-500">{t('traderPanel.orders.noMoves')}</p>
               ) : (
                 <div className="flex flex-wrap gap-2">
@@ -142,6 +151,9 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
                 </div>
               )}
             </div>
+
+            {/* A digital sale: its delivery (mark a service delivered, answer a code report), never its code. */}
+            {data.digital ? <DigitalOrderPanel order={data} /> : null}
 
             <div className="space-y-2">
               <h3 className="font-semibold text-slate-900">{t('traderPanel.orders.proofs')}</h3>
@@ -194,6 +206,7 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
         )}
         {data ? (
           <div className="mt-5 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+            <CreditNoteButtons area="trader" orderId={orderId} />
             <Button
               variant="ghost"
               isLoading={invoiceXml.isPending}
@@ -217,7 +230,9 @@ export function OrderDetailsDialog({ orderId, onClose }: { orderId: string | nul
           </div>
         ) : null}
       </Dialog>
+      <HandoverDialog orderId={orderId} isOpen={isHandingOver} onClose={() => setIsHandingOver(false)} />
       <ShipDialog
+        orderId={orderId}
         isOpen={isShipping}
         isBusy={changeStatus.isPending}
         onClose={() => setIsShipping(false)}

@@ -1,11 +1,11 @@
 import { discountedHalalas, halalasToSar, sarToHalalas } from '@gamesouq/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { useCategoryName } from '@/lib/api/get-categories';
 import { usePlatformName } from '@/lib/api/get-platforms';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { Button, buttonClasses } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import type { TraderProduct } from '../api/types';

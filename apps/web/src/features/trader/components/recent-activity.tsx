@@ -1,8 +1,8 @@
 import { Banknote, Package, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { buttonClasses } from '@/ui/button';
 import type { ActivityItem } from '../api/types';
 import { relativeTime } from '../lib/format-count';
@@ -47,7 +47,9 @@ export function RecentActivity({ items }: { items: ActivityItem[] }) {
                     <Icon aria-hidden="true" className="size-4.5" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-slate-900">{title}</p>
+                    <p dir="auto" className="truncate text-sm font-medium text-slate-900">
+                      {title}
+                    </p>
                     <p className="truncate text-xs text-slate-500">
                       {t(`traderPanel.activity.${item.type}Status.${item.status}` as 'traderPanel.activity.orderStatus.pending', {
                         defaultValue: item.description,

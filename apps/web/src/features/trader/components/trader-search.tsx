@@ -1,8 +1,8 @@
 import { Package, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { SearchInput } from '@/ui/search-input';
 import { useOrders } from '../api/get-orders';
@@ -85,7 +85,9 @@ export function TraderSearch() {
               className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-slate-50"
             >
               <Package aria-hidden="true" className="size-4 text-slate-400" />
-              <span className="truncate">{product.name}</span>
+              <span dir="auto" className="truncate">
+                {product.name}
+              </span>
             </button>
           ))}
           {orderHits.length ? <p className="px-3 pt-2 text-xs font-semibold text-slate-500 uppercase">{t('trader.nav.orders')}</p> : null}

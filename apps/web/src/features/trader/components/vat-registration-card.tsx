@@ -1,15 +1,17 @@
 import { ZVatRegistrationChange } from '@gamesouq/core';
 import { BadgeCheck, Clock, Pencil } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage, fieldErrors as translatedFieldErrors, translateMessage } from '@/lib/messages';
+import type { z } from 'zod';
+import { useTranslation } from '@/lib/i18n';
+import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
+import { Form } from '@/ui/form/form';
+import { FormTextField } from '@/ui/form/form-fields';
+import { showRefusedFields } from '@/ui/form/use-form-failure';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { useChangeVatRegistration } from '../api/profile';
 import type { TraderProfile } from '../api/types';
-
-type Numbers = { vatNumber: string; crNumber: string };
 
 /**
  * The shop's VAT registration on the trader profile: the numbers an admin verified (the shop's prices include VAT),
@@ -17,48 +19,14 @@ type Numbers = { vatNumber: string; crNumber: string };
  */
 export function VatRegistrationCard({ profile }: { profile: TraderProfile }) {
   const { t } = useTranslation();
-  const change = useChangeVatRegistration();
-  const [draft, setDraft] = useState<Numbers | null>(null);
-  const [errors, setErrors] = useState<Partial<Numbers>>({});
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!draft) return;
-    const parsed = ZVatRegistrationChange.safeParse(draft);
-    if (!parsed.success) {
-      const found: Partial<Numbers> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Numbers] ??= translateMessage(t, issue.message);
-      setErrors(found);
-      return;
-    }
-    change.mutate(parsed.data, {
-      onSuccess: (reply) => {
-        toast.success(reply.isPendingReview ? t('traderPanel.profile.vat.sentForReview') : t('traderPanel.profile.vat.updated'));
-        setDraft(null);
-        setErrors({});
-      },
-      onError: (error) => {
-        setErrors(translatedFieldErrors(t, error));
-        toast.error(errorMessage(t, error, { fallback: t('traderPanel.profile.vat.failed') }));
-      },
-    });
-  };
-
-  const set = (key: keyof Numbers) => (event: { target: { value: string } }) => {
-    setDraft((current) => (current ? { ...current, [key]: event.target.value } : current));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const [isChanging, setIsChanging] = useState(false);
 
   return (
     <section className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-semibold text-slate-900">{t('traderPanel.profile.vat.title')}</h2>
-        {draft ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setDraft({ vatNumber: profile.vatNumber ?? '', crNumber: profile.crNumber ?? '' })}
-          >
+        {isChanging ? null : (
+          <Button variant="secondary" size="sm" onClick={() => setIsChanging(true)}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('traderPanel.profile.vat.change')}
           </Button>
@@ -93,44 +61,50 @@ export function VatRegistrationCard({ profile }: { profile: TraderProfile }) {
           </span>
         </p>
       ) : null}
-      {draft ? (
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('traderPanel.profile.vat.vatNumber')}
-            value={draft.vatNumber}
-            onChange={set('vatNumber')}
-            error={errors.vatNumber}
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={40}
-            hint={t('accountSettings.selling.vatNumberHint')}
-          />
-          <TextField
-            label={t('traderPanel.profile.vat.crNumber')}
-            value={draft.crNumber}
-            onChange={set('crNumber')}
-            error={errors.crNumber}
-            dir="ltr"
-            inputMode="numeric"
-            maxLength={40}
-          />
-          <p className="text-sm text-slate-600 sm:col-span-2">{t('traderPanel.profile.vat.changeNote')}</p>
-          <div className="flex gap-2 sm:col-span-2">
-            <Button type="submit" isLoading={change.isPending}>
-              {t('traderPanel.profile.vat.submit')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setDraft(null);
-                setErrors({});
-              }}
-            >
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </form>
-      ) : null}
+      {isChanging ? <VatChangeForm profile={profile} onClose={() => setIsChanging(false)} /> : null}
     </section>
+  );
+}
+
+function VatChangeForm({ profile, onClose }: { profile: TraderProfile; onClose: () => void }) {
+  const { t } = useTranslation();
+  const change = useChangeVatRegistration();
+  const form = useZodForm(ZVatRegistrationChange, {
+    defaultValues: { vatNumber: profile.vatNumber ?? '', crNumber: profile.crNumber ?? '' },
+  });
+
+  const submit = (numbers: z.output<typeof ZVatRegistrationChange>) =>
+    change.mutate(numbers, {
+      onSuccess: (reply) => {
+        toast.success(reply.isPendingReview ? t('traderPanel.profile.vat.sentForReview') : t('traderPanel.profile.vat.updated'));
+        onClose();
+      },
+      onError: (error) => {
+        showRefusedFields(form, t, error);
+        toast.error(errorMessage(t, error, { fallback: t('traderPanel.profile.vat.failed') }));
+      },
+    });
+
+  return (
+    <Form form={form} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <FormTextField
+        name="vatNumber"
+        label={t('traderPanel.profile.vat.vatNumber')}
+        dir="ltr"
+        inputMode="numeric"
+        maxLength={40}
+        hint={t('accountSettings.selling.vatNumberHint')}
+      />
+      <FormTextField name="crNumber" label={t('traderPanel.profile.vat.crNumber')} dir="ltr" inputMode="numeric" maxLength={40} />
+      <p className="text-sm text-slate-600 sm:col-span-2">{t('traderPanel.profile.vat.changeNote')}</p>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit" isLoading={change.isPending}>
+          {t('traderPanel.profile.vat.submit')}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -1,11 +1,11 @@
 import { V } from '@gamesouq/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Form } from '@/ui/form/form';

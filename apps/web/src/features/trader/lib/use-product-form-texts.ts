@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ListingFormTexts } from '@/entities/listing/listing-form/listing-form-texts';
+import { useTranslation } from '@/lib/i18n';
 
 /** The trader product form's words (seller §2.11): its own labels, the cover photo hint, and the additional details. */
 export function useProductFormTexts(): ListingFormTexts {

@@ -1,6 +1,5 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { CodeStockPanel } from '@/entities/digital/components/code-stock-panel';
 import { ListingForm } from '@/entities/listing/listing-form/listing-form';
 import type { ListingFormValues } from '@/entities/listing/listing-form/listing-form-values';
 import { listingSaveError } from '@/entities/listing/listing-form/listing-save-error';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BackButton } from '@/ui/back-button';

@@ -1,10 +1,10 @@
 import { ArrowRight, ClipboardList, type LucideIcon, PackagePlus, Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatNumber } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadingState } from '@/ui/loading-state';
 import { useDashboard } from '../api/get-dashboard';

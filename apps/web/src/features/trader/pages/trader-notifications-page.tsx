@@ -1,15 +1,14 @@
 import { Banknote, Bell, ShoppingBag, Star, Trash2, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notificationTarget } from '@/entities/notification/notification-target';
 import { notificationText } from '@/entities/notification/notification-text';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { EmptyState } from '@/ui/empty-state';
-import { LoadingState } from '@/ui/loading-state';
-import { Pagination } from '@/ui/pagination';
+import { ListPagination } from '@/ui/list/list-pagination';
+import { ListState } from '@/ui/list/list-state';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import type { TraderNotification } from '../api/types';
 import { relativeTime } from '../lib/format-count';
@@ -55,46 +54,46 @@ export function TraderNotificationsPage() {
           {t('traderPanel.notifications.markAll')}
         </Button>
       </div>
-      {notifications.isPending ? (
-        <LoadingState label={t('traderPanel.notifications.loading')} />
-      ) : notifications.isError || notifications.data.notifications.length === 0 ? (
-        <EmptyState icon={Bell} title={t('traderPanel.notifications.empty')} />
-      ) : (
-        <>
-          <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {notifications.data.notifications.map((notification) => (
-              <li key={notification.id} className={cn('flex items-start gap-3 p-4', !notification.read && 'bg-brand-50/60')}>
-                <span
-                  aria-hidden="true"
-                  className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
-                />
-                <NotificationIcon type={notification.type} label={t(`traderPanel.notifications.types.${notification.type}`)} />
-                <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
-                  <p className="font-medium text-slate-900">{wording(notification).title}</p>
-                  <p dir="auto" className="text-sm text-slate-600">
-                    {wording(notification).message}
-                  </p>
-                  <p className="mt-1 text-xs text-slate-600">{relativeTime(notification.createdAt, i18n.language)}</p>
-                </button>
-                {!notification.read ? (
-                  <Button variant="ghost" size="sm" onClick={() => markRead.mutate(notification.id)}>
-                    {t('traderPanel.notifications.markRead')}
-                  </Button>
-                ) : null}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('traderPanel.notifications.delete')}
-                  onClick={() => remove.mutate(notification.id)}
-                >
-                  <Trash2 aria-hidden="true" className="size-4 text-slate-500" />
+      <ListState
+        list={notifications}
+        isEmpty={!notifications.data?.notifications.length}
+        icon={Bell}
+        loadingLabel={t('traderPanel.notifications.loading')}
+        emptyTitle={t('traderPanel.notifications.empty')}
+      >
+        <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {(notifications.data?.notifications ?? []).map((notification) => (
+            <li key={notification.id} className={cn('flex items-start gap-3 p-4', !notification.read && 'bg-brand-50/60')}>
+              <span
+                aria-hidden="true"
+                className={cn('mt-2 size-2 shrink-0 rounded-full', notification.read ? 'bg-transparent' : 'bg-brand-600')}
+              />
+              <NotificationIcon type={notification.type} label={t(`traderPanel.notifications.types.${notification.type}`)} />
+              <button type="button" onClick={() => open(notification)} className="min-w-0 flex-1 text-start">
+                <p className="font-medium text-slate-900">{wording(notification).title}</p>
+                <p dir="auto" className="text-sm text-slate-600">
+                  {wording(notification).message}
+                </p>
+                <p className="mt-1 text-xs text-slate-600">{relativeTime(notification.createdAt, i18n.language)}</p>
+              </button>
+              {!notification.read ? (
+                <Button variant="ghost" size="sm" onClick={() => markRead.mutate(notification.id)}>
+                  {t('traderPanel.notifications.markRead')}
                 </Button>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={notifications.data.pagination.totalPages} onChange={setPage} />
-        </>
-      )}
+              ) : null}
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('traderPanel.notifications.delete')}
+                onClick={() => remove.mutate(notification.id)}
+              >
+                <Trash2 aria-hidden="true" className="size-4 text-slate-500" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <ListPagination page={page} pagination={notifications.data?.pagination} onChange={setPage} />
+      </ListState>
     </section>
   );
 }

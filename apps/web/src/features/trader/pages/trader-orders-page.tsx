@@ -1,15 +1,17 @@
-import { ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { ShieldAlert, ShoppingBag } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { DISPUTE_SECTION_ID, DisputeStatePill } from '@/entities/dispute/dispute-state-pill';
 import { OrderStatusPill } from '@/entities/order/order-status-pill';
 import { formatDate, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
-import { Pagination } from '@/ui/pagination';
 import { Tabs } from '@/ui/tabs';
 import { type OrderSort, type OrderTab, useOrders } from '../api/get-orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
@@ -97,21 +99,33 @@ export function TraderOrdersPage() {
                     <td className="px-4 py-3 whitespace-nowrap">{formatDate(order.date, i18n.language)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{formatSar(order.total, i18n.language)}</td>
                     <td className="px-4 py-3">
-                      <OrderStatusPill status={order.status} />
+                      <div className="flex flex-wrap gap-1">
+                        {order.dispute?.status === 'open' ? null : (
+                          <OrderStatusPill status={order.status} kind={order.kind} digital={order.digital} />
+                        )}
+                        {order.dispute ? <DisputeStatePill dispute={order.dispute} /> : null}
+                      </div>
                     </td>
                     <td className="px-4 py-3 text-end">
-                      <button
-                        type="button"
-                        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                        onClick={() => setOpen(order.id)}
-                      >
-                        {t('traderPanel.orders.manage')}
-                      </button>
+                      {order.dispute?.status === 'open' ? (
+                        <Link to={`${paths.app.order.getHref(order.id)}#${DISPUTE_SECTION_ID}`} className={buttonClasses({ size: 'sm' })}>
+                          <ShieldAlert aria-hidden="true" className="size-4" />
+                          {t('orders.actions.viewDispute')}
+                        </Link>
+                      ) : (
+                        <button
+                          type="button"
+                          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                          onClick={() => setOpen(order.id)}
+                        >
+                          {t('traderPanel.orders.manage')}
+                        </button>
+                      )}
                     </td>
                   </tr>
                 ))}
               </ListTable>
-              <Pagination page={filters.page} totalPages={orders.data?.pagination.totalPages ?? 1} onChange={(page) => update({ page })} />
+              <ListPagination page={filters.page} pagination={orders.data?.pagination} onChange={(page) => update({ page })} />
             </ListState>
           </div>
         )}

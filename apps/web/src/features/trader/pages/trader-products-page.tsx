@@ -1,6 +1,5 @@
 import { Package, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -8,15 +7,16 @@ import { ListingStatusPill } from '@/entities/listing/listing-status-pill';
 import { categoryLabel, useCategories } from '@/lib/api/get-categories';
 import { platformLabel, usePlatforms } from '@/lib/api/get-platforms';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
+import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
-import { Pagination } from '@/ui/pagination';
 import { useChangeProductStatus } from '../api/change-product-status';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProduct } from '../api/get-product';
@@ -213,7 +213,7 @@ export function TraderProductsPage() {
         <p className="text-center text-sm text-slate-500">
           {t('traderPanel.shown', { count: products.data?.products.length ?? 0, total: products.data?.pagination.totalItems ?? 0 })}
         </p>
-        <Pagination page={filters.page} totalPages={products.data?.pagination.totalPages ?? 1} onChange={(page) => update({ page })} />
+        <ListPagination page={filters.page} pagination={products.data?.pagination} onChange={(page) => update({ page })} />
       </ListState>
 
       <ProductDetailsDialog

@@ -1,12 +1,12 @@
 import { formatPhoneInput } from '@gamesouq/core';
 import { BadgeCheck, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PhoneChangeDialog } from '@/entities/phone/components/phone-change-dialog';
 import { PhoneField } from '@/entities/phone/components/phone-field';
 import { usePhoneChange } from '@/entities/phone/lib/use-phone-change';
 import { formatDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, fieldErrors as translatedFieldErrors } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';

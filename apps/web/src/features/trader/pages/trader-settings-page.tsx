@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from '@/entities/account/password-change-form';
 import { PreferencesPanel } from '@/entities/account/preferences-panel';
 import { SecurityPanel } from '@/entities/account/security-panel';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useChangePassword } from '../api/change-password';
 

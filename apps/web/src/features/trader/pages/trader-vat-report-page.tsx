@@ -1,10 +1,10 @@
 import { VAT_REPORT_PERIODS, type VatReportPeriod, vatReportDays, ZVatReportQuery } from '@gamesouq/core';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage, translateMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';

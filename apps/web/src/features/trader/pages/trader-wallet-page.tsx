@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoadingState } from '@/ui/loading-state';
 import { useTraderWallet, type WalletPeriod } from '../api/wallet';

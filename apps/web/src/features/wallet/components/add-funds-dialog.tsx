@@ -1,14 +1,13 @@
 import { formatCardNumber, SANDBOX_CARD_DECLINED, SANDBOX_CARD_SUCCESS, ZGatewayDepositRequest } from '@gamesouq/core';
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isLanguage } from '@/lib/i18n';
+import { isLanguage, useTranslation } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, translateMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormTextField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
@@ -83,14 +82,7 @@ function AddFundsForm({ onClose, initialAmount = '', returnTo }: Omit<AddFundsPr
         </p>
       </div>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={deposit.isPending || deposit.isSuccess}>
-          {t('wallet.addFunds.submit')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('wallet.addFunds.submit')} onCancel={onClose} isBusy={deposit.isPending || deposit.isSuccess} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { type CardBrand, cardBrand, formatCardNumber, formatExpiry } from '@gamesouq/core';
 import { CreditCard } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { TextField } from '@/ui/text-field';
 
 export type CardValues = { cardNumber: string; expiry: string; cvv: string; cardHolder: string };

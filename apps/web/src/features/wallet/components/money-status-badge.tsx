@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** Seller §4 colours: completed and approved green; processing and pending_approval yellow; pending blue; rejected and failed red; others grey. */
 const TONES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@gamesouq/core';
 import { CreditCard, Smartphone } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 const ICONS = { mada: CreditCard, creditcard: CreditCard, applepay: Smartphone, stcpay: Smartphone } as const;
 

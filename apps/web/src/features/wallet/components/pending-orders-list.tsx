@@ -1,6 +1,5 @@
 import { Banknote, CircleCheck, Clock, Hourglass, Inbox } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -9,6 +8,7 @@ import { useConfirmDelivery } from '@/lib/api/confirm-delivery';
 import { useReleaseFunds } from '@/lib/api/release-funds';
 import { cn } from '@/lib/cn';
 import { formatDate, formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -57,7 +57,7 @@ function PendingOrderRow({
           >
             {isSale ? t('wallet.pending.sale') : t('wallet.pending.purchase')}
           </span>
-          <OrderStatusPill status={order.status} />
+          <OrderStatusPill status={order.status} kind={order.kind} digital={order.digital} />
         </div>
         <p className="truncate text-sm text-slate-700">
           <bdi>{order.productName}</bdi>

@@ -1,14 +1,14 @@
 import { ZStatementQuery } from '@gamesouq/core';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormTextField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
@@ -83,14 +83,7 @@ function StatementForm({ onClose }: { onClose: () => void }) {
         </div>
       </fieldset>
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" isLoading={download.isPending}>
-          {t('wallet.statement.download')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('wallet.statement.download')} onCancel={onClose} isBusy={download.isPending} />
     </Form>
   );
 }

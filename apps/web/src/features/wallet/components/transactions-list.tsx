@@ -1,9 +1,9 @@
 import { ArrowDownLeft, ArrowUpRight, Receipt } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { ledgerText } from '@/lib/ledger-text';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -56,7 +56,10 @@ export function TransactionsList({ transactions, hasMore, isLoadingMore, onLoadM
                   {transaction.order_id ? (
                     <>
                       {' · '}
-                      <Link to={paths.app.order.getHref(transaction.order_id)} className="rounded text-brand-700 hover:underline">
+                      <Link
+                        to={paths.app.order.getHref(transaction.order_id)}
+                        className="rounded text-brand-700 underline underline-offset-2"
+                      >
                         {t('wallet.transactions.viewOrder')}
                       </Link>
                     </>

@@ -1,16 +1,16 @@
 import { V, WITHDRAWAL_MAX_SAR, WITHDRAWAL_MIN_SAR } from '@gamesouq/core';
 import { CircleCheck, CircleDashed, Clock, Info } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { cn } from '@/lib/cn';
 import { formatNumber, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { errorMessage, translateMessage } from '@/lib/messages';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Form } from '@/ui/form/form';
+import { FormActions } from '@/ui/form/form-actions';
 import { FormTextAreaField, FormTextField } from '@/ui/form/form-fields';
 import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
@@ -187,14 +187,12 @@ function WithdrawalForm({ onClose, available }: { onClose: () => void; available
       </div>
 
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" disabled={!isComplete} isLoading={requestWithdrawal.isPending}>
-          {t('wallet.withdraw.submit')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={t('wallet.withdraw.submit')}
+        onCancel={onClose}
+        isBusy={requestWithdrawal.isPending}
+        isDisabled={!isComplete}
+      />
     </Form>
   );
 }

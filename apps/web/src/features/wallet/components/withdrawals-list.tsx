@@ -1,7 +1,7 @@
 import { Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { ledgerText } from '@/lib/ledger-text';
 import { EmptyState } from '@/ui/empty-state';
 import type { Withdrawal } from '../api/get-withdrawal-history';

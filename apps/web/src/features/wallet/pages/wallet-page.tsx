@@ -1,8 +1,8 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { EmptyState } from '@/ui/empty-state';
@@ -22,6 +22,9 @@ import { WithdrawalsList } from '../components/withdrawals-list';
 import { safeReturnTo } from '../lib/add-funds-return';
 
 type WalletTab = 'overview' | 'pending' | 'transactions' | 'withdrawals';
+
+/** How many of the newest movements a buyer's overview lists. */
+const RECENT_TRANSACTIONS = 5;
 
 /** Wallet (/wallet, seller §2.1): the four data sets load in parallel; Overview, Pending Orders, Transactions, Withdrawals. */
 export function WalletPage() {
@@ -108,6 +111,7 @@ export function WalletPage() {
             return (
               <WalletOverview
                 wallet={wallet.data}
+                recent={transactions.data?.pages[0]?.transactions.slice(0, RECENT_TRANSACTIONS) ?? []}
                 onAddFunds={() => setDialog('add-funds')}
                 onWithdraw={() => setDialog('withdraw')}
                 onShowTransactions={() => setTab('transactions')}

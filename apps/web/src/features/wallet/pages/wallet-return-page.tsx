@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Hourglass, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePayment } from '@/lib/api/get-payment';
 import { formatSar } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { queryKeys } from '@/lib/query-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';

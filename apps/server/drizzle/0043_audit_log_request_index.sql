@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_request_idx" ON "audit_log" USING btree ("request_id");

@@ -1,0 +1,27 @@
+import { RELATED_LIMIT } from '@gamesouq/core';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findRelatedListings } from './find-listings.js';
+import { getVisibleListing } from './get-listing.js';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A listing as a visitor sees it is the same for every visitor (no favourite of theirs, no owner's or admin's
+ * details): it is kept in the shared cache of product replies (ADR 049), by route, as that route serializes it. An
+ * unknown or hidden listing throws its 404 to every request waiting for it and is not kept.
+ */
+export function sharedProduct(app: FastifyInstance, reply: FastifyReply, id: string) {
+  return app.listingReplies.products.get(
+    `${reply.request.routeOptions.url}|${id}`,
+    async () => reply.serialize(await getVisibleListing(app.db, { id, viewer: null })) as string,
+  );
+}
+
+/** The listings shown under a product to a visitor, shared as its reply is. */
+export function sharedRelated(app: FastifyInstance, reply: FastifyReply, id: string) {
+  return app.listingReplies.products.get(
+    `${reply.request.routeOptions.url}|${id}`,
+    async () =>
+      reply.serialize({ ads: await findRelatedListings(app.db, { listingId: id, limit: RELATED_LIMIT, viewerId: undefined }) }) as string,
+  );
+}

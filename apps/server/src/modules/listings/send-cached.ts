@@ -1,0 +1,19 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { encodingFor } from '../../lib/content-encoding.js';
+import type { CachedReply } from './reply-cache.js';
+
+/**
+ * Sends a reply kept in a shared cache (ADR 026): the bytes stored with it, compressed as the browser accepts
+ * (ADR 044), with the ETag of that form; `If-None-Match` with it gets 304. The reply varies by who asks (a signed-in
+ * viewer is never given it) and by the encoding.
+ */
+export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, contentType: string) {
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  const compressed = encoding === 'br' || encoding === 'gzip' ? cached.encoded[encoding] : undefined;
+  const etag = compressed ? cached.etags[encoding as 'br' | 'gzip'] : cached.etags.identity;
+  void reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (!reply.hasHeader('vary')) void reply.header('vary', 'accept-encoding, authorization, cookie');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (compressed) void reply.header('content-encoding', encoding);
+  return reply.type(contentType).send(compressed ?? cached.encoded.identity);
+}
