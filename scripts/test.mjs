@@ -27,6 +27,18 @@ try {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   passed = json.numPassedTests;
   failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0) + (json.success === false && json.numFailedTests === 0 ? 1 : 0);
+  // CI keeps only the end of the output: the failures are named again here, beside the closing line.
+  for (const file of json.testResults) {
+    const where = path.relative(process.cwd(), file.name);
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) {
+      console.log(`FAILED ${where}: ${(file.message ?? '').split('\n')[0]}`);
+    }
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') {
+        console.log(`FAILED ${where} > ${test.fullName}: ${(test.failureMessages[0] ?? '').split('\n')[0]}`);
+      }
+    }
+  }
 } catch {
   failed = 1;
 }
