@@ -28,7 +28,10 @@ for (const moduleName of readdirSync(modulesDir)) {
   }
 }
 
-/** The tables of other modules that a source writes: Drizzle's insert/update/delete, and raw SQL in sql`…` templates. */
+/**
+ * The tables of other modules that a source writes: Drizzle's insert/update/delete, and raw SQL in sql`…` templates,
+ * by the table's SQL name or by its Drizzle variable interpolated (`update ${listings}`).
+ */
 function foreignWrites(source, moduleName) {
   const writes = new Map();
   for (const [, table] of source.matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)) {
@@ -38,6 +41,10 @@ function foreignWrites(source, moduleName) {
   for (const [, text] of source.matchAll(/sql(?:\.raw\()?`([^`]*)`/g)) {
     for (const [, table] of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi)) {
       const owner = owners.bySql.get(table);
+      if (owner && owner !== moduleName) writes.set(table, { table, owner });
+    }
+    for (const [, table] of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+\$\{\s*(\w+)\s*\}/gi)) {
+      const owner = owners.byVariable.get(table);
       if (owner && owner !== moduleName) writes.set(table, { table, owner });
     }
   }

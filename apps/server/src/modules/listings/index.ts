@@ -7,7 +7,7 @@ export { selectListingPage, selectListingViews } from './listing-view.js';
 export { type CachedReply, createReplyCache, type ReplyCache } from './reply-cache.js';
 export { createListing, deleteListing, updateListing } from './save-listing.js';
 export { sendCachedReply } from './send-cached.js';
-export { cancelListingsOf, followCodeStock, putBackOnSale, takeOffSale } from './stock.js';
+export { cancelListingsOf, followCodeStock, putBackOnSale, takeOffSale, takeSoldUnitsSql } from './stock.js';
 export { listingSubscribers } from './subscribers.js';
 export { listingImages, listings } from './tables.js';
 export { createViewCounter, type ViewCounter } from './view-counter.js';

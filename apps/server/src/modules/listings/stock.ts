@@ -30,6 +30,22 @@ export async function takeOffSale(tx: Tx, listingId: string, quantity: number) {
 }
 
 /**
+ * Units sold by a checkout, as a common table expression of the caller's statement (`stock`): each listing loses them
+ * and a listing left with none is sold out. A listing that no longer holds the units is left as it is.
+ */
+export function takeSoldUnitsSql(lines: { listingId: string; quantity: number }[]) {
+  return sql`stock as (
+      update ${listings} l set quantity = l.quantity - t.quantity,
+        status = case when l.quantity = t.quantity then 'sold' else 'active' end, updated_at = now()
+      from (values ${sql.join(
+        lines.map((line) => sql`(${line.listingId}, ${line.quantity}::int)`),
+        sql`, `,
+      )}) t(id, quantity)
+      where l.id = t.id and l.quantity >= t.quantity
+    )`;
+}
+
+/**
  * A digital code listing's stock is its available codes (ADR 020): the quantity follows them, a listing whose last
  * code went is sold out, one that gets codes again is back on sale; either change is told to cached pages and the
  * listing's favourites.

@@ -4,13 +4,13 @@ import type { Tx } from '../../db/client.js';
 import { SERIALIZATION_FAILURE } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
+import { consumeCartSql } from '../cart/index.js';
 import { reserveCodes } from '../digital-codes/index.js';
 import { eventJobSql } from '../events/index.js';
-import { listings as listingTable } from '../listings/index.js';
+import { takeSoldUnitsSql } from '../listings/index.js';
 import { lockHeldOffers, markOffersPurchased } from '../offers/index.js';
 import { takePromo } from '../promos/index.js';
 import { postingsSql } from '../wallet/index.js';
-import { consumeCartSql } from './consume-cart.js';
 import { deliverCodeOrder } from './digital-delivery.js';
 import type { CartLine, CheckoutListing } from './lock-checkout.js';
 import { orderPayment } from './order-money.js';
@@ -183,15 +183,7 @@ export async function placeOrders(
   // A held offer's unit already left the listing's stock when the offer was accepted.
   const taken = planned.flatMap(({ lines }) => lines.filter((line) => !held.has(line.listing.id)));
   if (taken.length) {
-    writes.push(sql`stock as (
-      update ${listingTable} l set quantity = l.quantity - t.quantity,
-        status = case when l.quantity = t.quantity then 'sold' else 'active' end, updated_at = now()
-      from (values ${sql.join(
-        taken.map((line) => sql`(${line.listing.id}, ${line.quantity}::int)`),
-        sql`, `,
-      )}) t(id, quantity)
-      where l.id = t.id and l.quantity >= t.quantity
-    )`);
+    writes.push(takeSoldUnitsSql(taken.map((line) => ({ listingId: line.listing.id, quantity: line.quantity }))));
   }
   const soldOut = taken.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
   const events = soldOut.length ? [eventJobSql({ type: 'listings_changed', listingIds: soldOut })] : [];

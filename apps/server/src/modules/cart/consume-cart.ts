@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { cartItems } from '../cart/index.js';
+import { cartItems } from './tables.js';
 
 type Bought = { productId: string; quantity: number };
 
