@@ -1,6 +1,10 @@
-import { useState } from 'react';
+import { ZCounterOffer } from '@gamesouq/core';
+import { useMemo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form/form';
+import { FormField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { TextField } from '@/ui/text-field';
 
 type OfferPriceFormProps = {
@@ -9,44 +13,42 @@ type OfferPriceFormProps = {
   /** The listing's price when known (no offer may be above it; the server checks it anyway). */
   maxPrice: number;
   isPending: boolean;
+  /** The server's refusal, shown under the price while the price itself is valid. */
   error?: string;
   onSubmit: (price: number) => void;
   onCancel?: () => void;
 };
 
+/** The offer's price, at most the listing's when that is known. */
+const priceSchema = (maxPrice: number) =>
+  ZCounterOffer.refine(({ price }) => !Number.isFinite(maxPrice) || price <= maxPrice, {
+    message: 'errors.OFFER_ABOVE_PRICE',
+    path: ['price'],
+  });
+
 /** A price in riyals for an offer or a counter, checked against the listing's price before it is sent. */
 export function OfferPriceForm({ label, submitLabel, maxPrice, isPending, error, onSubmit, onCancel }: OfferPriceFormProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = () => {
-    const price = Number(text);
-    if (!text.trim() || !Number.isFinite(price) || price < 1) return setProblem(t('validation.offerPriceInvalid'));
-    if (Number.isFinite(maxPrice) && price > maxPrice) return setProblem(t('errors.OFFER_ABOVE_PRICE'));
-    setProblem(undefined);
-    onSubmit(Math.round(price * 100) / 100);
-  };
+  const schema = useMemo(() => priceSchema(maxPrice), [maxPrice]);
+  const form = useZodForm(schema, { defaultValues: { price: '' } });
   return (
-    <form
-      noValidate
-      className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <TextField
-        label={label}
-        aside={t('offers.sar')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        inputMode="decimal"
-        type="number"
-        min={1}
-        step="0.01"
-        max={Number.isFinite(maxPrice) ? maxPrice : undefined}
-        error={problem ?? error}
-        className="min-w-40 flex-1"
+    <Form form={form} onSubmit={({ price }) => onSubmit(Math.round(price * 100) / 100)} className="flex flex-wrap items-end gap-2">
+      <FormField
+        name="price"
+        render={(field) => (
+          <TextField
+            label={label}
+            aside={t('offers.sar')}
+            {...field}
+            inputMode="decimal"
+            type="number"
+            min={1}
+            step="0.01"
+            max={Number.isFinite(maxPrice) ? maxPrice : undefined}
+            error={field.error ?? error}
+            className="min-w-40 flex-1"
+          />
+        )}
       />
       <Button type="submit" isLoading={isPending}>
         {submitLabel}
@@ -56,6 +58,6 @@ export function OfferPriceForm({ label, submitLabel, maxPrice, isPending, error,
           {t('common.cancel')}
         </Button>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,14 +1,18 @@
-import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency, type TSavedSearchFilters } from '@gamesouq/core';
-import { useState } from 'react';
+import { SAVED_SEARCH_FREQUENCIES, type TSavedSearchFilters, ZSavedSearchCreate } from '@gamesouq/core';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { Form } from '@/ui/form/form';
+import { FormSelectField, FormTextField } from '@/ui/form/form-fields';
+import { useZodForm } from '@/ui/form/use-zod-form';
 import { FormAlert } from '@/ui/form-alert';
-import { SelectField } from '@/ui/select-field';
-import { TextField } from '@/ui/text-field';
 import { useSavedSearchCalls } from './saved-search-calls';
+
+const ZSaveSearchForm = ZSavedSearchCreate.pick({ name: true, frequency: true });
 
 /**
  * The Save search dialog: a name (the search words by default) and how often to be alerted of new matches. Loaded
@@ -17,11 +21,13 @@ import { useSavedSearchCalls } from './saved-search-calls';
 export function SaveSearchDialog({ filters, onClose }: { filters: TSavedSearchFilters; onClose: () => void }) {
   const { t } = useTranslation();
   const { save } = useSavedSearchCalls();
-  const [name, setName] = useState(() => (filters.search ?? '').trim().slice(0, 80));
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
-  const submit = () =>
+  const formId = useId();
+  const form = useZodForm(ZSaveSearchForm, {
+    defaultValues: { name: (filters.search ?? '').trim().slice(0, 80), frequency: 'instant' },
+  });
+  const onSubmit = (values: z.output<typeof ZSaveSearchForm>) =>
     save.mutate(
-      { name, filters, frequency },
+      { ...values, filters },
       {
         onSuccess: () => {
           onClose();
@@ -41,33 +47,23 @@ export function SaveSearchDialog({ filters, onClose }: { filters: TSavedSearchFi
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} isLoading={save.isPending}>
+          <Button type="submit" form={formId} isLoading={save.isPending}>
             {t('savedSearches.confirm')}
           </Button>
         </>
       }
     >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form id={formId} form={form} onSubmit={onSubmit} className="space-y-4">
         {save.error ? <FormAlert>{errorMessage(t, save.error, { fallback: t('savedSearches.failed') })}</FormAlert> : null}
-        <TextField label={t('savedSearches.name')} value={name} maxLength={80} required onChange={(event) => setName(event.target.value)} />
-        <SelectField
-          label={t('savedSearches.frequency')}
-          value={frequency}
-          onChange={(event) => setFrequency(event.target.value as SavedSearchFrequency)}
-        >
+        <FormTextField name="name" label={t('savedSearches.name')} maxLength={80} required />
+        <FormSelectField name="frequency" label={t('savedSearches.frequency')}>
           {SAVED_SEARCH_FREQUENCIES.map((value) => (
             <option key={value} value={value}>
               {t(`savedSearches.frequencies.${value}`)}
             </option>
           ))}
-        </SelectField>
-      </form>
+        </FormSelectField>
+      </Form>
     </Dialog>
   );
 }

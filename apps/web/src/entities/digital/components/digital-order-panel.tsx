@@ -1,4 +1,4 @@
-import { CODE_REPORT_REASONS, type CodeReportReason, type TOrderView } from '@gamesouq/core';
+import type { TOrderView } from '@gamesouq/core';
 import { Copy, KeyRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,8 +6,9 @@ import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { Button } from '@/ui/button';
-import { inputClasses } from '@/ui/text-field';
 import { useAnswerReport, useMarkDelivered, useReportCode, useRevealCodes } from '../api/digital-order';
+import { CodeReportForm } from './code-report-form';
+import { ReplacementCodeForm } from './replacement-code-form';
 
 type Revealed = { id: string; code: string }[];
 
@@ -19,15 +20,12 @@ type Revealed = { id: string; code: string }[];
 export function DigitalOrderPanel({ order }: { order: TOrderView }) {
   const { t, i18n } = useTranslation();
   const digital = order.digital!;
-  const ids = { title: useId(), reason: useId(), details: useId(), code: useId() };
+  const titleId = useId();
   const reveal = useRevealCodes();
   const report = useReportCode();
   const answer = useAnswerReport();
   const delivered = useMarkDelivered();
   const [codes, setCodes] = useState<Revealed | null>(null);
-  const [reason, setReason] = useState<CodeReportReason>('not_working');
-  const [details, setDetails] = useState('');
-  const [typed, setTyped] = useState('');
   const date = (value: string) => formatDateTime(value, i18n.language);
   const failed = (error: unknown) => toast.error(errorMessage(t, error, { fallback: t('digitalOrder.failed') }));
 
@@ -37,8 +35,8 @@ export function DigitalOrderPanel({ order }: { order: TOrderView }) {
   };
 
   return (
-    <section aria-labelledby={ids.title} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id={ids.title} className="flex items-center gap-2 text-base font-bold text-slate-900">
+    <section aria-labelledby={titleId} className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <h2 id={titleId} className="flex items-center gap-2 text-base font-bold text-slate-900">
         <KeyRound aria-hidden="true" className="size-5 text-violet-600" />
         {t(digital.kind === 'digital_code' ? 'digitalOrder.codeTitle' : 'digitalOrder.serviceTitle')}
       </h2>
@@ -82,41 +80,12 @@ export function DigitalOrderPanel({ order }: { order: TOrderView }) {
       ) : null}
 
       {digital.canReport ? (
-        <form
-          className="space-y-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200"
-          onSubmit={(event) => {
-            event.preventDefault();
-            report.mutate(
-              { orderId: order.id, reason, details },
-              { onSuccess: () => toast.success(t('digitalOrder.reported')), onError: failed },
-            );
-          }}
-        >
-          <label htmlFor={ids.reason} className="block text-sm font-semibold text-slate-800">
-            {t('digitalOrder.reportReason')}
-          </label>
-          <select id={ids.reason} value={reason} onChange={(e) => setReason(e.target.value as CodeReportReason)} className={inputClasses}>
-            {CODE_REPORT_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`digitalOrder.reasons.${value}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={ids.details} className="block text-sm font-semibold text-slate-800">
-            {t('digitalOrder.reportDetails')}
-          </label>
-          <input
-            id={ids.details}
-            value={details}
-            maxLength={1000}
-            onChange={(e) => setDetails(e.target.value)}
-            className={inputClasses}
-            dir="auto"
-          />
-          <Button type="submit" variant="secondary" isLoading={report.isPending}>
-            {t('digitalOrder.report')}
-          </Button>
-        </form>
+        <CodeReportForm
+          isPending={report.isPending}
+          onReport={(values) =>
+            report.mutate({ orderId: order.id, ...values }, { onSuccess: () => toast.success(t('digitalOrder.reported')), onError: failed })
+          }
+        />
       ) : null}
 
       {digital.report ? (
@@ -157,39 +126,20 @@ export function DigitalOrderPanel({ order }: { order: TOrderView }) {
               {t('digitalOrder.refund')}
             </Button>
           </div>
-          <form
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
+          <ReplacementCodeForm
+            onSend={(code, onSent) =>
               answer.mutate(
-                { orderId: order.id, action: 'replace', code: typed.trim() },
+                { orderId: order.id, action: 'replace', code },
                 {
                   onSuccess: () => {
-                    setTyped('');
+                    onSent();
                     toast.success(t('digitalOrder.replaced'));
                   },
                   onError: failed,
                 },
-              );
-            }}
-          >
-            <div className="min-w-0 flex-1">
-              <label htmlFor={ids.code} className="block text-sm font-semibold text-slate-800">
-                {t('digitalOrder.typeCode')}
-              </label>
-              <input
-                id={ids.code}
-                dir="ltr"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                className={`${inputClasses} font-mono`}
-                autoComplete="off"
-              />
-            </div>
-            <Button type="submit" variant="secondary" disabled={!typed.trim()}>
-              {t('digitalOrder.sendTyped')}
-            </Button>
-          </form>
+              )
+            }
+          />
         </div>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { changeLanguage, loadDictionaries } from '@/lib/i18n';
 import { CodeVerificationForm } from './code-verification-form';
@@ -71,5 +71,55 @@ describe('the code step after a wrong code', () => {
     await user.keyboard('222222{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('محاولات خاطئة كثيرة. يرجى طلب رمز جديد.');
     expect(boxes().every((box) => box.value === '')).toBe(true);
+  });
+});
+
+describe('the code step', () => {
+  beforeAll(() => loadDictionaries(['auth']));
+  afterEach(() => changeLanguage('en'));
+
+  function openAccepting() {
+    const onVerify = vi.fn(async (_code: string) => undefined);
+    render(
+      <CodeVerificationForm
+        title="Verify"
+        description="Sent"
+        submitLabel="Verify"
+        onVerify={onVerify}
+        onResend={async () => undefined}
+        onBack={() => undefined}
+        backLabel="Back"
+      />,
+    );
+    return onVerify;
+  }
+
+  it('says the code is incomplete on Enter, keeps Verify off and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onVerify = openAccepting();
+    await user.keyboard('123{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter the complete 6-digit code');
+    expect((screen.getByRole('button', { name: 'Verify' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(onVerify).not.toHaveBeenCalled();
+    // The message goes once every box has its digit.
+    await user.keyboard('456');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('says it in Arabic', async () => {
+    await changeLanguage('ar');
+    const user = userEvent.setup();
+    openAccepting();
+    await user.keyboard('12{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('يرجى إدخال الرمز كاملًا المكوّن من 6 أرقام');
+  });
+
+  it('sends the complete code', async () => {
+    const user = userEvent.setup();
+    const onVerify = openAccepting();
+    await user.keyboard('987654');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(onVerify).toHaveBeenCalledWith('987654');
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 });

@@ -1,13 +1,16 @@
-import { type ErrorCode, isCompleteCode, OTP_LENGTH, OTP_RESEND_SECONDS, RECOVERY_CODE_LENGTH } from '@gamesouq/core';
+import { type ErrorCode, isCompleteCode, OTP_LENGTH, OTP_RESEND_SECONDS, RECOVERY_CODE_LENGTH, V } from '@gamesouq/core';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { errorMessage, serverReason } from '@/lib/messages';
+import { errorMessage, serverReason, translateMessage } from '@/lib/messages';
 import { useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
 import { DigitBoxes, type DigitBoxesHandle, emptyBoxes } from '@/ui/digit-boxes';
+import { Form } from '@/ui/form/form';
+import { useZodForm } from '@/ui/form/use-zod-form';
 
 type CodeVerificationFormProps = {
   title: string;
@@ -28,6 +31,15 @@ type CodeVerificationFormProps = {
 /** The replies after which the boxes are emptied for the next try (or the new code). */
 const WRONG_CODE = new Set<ErrorCode>(['INVALID_CODE', 'CODE_ATTEMPTS_EXCEEDED', 'CODE_EXPIRED']);
 
+/** The boxes' digits, sent as one code once every box has one. */
+const codeSchema = (length: number) =>
+  z.object({
+    code: z
+      .array(z.string())
+      .transform((boxes) => boxes.join(''))
+      .refine((code) => isCompleteCode(code, length), length === RECOVERY_CODE_LENGTH ? V.recoveryCodeIncomplete : V.codeIncomplete),
+  });
+
 /** The code step shared by phone verification, OTP sign-in and password recovery. */
 export function CodeVerificationForm({
   title,
@@ -42,46 +54,39 @@ export function CodeVerificationForm({
   icon,
 }: CodeVerificationFormProps) {
   const { t } = useTranslation();
-  const [boxes, setBoxes] = useState(() => emptyBoxes(length));
-  const [error, setError] = useState<string | null>(null);
-  const [showIncomplete, setShowIncomplete] = useState(false);
-  const [isVerifying, setIsVerifying] = useState(false);
+  const schema = useMemo(() => codeSchema(length), [length]);
+  const form = useZodForm(schema, { defaultValues: { code: emptyBoxes(length) }, reValidateMode: 'onSubmit' });
   const [isResending, setIsResending] = useState(false);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
   const boxesRef = useRef<DigitBoxesHandle>(null);
 
+  const boxes = form.watch('code');
   const code = boxes.join('');
   const isComplete = isCompleteCode(code, length);
-  const incompleteMessage = length === RECOVERY_CODE_LENGTH ? t('validation.recoveryCodeIncomplete') : t('validation.codeIncomplete');
+  const error = form.formState.errors.code;
+  const isRefused = error?.type === 'server';
 
-  async function verify() {
-    if (!isComplete) {
-      setShowIncomplete(true);
-      return;
-    }
-    setError(null);
-    setIsVerifying(true);
+  async function verify({ code }: { code: string }) {
     try {
       await onVerify(code);
     } catch (caught) {
-      setError(errorMessage(t, caught, { fallback: t('verification.invalidCode'), networkFallback: t('verification.verifyFailed') }));
+      const message = errorMessage(t, caught, { fallback: t('verification.invalidCode'), networkFallback: t('verification.verifyFailed') });
       // A wrong code is typed again from the first box; the message under the boxes says how many tries are left.
       if (caught instanceof ApiError && caught.code && WRONG_CODE.has(caught.code)) {
-        setBoxes(emptyBoxes(length));
+        form.setValue('code', emptyBoxes(length));
         boxesRef.current?.focus(0);
       }
-    } finally {
-      setIsVerifying(false);
+      form.setError('code', { type: 'server', message });
     }
   }
+  const submit = form.handleSubmit(verify);
 
   async function resend() {
-    setError(null);
+    form.clearErrors('code');
     setIsResending(true);
     try {
       await onResend();
-      setBoxes(emptyBoxes(length));
-      setShowIncomplete(false);
+      form.reset({ code: emptyBoxes(length) });
       countdown.restart();
       toast.success(t('verification.resent'));
       boxesRef.current?.focus(0);
@@ -91,11 +96,6 @@ export function CodeVerificationForm({
     } finally {
       setIsResending(false);
     }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void verify();
   }
 
   const backButton = (
@@ -111,7 +111,7 @@ export function CodeVerificationForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <Form form={form} onSubmit={verify} className="space-y-6">
       {backPlacement === 'top' ? backButton : null}
       <div className="text-center">
         {icon ? <div className="mx-auto mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">{icon}</div> : null}
@@ -124,23 +124,27 @@ export function CodeVerificationForm({
           ref={boxesRef}
           value={boxes}
           onChange={(next) => {
-            setBoxes(next);
-            setError(null);
-            if (isCompleteCode(next.join(''), length)) setShowIncomplete(false);
+            form.setValue('code', next);
+            // The incomplete message stays while the code is still incomplete; the server's goes with any change.
+            if (isRefused || isCompleteCode(next.join(''), length)) form.clearErrors('code');
           }}
           label={t('verification.codeLabel')}
-          isInvalid={error !== null}
+          isInvalid={isRefused}
           autoFocus
-          onEnter={() => void verify()}
-          onBlur={() => setShowIncomplete(code.length > 0 && !isComplete)}
+          onEnter={() => void submit()}
+          onBlur={() => {
+            if (isRefused) return;
+            if (code.length > 0 && !isComplete) void form.trigger('code');
+            else form.clearErrors('code');
+          }}
         />
         {/* The line keeps its height so that the message appearing on blur never moves the buttons under the pointer. */}
         <p role="alert" className="min-h-5 text-center text-sm text-red-600">
-          {error ?? (showIncomplete && !isComplete ? incompleteMessage : null)}
+          {translateMessage(t, error?.message)}
         </p>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={!isComplete} isLoading={isVerifying}>
+      <Button type="submit" size="lg" className="w-full" disabled={!isComplete} isLoading={form.formState.isSubmitting}>
         {submitLabel}
       </Button>
 
@@ -158,6 +162,6 @@ export function CodeVerificationForm({
       </p>
 
       {backPlacement === 'bottom' ? <div className="text-center">{backButton}</div> : null}
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { formatPhoneDisplay, normalizePhone } from '@gamesouq/core';
+import { formatPhoneDisplay } from '@gamesouq/core';
 import { MessageSquareLock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -30,37 +30,19 @@ export function OtpSigninPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signin = useSigninWithOtp();
-  const [phoneInput, setPhoneInput] = useState('');
-  const [phoneError, setPhoneError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   useDocumentTitle(t('otp.title'));
 
-  async function onSendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const phone = normalizePhone(phoneInput);
-    if (!phone) {
-      setPhoneError(t('validation.phoneInvalid'));
-      return;
-    }
-    setPhoneError(null);
-    setIsSending(true);
+  /** Sends the code to a registered number; otherwise says why under the field. */
+  async function onSendCode(phone: string): Promise<string | undefined> {
     try {
       const { exists } = await checkUserByPhone({ phoneNumber: phone });
-      if (!exists) {
-        setPhoneError(t('errors.PHONE_NOT_REGISTERED'));
-        return;
-      }
+      if (!exists) return t('errors.PHONE_NOT_REGISTERED');
       setCodeStep({ phone, sessionId: await sendSignInCode(phone) });
     } catch (error) {
-      if (error instanceof ApiError) {
-        const reason = serverReason(t, error);
-        setPhoneError(reason ? `${t('verification.sendFailed')} ${reason}` : t('verification.sendFailed'));
-      } else {
-        setPhoneError(t('common.genericError'));
-      }
-    } finally {
-      setIsSending(false);
+      if (!(error instanceof ApiError)) return t('common.genericError');
+      const reason = serverReason(t, error);
+      return reason ? `${t('verification.sendFailed')} ${reason}` : t('verification.sendFailed');
     }
   }
 
@@ -71,12 +53,6 @@ export function OtpSigninPage() {
     if (token && reply.user) await startSession({ token, refreshToken: reply.refresh_token, user: reply.user });
     toast.success(t('auth.login.success'));
     navigate(token ? paths.auth.loginSuccess.getHref() : paths.app.home.getHref(), { replace: true });
-  }
-
-  function backToPhoneStep() {
-    setCodeStep(null);
-    setPhoneInput('');
-    setPhoneError(null);
   }
 
   return (
@@ -92,23 +68,12 @@ export function OtpSigninPage() {
             const sessionId = await sendSignInCode(codeStep.phone);
             setCodeStep({ ...codeStep, sessionId });
           }}
-          onBack={backToPhoneStep}
+          onBack={() => setCodeStep(null)}
           backLabel={t('otp.differentPhone')}
           backPlacement="bottom"
         />
       ) : (
-        <PhoneStepForm
-          title={t('otp.title')}
-          subtitle={t('otp.subtitle')}
-          phone={phoneInput}
-          onPhoneChange={(phone) => {
-            setPhoneInput(phone);
-            setPhoneError(null);
-          }}
-          error={phoneError}
-          isSending={isSending}
-          onSubmit={onSendCode}
-        />
+        <PhoneStepForm title={t('otp.title')} subtitle={t('otp.subtitle')} onSend={onSendCode} />
       )}
     </OtpShell>
   );

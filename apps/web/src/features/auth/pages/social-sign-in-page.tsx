@@ -1,6 +1,5 @@
-import { normalizePhone, type TAuthReply, type TSocialNextReply } from '@gamesouq/core';
-import { Link2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatPhoneDisplay, type TAuthReply, type TSocialNextReply } from '@gamesouq/core';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
@@ -9,19 +8,18 @@ import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { TextField } from '@/ui/text-field';
 import { sendVerificationSms } from '../api/send-verification-sms';
 import { continueSocialSignIn, finishSocialWithPhone, linkSocialWithPassword } from '../api/social-sign-in';
 import { OtpShell } from '../components/otp-shell';
 import { PhoneStepForm } from '../components/phone-step-form';
 import { PhoneVerification } from '../components/phone-verification';
-import { StepHeading } from '../components/step-heading';
+import { SocialLinkForm } from '../components/social-link-form';
 import { startSession } from '../lib/start-session';
 
 type Step =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'phone'; provider: string }
+  | { kind: 'phone'; provider: string; phone?: string }
   | { kind: 'code'; provider: string; phone: string; sessionId?: string }
   | { kind: 'link'; provider: string; email: string };
 
@@ -34,10 +32,6 @@ export function SocialSignInPage() {
   const navigate = useNavigate();
   const [ticket] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get('ticket') ?? '');
   const [step, setStep] = useState<Step>({ kind: 'loading' });
-  const [phoneInput, setPhoneInput] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const started = useRef(false);
   useDocumentTitle(t('auth.social.title'));
 
@@ -68,31 +62,20 @@ export function SocialSignInPage() {
       .catch((error) => setStep({ kind: 'error', message: errorMessage(t, error, { fallback: t('common.genericError') }) }));
   });
 
-  async function onSendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (step.kind !== 'phone') return;
-    const phone = normalizePhone(phoneInput);
-    if (!phone) return setFieldError(t('validation.phoneInvalid'));
-    setIsBusy(true);
+  async function onSendCode(provider: string, phone: string): Promise<string | undefined> {
     try {
       const reply = await sendVerificationSms({ phoneNumber: phone });
-      setStep({ kind: 'code', provider: step.provider, phone, sessionId: reply?.sessionId });
+      setStep({ kind: 'code', provider, phone, sessionId: reply?.sessionId });
     } catch (error) {
-      setFieldError(errorMessage(t, error, { fallback: t('verification.sendFailed') }));
-    } finally {
-      setIsBusy(false);
+      return errorMessage(t, error, { fallback: t('verification.sendFailed') });
     }
   }
 
-  async function onLink(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsBusy(true);
+  async function onLink(password: string): Promise<string | undefined> {
     try {
       await signedIn(await linkSocialWithPassword({ ticket, password }));
     } catch (error) {
-      setFieldError(errorMessage(t, error, { fallback: t('common.genericError') }));
-    } finally {
-      setIsBusy(false);
+      return errorMessage(t, error, { fallback: t('common.genericError') });
     }
   }
 
@@ -113,14 +96,8 @@ export function SocialSignInPage() {
         <PhoneStepForm
           title={t('auth.social.phoneTitle')}
           subtitle={t('auth.social.phoneSubtitle', { provider: providerName })}
-          phone={phoneInput}
-          onPhoneChange={(phone) => {
-            setPhoneInput(phone);
-            setFieldError(null);
-          }}
-          error={fieldError}
-          isSending={isBusy}
-          onSubmit={onSendCode}
+          defaultPhone={step.phone ? formatPhoneDisplay(step.phone) : undefined}
+          onSend={(phone) => onSendCode(step.provider, phone)}
         />
       )}
       {step.kind === 'code' && (
@@ -134,37 +111,10 @@ export function SocialSignInPage() {
             const reply = await sendVerificationSms({ phoneNumber: step.phone });
             setStep({ ...step, sessionId: reply?.sessionId });
           }}
-          onBack={() => setStep({ kind: 'phone', provider: step.provider })}
+          onBack={() => setStep({ kind: 'phone', provider: step.provider, phone: step.phone })}
         />
       )}
-      {step.kind === 'link' && (
-        <form onSubmit={onLink} noValidate className="space-y-6">
-          <StepHeading
-            icon={<Link2 aria-hidden="true" className="size-7" />}
-            title={t('auth.social.linkTitle', { provider: providerName })}
-          >
-            {t('auth.social.linkSubtitle', { provider: providerName })}{' '}
-            <span dir="ltr" className="font-semibold break-all text-slate-900">
-              {step.email}
-            </span>
-          </StepHeading>
-          <TextField
-            label={t('auth.login.password')}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setFieldError(null);
-            }}
-            error={fieldError ?? undefined}
-            autoFocus
-          />
-          <Button type="submit" size="lg" className="w-full" disabled={password === ''} isLoading={isBusy}>
-            {t('auth.social.linkSubmit')}
-          </Button>
-        </form>
-      )}
+      {step.kind === 'link' && <SocialLinkForm providerName={providerName} email={step.email} onLink={onLink} />}
     </OtpShell>
   );
 }
