@@ -1,10 +1,9 @@
 import type { TOfferView } from '@gamesouq/core';
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { OfferPriceForm } from '@/entities/offer/offer-price-form';
 import { offersQueryOptions, useOfferCall } from '@/lib/api/offers';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime, formatSar } from '@/lib/format';
@@ -13,6 +12,10 @@ import type { Ad } from '@/lib/listing-types';
 import { errorMessage } from '@/lib/messages';
 import { takePendingAction, useRequireAccount } from '@/lib/pending-action';
 import { Button } from '@/ui/button';
+import { Spinner } from '@/ui/spinner';
+
+// With its form's rules (zod): downloaded when the buyer opens the offer, not with the product page.
+const OfferPriceForm = lazy(() => import('@/entities/offer/offer-price-form').then((module) => ({ default: module.OfferPriceForm })));
 
 const LIVE = new Set<TOfferView['status']>(['pending', 'countered', 'accepted']);
 
@@ -64,15 +67,17 @@ export function MakeOffer({ ad }: { ad: Ad }) {
       {live ? (
         <OfferStatus offer={live} />
       ) : isOpen ? (
-        <OfferPriceForm
-          label={t('offers.yourPrice')}
-          submitLabel={t('offers.send')}
-          maxPrice={ad.finalPrice}
-          isPending={call.isPending}
-          error={call.error ? errorMessage(t, call.error, { fallback: t('offers.failed') }) : undefined}
-          onSubmit={(price) => call.mutate({ productId: ad.id, price }, { onSuccess: () => setIsOpen(false) })}
-          onCancel={() => setIsOpen(false)}
-        />
+        <Suspense fallback={<Spinner />}>
+          <OfferPriceForm
+            label={t('offers.yourPrice')}
+            submitLabel={t('offers.send')}
+            maxPrice={ad.finalPrice}
+            isPending={call.isPending}
+            error={call.error ? errorMessage(t, call.error, { fallback: t('offers.failed') }) : undefined}
+            onSubmit={(price) => call.mutate({ productId: ad.id, price }, { onSuccess: () => setIsOpen(false) })}
+            onCancel={() => setIsOpen(false)}
+          />
+        </Suspense>
       ) : (
         <>
           <p className="text-sm text-slate-700">{t('offers.intro', { price: formatSar(ad.finalPrice, i18n.language) })}</p>
