@@ -2,7 +2,6 @@ import { History } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
@@ -34,6 +33,7 @@ export function AuditLogPage() {
         icon={History}
         loadingLabel={t('common.loading')}
         emptyTitle={t('adminPanel.audit.empty')}
+        pager={{ page: query.page, pagination: log.data?.pagination, onChange: setPage }}
       >
         <ul className="space-y-3">
           {(log.data?.entries ?? []).map((entry) => (
@@ -79,7 +79,6 @@ export function AuditLogPage() {
           ))}
         </ul>
       </ListState>
-      <ListPagination page={query.page} pagination={log.data?.pagination} onChange={setPage} />
     </section>
   );
 }

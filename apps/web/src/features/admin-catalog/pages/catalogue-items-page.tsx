@@ -12,7 +12,6 @@ import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { PageHeader } from '@/ui/page-header';
-import { Pagination } from '@/ui/pagination';
 import { useAdminPlatforms } from '../api/catalog';
 import { type CatalogueItem, type CatalogueQuery, useAdminCatalogueItems } from '../api/catalogue-items';
 import { CatalogueItemFormDialog } from '../components/catalogue-item-form-dialog';
@@ -49,27 +48,25 @@ export function CatalogueItemsPage() {
           onChange: (search) => change({ search }),
           className: 'w-full sm:w-80',
         }}
+        filter={{
+          label: t('adminPanel.catalogueItems.fields.kind'),
+          value: query.kind,
+          onChange: (kind) => change({ kind }),
+          options: [
+            { value: '' as const, label: t('adminPanel.catalogueItems.allKinds') },
+            ...CATALOGUE_ITEM_KINDS.map((value) => ({ value, label: t(`adminPanel.catalogueItems.kinds.${value}`) })),
+          ],
+        }}
         filters={
-          <>
-            <CompactSelect
-              label={t('adminPanel.catalogueItems.fields.kind')}
-              value={query.kind}
-              onChange={(kind) => change({ kind })}
-              options={[
-                { value: '' as const, label: t('adminPanel.catalogueItems.allKinds') },
-                ...CATALOGUE_ITEM_KINDS.map((value) => ({ value, label: t(`adminPanel.catalogueItems.kinds.${value}`) })),
-              ]}
-            />
-            <CompactSelect
-              label={t('adminPanel.catalogueItems.fields.platform')}
-              value={query.platformId}
-              onChange={(platformId) => change({ platformId })}
-              options={[
-                { value: '', label: t('adminPanel.catalogueItems.allPlatforms') },
-                ...(platforms.data ?? []).map((p) => ({ value: p.id, label: (isArabic && p.nameAr) || p.name })),
-              ]}
-            />
-          </>
+          <CompactSelect
+            label={t('adminPanel.catalogueItems.fields.platform')}
+            value={query.platformId}
+            onChange={(platformId) => change({ platformId })}
+            options={[
+              { value: '', label: t('adminPanel.catalogueItems.allPlatforms') },
+              ...(platforms.data ?? []).map((p) => ({ value: p.id, label: (isArabic && p.nameAr) || p.name })),
+            ]}
+          />
         }
       />
       <ListState
@@ -79,6 +76,7 @@ export function CatalogueItemsPage() {
         loadingLabel={t('adminPanel.catalogueItems.loading')}
         errorTitle={t('adminPanel.catalogueItems.errors.fetch')}
         emptyTitle={t('adminPanel.catalogueItems.empty')}
+        pager={{ page: query.page, pagination: list.data?.pagination, onChange: setPage }}
       >
         {/* Phones get cards: a table would hide the listings count and actions off the side. */}
         <ul className="space-y-3 sm:hidden">
@@ -101,9 +99,6 @@ export function CatalogueItemsPage() {
           </ListTable>
         </div>
       </ListState>
-      {list.data ? (
-        <Pagination page={list.data.pagination.currentPage} totalPages={list.data.pagination.totalPages} onChange={setPage} />
-      ) : null}
       <CatalogueItemFormDialog item={editing} onClose={() => setEditing(null)} />
       <MergeItemDialog duplicate={merging} onClose={() => setMerging(null)} />
     </section>

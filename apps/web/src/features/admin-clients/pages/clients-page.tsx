@@ -11,9 +11,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { Dropdown, MenuItemButton } from '@/ui/dropdown';
-import { EmptyState } from '@/ui/empty-state';
+import { ListState } from '@/ui/list/list-state';
+import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
-import { LoadingState } from '@/ui/loading-state';
 import { PageHeader } from '@/ui/page-header';
 import { ReasonDialog } from '@/ui/reason-dialog';
 import { Tabs } from '@/ui/tabs';
@@ -81,7 +81,8 @@ export function ClientsPage() {
     }
   }
 
-  const listError = tab === 'users' ? users.error : requests.error;
+  /** A failed load reads the server's reason after the translated text, as the back-office showed it before. */
+  const fetchError = (error: Error | null) => `${t('adminPanel.clients.errors.fetch')}${error?.message ?? ''}`;
   return (
     <section className="space-y-6">
       <PageHeader
@@ -119,14 +120,18 @@ export function ClientsPage() {
                 ) : null
               }
             />
-            {listError ? (
-              <EmptyState icon={Users} tone="error" title={`${t('adminPanel.clients.errors.fetch')}${listError.message}`} />
-            ) : tab !== 'users' ? (
-              requests.isPending ? (
-                <LoadingState label={t('common.loading')} />
-              ) : requests.data?.length ? (
+            {tab !== 'users' ? (
+              <ListState
+                list={requests}
+                isEmpty={!requests.data?.length}
+                icon={Users}
+                loadingLabel={t('common.loading')}
+                errorTitle={fetchError(requests.error)}
+                canRetry={false}
+                emptyTitle={t('adminPanel.clients.noRequests')}
+              >
                 <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                  {requests.data.map((request) => (
+                  {requests.data?.map((request) => (
                     <RequestCard
                       key={request.id}
                       request={request}
@@ -136,99 +141,98 @@ export function ClientsPage() {
                     />
                   ))}
                 </ul>
-              ) : (
-                <EmptyState icon={Users} title={t('adminPanel.clients.noRequests')} />
-              )
-            ) : users.isPending ? (
-              <LoadingState label={t('common.loading')} />
+              </ListState>
             ) : (
-              <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <table className="w-full min-w-[48rem] text-sm">
-                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    <tr>
-                      {(['name', 'type', 'email', 'phone', 'registered'] as const).map((column) => (
-                        <th key={column} className="px-4 py-3 text-start">
-                          {t(`adminPanel.clients.columns.${column}`)}
-                        </th>
-                      ))}
-                      <th className="px-4 py-3">
-                        <span className="sr-only">{t('adminPanel.common.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {users.data?.map((user) => (
-                      <tr key={user.id}>
-                        <td className="px-4 py-3">
-                          <span className="flex items-center gap-3">
-                            <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
-                              {user.avatar}
-                            </span>
-                            <span>
-                              <span className="block font-medium text-slate-900">{user.name}</span>
-                              {user.isSuspended ? (
-                                <span className="text-xs font-semibold text-red-700">{t('adminPanel.clients.suspended')}</span>
-                              ) : null}
-                              {user.codeReportsFlagged ? (
-                                <span
-                                  title={t('adminPanel.codeReports.flaggedHint')}
-                                  className="ms-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200"
-                                >
-                                  {t('adminPanel.codeReports.flagged')}
-                                </span>
-                              ) : null}
-                            </span>
+              <ListState
+                list={users}
+                isEmpty={!users.data?.length}
+                icon={Users}
+                loadingLabel={t('common.loading')}
+                errorTitle={fetchError(users.error)}
+                canRetry={false}
+                emptyTitle={t('adminPanel.clients.noUsers')}
+              >
+                <ListTable
+                  minWidth="min-w-[48rem]"
+                  columns={[
+                    ...(['name', 'type', 'email', 'phone', 'registered'] as const).map((column) => ({
+                      key: column,
+                      label: t(`adminPanel.clients.columns.${column}`),
+                    })),
+                    { key: 'actions', label: t('adminPanel.common.actions'), srOnly: true },
+                  ]}
+                >
+                  {users.data?.map((user) => (
+                    <tr key={user.id}>
+                      <td className="px-4 py-3">
+                        <span className="flex items-center gap-3">
+                          <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                            {user.avatar}
                           </span>
-                        </td>
-                        <td className="px-4 py-3">{t(`adminPanel.clients.typeLabel.${user.type}`)}</td>
-                        <td className="px-4 py-3" dir="ltr">
-                          <span className="rtl:block rtl:text-right">{user.email}</span>
-                        </td>
-                        <td className="px-4 py-3" dir="ltr">
-                          <span className="rtl:block rtl:text-right">{user.phone}</span>
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.registerDate, i18n.language)}</td>
-                        <td className="px-4 py-3 text-end">
-                          <Dropdown
-                            triggerLabel={t('adminPanel.clients.menu', { name: user.name })}
-                            triggerClassName="size-9 justify-center text-slate-600 hover:bg-slate-100"
-                            trigger={<MoreVertical aria-hidden="true" className="size-4" />}
-                          >
-                            {(close) => (
-                              <>
-                                {(user.isSuspended
-                                  ? (['view', 'message', 'unsuspend'] as const)
-                                  : (['view', 'message', 'suspend'] as const)
-                                ).map((action) => (
-                                  <MenuItemButton
-                                    key={action}
-                                    className={action === 'suspend' ? 'text-red-700' : undefined}
-                                    onSelect={() => {
-                                      close();
-                                      if (action === 'suspend') setSuspending(user);
-                                      else void userAction(user, action);
-                                    }}
-                                  >
-                                    {t(`adminPanel.clients.menuItems.${action}`)}
-                                  </MenuItemButton>
-                                ))}
+                          <span>
+                            <span className="block font-medium text-slate-900">{user.name}</span>
+                            {user.isSuspended ? (
+                              <span className="text-xs font-semibold text-red-700">{t('adminPanel.clients.suspended')}</span>
+                            ) : null}
+                            {user.codeReportsFlagged ? (
+                              <span
+                                title={t('adminPanel.codeReports.flaggedHint')}
+                                className="ms-1 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200"
+                              >
+                                {t('adminPanel.codeReports.flagged')}
+                              </span>
+                            ) : null}
+                          </span>
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">{t(`adminPanel.clients.typeLabel.${user.type}`)}</td>
+                      <td className="px-4 py-3" dir="ltr">
+                        <span className="rtl:block rtl:text-right">{user.email}</span>
+                      </td>
+                      <td className="px-4 py-3" dir="ltr">
+                        <span className="rtl:block rtl:text-right">{user.phone}</span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{formatDate(user.registerDate, i18n.language)}</td>
+                      <td className="px-4 py-3 text-end">
+                        <Dropdown
+                          triggerLabel={t('adminPanel.clients.menu', { name: user.name })}
+                          triggerClassName="size-9 justify-center text-slate-600 hover:bg-slate-100"
+                          trigger={<MoreVertical aria-hidden="true" className="size-4" />}
+                        >
+                          {(close) => (
+                            <>
+                              {(user.isSuspended
+                                ? (['view', 'message', 'unsuspend'] as const)
+                                : (['view', 'message', 'suspend'] as const)
+                              ).map((action) => (
                                 <MenuItemButton
+                                  key={action}
+                                  className={action === 'suspend' ? 'text-red-700' : undefined}
                                   onSelect={() => {
                                     close();
-                                    setChangingRole(user);
+                                    if (action === 'suspend') setSuspending(user);
+                                    else void userAction(user, action);
                                   }}
                                 >
-                                  {t('adminPanel.clients.menuItems.role')}
+                                  {t(`adminPanel.clients.menuItems.${action}`)}
                                 </MenuItemButton>
-                              </>
-                            )}
-                          </Dropdown>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                              ))}
+                              <MenuItemButton
+                                onSelect={() => {
+                                  close();
+                                  setChangingRole(user);
+                                }}
+                              >
+                                {t('adminPanel.clients.menuItems.role')}
+                              </MenuItemButton>
+                            </>
+                          )}
+                        </Dropdown>
+                      </td>
+                    </tr>
+                  ))}
+                </ListTable>
+              </ListState>
             )}
           </div>
         )}

@@ -7,9 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
@@ -168,17 +166,15 @@ export function DeletionRequestsPage() {
         }
       />
       <ListToolbar
-        filters={
-          <CompactSelect
-            label={t('adminPanel.common.status')}
-            value={query.status}
-            onChange={(status) => change({ status })}
-            options={(['pending', 'completed', 'declined', 'all'] as const).map((value) => ({
-              value,
-              label: t(`adminPanel.deletion.filter.${value}`),
-            }))}
-          />
-        }
+        filter={{
+          label: t('adminPanel.common.status'),
+          value: query.status,
+          onChange: (status) => change({ status }),
+          options: (['pending', 'completed', 'declined', 'all'] as const).map((value) => ({
+            value,
+            label: t(`adminPanel.deletion.filter.${value}`),
+          })),
+        }}
       />
       <ListState
         list={list}
@@ -187,6 +183,7 @@ export function DeletionRequestsPage() {
         loadingLabel={t('adminPanel.deletion.loading')}
         errorTitle={t('adminPanel.deletion.errors.load')}
         emptyTitle={t('adminPanel.deletion.empty')}
+        pager={{ page: query.page, pagination: list.data?.pagination, onChange: setPage }}
       >
         <ul className="space-y-4">
           {requests.map((request) => (
@@ -200,7 +197,6 @@ export function DeletionRequestsPage() {
           ))}
         </ul>
       </ListState>
-      <ListPagination page={query.page} pagination={list.data?.pagination} onChange={setPage} />
 
       <ConfirmDialog
         isOpen={closing !== null}

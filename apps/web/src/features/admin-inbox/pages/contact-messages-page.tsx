@@ -6,8 +6,6 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
@@ -54,14 +52,12 @@ export function ContactMessagesPage() {
           value: query.search,
           onChange: (search) => change({ search }),
         }}
-        filters={
-          <CompactSelect
-            label={t('adminPanel.common.status')}
-            value={query.status}
-            onChange={(status) => change({ status })}
-            options={(['new', 'handled', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.contact.filter.${value}`) }))}
-          />
-        }
+        filter={{
+          label: t('adminPanel.common.status'),
+          value: query.status,
+          onChange: (status) => change({ status }),
+          options: (['new', 'handled', 'all'] as const).map((value) => ({ value, label: t(`adminPanel.contact.filter.${value}`) })),
+        }}
       />
       <ListState
         list={list}
@@ -70,6 +66,7 @@ export function ContactMessagesPage() {
         loadingLabel={t('adminPanel.contact.loading')}
         errorTitle={t('adminPanel.contact.errors.load')}
         emptyTitle={t('adminPanel.contact.empty')}
+        pager={{ page: query.page, pagination: list.data?.pagination, onChange: setPage }}
       >
         <ul className="space-y-4">
           {messages.map((message) => {
@@ -139,7 +136,6 @@ export function ContactMessagesPage() {
           })}
         </ul>
       </ListState>
-      <ListPagination page={query.page} pagination={list.data?.pagination} onChange={setPage} />
     </section>
   );
 }

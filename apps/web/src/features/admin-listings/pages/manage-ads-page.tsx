@@ -7,7 +7,6 @@ import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
 import { ListState } from '@/ui/list/list-state';
 import { ListToolbar } from '@/ui/list/list-toolbar';
@@ -135,17 +134,15 @@ export function ManageAdsPage() {
                 onChange: (value) => setQuery((q) => ({ ...q, search: value })),
                 className: 'w-full sm:w-72',
               }}
-              filters={
-                <CompactSelect
-                  label={t('adminPanel.ads.platform')}
-                  value={query.platform}
-                  onChange={(platform) => setQuery((q) => ({ ...q, platform }))}
-                  options={[
-                    { value: '', label: t('adminPanel.ads.allPlatforms') },
-                    ...(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name })),
-                  ]}
-                />
-              }
+              filter={{
+                label: t('adminPanel.ads.platform'),
+                value: query.platform,
+                onChange: (platform) => setQuery((q) => ({ ...q, platform })),
+                options: [
+                  { value: '', label: t('adminPanel.ads.allPlatforms') },
+                  ...(platforms.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+                ],
+              }}
               sort={{
                 label: t('adminPanel.common.sortBy'),
                 value: query.sort,

@@ -8,7 +8,6 @@ import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Dropdown, MenuItemButton, MenuItemLink } from '@/ui/dropdown';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
@@ -68,6 +67,17 @@ export function AdminOrdersPage() {
               loadingLabel={t('adminPanel.orders.loading')}
               errorTitle={t('adminPanel.orders.errors.fetch')}
               emptyTitle={t('adminPanel.orders.empty')}
+              pager={{
+                page: query.page,
+                pagination,
+                onChange: setPage,
+                summary:
+                  pagination && pagination.totalItems > 0 ? (
+                    <p className="text-sm text-slate-600">
+                      {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
+                    </p>
+                  ) : undefined,
+              }}
             >
               <ListTable
                 minWidth="min-w-[48rem]"
@@ -125,18 +135,6 @@ export function AdminOrdersPage() {
                 ))}
               </ListTable>
             </ListState>
-            <ListPagination
-              page={query.page}
-              pagination={pagination}
-              onChange={setPage}
-              summary={
-                pagination && pagination.totalItems > 0 ? (
-                  <p className="text-sm text-slate-600">
-                    {t('adminPanel.orders.showing', { shown: n(rows.length), total: n(pagination.totalItems) })}
-                  </p>
-                ) : undefined
-              }
-            />
           </div>
         )}
       </Tabs>

@@ -7,7 +7,6 @@ import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
@@ -114,6 +113,7 @@ export function PromoCodesPage() {
         loadingLabel={t('adminPanel.promos.loading')}
         errorTitle={t('adminPanel.promos.errors.fetch')}
         emptyTitle={t('adminPanel.promos.empty')}
+        pager={{ page: query.page, pagination: list.data?.pagination, onChange: setPage }}
       >
         <ListTable
           minWidth="min-w-[52rem]"
@@ -197,7 +197,6 @@ export function PromoCodesPage() {
           ))}
         </ListTable>
       </ListState>
-      <ListPagination page={query.page} pagination={list.data?.pagination} onChange={setPage} />
 
       <PromoFormDialog
         isOpen={editing !== null}

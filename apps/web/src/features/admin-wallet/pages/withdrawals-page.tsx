@@ -7,9 +7,8 @@ import { useTranslation } from '@/lib/i18n';
 import { ledgerText } from '@/lib/ledger-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
+import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
 import { useListQuery } from '@/ui/list/use-list-query';
 import { useSelection } from '@/ui/list/use-selection';
@@ -124,17 +123,15 @@ export function WithdrawalsPage() {
           value: query.search,
           onChange: (search) => change({ search }),
         }}
-        filters={
-          <CompactSelect
-            label={t('adminPanel.withdrawals.statusFilter')}
-            value={query.status}
-            onChange={(status) => change({ status })}
-            options={(['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({
-              value,
-              label: t(`adminPanel.withdrawals.filter.${value}`),
-            }))}
-          />
-        }
+        filter={{
+          label: t('adminPanel.withdrawals.statusFilter'),
+          value: query.status,
+          onChange: (status) => change({ status }),
+          options: (['all', 'pending', 'approved', 'rejected'] as const).map((value) => ({
+            value,
+            label: t(`adminPanel.withdrawals.filter.${value}`),
+          })),
+        }}
         sort={{
           label: t('adminPanel.common.sortBy'),
           value: query.sort,
@@ -161,111 +158,104 @@ export function WithdrawalsPage() {
         icon={Banknote}
         loadingLabel={t('adminPanel.withdrawals.loading')}
         emptyTitle={t('adminPanel.withdrawals.empty')}
+        pager={{
+          numbers: 'window',
+          page: query.page,
+          pagination,
+          onChange: setPage,
+          summary:
+            pagination && pagination.totalPages > 1 ? (
+              <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
+            ) : undefined,
+        }}
       >
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full min-w-[56rem] text-sm">
-            <thead className="bg-slate-50 text-start text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th className="w-10 px-4 py-3">
-                  <input
-                    type="checkbox"
-                    aria-label={t('adminPanel.withdrawals.selectAll')}
-                    checked={isAllSelected}
-                    disabled={pending.length === 0}
-                    onChange={toggleAll}
-                    className="size-4 accent-brand-600"
-                  />
-                </th>
-                {(['user', 'amount', 'accountInfo', 'status', 'requested', 'actions'] as const).map((column) => (
-                  <th key={column} className="px-4 py-3 text-start">
-                    {t(`adminPanel.withdrawals.columns.${column}`)}
-                  </th>
-                ))}
+        <ListTable
+          minWidth="min-w-[56rem]"
+          lead={
+            <th className="w-10 px-4 py-3">
+              <input
+                type="checkbox"
+                aria-label={t('adminPanel.withdrawals.selectAll')}
+                checked={isAllSelected}
+                disabled={pending.length === 0}
+                onChange={toggleAll}
+                className="size-4 accent-brand-600"
+              />
+            </th>
+          }
+          columns={(['user', 'amount', 'accountInfo', 'status', 'requested', 'actions'] as const).map((column) => ({
+            key: column,
+            label: t(`adminPanel.withdrawals.columns.${column}`),
+          }))}
+        >
+          {rows.map((row) => {
+            const isPending = withdrawalStatusOf(row.status) === 'pending';
+            return (
+              <tr key={row.id} className="align-top">
+                <td className="px-4 py-3">
+                  {isPending ? (
+                    <input
+                      type="checkbox"
+                      aria-label={t('adminPanel.withdrawals.selectRow', { name: row.user_name })}
+                      checked={selected.has(row.id)}
+                      onChange={() => toggle(row.id)}
+                      className="size-4 accent-brand-600"
+                    />
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">
+                  <p className="font-medium text-slate-900">{row.user_name}</p>
+                  <p className="text-xs text-slate-500" dir="ltr">
+                    {row.user_email}
+                  </p>
+                </td>
+                <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(row.amount, i18n.language)}</td>
+                <td className="px-4 py-3">
+                  <p>
+                    <bdi>{row.account_info ? ledgerText(t, row.account_info) : '—'}</bdi>
+                  </p>
+                  {row.description ? <p className="text-xs text-slate-500">{ledgerText(t, row.description)}</p> : null}
+                </td>
+                <td className="px-4 py-3">
+                  <WithdrawalStatusPill status={row.status} />
+                  {row.transfer_reference ? (
+                    <p className="mt-1 text-xs text-slate-600">
+                      {t('adminPanel.withdrawals.paidWith')} <bdi dir="ltr">{row.transfer_reference}</bdi>
+                    </p>
+                  ) : null}
+                  {row.status === 'rejected' && row.rejection_reason ? (
+                    <p className="mt-1 max-w-48 text-xs text-red-700">{row.rejection_reason}</p>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(row.requested_at, i18n.language)}</td>
+                <td className="px-4 py-3">
+                  {isPending ? (
+                    <div className="flex gap-2">
+                      <Button
+                        size="sm"
+                        disabled={decide.isPending}
+                        onClick={() => setPaying({ rows: [row], isBulk: false })}
+                        aria-label={t('adminPanel.withdrawals.approveFor', { name: row.user_name })}
+                      >
+                        {t('adminPanel.withdrawals.approve')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        disabled={decide.isPending}
+                        onClick={() => setRejecting({ ids: [row.id], isBulk: false })}
+                        aria-label={t('adminPanel.withdrawals.rejectFor', { name: row.user_name })}
+                      >
+                        {t('adminPanel.withdrawals.reject')}
+                      </Button>
+                    </div>
+                  ) : null}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => {
-                const isPending = withdrawalStatusOf(row.status) === 'pending';
-                return (
-                  <tr key={row.id} className="align-top">
-                    <td className="px-4 py-3">
-                      {isPending ? (
-                        <input
-                          type="checkbox"
-                          aria-label={t('adminPanel.withdrawals.selectRow', { name: row.user_name })}
-                          checked={selected.has(row.id)}
-                          onChange={() => toggle(row.id)}
-                          className="size-4 accent-brand-600"
-                        />
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <p className="font-medium text-slate-900">{row.user_name}</p>
-                      <p className="text-xs text-slate-500" dir="ltr">
-                        {row.user_email}
-                      </p>
-                    </td>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap">{formatSar(row.amount, i18n.language)}</td>
-                    <td className="px-4 py-3">
-                      <p>
-                        <bdi>{row.account_info ? ledgerText(t, row.account_info) : '—'}</bdi>
-                      </p>
-                      {row.description ? <p className="text-xs text-slate-500">{ledgerText(t, row.description)}</p> : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <WithdrawalStatusPill status={row.status} />
-                      {row.transfer_reference ? (
-                        <p className="mt-1 text-xs text-slate-600">
-                          {t('adminPanel.withdrawals.paidWith')} <bdi dir="ltr">{row.transfer_reference}</bdi>
-                        </p>
-                      ) : null}
-                      {row.status === 'rejected' && row.rejection_reason ? (
-                        <p className="mt-1 max-w-48 text-xs text-red-700">{row.rejection_reason}</p>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatDateTime(row.requested_at, i18n.language)}</td>
-                    <td className="px-4 py-3">
-                      {isPending ? (
-                        <div className="flex gap-2">
-                          <Button
-                            size="sm"
-                            disabled={decide.isPending}
-                            onClick={() => setPaying({ rows: [row], isBulk: false })}
-                            aria-label={t('adminPanel.withdrawals.approveFor', { name: row.user_name })}
-                          >
-                            {t('adminPanel.withdrawals.approve')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            disabled={decide.isPending}
-                            onClick={() => setRejecting({ ids: [row.id], isBulk: false })}
-                            aria-label={t('adminPanel.withdrawals.rejectFor', { name: row.user_name })}
-                          >
-                            {t('adminPanel.withdrawals.reject')}
-                          </Button>
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </ListTable>
       </ListState>
-
-      <ListPagination
-        numbers="window"
-        page={query.page}
-        pagination={pagination}
-        onChange={setPage}
-        summary={
-          pagination && pagination.totalPages > 1 ? (
-            <ShowingRange page={pagination.currentPage} limit={WITHDRAWALS_PAGE_SIZE} total={pagination.totalItems} />
-          ) : undefined
-        }
-      />
 
       <ReasonDialog
         isOpen={rejecting !== null}

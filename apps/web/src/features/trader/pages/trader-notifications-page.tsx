@@ -7,7 +7,6 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button } from '@/ui/button';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { useDeleteNotification, useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 import type { TraderNotification } from '../api/types';
@@ -60,6 +59,7 @@ export function TraderNotificationsPage() {
         icon={Bell}
         loadingLabel={t('traderPanel.notifications.loading')}
         emptyTitle={t('traderPanel.notifications.empty')}
+        pager={{ page, pagination: notifications.data?.pagination, onChange: setPage }}
       >
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
           {(notifications.data?.notifications ?? []).map((notification) => (
@@ -92,7 +92,6 @@ export function TraderNotificationsPage() {
             </li>
           ))}
         </ul>
-        <ListPagination page={page} pagination={notifications.data?.pagination} onChange={setPage} />
       </ListState>
     </section>
   );

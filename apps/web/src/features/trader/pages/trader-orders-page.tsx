@@ -8,7 +8,6 @@ import { useTranslation } from '@/lib/i18n';
 import { errorMessage } from '@/lib/messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
@@ -78,6 +77,7 @@ export function TraderOrdersPage() {
               loadingLabel={t('traderPanel.orders.loading')}
               errorTitle={errorMessage(t, orders.error, { fallback: t('traderPanel.orders.loadFailed') })}
               emptyTitle={t('traderPanel.orders.empty')}
+              pager={{ page: filters.page, pagination: orders.data?.pagination, onChange: (page) => update({ page }) }}
             >
               <ListTable
                 minWidth="min-w-[48rem]"
@@ -125,7 +125,6 @@ export function TraderOrdersPage() {
                   </tr>
                 ))}
               </ListTable>
-              <ListPagination page={filters.page} pagination={orders.data?.pagination} onChange={(page) => update({ page })} />
             </ListState>
           </div>
         )}

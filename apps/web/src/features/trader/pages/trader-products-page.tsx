@@ -13,7 +13,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { ConfirmDialog } from '@/ui/dialog';
-import { ListPagination } from '@/ui/list/list-pagination';
 import { ListState } from '@/ui/list/list-state';
 import { ListTable } from '@/ui/list/list-table';
 import { ListToolbar } from '@/ui/list/list-toolbar';
@@ -99,17 +98,17 @@ export function TraderProductsPage() {
           value: filters.search,
           onChange: (search) => update({ search }, { isTyping: true }),
         }}
+        filter={{
+          label: t('traderPanel.products.status'),
+          value: filters.status,
+          onChange: (status) => update({ status }),
+          options: STATUSES.map((status) => ({
+            value: status,
+            label: status === 'all' ? t('traderPanel.products.allStatuses') : t(`listing.status.${status}`),
+          })),
+        }}
         filters={
           <>
-            <CompactSelect
-              label={t('traderPanel.products.status')}
-              value={filters.status}
-              onChange={(status) => update({ status })}
-              options={STATUSES.map((status) => ({
-                value: status,
-                label: status === 'all' ? t('traderPanel.products.allStatuses') : t(`listing.status.${status}`),
-              }))}
-            />
             <CompactSelect
               label={t('traderPanel.products.category')}
               value={filters.category}
@@ -145,6 +144,7 @@ export function TraderProductsPage() {
         loadingLabel={t('traderPanel.products.loading')}
         errorTitle={errorMessage(t, products.error, { fallback: t('traderPanel.products.loadFailed') })}
         emptyTitle={t('traderPanel.products.empty')}
+        pager={{ page: filters.page, pagination: products.data?.pagination, onChange: (page) => update({ page }) }}
       >
         <ListTable
           minWidth="min-w-[48rem]"
@@ -213,7 +213,6 @@ export function TraderProductsPage() {
         <p className="text-center text-sm text-slate-500">
           {t('traderPanel.shown', { count: products.data?.products.length ?? 0, total: products.data?.pagination.totalItems ?? 0 })}
         </p>
-        <ListPagination page={filters.page} pagination={products.data?.pagination} onChange={(page) => update({ page })} />
       </ListState>
 
       <ProductDetailsDialog
