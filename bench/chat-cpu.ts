@@ -7,24 +7,16 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
+import { CONVERSATIONS, chatBenchDatabase, connectChatSockets, SOCKETS } from './chat-setup.js';
 import { rssOf } from './load.js';
-import { benchDatabase } from './support.js';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 10_000);
 /** Messages in flight at once: enough to keep the server busy, not so many that the run is all queueing. */
 const IN_FLIGHT = 50;
 
-const database = await benchDatabase('chatcpu');
+const database = await chatBenchDatabase('chatcpu');
 const { db } = database;
-await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
-  select 'rt-' || i, 'User ' || i, 'rt' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x', 'user', true from generate_series(1, ${SOCKETS}) i`);
-await db.execute(sql`insert into conversations (id, user_a, user_b)
-  select 'conv-' || k, least('rt-' || (2 * k - 1), 'rt-' || (2 * k)), greatest('rt-' || (2 * k - 1), 'rt-' || (2 * k)) from generate_series(1, ${CONVERSATIONS}) k`);
 
 const secret = randomBytes(32).toString('hex');
 const server = await startServerProcess({
@@ -38,13 +30,7 @@ const server = await startServerProcess({
   ...(process.env.CPU_PROF_DIR && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF_DIR}` }),
 });
 
-const sockets: Socket[] = [];
-for (let i = 1; i <= SOCKETS; i++) {
-  const token = await signAccessToken(secret, { user: { id: `rt-${i}`, role: 'user' }, sessionId: 'bench' });
-  const socket = io(server.baseUrl, { auth: { token }, transports: ['websocket'], forceNew: true, reconnection: false });
-  await new Promise((resolve) => socket.once('authenticated', resolve));
-  sockets.push(socket);
-}
+const sockets = await connectChatSockets(secret, [server.baseUrl]);
 let delivered = 0;
 for (const socket of sockets) socket.on('new_message', () => delivered++);
 

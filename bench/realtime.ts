@@ -5,26 +5,15 @@
 // latency counts from when its message was due, so a stalled server shows in the tail). Plus the servers' peak RSS.
 // `npm run bench realtime`.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
+import { CONVERSATIONS, chatBenchDatabase, connectChatSockets, SOCKETS } from './chat-setup.js';
 import { rssOf } from './load.js';
-import { benchDatabase } from './support.js';
 
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Math.max(1, Math.round(300 * Number(process.env.BENCH_RATE_FACTOR ?? 1)));
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-const database = await benchDatabase('realtime');
-const { db } = database;
-await db.execute(sql`insert into users (id, name, email, phone, password_hash, role, verified)
-  select 'rt-' || i, 'User ' || i, 'rt' || i || '@bench.sa', '+9665' || lpad(i::text, 8, '0'), 'x', 'user', true from generate_series(1, ${SOCKETS}) i`);
-// Conversation k is between users 2k-1 and 2k; the other 600 users are connected and idle.
-await db.execute(sql`insert into conversations (id, user_a, user_b)
-  select 'conv-' || k, least('rt-' || (2 * k - 1), 'rt-' || (2 * k)), greatest('rt-' || (2 * k - 1), 'rt-' || (2 * k)) from generate_series(1, ${CONVERSATIONS}) k`);
+const database = await chatBenchDatabase('realtime');
 
 const secret = randomBytes(32).toString('hex');
 const startServer = (withRedis: boolean) =>
@@ -42,20 +31,10 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const at = (sorted: number[], q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
 
 async function run(label: string, servers: { baseUrl: string; pid: number }[]) {
-  const sockets: Socket[] = [];
-  const authenticated: Promise<unknown>[] = [];
-  for (let i = 1; i <= SOCKETS; i++) {
-    const token = await signAccessToken(secret, { user: { id: `rt-${i}`, role: 'user' }, sessionId: 'bench' });
-    const socket = io(servers[i % servers.length]!.baseUrl, {
-      auth: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    });
-    authenticated.push(new Promise((resolve) => socket.once('authenticated', resolve)));
-    sockets.push(socket);
-  }
-  await Promise.all(authenticated);
+  const sockets = await connectChatSockets(
+    secret,
+    servers.map((server) => server.baseUrl),
+  );
   let latencies: number[] = [];
   const dueAt = new Map<string, number>();
   let received = 0;
