@@ -40,9 +40,16 @@ export function setDisplayTimeZone(timeZone: string | undefined) {
   displayTimeZone = timeZone;
 }
 
-/** Dates and times in the language's locale and the display time zone. */
+/** Dates and times in the language's locale and the display time zone, each format made once (as the numbers'). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(localeOf(language), { timeZone: displayTimeZone, ...options });
+  const key = `${language}|${displayTimeZone}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { timeZone: displayTimeZone, ...options });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
 }
 
 export function formatDate(value: string | Date, language: string): string {

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatSar } from '@/lib/format';
+import { formatNumber, formatSar } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
 type PriceProps = {
@@ -37,7 +37,7 @@ export function Price({ price, finalPrice, discountPercentage, size = 'md', clas
 export function DiscountBadge({ percentage, className }: { percentage: number; className?: string }) {
   const { t, i18n } = useTranslation();
   if (!(percentage > 0)) return null;
-  const value = new Intl.NumberFormat(i18n.language === 'ar' ? 'ar-SA' : 'en-SA', { style: 'percent' }).format(percentage / 100);
+  const value = formatNumber(percentage / 100, i18n.language, { style: 'percent' });
   return (
     <span className={cn('rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white', className)}>
       {t('price.discount', { value })}
