@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminClientRoutes } from './modules/admin/routes-clients.js';
@@ -65,6 +64,7 @@ import openapi from './plugins/openapi.js';
 import rateLimit from './plugins/rate-limit.js';
 import realtime from './plugins/realtime.js';
 import replySerializer from './plugins/reply-serializer.js';
+import securityHeaders from './plugins/security-headers.js';
 import uploads from './plugins/uploads.js';
 import webApp from './plugins/web-app.js';
 import webPush from './plugins/web-push.js';
@@ -109,11 +109,7 @@ export async function buildApp(
   await app.register(errors);
   await app.register(metrics);
   await app.register(replySerializer);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'connect-src': ["'self'", 'ws:', 'wss:'] },
-    },
-  });
+  await app.register(securityHeaders);
   await app.register(cors, { origin: false });
   await app.register(rateLimit);
   await app.register(openapi);
