@@ -1,6 +1,7 @@
 import { ZItemOffersQuery, ZItemPageReply, ZItemPriceHistoryReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { JSON_TYPE, sendCachedReply } from '../listings/index.js';
 import { readItemPage, readPriceHistory } from './item-page.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -10,7 +11,17 @@ export const itemPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/items/:id',
     { schema: { tags: ['catalog'], params: ZId, querystring: ZItemOffersQuery, response: { 200: ZItemPageReply } } },
-    async (request) => readItemPage(app.db, { id: request.params.id, ...request.query }),
+    // The page is the same for every viewer: kept in the shared cache of product replies by item, city and delivery
+    // (ADR 049), emptied with it when a listing changes.
+    async (request, reply) => {
+      const { id } = request.params;
+      const { city, delivery } = request.query;
+      const cached = await app.listingReplies.products.get(
+        `${request.routeOptions.url}|${id}|${city ?? ''}|${delivery ?? ''}`,
+        async () => reply.serialize(await readItemPage(app.db, { id, city, delivery })) as string,
+      );
+      return sendCachedReply(request, reply, cached, JSON_TYPE);
+    },
   );
   app.get(
     '/api/items/:id/price-history',

@@ -4,6 +4,7 @@ export { filtersMatchingListing } from './find-listings.js';
 export { createListingChanges, type ListingChanges } from './listing-changes.js';
 export { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
 export { selectListingPage, selectListingViews } from './listing-view.js';
+export { JSON_TYPE } from './product-replies.js';
 export { type CachedReply, createReplyCache, type ReplyCache } from './reply-cache.js';
 export { createListing, deleteListing, updateListing } from './save-listing.js';
 export { sendCachedReply } from './send-cached.js';

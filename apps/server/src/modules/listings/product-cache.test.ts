@@ -1,6 +1,13 @@
-import type { TCheckoutReply, TFavoriteReply, TListingDetailReply, TListingsReply } from '@gamesouq/core';
+import type {
+  TCatalogueItemSavedReply,
+  TCheckoutReply,
+  TFavoriteReply,
+  TItemPageReply,
+  TListingDetailReply,
+  TListingsReply,
+} from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { postAd } from '../../test/listing-fixtures.js';
+import { catalogIds, postAd } from '../../test/listing-fixtures.js';
 import { buyListing, parcelFor, TEST_CARD } from '../../test/order-fixtures.js';
 import { type TestApp, useTestApp } from '../../test/test-app.js';
 
@@ -117,5 +124,50 @@ describe('the shared cache of a product as a visitor sees it (ADR 049)', () => {
     for (let visit = 0; visit < 3; visit++) expect((await productAt('/api/user/ads', id)).status).toBe(200);
     // The seller's own view is not shared and not counted; the views are written within a second.
     await expect.poll(async () => (await productAt('/api/user/ads', id, seller.token)).body.views, soon).toBe(3);
+  });
+});
+
+describe('the shared cache of an item page (issue 22)', () => {
+  it('answers by item, city and delivery with 304 to its ETag, and shows a new offer and a sold-out one at once', async () => {
+    const { platform, category } = await catalogIds(t);
+    const created = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
+      token: admin.token,
+      body: {
+        kind: 'game',
+        name: 'Cached Item Page',
+        nameAr: 'صفحة محفوظة',
+        platformId: platform('PlayStation 5'),
+        categoryId: category('Sports'),
+      },
+    });
+    const itemId = created.body.item.id;
+    const usedIds = async (query: string) =>
+      (await t.request<TItemPageReply>('GET', `/api/items/${itemId}${query}`)).body.groups.used.map((offer) => offer.listingId).sort();
+    const first = await newListing('Cached Item Page', {
+      catalogueItemId: itemId,
+      condition: 'good',
+      quantity: '1',
+      deliveryType: 'both',
+      city: 'Riyadh',
+    });
+    expect(await usedIds('?city=Jeddah')).toEqual([first]);
+    const again = await t.request('GET', `/api/items/${itemId}?city=Jeddah`);
+    const etag = again.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    expect((await t.request('GET', `/api/items/${itemId}?city=Jeddah`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(await usedIds('?city=Jeddah&delivery=hand')).toEqual([first]);
+
+    // A new shipping-only offer shows at once, and only on the pages it belongs to: the hand-over page is kept apart.
+    const second = await newListing('Cached Item Page', {
+      catalogueItemId: itemId,
+      condition: 'good',
+      deliveryType: 'shipping',
+      city: 'Jeddah',
+    });
+    await expect.poll(() => usedIds('?city=Jeddah'), soon).toEqual([first, second].sort());
+    expect(await usedIds('?city=Jeddah&delivery=hand')).toEqual([first]);
+    await buyListing(t, { listingId: first });
+    await t.jobsSettled();
+    await expect.poll(() => usedIds('?city=Jeddah'), soon).toEqual([second]);
   });
 });
