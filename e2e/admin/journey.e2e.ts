@@ -203,9 +203,12 @@ for (const lang of LANGUAGES) {
       await page.locator('body').click({ position: { x: 1, y: 1 } });
       await page.keyboard.press('r');
       const dialog = page.getByRole('dialog', { name: t('adminPanel.ads.rejectTitle') });
+      // The digits pick a reason once the dialog has put the focus on its first one.
+      await dialog.waitFor();
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('1');
       const reason = t('adminPanel.ads.review.reasons.photos');
-      expect(await dialog.getByLabel(t('adminPanel.ads.rejectReason')).inputValue()).toBe(reason);
+      await expect.poll(() => dialog.getByLabel(t('adminPanel.ads.rejectReason')).inputValue()).toBe(reason);
       await dialog.getByRole('button', { name: t('adminPanel.ads.reject') }).click();
       await page.getByText(t('adminPanel.ads.rejected')).first().waitFor();
       const rejectedAd = (
