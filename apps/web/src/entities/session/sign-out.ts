@@ -6,6 +6,8 @@ import { api } from '@/lib/api-client';
 import { clearSession, getRefreshToken } from '@/lib/session';
 import { disablePushHere } from '@/lib/web-push';
 
+const PUSH_WAIT_MS = 2000;
+
 /** Revokes the refresh token on the server. */
 export const logout = ({ refreshToken }: { refreshToken: string }) =>
   api.post<TDoneReply>('/api/user/auth/logout', { refreshToken }, { auth: false });
@@ -19,8 +21,9 @@ export function useSignOut() {
       const refreshToken = getRefreshToken();
       if (!refreshToken) return;
       try {
-        // The next person on this device must not get this account's notifications.
-        await disablePushHere();
+        // The next person on this device must not get this account's notifications. The browser's push service may
+        // be slow to answer: the sign-out waits for it a little, and the unsubscription goes on after.
+        await Promise.race([disablePushHere().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PUSH_WAIT_MS))]);
         await logout({ refreshToken });
       } catch {
         // The local session ends even when the server cannot be reached; the refresh token expires by itself.
