@@ -32,6 +32,9 @@ const focused = (page: Page) =>
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
+/** The control has the focus, now or once the app has moved it there (menus and dialogs move it after they draw). */
+const expectFocused = (locator: Locator) => expect.poll(() => isFocused(locator), { timeout: 5_000 }).toBe(true);
+
 /** Presses Tab until the control has the focus, as a keyboard user would (never a click). */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
   for (let i = 0; i < max; i++) {
@@ -54,7 +57,7 @@ async function expectTrapAndReturn(page: Page, opener: Locator, modal: Locator) 
   expect(escaped).toEqual([]);
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'hidden' });
-  expect(await isFocused(opener)).toBe(true);
+  await expectFocused(opener);
 }
 
 type FocusReport = { visited: number; withoutRing: string[]; unreachable: string[] };
@@ -198,40 +201,40 @@ describe('keyboard', () => {
     await tabTo(page, userMenu);
     await page.keyboard.press('Enter');
     await menu.waitFor();
-    expect(await isFocused(items.first())).toBe(true);
+    await expectFocused(items.first());
     await page.keyboard.press('ArrowDown');
-    expect(await isFocused(items.nth(1))).toBe(true);
+    await expectFocused(items.nth(1));
     await page.keyboard.press('End');
-    expect(await isFocused(items.last())).toBe(true);
+    await expectFocused(items.last());
     await page.keyboard.press('ArrowDown');
-    expect(await isFocused(items.first())).toBe(true);
+    await expectFocused(items.first());
     await page.keyboard.press('ArrowUp');
-    expect(await isFocused(items.last())).toBe(true);
+    await expectFocused(items.last());
     await page.keyboard.press('Home');
-    expect(await isFocused(items.first())).toBe(true);
+    await expectFocused(items.first());
     expect((await focused(page)).hasRing).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await isFocused(userMenu)).toBe(true);
+    await expectFocused(userMenu);
 
     // The arrows open a menu too: ArrowUp on its last item.
     await page.keyboard.press('ArrowUp');
     await menu.waitFor();
-    expect(await isFocused(items.last())).toBe(true);
+    await expectFocused(items.last());
     await page.keyboard.press('Escape');
-    expect(await isFocused(userMenu)).toBe(true);
+    await expectFocused(userMenu);
 
     const languageMenu = page.getByRole('button', { name: text('common.language') });
     await tabTo(page, languageMenu, { backwards: true });
     await page.keyboard.press('Space');
     await menu.waitFor();
-    expect(await isFocused(items.first())).toBe(true);
+    await expectFocused(items.first());
     await page.keyboard.press('ArrowDown');
     expect(await items.nth(1).innerText()).toBe('العربية');
-    expect(await isFocused(items.nth(1))).toBe(true);
+    await expectFocused(items.nth(1));
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await isFocused(languageMenu)).toBe(true);
+    await expectFocused(languageMenu);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.context().close();
   });
@@ -277,7 +280,7 @@ describe('keyboard', () => {
     const drawer = page.getByRole('dialog', { name: text('trader.area') });
     await drawer.waitFor();
     // The close button has the focus first; the page behind is inert.
-    expect(await isFocused(drawer.getByRole('button', { name: text('common.closeMenu') }))).toBe(true);
+    await expectFocused(drawer.getByRole('button', { name: text('common.closeMenu') }));
     expect(await page.getByRole('main').evaluate((main) => main.closest('[inert]') !== null || !main.checkVisibility())).toBe(false);
     await expectTrapAndReturn(page, opener, drawer);
 
