@@ -65,6 +65,29 @@ describe('signing up and in', () => {
     await page.context().close();
   });
 
+  it('signs out from a signed-in screen to the plain sign-in page, however slowly it loads, and ends the session on the server', async () => {
+    const page = await newPage(browser, { serviceWorkers: 'block' });
+    await logIn(page, account.email, account.password);
+    await page.waitForURL('**/home');
+    await page.goto('/profile');
+    await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    // A slow phone: the sign-in page's code takes longer to come than the realtime link takes to try again.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await signOut(page);
+    await page.unroute('**/assets/**');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    // Not sent back to /profile after the next sign-in: that may be someone else on this device.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await expect.poll(async () => (await api('GET', '/api/user/me', { token: token! })).status, { timeout: 5000 }).toBe(401);
+    await page.context().close();
+  });
+
   it('signs in with a one-time code', async () => {
     // A phone that got no code in the last 60 seconds.
     const demoBuyerPhone = '+966500000003';

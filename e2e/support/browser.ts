@@ -21,13 +21,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-type PageOptions = { width?: number; height?: number; timezoneId?: string; locale?: string };
+type PageOptions = {
+  width?: number;
+  height?: number;
+  timezoneId?: string;
+  locale?: string;
+  /** 'block' keeps the app's service worker out, so that `page.route` sees every request (none answered from its cache). */
+  serviceWorkers?: 'allow' | 'block';
+};
 
 /** The screen of the journeys in Arabic: a phone in Saudi Arabia. */
 export const ARABIC_PHONE: PageOptions = { width: 390, height: 844, locale: 'ar-SA' };
 
-export async function newPage(browser: Browser, { width = 1280, height = 900, timezoneId, locale }: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId, locale });
+export async function newPage(
+  browser: Browser,
+  { width = 1280, height = 900, timezoneId, locale, serviceWorkers }: PageOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId, locale, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

@@ -12,28 +12,29 @@ const PUSH_WAIT_MS = 2000;
 export const logout = ({ refreshToken }: { refreshToken: string }) =>
   api.post<TDoneReply>('/api/user/auth/logout', { refreshToken }, { auth: false });
 
-/** Sign out: stop this device's pushes and tell the server (best effort), forget the session either way, go to /auth. */
+/**
+ * Sign out: stop this device's pushes, leave for /auth, forget the session, then tell the server (best effort).
+ *
+ * The order matters. Telling the server first revokes the access token and closes the realtime socket while the
+ * screen is still a guarded one: any call or reconnection in that moment is refused, ends the session, and the guard
+ * sends to /auth with itself as the way back. Forgetting the session before leaving does the same. On /auth nothing
+ * depends on the session, and once it is forgotten nothing asks with its tokens.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async () => {
       const refreshToken = getRefreshToken();
-      if (!refreshToken) return;
-      try {
-        // The next person on this device must not get this account's notifications. The browser's push service may
-        // be slow to answer: the sign-out waits for it a little, and the unsubscription goes on after.
+      // The next person on this device must not get this account's notifications. The browser's push service may
+      // be slow to answer: the sign-out waits for it a little, and the unsubscription goes on after.
+      if (refreshToken)
         await Promise.race([disablePushHere().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, PUSH_WAIT_MS))]);
-        await logout({ refreshToken });
-      } catch {
-        // The local session ends even when the server cannot be reached; the refresh token expires by itself.
-      }
-    },
-    onSettled: async () => {
-      // Leave first: a guarded page that saw the session end would send to /auth with itself as the way back.
       await navigate(paths.auth.login.getHref(), { replace: true });
       clearSession();
       queryClient.clear();
+      // The refresh token expires by itself when the server cannot be reached.
+      if (refreshToken) await logout({ refreshToken }).catch(() => undefined);
     },
   });
   return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
