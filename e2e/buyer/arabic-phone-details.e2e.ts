@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { newUser } from '../support/accounts.js';
-import { codeFromOutbox, launchBrowser, snap, uniquePhone } from '../support/browser.js';
+import { codeFromOutbox, launchBrowser, loadsUntilTakenOver, snap, uniquePhone } from '../support/browser.js';
 import { deposit, parcelOf, postAd } from '../support/fixtures.js';
 import { plain, sar, tr } from '../support/i18n.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
@@ -29,7 +29,7 @@ async function arabicPhone(): Promise<Page> {
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  return page;
+  return loadsUntilTakenOver(page);
 }
 
 const draftOf = (page: Page, name: string) => page.evaluate((key) => sessionStorage.getItem(key), `gamesouq.draft.${name}`);

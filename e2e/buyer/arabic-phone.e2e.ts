@@ -1,7 +1,7 @@
 import type { THomeListingsReply, TPreferencesReply } from '@gamesouq/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { codeFromOutbox, launchBrowser, snap, uniquePhone } from '../support/browser.js';
+import { codeFromOutbox, launchBrowser, loadsUntilTakenOver, snap, uniquePhone } from '../support/browser.js';
 import { tr } from '../support/i18n.js';
 import { api } from '../support/session.js';
 
@@ -22,7 +22,7 @@ const arabicPhone = () =>
 describe('an Arabic phone, signed out', () => {
   it('gets the page in Arabic, right to left, before any script runs', async () => {
     const context = await arabicPhone();
-    const page = await context.newPage();
+    const page = loadsUntilTakenOver(await context.newPage());
     page.setDefaultTimeout(15_000);
     // What the browser received, as it parsed it before any script: the server chose from the device's language.
     const response = await page.goto('/home', { waitUntil: 'commit' });
@@ -48,7 +48,7 @@ describe('an Arabic phone, signed out', () => {
 
   it('signs up typing the number in Arabic-Indic digits, gets the code in Arabic, and is saved as Arabic', async () => {
     const context = await arabicPhone();
-    const page = await context.newPage();
+    const page = loadsUntilTakenOver(await context.newPage());
     page.setDefaultTimeout(15_000);
     const phone = uniquePhone();
     const local = `0${phone.slice(4)}`;
@@ -92,7 +92,7 @@ const homeAds = async (query: Record<string, string>) =>
 describe('the journey of issue 17 on an Arabic phone', () => {
   it('a visitor signs up with 05… in Arabic-Indic digits, searches بلاستيشن, filters by city and used, sorts by price, opens a product and its photos, and puts it in the cart', async () => {
     const context = await arabicPhone();
-    const page = await context.newPage();
+    const page = loadsUntilTakenOver(await context.newPage());
     page.setDefaultTimeout(15_000);
 
     // Sign-up with the number as an Arabic keyboard types it.

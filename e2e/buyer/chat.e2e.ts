@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, snap } from '../support/browser.js';
-import { untilTakenOver } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 let browser: Browser;
@@ -36,7 +35,6 @@ describe('chatting with a seller', () => {
     await logIn(buyer, DEMO.buyer.email, DEMO.buyer.password);
     await buyer.waitForURL('**/home');
     await buyer.goto(`/product/${listing!.id}`);
-    await untilTakenOver(buyer);
     await buyer.getByRole('heading', { level: 1, name: listing!.title }).waitFor();
     await buyer.getByRole('button', { name: 'Chat', exact: true }).first().click();
 

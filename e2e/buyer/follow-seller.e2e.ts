@@ -4,7 +4,7 @@ import { newUser } from '../support/accounts.js';
 import { launchBrowser, newPage, snap } from '../support/browser.js';
 import { postAd } from '../support/fixtures.js';
 import { LANGUAGES, tr } from '../support/i18n.js';
-import { chooseLanguage, untilTakenOver } from '../support/journey.js';
+import { chooseLanguage } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 let browser: Browser;
@@ -26,7 +26,6 @@ describe.each(LANGUAGES)('following a seller, in %s', (language) => {
     await page.waitForURL('**/home');
     if ((await page.evaluate(() => document.documentElement.lang)) !== language) await chooseLanguage(page, language);
     await page.goto(`/sellers/${sellerId}`);
-    await untilTakenOver(page);
     await page.getByRole('button', { name: t('follows.follow'), exact: true }).click();
     await page.getByRole('button', { name: t('follows.following'), exact: true, pressed: true }).waitFor();
     await snap(page, `follow-seller-${language}`);

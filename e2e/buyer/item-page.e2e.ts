@@ -3,7 +3,7 @@ import { newTrader, newUser } from '../support/accounts.js';
 import { ARABIC_PHONE, snap, useBrowser } from '../support/browser.js';
 import { deposit, postAd } from '../support/fixtures.js';
 import { LANGUAGES, plain, sar, translator } from '../support/i18n.js';
-import { untilTakenOver, waitForBellNotice } from '../support/journey.js';
+import { waitForBellNotice } from '../support/journey.js';
 import { api, DEMO, tokenOf } from '../support/session.js';
 
 const openPage = useBrowser();
@@ -140,7 +140,6 @@ describe.each(LANGUAGES)('an item page with every offer, in %s', (language) => {
 
     // Notify me: used offers for Jeddah. A new used offer reaches his bell, worded in his language.
     await page.goto(`/items/${itemId}?city=Jeddah`);
-    await untilTakenOver(page);
     await page.getByLabel(t('itemPage.notify.group')).selectOption({ label: t('itemPage.groups.used') });
     await page.getByRole('button', { name: t('itemPage.notify.start'), exact: true }).click();
     await page.getByText(t('itemPage.notify.watching', { group: t('itemPage.groups.used'), city: t('cities.Jeddah') })).waitFor();

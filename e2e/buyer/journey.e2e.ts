@@ -3,16 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, launchBrowser, newPage, snap, uniquePhone } from '../support/browser.js';
 import { LANGUAGES, num, plain, sar, trMessage } from '../support/i18n.js';
-import {
-  catalogueTexts,
-  chooseLanguage,
-  expectLanguage,
-  follow,
-  Journey,
-  languageName,
-  messageSent,
-  untilTakenOver,
-} from '../support/journey.js';
+import { catalogueTexts, chooseLanguage, expectLanguage, follow, Journey, languageName, messageSent } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 type Ad = { id: string; title: string; price: number; quantity: number; user_id: string; deliveryType: string; type: string };
@@ -411,7 +402,6 @@ for (const lang of LANGUAGES) {
       const answer = `${lang === 'ar' ? 'نعم، جاهز للشحن اليوم' : 'Yes, ready to ship today'} ${unique()}`;
       const listing = listings.fromTrader;
       await page.goto(`/product/${listing.id}`);
-      await untilTakenOver(page);
       await page.getByRole('heading', { level: 1, name: listing.title }).waitFor();
       await page
         .getByRole('button', { name: t('ad.chat'), exact: true })
@@ -498,7 +488,6 @@ for (const lang of LANGUAGES) {
 
     async function addToCart(ad: Ad) {
       await page.goto(`/product/${ad.id}`);
-      await untilTakenOver(page);
       await page.getByRole('heading', { level: 1, name: ad.title }).waitFor();
       await page.getByRole('button', { name: t('product.addToCart') }).click();
       await page

@@ -4,7 +4,7 @@ import { newUser } from '../support/accounts.js';
 import { launchBrowser, newPage, snap } from '../support/browser.js';
 import { ADDRESS, deposit, postAd } from '../support/fixtures.js';
 import { containing, LANGUAGES, type Lang, sar, tr } from '../support/i18n.js';
-import { chooseLanguage, untilTakenOver } from '../support/journey.js';
+import { chooseLanguage } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 let browser: Browser;
@@ -40,8 +40,6 @@ describe.each(LANGUAGES)('an offer, in %s', (language) => {
     // The buyer offers 300 from the product page.
     const buyerPage = await signedIn(buyer, language);
     await buyerPage.goto(`/product/${productId}`);
-    // A tap on the server's drawing before the app has taken it over is lost (docs/decisions/043).
-    await untilTakenOver(buyerPage);
     const panel = buyerPage.getByRole('region', { name: t('offers.title') });
     await panel.getByRole('button', { name: t('offers.make') }).click();
     await panel.getByLabel(t('offers.yourPrice')).fill('450');

@@ -3,7 +3,7 @@ import { newUser } from '../support/accounts.js';
 import { ARABIC_PHONE, snap, useBrowser } from '../support/browser.js';
 import { postAd } from '../support/fixtures.js';
 import { LANGUAGES, translator } from '../support/i18n.js';
-import { chooseLanguage, untilTakenOver, waitForBellNotice } from '../support/journey.js';
+import { chooseLanguage, waitForBellNotice } from '../support/journey.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
 
 const openPage = useBrowser();
@@ -22,7 +22,6 @@ describe.each(LANGUAGES)('saved searches, in %s', (language) => {
     await page.waitForURL('**/home');
     if ((await page.evaluate(() => document.documentElement.lang)) !== language) await chooseLanguage(page, language);
     await page.goto(`/home?search=${encodeURIComponent(search)}`);
-    await untilTakenOver(page);
     await page.getByRole('button', { name: t('savedSearches.save'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('savedSearches.dialogTitle') });
     await dialog.waitFor();

@@ -40,6 +40,34 @@ export async function newPage(
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width, height }, timezoneId, locale, serviceWorkers });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  return loadsUntilTakenOver(page);
+}
+
+/** The app has taken the server's drawing over (main.tsx marks #root); a page without the app has nothing to wait for. */
+export async function untilTakenOver(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || root.hasAttribute('data-taken-over');
+  });
+}
+
+/**
+ * Every load of the page waits until the app has taken it over, as a user waits for a page to answer: a tap or a
+ * typed word before that is lost (docs/decisions/043). A load that stops at `commit` reads what the server sent.
+ */
+export function loadsUntilTakenOver(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilTakenOver(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilTakenOver(page);
+    return response;
+  };
   return page;
 }
 

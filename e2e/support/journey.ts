@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { snap } from './browser.js';
+import { snap, untilTakenOver } from './browser.js';
 import { type Lang, tr, untranslatedTexts } from './i18n.js';
 import { api } from './session.js';
 
@@ -41,11 +41,6 @@ export async function waitForBellNotice(page: Page, language: Lang, title: strin
 export async function expectLanguage(page: Page, language: Lang) {
   const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
   expect(shown).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
-}
-
-/** Waits until the app has taken a server-drawn page over: a tap made before is lost, as it would be for a user. */
-export async function untilTakenOver(page: Page) {
-  await page.locator('#root[data-taken-over]').waitFor({ state: 'attached' });
 }
 
 /** Chooses `language` in the header's language menu, as a user does, and waits until the page shows it. */
