@@ -138,7 +138,7 @@ describe('public pages drawn on the server', () => {
     expect(reply.body).toContain('Gran Turismo 7 Server Drawn');
   });
 
-  it('keeps a drawn page for every visitor: 304 to its ETag, every visit a view, a change shown as soon as it is made', async () => {
+  it('keeps a drawn page for every visitor: 304 to its ETag, a view per device, a change shown as soon as it is made', async () => {
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Kept Page Racer', price: '100' } });
     await t.jobsSettled();
     const url = `/product/${id}?lang=en`;
@@ -150,9 +150,14 @@ describe('public pages drawn on the server', () => {
     const again = await t.request('GET', url, { headers: { 'accept-language': 'en-US', 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect((await readBody(url)).text).toContain('Kept Page Racer');
-    // Drawn once, asked three times: three views.
+    // Drawn once, asked three times by one browser (one view), then by two others.
+    for (const device of ['phone B', 'laptop C']) await readBody(url, { 'user-agent': device });
     const views = async () => (await t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token: seller.token })).body.views;
     await expect.poll(views, soon).toBe(3);
+    // The app asking for the listing on the page it got is the same view.
+    await t.request('GET', `/api/user/ads/${id}`, { headers: { 'user-agent': 'phone B' } });
+    await t.app.listingReplies.views.flush();
+    expect(await views()).toBe(3);
 
     await t.request('PUT', `/api/user/ads/${id}`, { token: seller.token, body: { price: 150 } });
     await t.jobsSettled();

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../lib/request-language.js';
+import { SERVER_DRAWING_HEADER, serverDrawingMark } from '../lib/server-drawing.js';
 
 /** The web app's `src/entry-server.tsx`, built by `vite build --ssr` (docs/decisions/023). */
 type DrawnPage = { stateHtml: string; pipe: (destination: Writable) => void };
@@ -33,6 +34,7 @@ function injectTransport(app: FastifyInstance): typeof fetch {
     new Headers(init?.headers).forEach((value, name) => {
       headers[name] = value;
     });
+    headers[SERVER_DRAWING_HEADER] = serverDrawingMark;
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../lib/request-language.js';
 import { listActiveBanners } from '../modules/catalog/find-catalog.js';
-import { sendCachedReply } from '../modules/listings/index.js';
+import { sendCachedReply, viewerOf } from '../modules/listings/index.js';
 import { describePage, headTags, listingIdOfPage, type PageHead, publicOrigin, titleTag } from '../modules/seo/index.js';
 import { sendError } from './errors.js';
 import { buildLocalizedIndex, encodingFor } from './localized-index.js';
@@ -83,16 +83,20 @@ export default fp(
           .header('content-language', language)
           .type('text/html; charset=utf-8');
         const describe = () => describePage({ db: app.db, pathname, search: url.searchParams, language, origin: publicOrigin(request) });
+        // A product page drawn here is its reader's view (the drawing's own API calls count none); one that goes out
+        // without its body is counted when the app asks for the listing.
+        const countView = () => {
+          const listingId = listingIdOfPage(pathname);
+          if (listingId !== null) app.listingReplies.views.count(listingId, viewerOf(request));
+        };
         const frameOf = (head: PageHead) => indexPage.frame(language, { title: titleTag(head.title), tags: headTags(head, language) });
         // A page with no query but its language is the same for every visitor: drawn once, kept a few seconds (ADR 049).
         const isShared = app.config.LISTING_CACHE_SECONDS > 0 && [...url.searchParams.keys()].every((key) => key === 'lang');
         let head: PageHead | null | undefined;
         if (serverRender && isShared) {
-          let isDrawnHere = false;
           const key = `${publicOrigin(request)}|${language}|${request.url}`;
           const cached = await app.listingReplies.html
             .get(key, async () => {
-              isDrawnHere = true;
               const described = await describe();
               const page =
                 described?.status === 200
@@ -107,9 +111,7 @@ export default fp(
               return null;
             });
           if (cached) {
-            // Drawing the page asked for its listing, which counted the view; a page served as kept counts it here.
-            const listingId = listingIdOfPage(pathname);
-            if (!isDrawnHere && listingId !== null) app.listingReplies.views.count(listingId);
+            countView();
             return sendCachedReply(request, reply, cached, 'text/html; charset=utf-8');
           }
         }
@@ -127,6 +129,7 @@ export default fp(
               return null;
             });
           if (drawn) {
+            countView();
             if (compressed) reply.header('content-encoding', compressed);
             return reply.send(drawn);
           }

@@ -11,4 +11,4 @@ export { sendCachedReply } from './send-cached.js';
 export { cancelListingsOf, followCodeStock, putBackOnSale, takeOffSale, takeSoldUnitsSql } from './stock.js';
 export { listingSubscribers } from './subscribers.js';
 export { listingImages, listings } from './tables.js';
-export { createViewCounter, type ViewCounter } from './view-counter.js';
+export { createViewCounter, type ViewCounter, viewerOf } from './view-counter.js';

@@ -119,11 +119,19 @@ describe('the shared cache of a product as a visitor sees it (ADR 049)', () => {
     expect((await productAt('/api/ads', id, buyer.token)).headers.get('etag')).toBeNull();
   });
 
-  it('counts every visit of a product as a view, also those answered from the cache', async () => {
+  it("counts each device's visit of a product as a view, also those answered from the cache, and a device's repeats once", async () => {
     const id = await newListing('Cached Product Views');
-    for (let visit = 0; visit < 3; visit++) expect((await productAt('/api/user/ads', id)).status).toBe(200);
+    const buyer = await t.createUser();
+    const visit = (device: string, token?: string) =>
+      t.request<TListingDetailReply>('GET', `/api/user/ads/${id}`, { token, headers: { 'user-agent': device } });
+    for (const device of ['phone A', 'phone B', 'laptop C']) expect((await visit(device)).status).toBe(200);
+    // Phone A again, signed in now (the app asking for the reader's own view of the page it drew), and refreshed.
+    expect((await visit('phone A', buyer.token)).status).toBe(200);
+    expect((await visit('phone A')).status).toBe(200);
     // The seller's own view is not shared and not counted; the views are written within a second.
     await expect.poll(async () => (await productAt('/api/user/ads', id, seller.token)).body.views, soon).toBe(3);
+    await t.app.listingReplies.views.flush();
+    expect((await productAt('/api/user/ads', id, seller.token)).body.views).toBe(3);
   });
 });
 

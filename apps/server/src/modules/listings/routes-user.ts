@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.js';
 import { actorOf, requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
+import { isServerDrawing } from '../../lib/server-drawing.js';
 import { parseWith } from '../../lib/validate.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
@@ -24,6 +25,7 @@ import { JSON_TYPE, sharedProduct, sharedRelated } from './product-replies.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
 import { sendCachedReply } from './send-cached.js';
+import { viewerOf } from './view-counter.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
 /** Edits come as a form (with new photos) or as JSON; the OpenAPI document says both. */
@@ -69,14 +71,16 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request, reply) => {
     const { id } = request.params;
-    // A product page opened by someone other than the seller counts as a view.
+    // A product page opened by someone other than the seller counts as a view; the server drawing the page counts it
+    // with the page (plugins/web-app).
+    const isView = !isServerDrawing(request.headers);
     if (!request.user) {
       const cached = await sharedProduct(app, reply, id);
-      views.count(id);
+      if (isView) views.count(id, viewerOf(request));
       return sendCachedReply(request, reply, cached, JSON_TYPE);
     }
     const ad = await getVisibleListing(app.db, { id, viewer: request.user });
-    if (ad.user_id !== request.user.id) views.count(ad.id);
+    if (isView && ad.user_id !== request.user.id) views.count(ad.id, viewerOf(request));
     return ad;
   });
 
