@@ -9,7 +9,7 @@ export const VIEW_FLUSH_MS = 1000;
 export const SAME_VIEW_MS = 10 * 60_000;
 
 /** How many recent (listing, device) pairs are remembered; past it the oldest are forgotten early. */
-const MAX_REMEMBERED = 200_000;
+const MAX_REMEMBERED = 100_000;
 
 /** The device a request comes from, as far as a server can tell: its address and its browser. */
 export const viewerOf = (request: { ip: string; headers: IncomingHttpHeaders }) => `${request.ip} ${request.headers['user-agent'] ?? ''}`;
