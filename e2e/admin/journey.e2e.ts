@@ -145,7 +145,7 @@ for (const lang of LANGUAGES) {
       await page.getByRole('button', { name: t('adminPanel.categories.add') }).click();
       const dialog = page.getByRole('dialog', { name: t('adminPanel.categories.add') });
       await dialog.getByLabel(t('adminPanel.common.name'), { exact: true }).fill(names.en);
-      await dialog.getByLabel(t('adminPanel.categories.nameAr')).fill(names.ar);
+      await dialog.getByLabel(t('adminPanel.common.nameAr')).fill(names.ar);
       await dialog.getByLabel(t('adminPanel.categories.parent')).selectOption({ label: ar ? 'ألعاب الفيديو' : 'Video Games' });
       await dialog.getByRole('button', { name: t('adminPanel.common.save') }).click();
       await page.getByText(t('adminPanel.categories.created')).first().waitFor();

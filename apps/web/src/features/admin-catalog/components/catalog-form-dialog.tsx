@@ -14,7 +14,7 @@ import { TextField } from '@/ui/text-field';
 /** The icon picked in the dialog, uploaded once the item is saved. */
 export const ZIconField = { icon: z.instanceof(File).nullable() };
 
-type CatalogValues = FieldValues & { name: string; description: string; is_active: boolean; icon: File | null };
+type CatalogValues = FieldValues & { name: string; name_ar: string; description: string; is_active: boolean; icon: File | null };
 
 type CatalogFormDialogProps<Schema extends z.ZodType<CatalogValues, FieldValues>> = {
   isOpen: boolean;
@@ -30,7 +30,10 @@ type CatalogFormDialogProps<Schema extends z.ZodType<CatalogValues, FieldValues>
   onSave: (values: z.output<Schema>) => void;
 };
 
-/** The add or edit modal shared by platforms and categories: name (required), description, the kind's fields, icon, active. */
+/**
+ * The add or edit modal shared by platforms and categories: name (required), its Arabic name, description, the kind's
+ * fields, icon, active.
+ */
 export function CatalogFormDialog<Schema extends z.ZodType<CatalogValues, FieldValues>>({
   isOpen,
   title,
@@ -59,6 +62,14 @@ function CatalogForm<Schema extends z.ZodType<CatalogValues, FieldValues>>({
     <Form form={form} onSubmit={onSave} className="mt-4 space-y-4">
       {error ? <FormAlert>{error}</FormAlert> : null}
       <FormTextField name="name" label={t('adminPanel.common.name')} isRequired data-autofocus />
+      <FormTextField
+        name="name_ar"
+        label={t('adminPanel.common.nameAr')}
+        hint={t('adminPanel.common.nameArHint')}
+        maxLength={80}
+        dir="rtl"
+        lang="ar"
+      />
       <FormTextField name="description" label={t('adminPanel.common.description')} />
       {extra}
       <TextField
