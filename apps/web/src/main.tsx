@@ -7,6 +7,7 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { i18nReady } from '@/lib/i18n';
+import { isSameForEveryReader } from '@/lib/query-keys';
 import { getSession } from '@/lib/session';
 import { readSsrState, type SsrState } from '@/lib/ssr-state';
 import { registerServiceWorker } from '@/lib/web-push';
@@ -34,8 +35,9 @@ if (!root) throw new Error('The page has no #root element');
 async function takeOver(ssr: SsrState) {
   const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('@/lib/query-client')]);
   hydrate(queryClient, ssr.queries);
-  // The server drew it for a visitor: a signed-in reader's own view (favourites, their cart) is asked for after.
-  if (getSession()) void queryClient.invalidateQueries();
+  // The server drew it for a visitor: a signed-in reader's own view (favourites, a seller's lowest offer) is asked for
+  // after; what every reader sees alike is kept.
+  if (getSession()) void queryClient.invalidateQueries({ predicate: (query) => !isSameForEveryReader(query.queryKey) });
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

@@ -164,3 +164,13 @@ export const queryKeys = {
     },
   },
 };
+
+/**
+ * Whether every reader, signed in or not, gets the same reply for the query: the banners, the catalogue and an item
+ * page (its offers carry no favourite). A page the server drew for a visitor keeps these for a signed-in reader; the
+ * rest (listings with the reader's favourites, a seller's profile as the reader may see it) is asked for again.
+ */
+export function isSameForEveryReader(queryKey: readonly unknown[]) {
+  const [area, part] = queryKey;
+  return area === 'banners' || area === 'catalog' || (area === 'items' && part !== 'watches' && part !== 'suggestion-for');
+}
