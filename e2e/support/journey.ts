@@ -43,7 +43,10 @@ export async function expectLanguage(page: Page, language: Lang) {
   expect(shown).toEqual({ lang: language, dir: language === 'ar' ? 'rtl' : 'ltr' });
 }
 
-/** Chooses `language` in the header's language menu, as a user does, and waits until the page shows it. */
+/**
+ * Chooses `language` in the header's language menu, as a user does, and waits until the page shows it and, signed in,
+ * until the account has it: the account's language wins at the next load, so a load before the save would undo it.
+ */
 export async function chooseLanguage(page: Page, language: Lang) {
   await untilTakenOver(page);
   const current = (await page.evaluate(() => document.documentElement.lang)) === 'ar' ? 'ar' : 'en';
@@ -54,6 +57,16 @@ export async function chooseLanguage(page: Page, language: Lang) {
   await page.getByRole('menuitem', { name: language === 'ar' ? 'العربية' : 'English' }).click();
   await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language);
   await expectLanguage(page, language);
+  await page.waitForFunction(
+    async (wanted) => {
+      const token = localStorage.getItem('authToken');
+      if (!token) return true;
+      const reply = await fetch('/api/user/preferences', { headers: { authorization: `Bearer ${token}` } });
+      return ((await reply.json()) as { preferences?: { language?: string } }).preferences?.language === wanted;
+    },
+    language,
+    { polling: 250 },
+  );
 }
 
 /**
