@@ -83,7 +83,7 @@ export async function loadListings(db: Db, { listings, storageDir }: { listings:
       case when i % 2 = 0 then (p).ar else (p).en end || case when extras[1 + (i / 11) % 10] = '' then '' else ' ' || extras[1 + (i / 11) % 10] end,
       case when i % 2 = 0 then 'للبيع ' || (p).ar || '، التوصيل متاح لجميع المدن. ' || (p).en
         else (p).en || ' for sale, shipped from the Kingdom. ' || (p).ar end,
-      1000 + (i * 7919) % 500000, (i % 5) * 5, 1 + i % 4,
+      1000 + (i::bigint * 7919) % 500000, (i % 5) * 5, 1 + i % 4,
       (select id from categories where name = (p).category), (select id from platforms where name = (p).platform),
       case when i % 3 = 0 then 'new' else 'used' end, cities[1 + i % array_length(cities, 1)],
       (array['shipping', 'hand', 'both'])[1 + i % 3], 'active', now() - (i || ' minutes')::interval
