@@ -22,17 +22,27 @@ type Row = Record<string, unknown>;
 const artUrl = (file: unknown) => (file ? `/api/uploads/catalogue/${String(file)}` : '');
 const notFound = () => new AppError('NOT_FOUND', 'errors.catalogueItemNotFound');
 
-/** An item with its platform, category and linked listings, read in one query; `where` is over the alias `ci`. */
-async function selectItems(
-  db: DbOrTx,
-  { where, orderBy, limit, offset = 0 }: { where: SQL; orderBy: SQL; limit: number; offset?: number },
-) {
-  const result = await db.execute(sql`
-    select ci.*, p.name as platform_name, p.name_ar as platform_name_ar, c.name as category_name, c.name_ar as category_name_ar,
-      (select count(*)::int from listings l where l.catalogue_item_id = ci.id) as linked_listings
-    from catalogue_items ci left join platforms p on p.id = ci.platform_id left join categories c on c.id = ci.category_id
-    where ${where} order by ${orderBy} limit ${limit} offset ${offset}`);
+/** The rows of items with their platform, category and linked listings; `where` is over the alias `ci`. */
+const itemRowsSql = ({ where, orderBy, limit, offset = 0 }: { where: SQL; orderBy: SQL; limit: number; offset?: number }) => sql`
+  select ci.*, p.name as platform_name, p.name_ar as platform_name_ar, c.name as category_name, c.name_ar as category_name_ar,
+    (select count(*)::int from listings l where l.catalogue_item_id = ci.id) as linked_listings
+  from catalogue_items ci left join platforms p on p.id = ci.platform_id left join categories c on c.id = ci.category_id
+  where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+
+async function selectItems(db: DbOrTx, query: Parameters<typeof itemRowsSql>[0]) {
+  const result = await db.execute(itemRowsSql(query));
   return (result.rows as Row[]).map(toItemView);
+}
+
+/**
+ * For a page that reads an item with other things in one statement: the item as a json value (null when there is
+ * none), and its view from that value (404 for none).
+ */
+export const catalogueItemJsonSql = (id: string) =>
+  sql`(select row_to_json(x) from (${itemRowsSql({ where: sql`ci.id = ${id}`, orderBy: sql`ci.id`, limit: 1 })}) x)`;
+export function catalogueItemFromJson(row: Row | null): TCatalogueItemView {
+  if (!row) throw notFound();
+  return toItemView(row);
 }
 
 function toItemView(row: Row): TCatalogueItemView {
@@ -102,34 +112,40 @@ export async function listCatalogueItems(db: Db, query: z.output<typeof ZAdminCa
   return { items, pagination: { currentPage: query.page, totalPages, totalItems, itemsPerPage: ADMIN_PAGE_SIZE } };
 }
 
+const itemSummaryRowsSql = (where: SQL, { orderBy = sql`ci.name`, limit = 50 } = {}) => sql`
+  select ci.id, ci.kind, ci.name, ci.name_ar, ci.art_thumb, ci.platform_id, ci.category_id, coalesce(p.name, '') as platform, coalesce(p.name_ar, '') as platform_ar,
+    offers.offer_count, offers.seller_count, offers.from_halalas
+  from catalogue_items ci left join platforms p on p.id = ci.platform_id
+  left join lateral (
+    select count(*)::int as offer_count, count(distinct l.seller_id)::int as seller_count,
+      min((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100) as from_halalas
+    from listings l where l.catalogue_item_id = ci.id and l.status = 'active') offers on true
+  where ${where} order by ${orderBy} limit ${limit}`;
+
+export const toItemSummaryView = (row: Row): TItemSummaryView => ({
+  id: String(row.id),
+  kind: row.kind as TItemSummaryView['kind'],
+  name: String(row.name),
+  nameAr: String(row.name_ar),
+  platform: String(row.platform),
+  platformAr: String(row.platform_ar),
+  platformId: (row.platform_id as string | null) ?? null,
+  categoryId: (row.category_id as string | null) ?? null,
+  artThumb: artUrl(row.art_thumb),
+  offerCount: Number(row.offer_count ?? 0),
+  sellerCount: Number(row.seller_count ?? 0),
+  fromPrice: row.from_halalas === null ? null : halalasToSar(Number(row.from_halalas)),
+});
+
 /** The items' names, art and offers on sale, as the sellers' picker and the search results show them. */
-export async function selectItemSummaries(db: DbOrTx, where: SQL, { orderBy = sql`ci.name`, limit = 50 } = {}) {
-  const result = await db.execute(sql`
-    select ci.id, ci.kind, ci.name, ci.name_ar, ci.art_thumb, ci.platform_id, ci.category_id, coalesce(p.name, '') as platform, coalesce(p.name_ar, '') as platform_ar,
-      offers.offer_count, offers.seller_count, offers.from_halalas
-    from catalogue_items ci left join platforms p on p.id = ci.platform_id
-    left join lateral (
-      select count(*)::int as offer_count, count(distinct l.seller_id)::int as seller_count,
-        min((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100) as from_halalas
-      from listings l where l.catalogue_item_id = ci.id and l.status = 'active') offers on true
-    where ${where} order by ${orderBy} limit ${limit}`);
-  return (result.rows as Row[]).map(
-    (row): TItemSummaryView => ({
-      id: String(row.id),
-      kind: row.kind as TItemSummaryView['kind'],
-      name: String(row.name),
-      nameAr: String(row.name_ar),
-      platform: String(row.platform),
-      platformAr: String(row.platform_ar),
-      platformId: (row.platform_id as string | null) ?? null,
-      categoryId: (row.category_id as string | null) ?? null,
-      artThumb: artUrl(row.art_thumb),
-      offerCount: Number(row.offer_count ?? 0),
-      sellerCount: Number(row.seller_count ?? 0),
-      fromPrice: row.from_halalas === null ? null : halalasToSar(Number(row.from_halalas)),
-    }),
-  );
+export async function selectItemSummaries(db: DbOrTx, where: SQL, options: { orderBy?: SQL; limit?: number } = {}) {
+  const result = await db.execute(itemSummaryRowsSql(where, options));
+  return (result.rows as Row[]).map(toItemSummaryView);
 }
+
+/** An item's summary as a json value, read with other things in one statement (`toItemSummaryView` reads it). */
+export const itemSummaryJsonSql = (id: string) =>
+  sql`(select row_to_json(x) from (${itemSummaryRowsSql(sql`ci.id = ${id}`, { limit: 1 })}) x)`;
 
 /** The sellers' search-as-you-type: items whose names or search terms match, in either language. */
 export async function suggestCatalogueItems(db: Db, { q, limit }: { q: string; limit: number }) {

@@ -1,6 +1,13 @@
 // The face of this module: what other modules may use. Everything else in the folder is its own.
 
-export { getCatalogueItem, selectItemSummaries } from './catalogue-items.js';
+export {
+  catalogueItemFromJson,
+  catalogueItemJsonSql,
+  getCatalogueItem,
+  itemSummaryJsonSql,
+  selectItemSummaries,
+  toItemSummaryView,
+} from './catalogue-items.js';
 export { listCategories } from './find-catalog.js';
 export { followCatalogueItems, type MergeMoves } from './item-followers.js';
 export { suggestItemFor } from './suggest-item.js';

@@ -9,11 +9,11 @@ import type { CachedReply } from './reply-cache.js';
  */
 export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, contentType: string) {
   const encoding = encodingFor(request.headers['accept-encoding']);
-  const compressed = encoding === 'br' || encoding === 'gzip' ? cached.encoded[encoding] : undefined;
+  const compressed = encoding === 'br' || encoding === 'gzip' ? cached.compressed(encoding) : undefined;
   const etag = compressed ? cached.etags[encoding as 'br' | 'gzip'] : cached.etags.identity;
   void reply.header('etag', etag).header('cache-control', 'no-cache');
   if (!reply.hasHeader('vary')) void reply.header('vary', 'accept-encoding, authorization, cookie');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (compressed) void reply.header('content-encoding', encoding);
-  return reply.type(contentType).send(compressed ?? cached.encoded.identity);
+  return reply.type(contentType).send(compressed ?? cached.identity);
 }

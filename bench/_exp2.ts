@@ -1,0 +1,10 @@
+import { createDb } from '../apps/server/src/db/client.js';
+import { readItemPage } from '../apps/server/src/modules/item-pages/item-page.js';
+const { db, pool } = createDb(process.env.DATABASE_URL!);
+const N = Number(process.env.N ?? 2000);
+for (let i = 1; i <= 200; i++) await readItemPage(db, { id: `bench-item-${i}`, city: 'Jeddah' });
+const t0 = process.cpuUsage(); const w = performance.now();
+for (let i = 0; i < N; i++) JSON.stringify(await readItemPage(db, { id: `bench-item-${1 + (i % 5000)}`, city: 'Jeddah' }));
+const u = process.cpuUsage(t0);
+console.log('per page: cpu user', (u.user / N).toFixed(0), 'µs sys', (u.system / N).toFixed(0), 'µs wall', ((performance.now() - w) * 1000 / N).toFixed(0), 'µs');
+await pool.end();
