@@ -1,7 +1,7 @@
 import { halalasToSar, type Role, rankOffers, type SellerLevel, type TItemOfferView, type TItemPageReply } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { namedQuery } from '../../db/named-query.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { catalogueItemFromJson, catalogueItemJsonSql, getCatalogueItem, itemSummaryJsonSql, toItemSummaryView } from '../catalog/index.js';
 import { OFFER_COLUMNS, ON_SALE, offerOf } from './item-offers.js';
 
@@ -53,16 +53,15 @@ export async function readPriceHistory(db: DbOrTx, id: string) {
 
 /**
  * The item page: the item, its offers grouped New / Used / Digital and ranked for the buyer's city, its price history.
- * Read in one named statement, each part a json value: a first ask of an item (most asks, over thousands of items)
+ * Read in one prepared statement, each part a json value: a first ask of an item (most asks, over thousands of items)
  * costs one round trip and no planning.
  */
 export async function readItemPage(
   db: Db,
   { id, city, delivery }: { id: string; city?: string; delivery?: 'hand' | 'shipping' },
 ): Promise<TItemPageReply> {
-  const [page] = await namedQuery<{ item: Row | null; summary: Row; offers: Row[]; history: Row[] }>(
+  const [page] = await preparedQuery<{ item: Row | null; summary: Row; offers: Row[]; history: Row[] }>(
     db,
-    'item_page',
     sql`select ${catalogueItemJsonSql(id)} as item, ${itemSummaryJsonSql(id)} as summary,
       (select coalesce(json_agg(o), '[]'::json) from (${offersSql(id, delivery ?? null)}) o) as offers,
       (select coalesce(json_agg(h order by h.week), '[]'::json) from (${priceHistorySql(id)}) h) as history`,

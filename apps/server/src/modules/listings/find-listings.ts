@@ -303,6 +303,7 @@ export async function findRelatedListings(
       or l.platform_id = (select platform_id from ${source} s))`,
     limit,
     viewerId,
+    isPrepared: true,
   });
   if (similar.length >= limit) return similar;
   const exclude = similar.map((ad) => ad.id);
@@ -315,6 +316,7 @@ export async function findRelatedListings(
       : others,
     limit: limit - similar.length,
     viewerId,
+    isPrepared: true,
   });
   return [...similar, ...fill];
 }

@@ -8,7 +8,7 @@ import { listings } from './tables.js';
 
 /** Others see only active listings; the owner and admins see any. Anything else is 404, never the object. */
 export async function getVisibleListing(db: DbOrTx, { id, viewer }: { id: string; viewer: UserRow | null }): Promise<TListingDetailReply> {
-  const [ad] = await selectListingViews(db, { where: sql`l.id = ${id}`, viewerId: viewer?.id });
+  const [ad] = await selectListingViews(db, { where: sql`l.id = ${id}`, viewerId: viewer?.id, isPrepared: true });
   const canSee = ad && (ad.status === 'active' || ad.user_id === viewer?.id || viewer?.role === 'admin');
   if (!canSee) throw new AppError('NOT_FOUND', 'validation.productNotFound');
   return ad;

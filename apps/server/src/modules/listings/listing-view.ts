@@ -9,6 +9,7 @@ import {
 } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 
 export type Row = Record<string, unknown>;
 const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
@@ -99,7 +100,7 @@ export function toView(row: Row, viewerId: string | null | undefined): TListingV
  */
 export async function selectListingViews(
   db: DbOrTx,
-  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null },
+  options: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null; isPrepared?: boolean },
 ): Promise<TListingView[]> {
   return (await selectListingPage(db, { ...options, isCounting: false })).ads;
 }
@@ -117,7 +118,17 @@ export async function selectListingPage(
     offset = 0,
     viewerId,
     isCounting,
-  }: { where: SQL; orderBy?: SQL; limit?: number; offset?: number; viewerId?: string | null; isCounting: boolean },
+    isPrepared,
+  }: {
+    where: SQL;
+    orderBy?: SQL;
+    limit?: number;
+    offset?: number;
+    viewerId?: string | null;
+    isCounting: boolean;
+    /** The caller's query takes a few shapes only (a product by id): run it prepared (`preparedQuery`). */
+    isPrepared?: boolean;
+  },
 ): Promise<{ ads: TListingView[]; total: number | null }> {
   const from = sql`from listings l
       join users u on u.id = l.seller_id
@@ -129,7 +140,7 @@ export async function selectListingPage(
   const page = isCounting
     ? sql`select l.id, row_number() over (order by ${orderBy}) as position, count(*) over () as total_count ${from} order by ${orderBy} ${window}`
     : sql`select id, row_number() over () as position from (select l.id ${from} order by ${orderBy} ${window}) picked`;
-  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting });
+  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting, isPrepared });
   return { ads: rows.map((row) => toView(row, viewerId)), total: isCounting ? Number(rows[0]?.total_count ?? 0) : null };
 }
 
@@ -139,9 +150,9 @@ export async function selectListingPage(
  */
 export async function selectViewsOfPage(
   db: DbOrTx,
-  { page, viewerId, isCounting }: { page: SQL; viewerId?: string | null; isCounting: boolean },
+  { page, viewerId, isCounting, isPrepared }: { page: SQL; viewerId?: string | null; isCounting: boolean; isPrepared?: boolean },
 ): Promise<Row[]> {
-  const result = await db.execute(sql`
+  const query = sql`
     with page as (${page})
     select l.*, ${isCounting ? sql`page.total_count,` : sql``} u.name as seller_name,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = l.seller_id) as store_name, u.role as seller_role, u.verified as seller_verified, u.created_at as seller_created_at,
@@ -167,6 +178,6 @@ export async function selectViewsOfPage(
     left join categories c on c.id = l.category_id
     left join platforms p on p.id = l.platform_id
     order by page.position
-  `);
-  return result.rows as Row[];
+  `;
+  return isPrepared ? preparedQuery<Row>(db, query) : ((await db.execute(query)).rows as Row[]);
 }
