@@ -1,6 +1,7 @@
 import { halalasToSar, type OfferAction, type OfferStatus, offerTurn, type TChatMessageView } from '@gamesouq/core';
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
@@ -186,7 +187,10 @@ export async function sendMessage(
   // One statement, so one round trip and one commit: it checks that the sender is still a party (read from the
   // conversation on every message, so a removed party stops at once), stores the message, moves the conversation up,
   // and stores the receiver's notification with its Web Push job. Clients hear of them only once they are stored.
-  const posted = await db.execute<PostedRow>(sql`
+  // Prepared (ADR 051): planned once per connection, not once per message.
+  const [row] = await preparedQuery<PostedRow>(
+    db,
+    sql`
     with party as (
       select id, case when user_a = ${senderId} then user_b else user_a end as other_id from ${conversations}
       where id = ${conversationId} and ${senderId} in (user_a, user_b)
@@ -197,8 +201,8 @@ export async function sendMessage(
     ), moved as (
       update ${conversations} c set last_message_at = posted.created_at from posted where c.id = posted.conversation_id
     ), ${notice.ctes}
-    select posted.*, party.other_id, ${notice.columns} from posted, party`);
-  const row = posted.rows[0];
+    select posted.*, party.other_id, ${notice.columns} from posted, party`,
+  );
   if (!row) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
   const message: Message = {
     id: row.id,
