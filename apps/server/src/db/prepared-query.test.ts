@@ -44,12 +44,15 @@ describe('a prepared statement', () => {
     expect(await prepared()).toHaveLength(before + 2);
   });
 
-  it('runs in a transaction as any statement, seeing the transaction’s own writes', async () => {
+  it('runs in the caller’s transaction, and stays prepared after it', async () => {
+    const before = (await prepared()).length;
     const seen = await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`create temporary table notes (body text) on commit drop`);
-      await tx.execute(sql`insert into notes values ('kept')`);
-      return preparedQuery<{ body: string }>(tx, sql`select body from notes where body = ${'kept'}`);
+      await tx.execute(sql`select set_config('gamesouq.note', 'set in this transaction', true)`);
+      return preparedQuery<{ note: string }>(tx, sql`select current_setting(${'gamesouq.note'}) as note`);
     });
-    expect(seen).toEqual([{ body: 'kept' }]);
+    expect(seen).toEqual([{ note: 'set in this transaction' }]);
+    expect(await prepared()).toHaveLength(before + 1);
+    // Outside it, the setting is gone: the statement ran in the transaction, not beside it.
+    expect(await preparedQuery(handle.db, sql`select current_setting(${'gamesouq.note'}, true) as note`)).toEqual([{ note: '' }]);
   });
 });

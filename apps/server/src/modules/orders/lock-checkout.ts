@@ -1,6 +1,7 @@
 import type { ListingKind } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { cartItems } from '../cart/index.js';
 import { platforms } from '../catalog/index.js';
 import { listingImages, listings } from '../listings/index.js';
@@ -35,13 +36,11 @@ export type CheckoutListing = {
  * subquery is evaluated whole, in the order written, before the next: the cart is locked before any listing.
  */
 export async function lockCheckoutInputs(tx: Tx, { buyerId, itemIds }: { buyerId: string; itemIds?: string[] }) {
-  const chosen = itemIds?.length
-    ? sql`and l.id in (${sql.join(
-        itemIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const { rows } = await tx.execute<{ cart: CartLine[]; open: string[]; listings: CheckoutListing[] }>(sql`
+  // The chosen listings are one array parameter, so the statement's text is the same for every checkout (prepared, ADR 051).
+  const chosen = itemIds?.length ? itemIds : null;
+  const [locked] = await preparedQuery<{ cart: CartLine[]; open: string[]; listings: CheckoutListing[] }>(
+    tx,
+    sql`
     with cart as materialized (
       select c.listing_id, c.quantity, c.offer_id from ${cartItems} c where c.user_id = ${buyerId} order by c.listing_id for update
     ), open_checkouts as materialized (
@@ -59,8 +58,9 @@ export async function lockCheckoutInputs(tx: Tx, { buyerId, itemIds }: { buyerId
           (select i.file from ${listingImages} i where i.listing_id = l.id and i.position = 0 order by i.id limit 1) as image,
           (select u.vat_number from ${users} u where u.id = l.seller_id) as "sellerVatNumber",
           (select u.cr_number from ${users} u where u.id = l.seller_id) as "sellerCrNumber"
-        from ${listings} l where l.id in (select listing_id from cart) ${chosen}
+        from ${listings} l where l.id in (select listing_id from cart) and (${sql.param(chosen)}::text[] is null or l.id = any(${sql.param(chosen)}::text[]))
         order by l.id for no key update of l
-      ) l) as listings`);
-  return rows[0]!;
+      ) l) as listings`,
+  );
+  return locked!;
 }
