@@ -1,8 +1,7 @@
-import type { Writable } from 'node:stream';
 import { loaders } from 'virtual:dictionaries';
 import { dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -53,17 +52,17 @@ const MAX_ROUNDS = 4;
 
 /**
  * Draws the screens until they ask for no more data: each round answers the queries the last drawing asked for. What
- * failed is left out, for the browser to ask again.
+ * failed is left out, for the browser to ask again. The last drawing, which asked for nothing new, is the page.
  */
-async function loadQueries(draw: () => void, client: QueryClient) {
+async function loadQueries(draw: () => string, client: QueryClient): Promise<string> {
   const asked = new Set<string>();
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    draw();
+  for (let round = 0; ; round++) {
+    const drawn = draw();
     const queries = client
       .getQueryCache()
       .findAll()
       .filter((query) => isWanted(query) && !asked.has(query.queryHash));
-    if (queries.length === 0) return;
+    if (queries.length === 0 || round === MAX_ROUNDS) return drawn;
     for (const query of queries) asked.add(query.queryHash);
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
   }
@@ -72,11 +71,9 @@ async function loadQueries(draw: () => void, client: QueryClient) {
 export type DrawnPage = {
   /** The data block main.tsx hydrates from, to go after the body. */
   stateHtml: string;
-  /** Writes the body (what goes inside `#root`). */
-  pipe: (destination: Writable) => void;
+  /** What goes inside `#root`. */
+  body: string;
 };
-
-const RENDER_TIMEOUT_MS = 5000;
 
 /**
  * The body of a public page at `url` (absolute), in `language`, for a visitor; null when the app would not draw it
@@ -101,18 +98,11 @@ export async function renderPage({ url, language }: { url: string; language: Lan
       </TranslatorProvider>
     </StrictMode>
   );
-  await loadQueries(() => renderToString(page), client);
+  const body = await loadQueries(() => renderToString(page), client);
   const state: SsrState = {
     language,
     queries: dehydrate(client),
     router: { loaderData: context.loaderData, actionData: context.actionData },
   };
-  return new Promise((resolve, reject) => {
-    const stream = renderToPipeableStream(page, {
-      // Everything at once: the data is loaded, and streamed boundaries would need inline scripts the CSP refuses.
-      onAllReady: () => resolve({ stateHtml: ssrStateHtml(state), pipe: (destination) => stream.pipe(destination) }),
-      onShellError: reject,
-    });
-    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
-  });
+  return { stateHtml: ssrStateHtml(state), body };
 }

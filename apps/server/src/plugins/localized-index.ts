@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { LANGUAGES } from '@gamesouq/core';
-import { encodingFor } from '../lib/content-encoding.js';
+import { compressFor, encodingFor } from '../lib/content-encoding.js';
 import type { Language } from '../lib/request-language.js';
 import type { PageFrame } from './server-render.js';
 
@@ -15,10 +15,6 @@ const ROOT_OPEN = '<div id="root">';
 const ROOT = `${ROOT_OPEN}</div>`;
 
 const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
-/** A page written per request is compressed at a level that costs a fraction of a millisecond for its few KB. */
-const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-
-export { encodingFor } from '../lib/content-encoding.js';
 
 /**
  * index.html in each language, its `<html lang dir>` set before any script runs, so that an Arabic reader's first paint
@@ -51,12 +47,7 @@ export function buildLocalizedIndex(root: string) {
     if (end === undefined) throw new Error('index.html has no empty <div id="root"></div>');
     return { start: `${start}${ROOT_OPEN}`, end };
   };
-  const render = (language: Language, head: PageHeadHtml, acceptEncoding: string | undefined): IndexPage => {
-    const identity = Buffer.from(withHead(language, head));
-    const encoding = encodingFor(acceptEncoding);
-    if (encoding === 'br') return { body: brotliCompressSync(identity, FAST_BROTLI), encoding };
-    if (encoding === 'gzip') return { body: gzipSync(identity), encoding };
-    return { body: identity, encoding: null };
-  };
+  const render = (language: Language, head: PageHeadHtml, acceptEncoding: string | undefined): IndexPage =>
+    compressFor(Buffer.from(withHead(language, head)), acceptEncoding);
   return { page, render, frame };
 }

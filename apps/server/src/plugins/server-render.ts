@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../lib/request-language.js';
 import { SERVER_DRAWING_HEADER, serverDrawingMark } from '../lib/server-drawing.js';
 
 /** The web app's `src/entry-server.tsx`, built by `vite build --ssr` (docs/decisions/023). */
-type DrawnPage = { stateHtml: string; pipe: (destination: Writable) => void };
+type DrawnPage = { stateHtml: string; body: string };
 type ServerEntry = {
   configure: (options: { transport: typeof fetch }) => void;
   renderPage: (request: { url: string; language: Language }) => Promise<DrawnPage | null>;
@@ -53,38 +51,10 @@ export async function loadServerRender(app: FastifyInstance, dir: string) {
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.configure({ transport: injectTransport(app) });
   return {
-    /**
-     * The public page at `url` with its body drawn, compressed as it is written; null when the app does not draw it
-     * (the caller sends the page without a body).
-     */
-    async render(url: string, language: Language, frame: PageFrame, encoding: 'br' | 'gzip' | null): Promise<Readable | null> {
+    /** The public page at `url` with its body drawn; null when the app does not draw it (the caller sends it without). */
+    async render(url: string, language: Language, frame: PageFrame): Promise<string | null> {
       const drawn = await entry.renderPage({ url, language });
-      if (!drawn) return null;
-      const out =
-        encoding === 'br'
-          ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-          : encoding === 'gzip'
-            ? createGzip()
-            : new PassThrough();
-      out.write(frame.start);
-      // React ends the stream it writes to; the page goes on after the body.
-      const body = new PassThrough();
-      body.pipe(out, { end: false });
-      body.on('end', () => out.end(`</div>${drawn.stateHtml}${frame.end}`));
-      drawn.pipe(body);
-      return out;
-    },
-    /** The same page as one string, to be kept and sent again (a shared page, ADR 049); null as for `render`. */
-    async renderToString(url: string, language: Language, frame: PageFrame): Promise<string | null> {
-      const drawn = await entry.renderPage({ url, language });
-      if (!drawn) return null;
-      const chunks: Buffer[] = [];
-      const body = new PassThrough();
-      body.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const ended = new Promise((resolve, reject) => body.on('end', resolve).on('error', reject));
-      drawn.pipe(body);
-      await ended;
-      return `${frame.start}${Buffer.concat(chunks).toString('utf8')}</div>${drawn.stateHtml}${frame.end}`;
+      return drawn && `${frame.start}${drawn.body}</div>${drawn.stateHtml}${frame.end}`;
     },
   };
 }

@@ -5,12 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { compressFor } from '../lib/content-encoding.js';
 import { LANGUAGE_COOKIE, type Language, requestLanguage } from '../lib/request-language.js';
 import { listActiveBanners } from '../modules/catalog/find-catalog.js';
 import { sendCachedReply, viewerOf } from '../modules/listings/index.js';
 import { describePage, headTags, listingIdOfPage, type PageHead, publicOrigin, titleTag } from '../modules/seo/index.js';
 import { sendError } from './errors.js';
-import { buildLocalizedIndex, encodingFor } from './localized-index.js';
+import { buildLocalizedIndex } from './localized-index.js';
 import { loadServerRender } from './server-render.js';
 
 const DEFAULT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -100,7 +101,7 @@ export default fp(
               const described = await describe();
               const page =
                 described?.status === 200
-                  ? await serverRender.renderToString(`http://localhost${request.url}`, language, frameOf(described))
+                  ? await serverRender.render(`http://localhost${request.url}`, language, frameOf(described))
                   : null;
               if (page === null) throw new UnsharedPage(described);
               return page;
@@ -120,18 +121,15 @@ export default fp(
         // A public page that exists comes with its body drawn (docs/decisions/023); a missing one, and the signed-in
         // screens, are drawn by the browser.
         if (serverRender && !isShared && head && head.status === 200) {
-          const encoding = encodingFor(request.headers['accept-encoding']);
-          const compressed = encoding === 'br' || encoding === 'gzip' ? encoding : null;
-          const drawn = await serverRender
-            .render(`http://localhost${request.url}`, language, frameOf(head), compressed)
-            .catch((error: unknown) => {
-              request.log.error({ err: error }, 'server rendering failed: the page goes out without its body');
-              return null;
-            });
+          const drawn = await serverRender.render(`http://localhost${request.url}`, language, frameOf(head)).catch((error: unknown) => {
+            request.log.error({ err: error }, 'server rendering failed: the page goes out without its body');
+            return null;
+          });
           if (drawn) {
             countView();
-            if (compressed) reply.header('content-encoding', compressed);
-            return reply.send(drawn);
+            const page = compressFor(Buffer.from(drawn), request.headers['accept-encoding']);
+            if (page.encoding) reply.header('content-encoding', page.encoding);
+            return reply.send(page.body);
           }
         }
         const page = head
