@@ -6,9 +6,7 @@
 // - items: an item page's API reply and its server-rendered HTML (issue 22), every listing then linked to one of
 //   LISTINGS / 20 catalogue items (5,000 at 100,000); it runs last, so the others measure unlinked listings.
 // BENCH_ONLY picks some of them (comma-separated).
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { startServerProcess } from '../apps/server/src/test/server-process.js';
@@ -27,21 +25,19 @@ const started = Date.now();
 await loadListings(database.db, { listings: LISTINGS, storageDir: database.storageDir });
 console.log(`Loaded ${LISTINGS} listings in ${((Date.now() - started) / 1000).toFixed(1)} s on the ${database.engine}.`);
 
-// The last web build's index.html when there is one (its size is what is compressed per request), else a small page.
-const builtIndex = path.resolve(import.meta.dirname, '../apps/web/dist/index.html');
-const webDist = await mkdtemp(path.join(os.tmpdir(), 'gamesouq-bench-web-'));
-await writeFile(
-  path.join(webDist, 'index.html'),
-  existsSync(builtIndex)
-    ? readFileSync(builtIndex)
-    : '<!doctype html><html><head><title>GameSouq</title></head><body><div id="root"></div></body></html>',
-);
+// The web app as `npm start` serves it (bench/run.mjs builds it first): public pages drawn by the server, kept 5 s.
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const webSsr = path.resolve(import.meta.dirname, '../apps/web/dist-ssr');
+if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(path.join(webSsr, 'entry-server.js'))) {
+  throw new Error('The web app is not built: run `npm run build -w @gamesouq/web` (npm run bench does).');
+}
 const server = await startServerProcess({
   NODE_ENV: 'production',
   DATABASE_URL: database.url,
   JWT_SECRET: 'x'.repeat(40),
   DATA_DIR: database.storageDir,
   WEB_DIST_DIR: webDist,
+  WEB_SSR_DIR: webSsr,
 });
 
 const ids = (query: string) => database.db.execute(sql.raw(query)).then((r) => (r.rows as { id: string }[]).map((row) => row.id));
@@ -89,7 +85,7 @@ if (isOn('product')) {
     // What the product screen asks: the listing (which counts a view) and its related listings.
     await run('GET /api/user/ads/:id (JSON, counts a view)', () => ({ path: `/api/user/ads/${pick()}`, headers: browser }), 500),
     await run('GET /api/user/ads/related/:id (JSON)', () => ({ path: `/api/user/ads/related/${pick()}`, headers: browser }), 500),
-    await run('GET /product/:id (HTML, head from the server)', () => ({ path: `/product/${pick()}`, headers: browser }), 300),
+    await run('GET /product/:id (HTML drawn by the server)', () => ({ path: `/product/${pick()}`, headers: browser }), 300),
   ]);
 }
 
@@ -103,10 +99,9 @@ if (isOn('items')) {
   );
   printRows(`Item page, ${LISTINGS} listings linked to ${items} items, ${seconds} s each, ${database.engine}`, [
     await run('GET /api/items/:id?city=Jeddah (JSON)', () => ({ path: `/api/items/${pick()}?city=Jeddah`, headers: browser }), 500),
-    await run('GET /items/:id (HTML, head from the server)', () => ({ path: `/items/${pick()}`, headers: browser }), 300),
+    await run('GET /items/:id (HTML drawn by the server)', () => ({ path: `/items/${pick()}`, headers: browser }), 300),
   ]);
 }
 
 await server.stop();
 await database.close();
-await rm(webDist, { recursive: true, force: true });

@@ -42,17 +42,18 @@ function run(script, extra = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (chosen.includes('js-budget')) {
-  // The production bundle, as `npm start` builds it (vitest or a shell may have set another NODE_ENV).
+const listingScenarios = chosen.filter((s) => LISTING_SCENARIOS.includes(s));
+if (chosen.includes('js-budget') || listingScenarios.length) {
+  // The production bundle, as `npm start` builds it (vitest or a shell may have set another NODE_ENV): its size is
+  // the budget's, and the listing scenarios' server draws the public pages with it.
   const build = spawnSync('npm', ['run', 'build', '-w', '@gamesouq/web'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  run('web/initial-js.ts');
 }
+if (chosen.includes('js-budget')) run('web/initial-js.ts');
 if (chosen.every((s) => s === 'js-budget')) process.exit(0);
 
 // The anchors come first in every run that measures the server: the other figures are read against them.
 run('anchors.ts');
-const listingScenarios = chosen.filter((s) => LISTING_SCENARIOS.includes(s));
 if (listingScenarios.length) {
   for (const listings of scales) run('listings.ts', { BENCH_LISTINGS: String(listings), BENCH_ONLY: listingScenarios.join(',') });
 }

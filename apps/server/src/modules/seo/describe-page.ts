@@ -285,7 +285,7 @@ export async function describePage(request: Request): Promise<PageHead | null> {
   const { pathname, origin } = request;
   const id = listingIdOfPage(pathname);
   if (id !== null) {
-    const [ad] = await selectListingViews(request.db, { where: sql`l.id = ${id}` });
+    const [ad] = await selectListingViews(request.db, { where: sql`l.id = ${id}`, isPrepared: true });
     if (!ad) return notFound(request, 404);
     if (ad.status !== 'active') return notFound(request, GONE_STATUSES.has(ad.status) ? 410 : 404);
     return describeProduct(ad, await listCategories(request.db), request);
