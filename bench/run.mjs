@@ -4,6 +4,7 @@
 // (paying by mada through the sandbox gateway), realtime, statements (the round trips of one checkout and one chat message),
 // lighthouse (the web pages in Chromium), js-budget (builds the web app and prints each public page's initial
 // JavaScript against issue 16's budget; no server, no anchors).
+// The listing scenarios and js-budget build the web app first (the server draws the public pages with it).
 // --small: 10,000 listings, 3 s per measurement and a fifth of the offered rates, for a quick look on a shared machine.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
