@@ -132,10 +132,14 @@ describe('public pages drawn on the server', () => {
     }
   });
 
-  it('is compressed as it is written, for a client that accepts it', async () => {
-    const reply = await t.request<string>('GET', `/product/${activeId}?lang=en`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(reply.headers.get('content-encoding')).toBe('gzip');
-    expect(reply.body).toContain('Gran Turismo 7 Server Drawn');
+  it('is compressed for a client that accepts it, whether kept for every visitor or drawn for one search', async () => {
+    for (const url of [`/product/${activeId}?lang=en`, '/home?search=turismo&lang=en']) {
+      for (const encoding of ['gzip', 'br']) {
+        const reply = await t.request<string>('GET', url, { headers: { 'accept-encoding': encoding } });
+        expect(reply.headers.get('content-encoding'), `${url} ${encoding}`).toBe(encoding);
+        expect(reply.body, `${url} ${encoding}`).toContain('Gran Turismo 7 Server Drawn');
+      }
+    }
   });
 
   it('keeps a drawn page for every visitor: 304 to its ETag, a view per device, a change shown as soon as it is made', async () => {
