@@ -9,6 +9,7 @@ import { setApiTransport } from '@/lib/api-client';
 import { DICTIONARY_GROUPS } from '@/lib/dictionary-groups';
 import { type AppTranslator, LANGUAGES, type Language, TranslatorProvider } from '@/lib/i18n';
 import { PageQueryClient, queryClientOptions } from '@/lib/query-client';
+import type { ServerQueriesHandle } from '@/lib/server-queries';
 import { type SsrState, ssrStateHtml } from '@/lib/ssr-state';
 import { createTranslator } from '@/lib/translator';
 
@@ -97,6 +98,13 @@ export async function renderPage({ url, language }: { url: string; language: Lan
         </PageQueryClient>
       </TranslatorProvider>
     </StrictMode>
+  );
+  // The queries the matched routes name from the address alone (product, item) are answered before the first drawing.
+  const search = new URL(url).searchParams;
+  await Promise.all(
+    context.matches.flatMap(
+      (match) => (match.route.handle as ServerQueriesHandle | undefined)?.serverQueries?.(client, match.params, search) ?? [],
+    ),
   );
   const body = await loadQueries(() => renderToString(page), client);
   const state: SsrState = {

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import type { DictionaryGroup } from '@/lib/dictionary-groups';
 import { loadDictionaries } from '@/lib/i18n';
+import type { ServerQueriesHandle } from '@/lib/server-queries';
 import { FullPageSpinner } from '@/ui/spinner';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -127,13 +128,19 @@ const generalRoutes: RouteObject = {
     {
       path: paths.app.product.path,
       lazy: withDictionaries(['app', 'product', 'ads'], () =>
-        import('@/features/product/pages/product-page').then((m) => ({ Component: m.ProductPage })),
+        import('@/features/product/pages/product-page').then((m) => ({
+          Component: m.ProductPage,
+          handle: { serverQueries: m.productPageQueries } satisfies ServerQueriesHandle,
+        })),
       ),
     },
     {
       path: paths.app.item.path,
       lazy: withDictionaries(['app', 'product', 'items'], () =>
-        import('@/features/item-page/pages/item-page').then((m) => ({ Component: m.ItemPage })),
+        import('@/features/item-page/pages/item-page').then((m) => ({
+          Component: m.ItemPage,
+          handle: { serverQueries: m.itemPageQueries } satisfies ServerQueriesHandle,
+        })),
       ),
     },
     {

@@ -1,13 +1,23 @@
 import type { TItemPageReply, TItemPriceHistoryReply, TItemSuggestionReply, TItemSummariesReply } from '@gamesouq/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 
-export type ItemFilters = { city?: string; delivery?: 'hand' | 'shipping' };
+/** The ways of delivery an item page can be filtered by. */
+export const ITEM_DELIVERIES = ['hand', 'shipping'] as const;
+export type ItemFilters = { city?: string; delivery?: (typeof ITEM_DELIVERIES)[number] };
 
-/** The item page: the item, its offers by group ranked for the buyer's city, and its price history. */
-export const useItemPage = (id: string, filters: ItemFilters) =>
-  useQuery({
+/** An item page's filters, from its address (`?city=…&delivery=…`); an unknown delivery is no filter. */
+export function itemFiltersOf(search: URLSearchParams): ItemFilters {
+  const delivery = search.get('delivery') ?? '';
+  return {
+    city: search.get('city') || undefined,
+    delivery: (ITEM_DELIVERIES as readonly string[]).includes(delivery) ? (delivery as ItemFilters['delivery']) : undefined,
+  };
+}
+
+export const itemPageQueryOptions = (id: string, filters: ItemFilters) =>
+  queryOptions({
     queryKey: queryKeys.items.page(id, filters),
     queryFn: ({ signal }) => {
       const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
@@ -15,6 +25,9 @@ export const useItemPage = (id: string, filters: ItemFilters) =>
       return api.get<TItemPageReply>(`/api/items/${encodeURIComponent(id)}${suffix}`, { signal });
     },
   });
+
+/** The item page: the item, its offers by group ranked for the buyer's city, and its price history. */
+export const useItemPage = (id: string, filters: ItemFilters) => useQuery(itemPageQueryOptions(id, filters));
 
 /** The sellers' search-as-you-type of catalogue items, in either language (issue 22). */
 export function useCatalogueItemSuggestions(text: string) {

@@ -2,11 +2,12 @@ import { CITIES, OFFER_GROUPS, type TCatalogueItemView } from '@gamesouq/core';
 import { PackageSearch } from 'lucide-react';
 import { useParams, useSearchParams } from 'react-router';
 import { PriceHistoryChart } from '@/entities/listing/price-history-chart';
-import { type ItemFilters, useItemPage } from '@/lib/api/get-item-page';
+import { ITEM_DELIVERIES, type ItemFilters, itemFiltersOf, itemPageQueryOptions, useItemPage } from '@/lib/api/get-item-page';
 import { formatSar } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { errorMessage } from '@/lib/messages';
+import type { ServerQueries } from '@/lib/server-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EmptyState } from '@/ui/empty-state';
 import { LoadingState } from '@/ui/loading-state';
@@ -35,7 +36,10 @@ function useItemFacts(item: TCatalogueItemView) {
   return facts.filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '');
 }
 
-const DELIVERIES = ['hand', 'shipping'] as const;
+/** What the item page asks first, answered by the server before it draws the page. */
+export const itemPageQueries: ServerQueries = (client, { id = '' }, search) => [
+  client.prefetchQuery(itemPageQueryOptions(id, itemFiltersOf(search))),
+];
 
 /** `/items/{id}` (issue 22): a game, device or gift card with every offer on sale, grouped New, Used and Digital. */
 export function ItemPage() {
@@ -43,12 +47,7 @@ export function ItemPage() {
   const labels = useListingLabels();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const filters: ItemFilters = {
-    city: params.get('city') || undefined,
-    delivery: (DELIVERIES as readonly string[]).includes(params.get('delivery') ?? '')
-      ? (params.get('delivery') as ItemFilters['delivery'])
-      : undefined,
-  };
+  const filters = itemFiltersOf(params);
   const page = useItemPage(id, filters);
   const offerCard = useOfferCardContext();
   const item = page.data?.item;
@@ -97,7 +96,7 @@ export function ItemPage() {
           onChange={(event) => setFilter('delivery', event.target.value)}
         >
           <option value="">{t('itemPage.anyDelivery')}</option>
-          {DELIVERIES.map((delivery) => (
+          {ITEM_DELIVERIES.map((delivery) => (
             <option key={delivery} value={delivery}>
               {labels.deliveryType(delivery)}
             </option>

@@ -8,7 +8,7 @@ import { ItemOffersLink } from '@/entities/listing/item-offers-link';
 import { PickupPlace } from '@/entities/listing/pickup-place';
 import { ShareProduct } from '@/entities/listing/share-product';
 import { useAddToCart } from '@/lib/api/add-to-cart';
-import { useAd } from '@/lib/api/get-ad';
+import { adQueryOptions, useAd } from '@/lib/api/get-ad';
 import { useItemPage } from '@/lib/api/get-item-page';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { useOpenChatDrawer } from '@/lib/chat-drawer';
@@ -19,6 +19,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useListingLabels } from '@/lib/listing-labels';
 import { type Ad, isShop } from '@/lib/listing-types';
 import { takePendingAction, useRequireAccount } from '@/lib/pending-action';
+import type { ServerQueries } from '@/lib/server-queries';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button, buttonClasses } from '@/ui/button';
@@ -29,7 +30,7 @@ import { QuantityStepper } from '@/ui/quantity-stepper';
 import { RatingStars } from '@/ui/rating-stars';
 import { SellerLevelBadge } from '@/ui/seller-level-badge';
 import { VerifiedTick } from '@/ui/verified-tick';
-import { useRelatedAds } from '../api/get-related-ads';
+import { relatedAdsQueryOptions, useRelatedAds } from '../api/get-related-ads';
 import { ImageGallery } from '../components/image-gallery';
 import { MakeOffer } from '../components/make-offer';
 import { ProductInformation } from '../components/product-information';
@@ -258,6 +259,12 @@ function RelatedAds({ id }: { id: string }) {
     </section>
   );
 }
+
+/** What the product page asks first, answered by the server before it draws the page. */
+export const productPageQueries: ServerQueries = (client, { id = '' }) => [
+  client.prefetchQuery(adQueryOptions(id)),
+  client.prefetchQuery(relatedAdsQueryOptions(id)),
+];
 
 /** The product page /product/{id} (buyer §2). */
 export function ProductPage() {
