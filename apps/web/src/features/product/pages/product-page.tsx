@@ -9,7 +9,9 @@ import { PickupPlace } from '@/entities/listing/pickup-place';
 import { ShareProduct } from '@/entities/listing/share-product';
 import { useAddToCart } from '@/lib/api/add-to-cart';
 import { adQueryOptions, useAd } from '@/lib/api/get-ad';
-import { useItemPage } from '@/lib/api/get-item-page';
+import { categoriesQueryOptions } from '@/lib/api/get-categories';
+import { itemPageQueryOptions, useItemPage } from '@/lib/api/get-item-page';
+import { platformsQueryOptions } from '@/lib/api/get-platforms';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { useOpenChatDrawer } from '@/lib/chat-drawer';
 import { cn } from '@/lib/cn';
@@ -260,10 +262,18 @@ function RelatedAds({ id }: { id: string }) {
   );
 }
 
-/** What the product page asks first, answered by the server before it draws the page. */
+/**
+ * What the product page asks, answered by the server before it draws the page: the listing, then its item's offers
+ * when it is linked to one, its related listings, and the categories and platforms their cards name.
+ */
 export const productPageQueries: ServerQueries = (client, { id = '' }) => [
-  client.prefetchQuery(adQueryOptions(id)),
+  client
+    .fetchQuery(adQueryOptions(id))
+    .then((ad) => (ad.catalogueItemId ? client.prefetchQuery(itemPageQueryOptions(ad.catalogueItemId, {})) : undefined))
+    .catch(() => undefined),
   client.prefetchQuery(relatedAdsQueryOptions(id)),
+  client.prefetchQuery(categoriesQueryOptions()),
+  client.prefetchQuery(platformsQueryOptions()),
 ];
 
 /** The product page /product/{id} (buyer §2). */
