@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TListingDetailReply } from '@gamesouq/core';
+import type { TCatalogueItemSavedReply, TListingDetailReply } from '@gamesouq/core';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postAd } from '../test/listing-fixtures.js';
+import { catalogIds, postAd } from '../test/listing-fixtures.js';
 import { useTestApp } from '../test/test-app.js';
 
 const WEB = path.resolve(import.meta.dirname, '../../../web');
@@ -87,6 +87,28 @@ describe('public pages drawn on the server', () => {
     expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain(`/og/product/${activeId}.jpg`);
     expect(state?.language).toBe('en');
     expect(JSON.stringify(state?.queries.queries.map((query) => query.queryKey))).toContain(activeId);
+  });
+
+  it("a product linked to a catalogue item is drawn with its item's other offers, and their answer for the browser", async () => {
+    const { platform, category } = await catalogIds(t);
+    const item = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
+      token: admin.token,
+      body: {
+        kind: 'game',
+        name: 'Server Drawn Racer',
+        nameAr: 'سباق',
+        platformId: platform('PlayStation 5'),
+        categoryId: category('Sports'),
+      },
+    });
+    const itemId = item.body.item.id;
+    const linked = { catalogueItemId: itemId, price: '120' };
+    const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: linked });
+    const other = await t.createUser();
+    await postAd(t, { token: other.token, approveWith: admin.token, fields: { ...linked, price: '90' } });
+    const { text, state } = await readBody(`/product/${id}?lang=en`);
+    expect(text).toContain('Other offers from 2 sellers from SAR 90');
+    expect(state?.queries.queries.map((query) => query.queryKey)).toContainEqual(['items', itemId, {}]);
   });
 
   it('a product page in Arabic is drawn right to left, its words and digits Arabic', async () => {
