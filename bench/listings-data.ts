@@ -111,8 +111,18 @@ export async function linkListingsToItems(db: Db, { listings }: { listings: numb
     select 'bench-item-' || i, 'game', (${names})[1 + i % ${PRODUCTS.length}] || ' #' || i, (${namesAr})[1 + i % ${PRODUCTS.length}] || ' #' || i,
       (select id from platforms where name = (${platformNames})[1 + i % ${PRODUCTS.length}]), null, 'Standard'
     from generate_series(1, ${items}) i`);
-  await db.execute(sql`update listings set catalogue_item_id = 'bench-item-' || (1 + (substr(id, 7)::int % ${items}))
-    where id like 'bench-%'`);
+  // The server may be writing view counts of these listings meanwhile (the product scenario's visits): a deadlock
+  // with one of its writes is retried, as an application would.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql`update listings set catalogue_item_id = 'bench-item-' || (1 + (substr(id, 7)::int % ${items}))
+        where id like 'bench-%'`);
+      break;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string }; code?: string }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== '40P01' || attempt === 3) throw error;
+    }
+  }
   await db.execute(sql`vacuum analyze listings`);
   await db.execute(sql`vacuum analyze catalogue_items`);
   return items;
