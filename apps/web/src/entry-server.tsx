@@ -103,7 +103,8 @@ export async function renderPage({ url, language }: { url: string; language: Lan
   const search = new URL(url).searchParams;
   await Promise.all(
     context.matches.flatMap(
-      (match) => (match.route.handle as ServerQueriesHandle | undefined)?.serverQueries?.(client, match.params, search) ?? [],
+      (match) =>
+        (match.route.handle as ServerQueriesHandle | undefined)?.serverQueries?.(client, { params: match.params, search, language }) ?? [],
     ),
   );
   const body = await loadQueries(() => renderToString(page), client);

@@ -119,11 +119,21 @@ const generalRoutes: RouteObject = {
   children: [
     {
       path: paths.app.home.path,
-      lazy: withDictionaries(['app'], () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage }))),
+      lazy: withDictionaries(['app'], () =>
+        import('@/features/home/pages/home-page').then((m) => ({
+          Component: m.HomePage,
+          handle: { serverQueries: m.homePageQueries } satisfies ServerQueriesHandle,
+        })),
+      ),
     },
     {
       path: paths.app.category.path,
-      lazy: withDictionaries(['app'], () => import('@/features/home/pages/category-page').then((m) => ({ Component: m.CategoryPage }))),
+      lazy: withDictionaries(['app'], () =>
+        import('@/features/home/pages/category-page').then((m) => ({
+          Component: m.CategoryPage,
+          handle: { serverQueries: m.categoryPageQueries } satisfies ServerQueriesHandle,
+        })),
+      ),
     },
     {
       path: paths.app.product.path,

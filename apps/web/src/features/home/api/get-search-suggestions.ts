@@ -1,5 +1,5 @@
 import type { TSearchSuggestionsReply } from '@gamesouq/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -7,10 +7,10 @@ import { queryKeys } from '@/lib/query-keys';
 export const getSearchSuggestions = ({ text, lang, signal }: { text: string; lang: 'ar' | 'en'; signal?: AbortSignal }) =>
   api.get<TSearchSuggestionsReply>(`/api/ads/suggestions?${new URLSearchParams({ q: text, lang })}`, { signal });
 
-export function useSearchSuggestions(text: string, language: string) {
+export function searchSuggestionsQueryOptions(text: string, language: string) {
   const lang = language.startsWith('ar') ? 'ar' : 'en';
   const trimmed = text.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.ads.suggestions(trimmed, lang),
     queryFn: ({ signal }) => getSearchSuggestions({ text: trimmed, lang, signal }),
     enabled: trimmed.length > 0,
@@ -18,3 +18,5 @@ export function useSearchSuggestions(text: string, language: string) {
     placeholderData: keepPreviousData,
   });
 }
+
+export const useSearchSuggestions = (text: string, language: string) => useQuery(searchSuggestionsQueryOptions(text, language));

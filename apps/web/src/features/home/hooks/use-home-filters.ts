@@ -65,6 +65,22 @@ function withPatch(next: URLSearchParams, patch: Partial<HomeFilters>): URLSearc
   return next;
 }
 
+/** The filters an address says (`pageCategory`: a category page's category, when the address names none). */
+export function homeFiltersOf(params: URLSearchParams, pageCategory = ''): HomeFilters {
+  return {
+    page: readPage(params.get('page')),
+    search: params.get('search') ?? '',
+    category: params.get('category') ?? pageCategory,
+    platform: params.get('platform') ?? '',
+    priceMin: params.get('priceMin') ?? '',
+    priceMax: params.get('priceMax') ?? '',
+    city: params.get('city') ?? '',
+    condition: params.get('condition') ?? '',
+    delivery: params.get('delivery') ?? '',
+    sort: params.get('sort') ?? '',
+  };
+}
+
 /**
  * The Home filters live in the query string (?search=&category=&platform=&priceMin=&priceMax=&city=&condition=&delivery=&sort=&page=), so Back
  * returns to the previous filters and a filtered list can be shared. Changing a filter goes back to page 1.
@@ -74,21 +90,7 @@ export function useHomeFilters() {
   const pageCategory = useContext(PageCategory);
   const navigate = useNavigate();
 
-  const filters = useMemo<HomeFilters>(
-    () => ({
-      page: readPage(params.get('page')),
-      search: params.get('search') ?? '',
-      category: params.get('category') ?? pageCategory,
-      platform: params.get('platform') ?? '',
-      priceMin: params.get('priceMin') ?? '',
-      priceMax: params.get('priceMax') ?? '',
-      city: params.get('city') ?? '',
-      condition: params.get('condition') ?? '',
-      delivery: params.get('delivery') ?? '',
-      sort: params.get('sort') ?? '',
-    }),
-    [params, pageCategory],
-  );
+  const filters = useMemo(() => homeFiltersOf(params, pageCategory), [params, pageCategory]);
 
   const setFilters = useCallback(
     (patch: Partial<HomeFilters>) => {

@@ -1,19 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SaveSearchButton } from '@/entities/saved-search/save-search-button';
+import { categoriesQueryOptions } from '@/lib/api/get-categories';
+import { platformsQueryOptions } from '@/lib/api/get-platforms';
 import { useCurrentUser } from '@/lib/current-user';
 import { useTranslation } from '@/lib/i18n';
+import type { ServerQueries } from '@/lib/server-queries';
 import { useDebouncedField } from '@/lib/use-debounced';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
-import { useSearchSuggestions } from '../api/get-search-suggestions';
+import { bannersQueryOptions } from '../api/get-banners';
+import { homeAdsQueryOptions } from '../api/get-home-ads';
+import { searchSuggestionsQueryOptions, useSearchSuggestions } from '../api/get-search-suggestions';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryTiles } from '../components/category-tiles';
 import { FilterPanel, FilterSheet } from '../components/filter-panel';
 import { LatestAds } from '../components/latest-ads';
-import { type HomeFilters, savedFiltersOf, useHomeFilters } from '../hooks/use-home-filters';
+import { type HomeFilters, homeFiltersOf, savedFiltersOf, useHomeFilters } from '../hooks/use-home-filters';
+
+/**
+ * What Home asks, answered by the server before it draws the page: the listings its address filters, the banners,
+ * categories and platforms, and the suggestions for a search. A category page asks the same with its category.
+ */
+export function askHomeQueries(
+  client: QueryClient,
+  { search, language }: { search: URLSearchParams; language: string },
+  pageCategory = '',
+) {
+  const filters = homeFiltersOf(search, pageCategory);
+  return [
+    client.prefetchQuery(homeAdsQueryOptions(filters)),
+    client.prefetchQuery(bannersQueryOptions()),
+    client.prefetchQuery(categoriesQueryOptions()),
+    client.prefetchQuery(platformsQueryOptions()),
+    ...(filters.search.trim() ? [client.prefetchQuery(searchSuggestionsQueryOptions(filters.search, language))] : []),
+  ];
+}
+
+export const homePageQueries: ServerQueries = (client, page) => askHomeQueries(client, page);
 
 /** The marketplace home (buyer §2): banners, search, filters, categories and the latest ads. */
 export function HomePage() {

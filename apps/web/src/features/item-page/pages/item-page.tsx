@@ -37,7 +37,7 @@ function useItemFacts(item: TCatalogueItemView) {
 }
 
 /** What the item page asks first, answered by the server before it draws the page. */
-export const itemPageQueries: ServerQueries = (client, { id = '' }, search) => [
+export const itemPageQueries: ServerQueries = (client, { params: { id = '' }, search }) => [
   client.prefetchQuery(itemPageQueryOptions(id, itemFiltersOf(search))),
 ];
 

@@ -266,7 +266,7 @@ function RelatedAds({ id }: { id: string }) {
  * What the product page asks, answered by the server before it draws the page: the listing, then its item's offers
  * when it is linked to one, its related listings, and the categories and platforms their cards name.
  */
-export const productPageQueries: ServerQueries = (client, { id = '' }) => [
+export const productPageQueries: ServerQueries = (client, { params: { id = '' } }) => [
   client
     .fetchQuery(adQueryOptions(id))
     .then((ad) => (ad.catalogueItemId ? client.prefetchQuery(itemPageQueryOptions(ad.catalogueItemId, {})) : undefined))
