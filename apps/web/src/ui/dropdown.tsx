@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -30,7 +30,9 @@ export function Dropdown({ trigger, triggerLabel, triggerClassName, kind = 'menu
 
   const close = () => setIsOpen(false);
 
-  useEffect(() => {
+  // A layout effect: the first item has the focus in the same task as the opening, before the next key press or click
+  // is handled. A passive effect runs after the paint, when an item the reader already focused would lose it.
+  useLayoutEffect(() => {
     if (!isOpen) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
