@@ -101,8 +101,11 @@ export const ZListingView = ZListingCardView.extend({
 });
 export type TListingView = z.output<typeof ZListingView>;
 
-/** GET /api/ads/:id and /api/user/ads/:id answer the listing itself, without an envelope. */
-export const ZListingDetailReply = ZListingView;
+/**
+ * GET /api/ads/:id and /api/user/ads/:id answer the listing itself, without an envelope, with its catalogue item's
+ * summary (null when it is not linked): the product page's "other offers from N sellers from X SAR" (issue 22).
+ */
+export const ZListingDetailReply = ZListingView.extend({ item: ZItemSummaryView.nullable() });
 export type TListingDetailReply = z.output<typeof ZListingDetailReply>;
 
 /** The home feed: a page of active listings and how many match. */

@@ -8,6 +8,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -141,6 +142,12 @@ export const toItemSummaryView = (row: Row): TItemSummaryView => ({
 export async function selectItemSummaries(db: DbOrTx, where: SQL, options: { orderBy?: SQL; limit?: number } = {}) {
   const result = await db.execute(itemSummaryRowsSql(where, options));
   return (result.rows as Row[]).map(toItemSummaryView);
+}
+
+/** An item's summary alone (null for an unknown item), read prepared: every linked product's reply reads one. */
+export async function readItemSummary(db: DbOrTx, id: string) {
+  const [row] = await preparedQuery<Row>(db, itemSummaryRowsSql(sql`ci.id = ${id}`, { limit: 1 }));
+  return row ? toItemSummaryView(row) : null;
 }
 
 /** An item's summary as a json value, read with other things in one statement (`toItemSummaryView` reads it). */

@@ -5,6 +5,7 @@ export {
   catalogueItemJsonSql,
   getCatalogueItem,
   itemSummaryJsonSql,
+  readItemSummary,
   selectItemSummaries,
   toItemSummaryView,
 } from './catalogue-items.js';

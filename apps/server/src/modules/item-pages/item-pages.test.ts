@@ -94,10 +94,14 @@ describe('the item page of a catalogue item', () => {
     expect(shipped.groups.used[0]).toMatchObject({ delivery: 'shipping', total: 170 });
   });
 
-  it('linked listings take the item name, platform and category; their product page names the item', async () => {
+  it('linked listings take the item name, platform and category; their product page names the item and its offers', async () => {
     const ad = (await t.request<TListingDetailReply>('GET', `/api/ads/${ids.usedRiyadh}`)).body;
     expect(ad).toMatchObject({ title: 'EA Sports FC 25 (PS5)', catalogueItemId: itemId, platform: { name: 'PlayStation 5' } });
     expect(ad.category?.name).toBe('Sports');
+    // "Other offers from 3 sellers from SAR 140": every offer on sale, this one included, as the item page counts them.
+    expect(ad.item).toMatchObject({ id: itemId, name: 'EA Sports FC 25 (PS5)', offerCount: 5, sellerCount: 3, fromPrice: 140 });
+    const signedIn = (await t.request<TListingDetailReply>('GET', `/api/user/ads/${ids.usedRiyadh}`, { token: shop.token })).body;
+    expect(signedIn.item).toEqual(ad.item);
   });
 
   it('shows an item page only for a known item', async () => {
@@ -180,7 +184,7 @@ describe('curating the catalogue', () => {
       title: item.name,
     });
     await asAdmin('PUT', `/api/admin/ads/${ad}/catalogue-item`, { itemId: null });
-    expect((await t.request<TListingDetailReply>('GET', `/api/ads/${ad}`)).body.catalogueItemId).toBeNull();
+    expect((await t.request<TListingDetailReply>('GET', `/api/ads/${ad}`)).body).toMatchObject({ catalogueItemId: null, item: null });
     expect((await asAdmin('PUT', `/api/admin/ads/${ad}/catalogue-item`, { itemId: 'nope' })).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import type { TSavedListingReply } from '@gamesouq/core';
+import type { TListingDetailReply, TSavedListingReply } from '@gamesouq/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -15,7 +15,8 @@ export function useUpdateAd() {
   return useMutation({
     mutationFn: updateAd,
     onSuccess: ({ ad }) => {
-      queryClient.setQueryData(queryKeys.ads.detail(ad.id), ad);
+      // The saved ad comes without its item's summary: the one shown stays until the refetch below brings the new one.
+      queryClient.setQueryData<TListingDetailReply>(queryKeys.ads.detail(ad.id), (shown) => shown && { ...shown, ...ad });
       return queryClient.invalidateQueries({ queryKey: queryKeys.ads.all() });
     },
   });

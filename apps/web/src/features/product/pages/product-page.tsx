@@ -1,3 +1,4 @@
+import type { TListingDetailReply } from '@gamesouq/core';
 import { Flag, Heart, House, Info, MapPin, MessageCircle, PackageX, Pencil, Share2, ShoppingCart, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { ShareProduct } from '@/entities/listing/share-product';
 import { useAddToCart } from '@/lib/api/add-to-cart';
 import { adQueryOptions, useAd } from '@/lib/api/get-ad';
 import { categoriesQueryOptions } from '@/lib/api/get-categories';
-import { itemPageQueryOptions, useItemPage } from '@/lib/api/get-item-page';
 import { platformsQueryOptions } from '@/lib/api/get-platforms';
 import { useToggleFavorite } from '@/lib/api/toggle-favorite';
 import { useOpenChatDrawer } from '@/lib/chat-drawer';
@@ -50,12 +50,6 @@ function DeliveryChip({ ad }: { ad: Ad }) {
       {ships ? <span>· {t('product.shippingCost', { cost })}</span> : null}
     </p>
   );
-}
-
-/** The way to the ad's catalogue item and every other offer of it (issue 22). */
-function OtherOffers({ itemId }: { itemId: string }) {
-  const { data } = useItemPage(itemId, {});
-  return data ? <ItemOffersLink item={data.summary} variant="product" /> : null;
 }
 
 function OwnerNotice({ ad }: { ad: Ad }) {
@@ -129,7 +123,7 @@ function ReportAction({ ad }: { ad: Ad }) {
   );
 }
 
-function ProductDetails({ ad }: { ad: Ad }) {
+function ProductDetails({ ad }: { ad: TListingDetailReply }) {
   const { t } = useTranslation();
   const labels = useListingLabels();
   const { user } = useCurrentUser();
@@ -181,7 +175,8 @@ function ProductDetails({ ad }: { ad: Ad }) {
       <p className="text-sm text-slate-500">{t('product.priceNote')}</p>
       <DeliveryChip ad={ad} />
       {ad.deliveryType === 'hand' ? <PickupPlace place={ad} buyerCity={user?.city ?? ''} /> : null}
-      {ad.catalogueItemId ? <OtherOffers itemId={ad.catalogueItemId} /> : null}
+      {/* The way to the ad's catalogue item and every other offer of it (issue 22). */}
+      {ad.item ? <ItemOffersLink item={ad.item} variant="product" /> : null}
 
       <div className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         {isAvailable ? (
@@ -263,14 +258,11 @@ function RelatedAds({ id }: { id: string }) {
 }
 
 /**
- * What the product page asks, answered by the server before it draws the page: the listing, then its item's offers
- * when it is linked to one, its related listings, and the categories and platforms their cards name.
+ * What the product page asks, answered by the server before it draws the page: the listing (with its item's summary
+ * when it is linked to one), its related listings, and the categories and platforms their cards name.
  */
 export const productPageQueries: ServerQueries = (client, { params: { id = '' } }) => [
-  client
-    .fetchQuery(adQueryOptions(id))
-    .then((ad) => (ad.catalogueItemId ? client.prefetchQuery(itemPageQueryOptions(ad.catalogueItemId, {})) : undefined))
-    .catch(() => undefined),
+  client.prefetchQuery(adQueryOptions(id)),
   client.prefetchQuery(relatedAdsQueryOptions(id)),
   client.prefetchQuery(categoriesQueryOptions()),
   client.prefetchQuery(platformsQueryOptions()),
