@@ -99,7 +99,7 @@ export async function renderPage({ url, language }: { url: string; language: Lan
       </TranslatorProvider>
     </StrictMode>
   );
-  // The queries the matched routes name from the address alone (product, item) are answered before the first drawing.
+  // The queries the matched routes name from the address alone (Home, a category, a product, an item) are answered before the first drawing.
   const search = new URL(url).searchParams;
   await Promise.all(
     context.matches.flatMap(
