@@ -1,15 +1,16 @@
 // The CPU one chat message costs, which a machine shared with other work does not distort as it does throughput: a
-// server process (NODE_ENV=production) with 1,000 sockets signed in, `count` messages sent over Socket.IO by 200
-// conversations at a bounded concurrency and each delivered to both parties, and the CPU (user + system,
-// /proc/<pid>/stat) of the server process and of the PostgreSQL backends serving it, divided by the messages.
+// server process (compiled, NODE_ENV=production: `npm run build -w @gamesouq/core -w @gamesouq/server` first) with
+// 1,000 sockets signed in, `count` messages sent over Socket.IO by 200 conversations at a bounded concurrency and
+// each delivered to both parties, and the CPU (user + system, /proc/<pid>/stat) of the server process and of the
+// PostgreSQL backends serving it, divided by the messages.
 // `DATABASE_URL=postgres://…/postgres npx tsx --conditions=source bench/chat-cpu.ts [count]`
 // (CPU_PROF_DIR=<dir> also writes the server's --cpu-prof profile there; bench/profile-summary.ts reads it.)
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { CONVERSATIONS, chatBenchDatabase, connectChatSockets, SOCKETS } from './chat-setup.js';
 import { rssOf } from './load.js';
+import { startBenchServer } from './support.js';
 
 const count = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 10_000);
 /** Messages in flight at once: enough to keep the server busy, not so many that the run is all queueing. */
@@ -19,8 +20,7 @@ const database = await chatBenchDatabase('chatcpu');
 const { db } = database;
 
 const secret = randomBytes(32).toString('hex');
-const server = await startServerProcess({
-  NODE_ENV: 'production',
+const server = await startBenchServer({
   DATABASE_URL: database.url,
   JWT_SECRET: secret,
   DATA_DIR: database.storageDir,

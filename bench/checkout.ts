@@ -7,10 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { signAccessToken } from '../apps/server/src/modules/auth/tokens.js';
-import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { reportLedger, seedShop } from './checkout-setup.js';
 import { measure, printRows, saturation, type Target } from './load.js';
-import { benchDatabase, benchSeconds } from './support.js';
+import { benchDatabase, benchSeconds, startBenchServer } from './support.js';
 
 const SECONDS = benchSeconds();
 const RATE = 200;
@@ -38,8 +37,7 @@ await db.execute(sql`analyze`);
 
 const secret = randomBytes(32).toString('hex');
 // In production mode, as users meet it: replies are not checked against their schemas, and every request is logged.
-const server = await startServerProcess({
-  NODE_ENV: 'production',
+const server = await startBenchServer({
   DATABASE_URL: database.url,
   JWT_SECRET: secret,
   DATA_DIR: database.storageDir,

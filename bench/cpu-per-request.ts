@@ -1,6 +1,7 @@
 // The server's CPU time per request, which a loaded machine does not distort as it does throughput: a server process
-// (as `npm start` runs it, NODE_ENV=production) on DATABASE_URL, `count` requests to each path after a warm-up, and
-// the process's user + system time (/proc/<pid>/stat) divided by the requests.
+// (as `npm start` runs it: compiled, NODE_ENV=production) on DATABASE_URL, `count` requests to each path after a
+// warm-up, and the process's user + system time (/proc/<pid>/stat) divided by the requests. It runs the server last
+// built: `npm run build -w @gamesouq/core -w @gamesouq/server` first.
 // `DATABASE_URL=postgres://…/<seeded database> npx tsx --conditions=source bench/cpu-per-request.ts [count] [path…]`
 // (CPU_PROF_DIR=<dir> also writes the server's --cpu-prof profile there.)
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startServerProcess } from '../apps/server/src/test/server-process.js';
+import { startBenchServer } from './support.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('usage: DATABASE_URL=postgres://…/<seeded database> tsx bench/cpu-per-request.ts [count] [path…]');
@@ -24,8 +25,7 @@ function cpuMicros(pid: number) {
   return { user: (Number(fields[11]) * 1_000_000) / ticksPerSecond, system: (Number(fields[12]) * 1_000_000) / ticksPerSecond };
 }
 
-const server = await startServerProcess({
-  NODE_ENV: 'production',
+const server = await startBenchServer({
   DATABASE_URL: url,
   JWT_SECRET: 'x'.repeat(40),
   DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gamesouq-cpu-')),

@@ -9,11 +9,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { linkListingsToItems, loadListings } from './listings-data.js';
 import { measure, printRows, type Row, type Target } from './load.js';
 import { searchQueries, zipf } from './query-mix.js';
-import { benchDatabase, benchSeconds } from './support.js';
+import { benchDatabase, benchSeconds, startBenchServer } from './support.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
@@ -31,8 +30,7 @@ const webSsr = path.resolve(import.meta.dirname, '../apps/web/dist-ssr');
 if (!existsSync(path.join(webDist, 'index.html')) || !existsSync(path.join(webSsr, 'entry-server.js'))) {
   throw new Error('The web app is not built: run `npm run build -w @gamesouq/web` (npm run bench does).');
 }
-const server = await startServerProcess({
-  NODE_ENV: 'production',
+const server = await startBenchServer({
   DATABASE_URL: database.url,
   JWT_SECRET: 'x'.repeat(40),
   DATA_DIR: database.storageDir,

@@ -5,9 +5,9 @@
 // latency counts from when its message was due, so a stalled server shows in the tail). Plus the servers' peak RSS.
 // `npm run bench realtime`.
 import { randomBytes } from 'node:crypto';
-import { startServerProcess } from '../apps/server/src/test/server-process.js';
 import { CONVERSATIONS, chatBenchDatabase, connectChatSockets, SOCKETS } from './chat-setup.js';
 import { rssOf } from './load.js';
+import { startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Math.max(1, Math.round(300 * Number(process.env.BENCH_RATE_FACTOR ?? 1)));
@@ -17,7 +17,7 @@ const database = await chatBenchDatabase('realtime');
 
 const secret = randomBytes(32).toString('hex');
 const startServer = (withRedis: boolean) =>
-  startServerProcess({
+  startBenchServer({
     DATABASE_URL: database.url,
     JWT_SECRET: secret,
     DATA_DIR: database.storageDir,

@@ -53,6 +53,10 @@ if (chosen.includes('js-budget') || listingScenarios.length) {
 if (chosen.includes('js-budget')) run('web/initial-js.ts');
 if (chosen.every((s) => s === 'js-budget')) process.exit(0);
 
+// The server as `npm start` runs it: compiled, with the shared package it imports.
+const serverBuild = spawnSync('npm', ['run', 'build', '-w', '@gamesouq/core', '-w', '@gamesouq/server'], { stdio: 'inherit', env });
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
 // The anchors come first in every run that measures the server: the other figures are read against them.
 run('anchors.ts');
 if (listingScenarios.length) {

@@ -8,6 +8,13 @@ import { createDb } from '../apps/server/src/db/client.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { createDatabase, dropDatabase, serverUrl } from '../apps/server/src/test/databases.js';
+import { startServerProcess } from '../apps/server/src/test/server-process.js';
+
+/**
+ * The server as `npm start` runs it, in its own process: compiled (bench/run.mjs builds it), in production mode
+ * (replies not checked against their schemas, every request logged), on `env`'s settings.
+ */
+export const startBenchServer = (env: Record<string, string>) => startServerProcess({ NODE_ENV: 'production', ...env }, { isBuilt: true });
 
 /** A fresh, migrated database on the embedded server or on DATABASE_URL, dropped by `close`. */
 export async function benchDatabase(label: string) {

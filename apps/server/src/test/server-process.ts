@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
 const serverEntry = path.resolve(import.meta.dirname, '../server.ts');
+/** What `npm start` runs: the server compiled by `npm run build -w @gamesouq/server`. */
+const builtServerEntry = path.resolve(import.meta.dirname, '../../dist/server.js');
 // tsx as a loader inside this one process (its CLI would run the server in a child that SIGKILL could not reach).
 const tsxLoader = import.meta.resolve('tsx');
 
@@ -28,13 +31,21 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The server process did not become healthy:\n${output()}`);
 }
 
-/** `src/server.ts` as its own operating-system process, as `npm start` runs it, on `env`'s settings and a free port. */
+/**
+ * The server as its own operating-system process on `env`'s settings and a free port: `src/server.ts` through tsx,
+ * or with `isBuilt` the compiled `dist/server.js` that `npm start` runs (the benches, whose time and memory are those
+ * of the server users get; a source loader adds its own).
+ */
 /** For a test or hook that starts server processes: each compiles the server from source, a minute on a busy machine. */
 export const SERVER_PROCESS_TIMEOUT_MS = 120_000;
 
-export async function startServerProcess(env: Record<string, string>) {
+export async function startServerProcess(env: Record<string, string>, { isBuilt = false } = {}) {
+  if (isBuilt && !existsSync(builtServerEntry)) {
+    throw new Error(`${builtServerEntry} is missing: run \`npm run build -w @gamesouq/core -w @gamesouq/server\` first.`);
+  }
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', tsxLoader, '--conditions=source', serverEntry], {
+  const entry = isBuilt ? [builtServerEntry] : ['--import', tsxLoader, '--conditions=source', serverEntry];
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, NODE_ENV: 'test', DEMO_DATA: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
