@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createReplyCache } from './reply-cache.js';
 
@@ -35,11 +36,26 @@ describe('the shared reply cache', () => {
     expect((await cache.get('category', () => later('read after the change'))).body).toBe('read after the change');
   });
 
+  it('sends a kept reply in each encoding as the same bytes every time, each its own ETag', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000 });
+    const body = JSON.stringify({ ads: Array.from({ length: 50 }, (_, i) => ({ id: `ad-${i}`, title: 'FIFA 25 للبيع' })) });
+    const reply = await cache.get('home', () => later(body));
+    const gzip = reply.compressed('gzip')!;
+    const br = reply.compressed('br')!;
+    expect(gunzipSync(gzip).toString()).toBe(body);
+    expect(brotliDecompressSync(br).toString()).toBe(body);
+    expect(br.length).toBeLessThan(body.length / 4);
+    const again = await cache.get('home', () => later('not rendered again'));
+    expect([again.compressed('gzip'), again.compressed('br')]).toEqual([gzip, br]);
+    expect(new Set(Object.values(reply.etags)).size).toBe(3);
+  });
+
   it('keeps nothing with a time of 0', async () => {
     const cache = createReplyCache({ ttlMs: 0 });
     let renders = 0;
     const render = () => later(String(++renders));
-    await cache.get('home', render);
+    const first = await cache.get('home', render);
+    expect(first.compressed('br')).toBeUndefined();
     expect((await cache.get('home', render)).body).toBe('2');
   });
 });
