@@ -209,6 +209,8 @@ describe('a buyer in Jeddah on an Arabic phone', () => {
     // A new ad keeps its text across a refresh, until it is posted.
     await sellerPage.goto('/ads/new');
     await sellerPage.getByLabel(t('adForm.fields.title'), { exact: false }).first().fill('سويتش أوليد مع لعبتين');
+    // The refresh comes once the page has kept the draft, as a person's refresh comes well after their last key.
+    await expect.poll(() => draftOf(sellerPage, 'new-ad')).toContain('سويتش أوليد مع لعبتين');
     await sellerPage.reload();
     expect(await sellerPage.getByLabel(t('adForm.fields.title'), { exact: false }).first().inputValue()).toBe('سويتش أوليد مع لعبتين');
     await snap(sellerPage, 'arabic-phone-ad-draft');
