@@ -9,6 +9,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { dictionaries } from './vite-plugins/dictionaries.ts';
 import { firstLoadChunks } from './vite-plugins/first-load-chunks.ts';
 import { FIRST_SCREENS } from './vite-plugins/first-screens.ts';
+import { leanIcons } from './vite-plugins/lean-icons.ts';
 import { routePreload } from './vite-plugins/route-preload.ts';
 
 // The API server of `npm run dev` (override with API_TARGET to point at another one).
@@ -107,7 +108,7 @@ const preactResolve = { ...resolve, alias: [{ find: '@', replacement: resolve.al
  * outside what the server serves), with its libraries.
  */
 const serverBuild = defineConfig({
-  plugins: [dictionaries(), lazySonner(), react()],
+  plugins: [dictionaries(), lazySonner(), leanIcons(), react()],
   resolve: preactResolve,
   // Bundled, so that every library that imports React gets Preact (an external one would load React itself).
   ssr: { noExternal: true },
@@ -118,7 +119,7 @@ const serverBuild = defineConfig({
 const FIRST_LOAD_CHUNK = /^assets\/(index|app)-[\w-]+\.js$/;
 
 const browserBuild = defineConfig({
-  plugins: [dictionaries(), lazySonner(), react(), tailwindcss(), chunks.plugin, routePreload(FIRST_SCREENS), precompress()],
+  plugins: [dictionaries(), lazySonner(), leanIcons(), react(), tailwindcss(), chunks.plugin, routePreload(FIRST_SCREENS), precompress()],
   resolve,
   server: { proxy },
   preview: { proxy },
