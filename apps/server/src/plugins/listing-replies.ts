@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  createListingChanges,
-  createReplyCache,
-  createViewCounter,
-  type ListingChanges,
-  type ReplyCache,
-  type ViewCounter,
-} from '../modules/listings/index.js';
+import { createReplyCache, type ReplyCache } from '../lib/reply-cache.js';
+import { createListingChanges, createViewCounter, type ListingChanges, type ViewCounter } from '../modules/listings/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +16,8 @@ declare module 'fastify' {
       products: ReplyCache;
       /** The server-drawn public pages (HTML). */
       html: ReplyCache;
+      /** The active categories and platforms (JSON): every screen that shows a listing names its category and platform. */
+      catalog: ReplyCache;
       changes: ListingChanges;
       views: ViewCounter;
     };
@@ -38,10 +34,12 @@ export default fp(
     const pages = createReplyCache({ ttlMs });
     const products = createReplyCache({ ttlMs, maxEntries: PRODUCT_ENTRIES });
     const html = createReplyCache({ ttlMs, maxEntries: HTML_ENTRIES });
+    const catalog = createReplyCache({ ttlMs, maxEntries: 2 });
     const clear = () => {
       pages.clear();
       products.clear();
       html.clear();
+      catalog.clear();
     };
     const changes = createListingChanges({
       redisUrl: app.config.REDIS_URL,
@@ -49,7 +47,7 @@ export default fp(
       onChange: clear,
     });
     const views = createViewCounter(app.db, { onError: (error) => app.log.warn({ err: error }, 'product views not written') });
-    app.decorate('listingReplies', { pages, products, html, changes, views });
+    app.decorate('listingReplies', { pages, products, html, catalog, changes, views });
     app.addHook('onClose', async () => {
       await views.flush();
       await changes.close();

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { removeImageFiles, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { type Actor, audited } from '../audit/index.js';
+import { recordEvent } from '../events/index.js';
 import { categories, platforms } from './tables.js';
 
 type PlatformInput = Required<Omit<TPlatformInput, 'description' | 'name_ar'>> & { description: string; name_ar?: string };
@@ -13,6 +14,9 @@ type CategoryInput = { name: string; name_ar?: string; description: string; is_a
 /** An edit: a field left out (undefined) is left as stored, since the update skips undefined values. */
 type PlatformUpdate = Pick<PlatformInput, 'name'> & Partial<PlatformInput>;
 type CategoryUpdate = Pick<CategoryInput, 'name'> & Partial<CategoryInput>;
+
+/** In the change's transaction: the public lists, and the listing pages that name it, are emptied once it commits. */
+const catalogChanged = (tx: DbOrTx, kind: 'category' | 'platform', id: string) => recordEvent(tx, { type: 'catalog_changed', kind, id });
 
 /** A platform as stored, as the admin's create and edit replies carry it. */
 export const savedPlatformView = (row: typeof platforms.$inferSelect): TSavedPlatformView => ({
@@ -45,6 +49,7 @@ export async function createPlatform(db: Db, actor: Actor, input: PlatformInput)
         .insert(platforms)
         .values({ id: newId(), ...platformValues(input) })
         .returning();
+      await catalogChanged(tx, 'platform', row!.id);
       return row!;
     },
     (row) => ({ action: 'platforms.create', entityType: 'platform', entityId: row.id, after: row }),
@@ -59,6 +64,7 @@ export async function updatePlatform(db: Db, actor: Actor, id: string, input: Pl
       const [before] = await tx.select().from(platforms).where(eq(platforms.id, id));
       if (!before) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
       const [after] = await tx.update(platforms).set(platformValues(input)).where(eq(platforms.id, id)).returning();
+      await catalogChanged(tx, 'platform', id);
       return { before, after: after! };
     },
     (change) => ({ action: 'platforms.update', entityType: 'platform', entityId: id, ...change }),
@@ -73,6 +79,7 @@ export async function deletePlatform(db: Db, actor: Actor, { id, storage }: { id
     async (tx) => {
       const [row] = await tx.delete(platforms).where(eq(platforms.id, id)).returning();
       if (!row) throw new AppError('NOT_FOUND', 'errors.platformNotFound');
+      await catalogChanged(tx, 'platform', id);
       return row;
     },
     (row) => ({ action: 'platforms.delete', entityType: 'platform', entityId: id, before: row }),
@@ -114,6 +121,7 @@ export async function createCategory(db: Db, actor: Actor, input: CategoryInput)
         .insert(categories)
         .values({ id: newId(), ...categoryValues(input) })
         .returning();
+      await catalogChanged(tx, 'category', row!.id);
       return row!;
     },
     (row) => ({ action: 'categories.create', entityType: 'category', entityId: row.id, after: row }),
@@ -129,6 +137,7 @@ export async function updateCategory(db: Db, actor: Actor, id: string, input: Ca
       if (!before) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
       if (input.parent_id !== undefined) await checkParent(tx, { id, parentId: input.parent_id });
       const [after] = await tx.update(categories).set(categoryValues(input)).where(eq(categories.id, id)).returning();
+      await catalogChanged(tx, 'category', id);
       return { before, after: after! };
     },
     (change) => ({ action: 'categories.update', entityType: 'category', entityId: id, ...change }),
@@ -143,6 +152,7 @@ export async function deleteCategory(db: Db, actor: Actor, { id, storage }: { id
     async (tx) => {
       const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning();
       if (!row) throw new AppError('NOT_FOUND', 'errors.categoryNotFound');
+      await catalogChanged(tx, 'category', id);
       return row;
     },
     (row) => ({ action: 'categories.delete', entityType: 'category', entityId: id, before: row }),
@@ -164,7 +174,10 @@ export async function setCatalogIcon(
   await audited(
     db,
     actor,
-    (tx) => tx.update(table).set({ icon: stored.file }).where(eq(table.id, id)),
+    async (tx) => {
+      await tx.update(table).set({ icon: stored.file }).where(eq(table.id, id));
+      await catalogChanged(tx, kind === 'platforms' ? 'platform' : 'category', id);
+    },
     () => ({
       action: `${kind}.icon`,
       entityType: kind === 'platforms' ? 'platform' : 'category',

@@ -1,7 +1,7 @@
 import { ZItemOffersQuery, ZItemPageReply, ZItemPriceHistoryReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JSON_TYPE, sendCachedReply } from '../listings/index.js';
+import { JSON_TYPE, sendCachedReply } from '../../lib/send-cached-reply.js';
 import { readItemPage, readPriceHistory } from './item-page.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

@@ -1,4 +1,12 @@
-import type { TBrowseListingsReply, TFavoriteReply, THomeListingsReply } from '@gamesouq/core';
+import type {
+  TBrowseListingsReply,
+  TCategoryListReply,
+  TCategorySavedReply,
+  TFavoriteReply,
+  THomeListingsReply,
+  TPlatformListReply,
+  TPlatformSavedReply,
+} from '@gamesouq/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, postAd } from '../../test/listing-fixtures.js';
 import { buyListing } from '../../test/order-fixtures.js';
@@ -82,6 +90,42 @@ describe('the shared cache of anonymous listing pages (ADR 026)', () => {
     await t.request('DELETE', `/api/user/ads/${other}`, { token: seller.token });
     await t.jobsSettled();
     await expect.poll(() => titlesOn('/api/ads/home?page=1&limit=100'), soon).not.toContain('Cached Removed Racer');
+  });
+
+  it("keeps the category and platform lists with an ETag, and shows an admin's change to either as soon as it is made", async () => {
+    const categoryNames = async () => (await t.request<TCategoryListReply>('GET', '/api/categories')).body.categories.map((c) => c.name);
+    const platformNames = async () => (await t.request<TPlatformListReply>('GET', '/api/platforms')).body.platforms.map((p) => p.name);
+    const first = await t.request<TCategoryListReply>('GET', '/api/categories');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await t.request('GET', '/api/categories', { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    expect(await platformNames()).not.toContain('Cached Handheld');
+
+    const made = await t.request<TCategorySavedReply>('POST', '/api/admin/categories', {
+      token: admin.token,
+      body: { name: 'Cached Retro' },
+    });
+    const platform = await t.request<TPlatformSavedReply>('POST', '/api/admin/platforms', {
+      token: admin.token,
+      body: { name: 'Cached Handheld', platform_type: 'handheld' },
+    });
+    await t.jobsSettled();
+    await expect.poll(categoryNames, soon).toContain('Cached Retro');
+    await expect.poll(platformNames, soon).toContain('Cached Handheld');
+    // The list that was kept is not the list now: its ETag no longer matches.
+    expect((await t.request('GET', '/api/categories', { headers: { 'if-none-match': etag! } })).status).toBe(200);
+
+    await t.request('PUT', `/api/admin/categories/${made.body.category.id}`, { token: admin.token, body: { name: 'Cached Retro Games' } });
+    await t.request('PUT', `/api/admin/platforms/${platform.body.platform.id}`, {
+      token: admin.token,
+      body: { name: 'Cached Handheld', platform_type: 'handheld', is_active: false },
+    });
+    await t.jobsSettled();
+    await expect.poll(categoryNames, soon).toContain('Cached Retro Games');
+    await expect.poll(platformNames, soon).not.toContain('Cached Handheld');
+    await t.request('DELETE', `/api/admin/categories/${made.body.category.id}`, { token: admin.token });
+    await t.jobsSettled();
+    await expect.poll(categoryNames, soon).not.toContain('Cached Retro Games');
   });
 
   it('drops a listing from Home when its last unit is sold', async () => {

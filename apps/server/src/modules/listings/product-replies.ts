@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findRelatedListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
 
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * A listing as a visitor sees it is the same for every visitor (no favourite of theirs, no owner's or admin's
  * details): it is kept in the shared cache of product replies (ADR 049), by route, as that route serializes it. An

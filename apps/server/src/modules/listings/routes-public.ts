@@ -13,12 +13,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
+import { JSON_TYPE, sendCachedReply } from '../../lib/send-cached-reply.js';
 import { toggleFavorite } from './favorites.js';
 import { findActiveListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
-import { JSON_TYPE, sharedProduct } from './product-replies.js';
+import { sharedProduct } from './product-replies.js';
 import { listSellersActiveListings } from './seller-listings.js';
-import { sendCachedReply } from './send-cached.js';
 import { suggestSearches } from './suggest-searches.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

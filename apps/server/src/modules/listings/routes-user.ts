@@ -16,15 +16,15 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.js';
 import { actorOf, requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
+import { JSON_TYPE, sendCachedReply } from '../../lib/send-cached-reply.js';
 import { isServerDrawing } from '../../lib/server-drawing.js';
 import { parseWith } from '../../lib/validate.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
-import { JSON_TYPE, sharedProduct, sharedRelated } from './product-replies.js';
+import { sharedProduct, sharedRelated } from './product-replies.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
-import { sendCachedReply } from './send-cached.js';
 import { viewerOf } from './view-counter.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });

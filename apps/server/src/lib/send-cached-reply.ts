@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodingFor } from '../../lib/content-encoding.js';
+import { encodingFor } from './content-encoding.js';
 import type { CachedReply } from './reply-cache.js';
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends a reply kept in a shared cache (ADR 026): the bytes stored with it, compressed as the browser accepts
