@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodingFor } from './content-encoding.js';
-import type { CachedReply } from './reply-cache.js';
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
+import type { CachedReply, ReplyCache } from './reply-cache.js';
 
 /**
  * Sends a reply kept in a shared cache (ADR 026): the bytes stored with it, compressed as the browser accepts
@@ -18,4 +16,20 @@ export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, ca
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (compressed) void reply.header('content-encoding', encoding);
   return reply.type(contentType).send(compressed ?? cached.identity);
+}
+
+/**
+ * A JSON reply kept in `cache` under `key`: on a miss `render` builds it and the route's response schema serializes it
+ * (requests for the same key wait for that one render); then it is sent as `sendCachedReply` sends. A render that
+ * throws (a 404) throws to every request waiting for it and is not kept.
+ */
+export async function sendKeptJson(
+  cache: ReplyCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  render: () => Promise<unknown>,
+) {
+  const cached = await cache.get(key, async () => reply.serialize(await render()) as string);
+  return sendCachedReply(request, reply, cached, 'application/json; charset=utf-8');
 }

@@ -1,7 +1,7 @@
 import { ZItemOffersQuery, ZItemPageReply, ZItemPriceHistoryReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JSON_TYPE, sendCachedReply } from '../../lib/send-cached-reply.js';
+import { sendKeptJson } from '../../lib/send-cached-reply.js';
 import { readItemPage, readPriceHistory } from './item-page.js';
 
 const ZId = z.object({ id: z.string().min(1).max(64) });
@@ -16,11 +16,8 @@ export const itemPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const { city, delivery } = request.query;
-      const cached = await app.listingReplies.products.get(
-        `${request.routeOptions.url}|${id}|${city ?? ''}|${delivery ?? ''}`,
-        async () => reply.serialize(await readItemPage(app.db, { id, city, delivery })) as string,
-      );
-      return sendCachedReply(request, reply, cached, JSON_TYPE);
+      const key = `${request.routeOptions.url}|${id}|${city ?? ''}|${delivery ?? ''}`;
+      return sendKeptJson(app.listingReplies.products, request, reply, key, () => readItemPage(app.db, { id, city, delivery }));
     },
   );
   app.get(

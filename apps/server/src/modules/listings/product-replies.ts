@@ -1,5 +1,6 @@
 import { RELATED_LIMIT } from '@gamesouq/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendKeptJson } from '../../lib/send-cached-reply.js';
 import { findRelatedListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
 
@@ -8,18 +9,15 @@ import { getVisibleListing } from './get-listing.js';
  * details): it is kept in the shared cache of product replies (ADR 049), by route, as that route serializes it. An
  * unknown or hidden listing throws its 404 to every request waiting for it and is not kept.
  */
-export function sharedProduct(app: FastifyInstance, reply: FastifyReply, id: string) {
-  return app.listingReplies.products.get(
-    `${reply.request.routeOptions.url}|${id}`,
-    async () => reply.serialize(await getVisibleListing(app.db, { id, viewer: null })) as string,
+export function sendSharedProduct(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string) {
+  return sendKeptJson(app.listingReplies.products, request, reply, `${request.routeOptions.url}|${id}`, () =>
+    getVisibleListing(app.db, { id, viewer: null }),
   );
 }
 
 /** The listings shown under a product to a visitor, shared as its reply is. */
-export function sharedRelated(app: FastifyInstance, reply: FastifyReply, id: string) {
-  return app.listingReplies.products.get(
-    `${reply.request.routeOptions.url}|${id}`,
-    async () =>
-      reply.serialize({ ads: await findRelatedListings(app.db, { listingId: id, limit: RELATED_LIMIT, viewerId: undefined }) }) as string,
-  );
+export function sendSharedRelated(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, id: string) {
+  return sendKeptJson(app.listingReplies.products, request, reply, `${request.routeOptions.url}|${id}`, async () => ({
+    ads: await findRelatedListings(app.db, { listingId: id, limit: RELATED_LIMIT, viewerId: undefined }),
+  }));
 }

@@ -13,11 +13,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { JSON_TYPE, sendCachedReply } from '../../lib/send-cached-reply.js';
+import { sendKeptJson } from '../../lib/send-cached-reply.js';
 import { toggleFavorite } from './favorites.js';
 import { findActiveListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
-import { sharedProduct } from './product-replies.js';
+import { sendSharedProduct } from './product-replies.js';
 import { listSellersActiveListings } from './seller-listings.js';
 import { suggestSearches } from './suggest-searches.js';
 
@@ -55,8 +55,7 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     const isShared = !request.user && page === 1 && Object.values(narrowing).every((value) => value === undefined);
     if (!isShared) return render();
     const key = `${request.routeOptions.url}|${category ?? ''}|${platform ?? ''}|${sort ?? ''}|${limit}`;
-    const cached = await app.listingReplies.pages.get(key, async () => reply.serialize(await render()) as string);
-    return sendCachedReply(request, reply, cached, JSON_TYPE);
+    return sendKeptJson(app.listingReplies.pages, request, reply, key, render);
   }
 
   app.get(
@@ -68,7 +67,7 @@ export const listingPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/ads/:id', { schema: { tags, params: ZId, response: { 200: ZListingDetailReply } } }, async (request, reply) => {
     const { id } = request.params;
     if (request.user) return getVisibleListing(app.db, { id, viewer: request.user });
-    return sendCachedReply(request, reply, await sharedProduct(app, reply, id), JSON_TYPE);
+    return sendSharedProduct(app, request, reply, id);
   });
 
   // A seller's page (decision 017): their listings on sale, newest first.

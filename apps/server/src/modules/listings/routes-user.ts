@@ -16,13 +16,12 @@ import { z } from 'zod';
 import { readMultipart } from '../../lib/multipart.js';
 import { actorOf, requireUser } from '../../lib/require-user.js';
 import { uploadRateLimit } from '../../lib/route-limits.js';
-import { JSON_TYPE, sendCachedReply } from '../../lib/send-cached-reply.js';
 import { isServerDrawing } from '../../lib/server-drawing.js';
 import { parseWith } from '../../lib/validate.js';
 import { addFavorite, listFavorites, removeFavorite } from './favorites.js';
 import { findActiveListings, findRelatedListings } from './find-listings.js';
 import { getVisibleListing } from './get-listing.js';
-import { sharedProduct, sharedRelated } from './product-replies.js';
+import { sendSharedProduct, sendSharedRelated } from './product-replies.js';
 import { createListing, deleteListing, updateListing } from './save-listing.js';
 import { listOwnListings, sellerStats } from './seller-listings.js';
 import { viewerOf } from './view-counter.js';
@@ -65,7 +64,7 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/ads/related/:id', { schema: { tags, params: ZId, response: { 200: ZListingsReply } } }, async (request, reply) => {
     const { id } = request.params;
-    if (!request.user) return sendCachedReply(request, reply, await sharedRelated(app, reply, id), JSON_TYPE);
+    if (!request.user) return sendSharedRelated(app, request, reply, id);
     return { ads: await findRelatedListings(app.db, { listingId: id, limit: RELATED_LIMIT, viewerId: request.user.id }) };
   });
 
@@ -75,9 +74,9 @@ export const listingUserRoutes: FastifyPluginAsyncZod = async (app) => {
     // with the page (plugins/web-app).
     const isView = !isServerDrawing(request.headers);
     if (!request.user) {
-      const cached = await sharedProduct(app, reply, id);
+      const sent = await sendSharedProduct(app, request, reply, id);
       if (isView) views.count(id, viewerOf(request));
-      return sendCachedReply(request, reply, cached, JSON_TYPE);
+      return sent;
     }
     const ad = await getVisibleListing(app.db, { id, viewer: request.user });
     if (isView && ad.user_id !== request.user.id) views.count(ad.id, viewerOf(request));
