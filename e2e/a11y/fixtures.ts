@@ -196,3 +196,33 @@ export async function prepareFixtures(): Promise<Fixtures> {
   if (!traderProductId) throw new Error('The demo trader has no product');
   return { buyer, admin, productId: listing.id, traderId, orderId, disputedOrderId, ownAdId, traderProductId, chatId, adminChatId, itemId };
 }
+
+export type Role = 'visitor' | 'buyer' | 'trader' | 'admin';
+
+/**
+ * Screens checked one role at a time on that role's page, and the four roles side by side: most of a screen's check
+ * is waiting for its network to go quiet (half a second at least), which the other roles' screens fill. Each call
+ * waits for the role's previous screen, whether it passed or failed.
+ */
+export function turnsByRole() {
+  const last = new Map<Role, Promise<unknown>>();
+  return <T>(role: Role, check: () => Promise<T>): Promise<T> => {
+    const turn = (last.get(role) ?? Promise.resolve()).then(check);
+    last.set(
+      role,
+      turn.catch(() => undefined),
+    );
+    return turn;
+  };
+}
+
+/**
+ * The items of each list taken in turn (a1, b1, c1, a2, b2…): concurrent tests start in the order they are declared,
+ * a few at a time, so each role's next screen is among them and no role's queue holds every slot.
+ */
+export function roundRobin<T>(lists: T[][]): T[] {
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  return Array.from({ length: longest }, (_, index) => index).flatMap((index) =>
+    lists.flatMap((list) => (index < list.length ? [list[index]!] : [])),
+  );
+}

@@ -4,14 +4,13 @@ import { paths } from '../../apps/web/src/config/paths.js';
 import { codeFromOutbox, launchBrowser, newPage, snap } from '../support/browser.js';
 import { tr } from '../support/i18n.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
-import { type Fixtures, type Language, newAccount, prepareFixtures, textOf } from './fixtures.js';
+import { type Fixtures, type Language, newAccount, prepareFixtures, type Role, roundRobin, textOf, turnsByRole } from './fixtures.js';
 
 /*
  * Issue 17, "Done when": no screen of the router is wider than a 390 px phone, in Arabic or in English. Every route of
  * config/paths.ts is visited as the role it is for; a route added there without a line here fails the first test.
  */
 
-type Role = 'visitor' | 'buyer' | 'trader' | 'admin';
 type Visit = { role: Role; href: () => string; open?: (page: Page, language: Language) => Promise<unknown> };
 
 let browser: Browser;
@@ -165,6 +164,7 @@ for (const language of ['ar', 'en'] as const) {
     const pages = {} as Record<Role, Page>;
     let traderToken = '';
     let traderPreferences: Record<string, unknown> = {};
+    const inTurn = turnsByRole();
 
     beforeAll(async () => {
       const accounts = { buyer: data.buyer, trader: DEMO.trader, admin: data.admin };
@@ -192,53 +192,59 @@ for (const language of ['ar', 'en'] as const) {
       await saveLanguage(traderToken, traderPreferences);
     });
 
-    it('buyer: the notifications panel opens inside the screen', async () => {
-      const page = pages.buyer;
-      await page.goto('/home');
-      await settle(page);
-      await page.getByRole('button', { name: new RegExp(`^${textOf(language, 'notifications.label')}`) }).click();
-      const panel = page.getByRole('dialog').first();
-      await panel.waitFor();
-      await snap(page, `overflow-${language}-buyer-notifications-open`);
-      const box = await panel.boundingBox();
-      expect(box?.x).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
-    });
-
-    it('buyer: the filter sheet and the list view of Home, and the photo viewer, stay inside the screen', async () => {
-      const page = pages.buyer;
-      await page.goto('/home');
-      await settle(page);
-      await page.getByRole('button', { name: new RegExp(`^${textOf(language, 'home.filters')}`) }).click();
-      await page.getByRole('dialog', { name: textOf(language, 'home.filters') }).waitFor();
-      await snap(page, `overflow-${language}-buyer-home-filter-sheet`);
-      expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: textOf(language, 'home.view.list'), exact: true }).click();
-      await snap(page, `overflow-${language}-buyer-home-list`);
-      expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
-      await page.getByRole('button', { name: textOf(language, 'home.view.grid'), exact: true }).click();
-      await page.goto(paths.app.product.getHref(data.productId));
-      await settle(page);
-      await page.getByRole('button', { name: tr(language, 'product.openViewer', { n: 1 }) }).click();
-      await page.getByRole('dialog').last().waitFor();
-      await snap(page, `overflow-${language}-buyer-photo-viewer`);
-      expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
-      await page.keyboard.press('Escape');
-    });
-
-    for (const [route, visit] of Object.entries(visits)) {
-      it(`${visit.role}: ${route}`, async () => {
-        const page = pages[visit.role];
-        await page.goto(visit.href());
+    it.concurrent('buyer: the notifications panel opens inside the screen', ({ expect }) =>
+      inTurn('buyer', async () => {
+        const page = pages.buyer;
+        await page.goto('/home');
         await settle(page);
-        await visit.open?.(page, language);
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        await snap(page, `overflow-${language}-${visit.role}-${route.replaceAll('/', '_').replaceAll(':', '')}`);
-        const { scrollWidth, clientWidth } = await overflowOf(page);
-        expect(scrollWidth, `${route} is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
-      });
+        await page.getByRole('button', { name: new RegExp(`^${textOf(language, 'notifications.label')}`) }).click();
+        const panel = page.getByRole('dialog').first();
+        await panel.waitFor();
+        await snap(page, `overflow-${language}-buyer-notifications-open`);
+        const box = await panel.boundingBox();
+        expect(box?.x).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(PHONE.width);
+      }));
+
+    it.concurrent('buyer: the filter sheet and the list view of Home, and the photo viewer, stay inside the screen', ({ expect }) =>
+      inTurn('buyer', async () => {
+        const page = pages.buyer;
+        await page.goto('/home');
+        await settle(page);
+        await page.getByRole('button', { name: new RegExp(`^${textOf(language, 'home.filters')}`) }).click();
+        await page.getByRole('dialog', { name: textOf(language, 'home.filters') }).waitFor();
+        await snap(page, `overflow-${language}-buyer-home-filter-sheet`);
+        expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: textOf(language, 'home.view.list'), exact: true }).click();
+        await snap(page, `overflow-${language}-buyer-home-list`);
+        expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+        await page.getByRole('button', { name: textOf(language, 'home.view.grid'), exact: true }).click();
+        await page.goto(paths.app.product.getHref(data.productId));
+        await settle(page);
+        await page.getByRole('button', { name: tr(language, 'product.openViewer', { n: 1 }) }).click();
+        await page.getByRole('dialog').last().waitFor();
+        await snap(page, `overflow-${language}-buyer-photo-viewer`);
+        expect((await overflowOf(page)).scrollWidth).toBeLessThanOrEqual(PHONE.width);
+        await page.keyboard.press('Escape');
+      }));
+
+    const byRole = (['visitor', 'buyer', 'trader', 'admin'] as const).map((role) =>
+      Object.entries(visits).filter(([, visit]) => visit.role === role),
+    );
+    for (const [route, visit] of roundRobin(byRole)) {
+      it.concurrent(`${visit.role}: ${route}`, ({ expect }) =>
+        inTurn(visit.role, async () => {
+          const page = pages[visit.role];
+          await page.goto(visit.href());
+          await settle(page);
+          await visit.open?.(page, language);
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+          await snap(page, `overflow-${language}-${visit.role}-${route.replaceAll('/', '_').replaceAll(':', '')}`);
+          const { scrollWidth, clientWidth } = await overflowOf(page);
+          expect(scrollWidth, `${route} is ${scrollWidth} px wide on a ${clientWidth} px screen`).toBeLessThanOrEqual(clientWidth);
+        }));
     }
   });
 }

@@ -1,9 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { seriousViolations } from '../support/axe.js';
 import { codeFromOutbox, launchBrowser, newPage } from '../support/browser.js';
 import { api, DEMO, logIn, tokenOf } from '../support/session.js';
-import { type Fixtures, type Language, newAccount, patternOf, prepareFixtures, textOf } from './fixtures.js';
+import {
+  type Fixtures,
+  type Language,
+  newAccount,
+  patternOf,
+  prepareFixtures,
+  type Role,
+  roundRobin,
+  textOf,
+  turnsByRole,
+} from './fixtures.js';
 
 let browser: Browser;
 let data: Fixtures;
@@ -13,8 +23,6 @@ beforeAll(async () => {
   data = await prepareFixtures();
 });
 afterAll(() => browser?.close());
-
-type Role = 'visitor' | 'buyer' | 'trader' | 'admin';
 
 /**
  * A screen: a route, and optionally what opens on it (a tab, a menu, a dialog) before the check. `open` gets the
@@ -302,13 +310,14 @@ for (const language of ['en', 'ar'] as const) {
   describe(`no serious or critical axe violation, ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     // One page per role, going from screen to screen.
     const pages = {} as Record<Role, Page>;
-    const missingKeys: string[][] = [];
+    const missingKeys = {} as Record<Role, string[]>;
     const accounts = () => ({ buyer: data.buyer, trader: DEMO.trader, admin: data.admin });
+    const inTurn = turnsByRole();
 
     beforeAll(async () => {
       for (const role of ['visitor', 'buyer', 'trader', 'admin'] as const) {
         pages[role] = await newPage(browser);
-        missingKeys.push(watchMissingKeys(pages[role]));
+        missingKeys[role] = watchMissingKeys(pages[role]);
       }
       await pages.visitor.goto('/');
       await settle(pages.visitor);
@@ -329,9 +338,12 @@ for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') await saveLanguage(DEMO.trader, 'en');
     });
 
-    for (const [role, list] of Object.entries(screens) as [Role, Screen[]][]) {
-      for (const screen of list) {
-        it(`${role}: ${screen.name}`, async () => {
+    const checks = roundRobin(
+      (Object.entries(screens) as [Role, Screen[]][]).map(([role, list]) => list.map((screen) => ({ role, screen }))),
+    );
+    for (const { role, screen } of checks) {
+      it.concurrent(`${role}: ${screen.name}`, ({ expect }) =>
+        inTurn(role, async () => {
           const page = pages[role];
           await page.setViewportSize(screen.width ? { width: screen.width, height: 844 } : DESKTOP);
           await page.goto(screen.path());
@@ -345,10 +357,9 @@ for (const language of ['en', 'ar'] as const) {
           // The screen is drawn in that language, not only marked with it.
           expect(await page.locator('main').first().innerText()).toMatch(language === 'ar' ? /[\u0600-\u06FF]/ : /[A-Za-z]/);
           expect(await seriousViolations(page)).toEqual([]);
-          // Every text of the screen (and of the ones before it) was in the dictionaries its route loaded.
-          expect(missingKeys.flat()).toEqual([]);
-        });
-      }
+          // Every text of the screen (and of the role's ones before it) was in the dictionaries its route loaded.
+          expect(missingKeys[role]).toEqual([]);
+        }));
     }
   });
 }
