@@ -28,8 +28,10 @@ const send = <T = TChatMessageReply>(token: string, chatId: string, message: str
 const unreadMessages = async (token: string) =>
   (await t.request<TChatUnreadCountReply>('GET', '/api/user/chats/unread-count', { token })).body.count;
 const bell = async (token: string) => (await t.request<Bell>('GET', '/api/user/notifications', { token })).body;
-/** Starts from an empty bell (the seller was told their ad was approved). */
-/** Marks everything read once what is on its way has arrived: the ad's approval reaches its seller's bell through the event queue. */
+/**
+ * Starts from an empty bell: marks everything read once what is on its way has arrived (the ad's approval reaches its
+ * seller's bell through the event queue).
+ */
 async function clearBell(token: string) {
   await t.jobsSettled();
   await t.request('POST', '/api/user/notifications/mark-all-read', { token });

@@ -1,6 +1,5 @@
 import {
   normalizeSearchText,
-  platformTypesOf,
   readSearchQuery,
   sarToHalalas,
   type THomeListingsReply,
@@ -13,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { selectItemSummaries } from '../catalog/index.js';
 import { loadSearchSynonyms } from '../search-synonyms/index.js';
 import { selectListingViews, selectViewsOfPage, toView } from './listing-view.js';
+import { isOneOf, loadTaxonomyIds, NO_TAXONOMY, type TaxonomyIds } from './taxonomy-ids.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
 
@@ -24,25 +24,14 @@ const BUYER_PRICE = sql`((l.price_halalas::bigint * (100 - l.discount_percentage
 
 /**
  * A category matches itself and its subcategories; a platform matches by id, name or type, where the PC / Mobile /
- * Console pills stand for their types (Console includes handhelds and VR). Both are resolved to their ids first
- * (`= any(array(...))`), so that PostgreSQL can intersect their indexes with the search's instead of reading every
+ * Console pills stand for their types (Console includes handhelds and VR). Both are given as their ids
+ * (`taxonomy-ids.ts`), so that PostgreSQL can intersect their indexes with the search's instead of reading every
  * listing that matches the words.
  */
-function filterSql(filters: HomeFilters): SQL[] {
+function filterSql(filters: HomeFilters, ids: TaxonomyIds): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.category) {
-    conditions.push(sql`l.category_id = any(array(select id from categories where id = ${filters.category} or parent_id = ${filters.category}
-      or lower(name) = lower(${filters.category}) or parent_id in (select id from categories where lower(name) = lower(${filters.category}))))`);
-  }
-  if (filters.platform) {
-    const types = sql.join(
-      platformTypesOf(filters.platform).map((type) => sql`${type}`),
-      sql`, `,
-    );
-    conditions.push(
-      sql`l.platform_id = any(array(select id from platforms where id = ${filters.platform} or lower(name) = lower(${filters.platform}) or platform_type in (${types})))`,
-    );
-  }
+  if (filters.category) conditions.push(isOneOf(sql`l.category_id`, ids.categoriesFor(filters.category)));
+  if (filters.platform) conditions.push(isOneOf(sql`l.platform_id`, ids.platformsFor(filters.platform)));
   // A range typed the wrong way round (min 500, max 100) means 100 to 500.
   const [low, high] =
     filters.priceMin !== undefined && filters.priceMax !== undefined && filters.priceMin > filters.priceMax
@@ -76,27 +65,17 @@ function textSql(text: string) {
   };
 }
 
-const lowerNamesSql = (names: string[]) =>
-  sql.join(
-    names.map((name) => sql`${name.toLowerCase()}`),
-    sql`, `,
-  );
-const platformIdsSql = (names: string[]) => sql`array(select id from platforms where lower(name) in (${lowerNamesSql(names)}))`;
-const categoryIdsSql = (names: string[]) =>
-  sql`array(select id from categories where lower(name) in (${lowerNamesSql(names)})
-    or parent_id in (select id from categories where lower(name) in (${lowerNamesSql(names)})))`;
-
 /**
  * A synonym entry the query names (the stored table, seeded from core SEARCH_SYNONYMS): a listing matches by one of its phrases in the title or
  * description, or by being on its platform or in its category; being there ranks it first (platform above category).
  */
-function synonymSql(synonym: TSearchSynonym) {
+function synonymSql(synonym: TSearchSynonym, ids: TaxonomyIds) {
   const phrases = sql.join(
     synonym.matches.map((phrase) => sql`phraseto_tsquery('simple', ${normalizeSearchText(phrase)})`),
     sql` || `,
   );
-  const onPlatform = synonym.platforms?.length ? sql`l.platform_id = any(${platformIdsSql(synonym.platforms)})` : sql`false`;
-  const inCategory = synonym.categories?.length ? sql`l.category_id = any(${categoryIdsSql(synonym.categories)})` : sql`false`;
+  const onPlatform = isOneOf(sql`l.platform_id`, ids.platformsNamed(synonym.platforms ?? []));
+  const inCategory = isOneOf(sql`l.category_id`, ids.categoriesNamed(synonym.categories ?? []));
   return {
     where: sql`(l.search @@ (${phrases}) or ${onPlatform} or ${inCategory})`,
     rank: sql`ts_rank(l.search, ${phrases}) + (case when ${onPlatform} then 2 when ${inCategory} then 1 else 0 end)`,
@@ -107,9 +86,9 @@ function synonymSql(synonym: TSearchSynonym) {
  * A query read against the synonym table: every entry it names must match (`دراعة ps5` is a controller and PS5), and
  * the words no entry claims match as text (`hasText`).
  */
-function searchSql(search: string, table: TSearchSynonym[]) {
+function searchSql(search: string, table: TSearchSynonym[], ids: TaxonomyIds) {
   const { synonyms, rest } = readSearchQuery(search, table);
-  const parts = [...synonyms.map(synonymSql), ...(rest ? [textSql(rest)] : [])];
+  const parts = [...synonyms.map((synonym) => synonymSql(synonym, ids)), ...(rest ? [textSql(rest)] : [])];
   if (parts.length === 0) return null;
   return {
     where: and(...parts.map((part) => part.where))!,
@@ -125,27 +104,7 @@ function searchSql(search: string, table: TSearchSynonym[]) {
 const MATCH_COLUMNS = sql`l.id, l.created_at, l.search, l.title_normalized, l.platform_id, l.category_id, l.price_halalas,
   l.discount_percentage, l.seller_id`;
 
-/**
- * Where a page's listings are picked from (`from`, aliased `l`, and what `where` still asks of them). A search with
- * words matched as text finds all its matches first, once, in a materialized `matches` (by the GIN indexes, or a scan
- * when the other conditions are the selective ones): left inline, PostgreSQL adds up the estimates of the text
- * match's three alternatives (which find the same listings), believes a rare word common, and walks the newest-first
- * or price index testing listing after listing, up to the whole table, with a word similarity that costs tens of
- * microseconds each (ADR 044). Other searches (synonyms, filters) are cheap to test and stay inline, where the walk
- * stops at the page.
- */
-function sourceSql(where: SQL, isMaterialized: boolean) {
-  if (!isMaterialized) return { isMaterialized, prefix: sql``, from: sql`listings l`, where };
-  return {
-    isMaterialized,
-    prefix: sql`with matches as materialized (select ${MATCH_COLUMNS} from listings l where ${where}) `,
-    from: sql`matches l`,
-    where: sql`true`,
-  };
-}
-type Source = ReturnType<typeof sourceSql>;
-
-/** The order a buyer picked; none means newest (or best match when searching, selectRankedPage). */
+/** The order a buyer picked; none means newest (or best match when searching, rankedPageSql). */
 function sortSql(sort: THomeQuery['sort']): SQL {
   if (sort === 'price_asc') return sql`${BUYER_PRICE} asc, l.created_at desc, l.id desc`;
   if (sort === 'price_desc') return sql`${BUYER_PRICE} desc, l.created_at desc, l.id desc`;
@@ -163,64 +122,82 @@ function sortSql(sort: THomeQuery['sort']): SQL {
  */
 export const MAX_COUNTED = 1_000;
 
+type PageRequest = { where: SQL; rank: SQL | null; orderBy: SQL; limit: number; offset: number; viewerId?: string | null };
+type Page = { rows: Awaited<ReturnType<typeof selectViewsOfPage>>; matches: number };
+
 /**
- * The page of listings in `orderBy`, and their number up to MAX_COUNTED, in two queries that stop early; in one when
- * the matches are materialized, which then counts the rows already found instead of finding them again.
+ * The page of a search in relevance order: the newest MAX_COUNTED + 1 listings of `source` (`l` and its conditions),
+ * ranked, and their number. The rank is computed outside the candidates' query, so only for them, not for every match
+ * the newest-first walk passes over.
  */
-async function selectPage(
+function rankedPageSql(source: SQL, { rank, limit, offset }: Pick<PageRequest, 'limit' | 'offset'> & { rank: SQL }) {
+  return sql`select id, position, matches as total_count from (
+      select id, row_number() over (order by rank desc, created_at desc, id desc) as position, count(*) over () as matches from (
+        select l.id, l.created_at, ${rank} as rank from (
+          select ${MATCH_COLUMNS} from ${source} order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}) l) candidates) ranked
+    where position > ${offset} order by position limit ${limit}`;
+}
+
+/**
+ * The page of `source` (`l` and its conditions, after the statement's `prefix`) and its number of listings up to
+ * MAX_COUNTED + 1, in one statement.
+ */
+async function selectCountedPage(
   db: DbOrTx,
-  {
-    source: { isMaterialized, prefix, from, where },
-    orderBy,
-    limit,
-    offset,
-    viewerId,
-  }: { source: Source; orderBy: SQL; limit: number; offset: number; viewerId?: string | null },
-) {
-  const count = sql`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${MAX_COUNTED + 1}) counted`;
-  if (isMaterialized) {
-    const page = sql`${prefix}select id, row_number() over () as position, (${count}) as total_count from (
-      select l.id from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
-    const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
-    if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
-    // A page past the end has no row to carry the count.
-    const counted = await db.execute(sql`${prefix}${count}`);
-    return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
-  }
-  const page = sql`${prefix}select id, row_number() over () as position from (
-      select l.id from ${from} where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
-  const [rows, counted] = await Promise.all([selectViewsOfPage(db, { page, viewerId, isCounting: false }), db.execute(count)]);
+  { prefix, source }: { prefix: SQL; source: SQL },
+  { rank, orderBy, limit, offset, viewerId }: PageRequest,
+): Promise<Page> {
+  const count = sql`select count(*)::int as total from (select 1 from ${source} limit ${MAX_COUNTED + 1}) counted`;
+  const page = rank
+    ? sql`${prefix}${rankedPageSql(source, { rank, limit, offset })}`
+    : sql`${prefix}select id, row_number() over () as position, (${count}) as total_count from (
+      select l.id from ${source} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
+  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
+  if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
+  // A page past the end has no row to carry the count.
+  const counted = await db.execute(sql`${prefix}${count}`);
   return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
 }
 
 /**
- * A search in relevance order: the newest MAX_COUNTED + 1 matches (which PostgreSQL finds by walking the newest-first
- * index when matches are common, or by the text indexes when they are rare), ranked, and the page taken from them.
- * The rank is computed outside the candidates' query, so only for them, not for every match the sort passes over.
+ * A search with words matched as text finds all its matches first, once, in a materialized `matches` (by the GIN
+ * indexes, or a scan when the other conditions are the selective ones), and takes the page and the count from them.
+ * Left inline, PostgreSQL adds up the estimates of the text match's three alternatives (which find the same listings),
+ * believes a rare word common, and walks the newest-first or price index testing listing after listing, up to the
+ * whole table, with a word similarity that costs tens of microseconds each (ADR 044).
  */
-async function selectRankedPage(
-  db: DbOrTx,
-  {
-    source: { prefix, from, where },
-    rank,
-    limit,
-    offset,
-    viewerId,
-  }: { source: Source; rank: SQL; limit: number; offset: number; viewerId?: string | null },
-) {
-  const page = sql`${prefix}select id, position, matches as total_count from (
-      select id, row_number() over (order by rank desc, created_at desc, id desc) as position, count(*) over () as matches from (
-        select l.id, l.created_at, ${rank} as rank from (
-          select l.id, l.created_at, l.search, l.title_normalized, l.platform_id, l.category_id from ${from} where ${where}
-          order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}) l) candidates) ranked
-    where position > ${offset} order by position limit ${limit}`;
-  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
-  if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
-  // A page past the end has no row to carry the count.
-  const counted = await db.execute(
-    sql`${prefix}select count(*)::int as total from (select 1 from ${from} where ${where} limit ${MAX_COUNTED + 1}) counted`,
-  );
-  return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
+const allMatches = (where: SQL) => ({
+  prefix: sql`with matches as materialized (select ${MATCH_COLUMNS} from listings l where ${where}) `,
+  source: sql`matches l`,
+});
+
+/**
+ * Other searches (filters, synonyms, none) find up to MAX_COUNTED + 1 of their matches first, in no order, which is
+ * also the count: PostgreSQL stops there when matches are common and reads the few there are by the indexes when they
+ * are rare. When those are all of them, the page is picked from them; when there are more, matches are common and the
+ * walk of the index in the page's order (newest first, by price) stops within a few pages. Walking that index for
+ * rare matches, as the planner chose whenever it took two conditions for independent ("PS4" on PC by price, which
+ * none match), read the whole table (ADR 056).
+ */
+async function selectProbedPage(db: DbOrTx, { where, rank, orderBy, limit, offset, viewerId }: PageRequest): Promise<Page> {
+  const order = rank ? sql`${rank} desc, l.created_at desc, l.id desc` : orderBy;
+  const probe =
+    await db.execute(sql`with matches as materialized (select ${MATCH_COLUMNS} from listings l where ${where} limit ${MAX_COUNTED + 1}),
+      found as (select count(*)::int as total from matches)
+    select total, case when total <= ${MAX_COUNTED} then array(select l.id from matches l order by ${order} limit ${limit} offset ${offset}) end as ids
+    from found`);
+  const { total, ids } = probe.rows[0] as { total: number; ids: string[] | null };
+  if (ids?.length === 0) return { rows: [], matches: total };
+  const page = ids
+    ? sql`select * from (values ${sql.join(
+        ids.map((id, index) => sql`(${id}, ${index + 1}::int)`),
+        sql`, `,
+      )}) as page(id, position)`
+    : rank
+      ? rankedPageSql(sql`listings l where ${where}`, { rank, limit, offset })
+      : sql`select id, row_number() over () as position from (
+          select l.id from listings l where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
+  return { rows: await selectViewsOfPage(db, { page, viewerId, isCounting: false }), matches: total };
 }
 
 /** The public marketplace: active listings only, newest first or by relevance when searching. */
@@ -228,14 +205,28 @@ export async function findActiveListings(
   db: DbOrTx,
   { page, limit, viewerId, ...filters }: HomeFilters & { page: number; limit: number; viewerId?: string | null },
 ): Promise<THomeListingsReply> {
-  const search = filters.search?.trim() ? searchSql(filters.search.trim(), await loadSearchSynonyms(db)) : null;
-  const where = and(sql`l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
-  const offset = (page - 1) * limit;
-  const source = sourceSql(where, Boolean(search?.hasText));
-  const { rows, matches } =
-    search && !filters.sort
-      ? await selectRankedPage(db, { source, rank: search.rank, limit, offset, viewerId })
-      : await selectPage(db, { source, orderBy: sortSql(filters.sort), limit, offset, viewerId });
+  const text = filters.search?.trim();
+  const [table, ids] = await Promise.all([
+    text ? loadSearchSynonyms(db) : [],
+    text || filters.category || filters.platform ? loadTaxonomyIds(db) : NO_TAXONOMY,
+  ]);
+  const search = text ? searchSql(text, table, ids) : null;
+  const filtered = filterSql(filters, ids);
+  const request: PageRequest = {
+    where: and(sql`l.status = 'active'`, ...filtered, ...(search ? [search.where] : []))!,
+    rank: search && !filters.sort ? search.rank : null,
+    orderBy: sortSql(filters.sort),
+    limit,
+    offset: (page - 1) * limit,
+    viewerId,
+  };
+  // A search by synonyms alone matches a platform or category's share of the listings, which PostgreSQL estimates
+  // well: the newest-first walk ranks its newest matches and counts them at once, without a probe.
+  const { rows, matches } = search?.hasText
+    ? await selectCountedPage(db, allMatches(request.where), request)
+    : request.rank && filtered.length === 0
+      ? await selectCountedPage(db, { prefix: sql``, source: sql`listings l where ${request.where}` }, request)
+      : await selectProbedPage(db, request);
   const { ads, items } = await groupByItem(
     db,
     rows.map((row) => toView(row, viewerId)),
@@ -275,12 +266,12 @@ export async function filtersMatchingListing(
   { listingId, candidates }: { listingId: string; candidates: { id: string; filters: HomeFilters }[] },
 ): Promise<string[]> {
   if (candidates.length === 0) return [];
-  const table = await loadSearchSynonyms(db);
+  const [table, ids] = await Promise.all([loadSearchSynonyms(db), loadTaxonomyIds(db)]);
   const matched: string[] = [];
   for (let start = 0; start < candidates.length; start += MATCH_BATCH) {
     const checks = candidates.slice(start, start + MATCH_BATCH).map(({ id, filters }) => {
-      const search = filters.search?.trim() ? searchSql(filters.search.trim(), table) : null;
-      const where = and(sql`l.id = ${listingId} and l.status = 'active'`, ...filterSql(filters), ...(search ? [search.where] : []))!;
+      const search = filters.search?.trim() ? searchSql(filters.search.trim(), table, ids) : null;
+      const where = and(sql`l.id = ${listingId} and l.status = 'active'`, ...filterSql(filters, ids), ...(search ? [search.where] : []))!;
       return sql`select ${id}::text as id where exists (select 1 from listings l where ${where})`;
     });
     const result = await db.execute(sql.join(checks, sql` union all `));

@@ -166,9 +166,14 @@ describe('filters and pagination', () => {
       expect((await home('city=Captown&sort=price_asc')).body).toMatchObject({ total: 1000, isTotalCapped: true });
       // The cheapest of all 1,001 leads, not of the newest thousand.
       expect((await home('search=Quokka&sort=price_asc')).body.ads[0]?.title).toBe('Capcount Quokka 1');
+      const titlesOf = async (query: string) => (await home(query)).body.ads.map((ad) => ad.title);
+      expect((await titlesOf('city=Captown&sort=price_desc'))[0]).toBe('Capcount Quokka 1001');
       await t.db.execute(sql`update listings set status = 'inactive' where id = 'capped-1001'`);
       expect((await home('search=Quokka')).body).toMatchObject({ total: 1000, isTotalCapped: false });
       expect((await home('city=Captown')).body).toMatchObject({ total: 1000, isTotalCapped: false });
+      // All the matches are counted, and the page is picked from them in the order asked.
+      expect(await titlesOf('city=Captown&sort=price_desc')).toEqual(Array.from({ length: 10 }, (_, i) => `Capcount Quokka ${1000 - i}`));
+      expect((await titlesOf('city=Captown&sort=price_asc&page=3'))[0]).toBe('Capcount Quokka 21');
     } finally {
       await t.db.execute(sql`delete from listings where id like 'capped-%'`);
     }
