@@ -100,9 +100,10 @@ function searchSql(search: string, table: TSearchSynonym[], ids: TaxonomyIds) {
   };
 }
 
-/** The columns of a listing that picking a page needs: the sorts, the rank, the filters of `where`. */
-const MATCH_COLUMNS = sql`l.id, l.created_at, l.search, l.title_normalized, l.platform_id, l.category_id, l.price_halalas,
-  l.discount_percentage, l.seller_id`;
+/** The columns of a listing the sorts read. */
+const SORT_COLUMNS = sql`l.id, l.created_at, l.price_halalas, l.discount_percentage, l.seller_id`;
+/** The columns of a listing the sorts and the relevance rank read. */
+const RANK_COLUMNS = sql`${SORT_COLUMNS}, l.search, l.title_normalized, l.platform_id, l.category_id`;
 
 /** The order a buyer picked; none means newest (or best match when searching, rankedPageSql). */
 function sortSql(sort: THomeQuery['sort']): SQL {
@@ -125,33 +126,35 @@ export const MAX_COUNTED = 1_000;
 type PageRequest = { where: SQL; rank: SQL | null; orderBy: SQL; limit: number; offset: number; viewerId?: string | null };
 type Page = { rows: Awaited<ReturnType<typeof selectViewsOfPage>>; matches: number };
 
+/** A relevance order ranks this many of the newest matches (MAX_COUNTED). */
+const NEWEST = sql`order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}`;
+
 /**
- * The page of a search in relevance order: the newest MAX_COUNTED + 1 listings of `source` (`l` and its conditions),
- * ranked, and their number. The rank is computed outside the candidates' query, so only for them, not for every match
- * the newest-first walk passes over.
+ * The page of a search in relevance order: the `candidates` (the newest MAX_COUNTED + 1 matches, with RANK_COLUMNS, as
+ * `l`) ranked, and their number. The rank is computed outside the candidates' query, so only for them, not for every
+ * match the newest-first walk passes over.
  */
-function rankedPageSql(source: SQL, { rank, limit, offset }: Pick<PageRequest, 'limit' | 'offset'> & { rank: SQL }) {
+function rankedPageSql(candidates: SQL, { rank, limit, offset }: Pick<PageRequest, 'limit' | 'offset'> & { rank: SQL }) {
   return sql`select id, position, matches as total_count from (
       select id, row_number() over (order by rank desc, created_at desc, id desc) as position, count(*) over () as matches from (
-        select l.id, l.created_at, ${rank} as rank from (
-          select ${MATCH_COLUMNS} from ${source} order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}) l) candidates) ranked
+        select l.id, l.created_at, ${rank} as rank from (${candidates}) l) candidates) ranked
     where position > ${offset} order by position limit ${limit}`;
 }
 
-/**
- * The page of `source` (`l` and its conditions, after the statement's `prefix`) and its number of listings up to
- * MAX_COUNTED + 1, in one statement.
- */
+/** Where a page is picked from: `from` (`l` and its conditions, after the statement's `prefix`), and its `newest` candidates for a relevance order. */
+type Source = { prefix: SQL; from: SQL; newest: SQL };
+
+/** The page of a source and its number of listings up to MAX_COUNTED + 1, in one statement. */
 async function selectCountedPage(
   db: DbOrTx,
-  { prefix, source }: { prefix: SQL; source: SQL },
+  { prefix, from, newest }: Source,
   { rank, orderBy, limit, offset, viewerId }: PageRequest,
 ): Promise<Page> {
-  const count = sql`select count(*)::int as total from (select 1 from ${source} limit ${MAX_COUNTED + 1}) counted`;
+  const count = sql`select count(*)::int as total from (select 1 from ${from} limit ${MAX_COUNTED + 1}) counted`;
   const page = rank
-    ? sql`${prefix}${rankedPageSql(source, { rank, limit, offset })}`
+    ? sql`${prefix}${rankedPageSql(newest, { rank, limit, offset })}`
     : sql`${prefix}select id, row_number() over () as position, (${count}) as total_count from (
-      select l.id from ${source} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
+      select l.id from ${from} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
   const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
   if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
   // A page past the end has no row to carry the count.
@@ -164,11 +167,21 @@ async function selectCountedPage(
  * indexes, or a scan when the other conditions are the selective ones), and takes the page and the count from them.
  * Left inline, PostgreSQL adds up the estimates of the text match's three alternatives (which find the same listings),
  * believes a rare word common, and walks the newest-first or price index testing listing after listing, up to the
- * whole table, with a word similarity that costs tens of microseconds each (ADR 044).
+ * whole table, with a word similarity that costs tens of microseconds each (ADR 044). `matches` keeps only what the
+ * sorts read: with the text columns, a common word's ten thousand matches overflowed work_mem to disk, and the rank
+ * reads them for its candidates only.
  */
-const allMatches = (where: SQL) => ({
-  prefix: sql`with matches as materialized (select ${MATCH_COLUMNS} from listings l where ${where}) `,
-  source: sql`matches l`,
+const allMatches = (where: SQL): Source => ({
+  prefix: sql`with matches as materialized (select ${SORT_COLUMNS} from listings l where ${where}) `,
+  from: sql`matches l`,
+  newest: sql`select ${RANK_COLUMNS} from (select l.id from matches l ${NEWEST}) newest join listings l on l.id = newest.id`,
+});
+
+/** The listings themselves, for searches whose conditions PostgreSQL estimates well. */
+const listingsWhere = (where: SQL): Source => ({
+  prefix: sql``,
+  from: sql`listings l where ${where}`,
+  newest: sql`select ${RANK_COLUMNS} from listings l where ${where} ${NEWEST}`,
 });
 
 /**
@@ -182,7 +195,7 @@ const allMatches = (where: SQL) => ({
 async function selectProbedPage(db: DbOrTx, { where, rank, orderBy, limit, offset, viewerId }: PageRequest): Promise<Page> {
   const order = rank ? sql`${rank} desc, l.created_at desc, l.id desc` : orderBy;
   const probe =
-    await db.execute(sql`with matches as materialized (select ${MATCH_COLUMNS} from listings l where ${where} limit ${MAX_COUNTED + 1}),
+    await db.execute(sql`with matches as materialized (select ${RANK_COLUMNS} from listings l where ${where} limit ${MAX_COUNTED + 1}),
       found as (select count(*)::int as total from matches)
     select total, case when total <= ${MAX_COUNTED} then array(select l.id from matches l order by ${order} limit ${limit} offset ${offset}) end as ids
     from found`);
@@ -194,7 +207,7 @@ async function selectProbedPage(db: DbOrTx, { where, rank, orderBy, limit, offse
         sql`, `,
       )}) as page(id, position)`
     : rank
-      ? rankedPageSql(sql`listings l where ${where}`, { rank, limit, offset })
+      ? rankedPageSql(listingsWhere(where).newest, { rank, limit, offset })
       : sql`select id, row_number() over () as position from (
           select l.id from listings l where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
   return { rows: await selectViewsOfPage(db, { page, viewerId, isCounting: false }), matches: total };
@@ -225,7 +238,7 @@ export async function findActiveListings(
   const { rows, matches } = search?.hasText
     ? await selectCountedPage(db, allMatches(request.where), request)
     : request.rank && filtered.length === 0
-      ? await selectCountedPage(db, { prefix: sql``, source: sql`listings l where ${request.where}` }, request)
+      ? await selectCountedPage(db, listingsWhere(request.where), request)
       : await selectProbedPage(db, request);
   const { ads, items } = await groupByItem(
     db,
