@@ -66,6 +66,22 @@ function textSql(text: string) {
 }
 
 /**
+ * Words of fewer than three letters in all ("x", "ps") are not matched as text: as a substring or by similarity they
+ * match nearly every title (every Xbox title has an x), and no trigram index can serve them, so the test read the whole
+ * index and then every title (ADR 056).
+ */
+const isShorterThanTrigram = (text: string) => normalizeSearchText(text).replace(/\s+/g, '').length < 3;
+
+/**
+ * Such words as whole words only. Beside synonyms they only rank: "xbox series x" finds every Xbox listing, those
+ * saying "X" first, since a title may say "X/S" or leave the letter out.
+ */
+function wordSql(text: string, { isRankOnly }: { isRankOnly: boolean }) {
+  const query = sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
+  return { where: isRankOnly ? undefined : sql`l.search @@ ${query}`, rank: sql`ts_rank(l.search, ${query})` };
+}
+
+/**
  * A synonym entry the query names (the stored table, seeded from core SEARCH_SYNONYMS): a listing matches by one of its phrases in the title or
  * description, or by being on its platform or in its category; being there ranks it first (platform above category).
  */
@@ -88,7 +104,10 @@ function synonymSql(synonym: TSearchSynonym, ids: TaxonomyIds) {
  */
 function searchSql(search: string, table: TSearchSynonym[], ids: TaxonomyIds) {
   const { synonyms, rest } = readSearchQuery(search, table);
-  const parts = [...synonyms.map((synonym) => synonymSql(synonym, ids)), ...(rest ? [textSql(rest)] : [])];
+  const parts: { where?: SQL; rank: SQL }[] = synonyms.map((synonym) => synonymSql(synonym, ids));
+  const isTextMatch = Boolean(rest) && !isShorterThanTrigram(rest);
+  if (isTextMatch) parts.push(textSql(rest));
+  else if (rest) parts.push(wordSql(rest, { isRankOnly: synonyms.length > 0 }));
   if (parts.length === 0) return null;
   return {
     where: and(...parts.map((part) => part.where))!,
@@ -96,7 +115,7 @@ function searchSql(search: string, table: TSearchSynonym[], ids: TaxonomyIds) {
       parts.map((part) => part.rank),
       sql` + `,
     ),
-    hasText: Boolean(rest),
+    hasText: isTextMatch,
   };
 }
 

@@ -235,6 +235,14 @@ describe('sort and filters', () => {
     expect(reversed).toEqual(right);
   });
 
+  it("matches a letter typed alone as a whole word, and beside a platform's name only ranks by it", async () => {
+    const found = async (query: string) => (await home(`search=${encodeURIComponent(query)}`)).body.ads.map((ad) => ad.id);
+    expect(await found('x')).toEqual([ids.get('seriesX')]);
+    const seriesX = await found('xbox series x');
+    expect(seriesX[0]).toBe(ids.get('seriesX'));
+    expect(new Set(seriesX)).toEqual(new Set(await found('xbox')));
+  });
+
   it("orders by the seller's rating and refuses an unknown sort", async () => {
     expect((await home('sort=rating')).status).toBe(200);
     const wrong = await t.request<TErrorReply>('GET', '/api/ads/home?sort=cheapest', { headers: { 'accept-language': 'ar' } });
