@@ -150,6 +150,13 @@ export async function readItemSummary(db: DbOrTx, id: string) {
   return row ? toItemSummaryView(row) : null;
 }
 
+/** The summaries of these items, read prepared: every page of listings that has linked offers reads them. */
+export async function readItemSummaries(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await preparedQuery<Row>(db, itemSummaryRowsSql(sql`ci.id = any(${sql.param(ids)}::text[])`, { limit: ids.length }));
+  return rows.map(toItemSummaryView);
+}
+
 /** An item's summary as a json value, read with other things in one statement (`toItemSummaryView` reads it). */
 export const itemSummaryJsonSql = (id: string) =>
   sql`(select row_to_json(x) from (${itemSummaryRowsSql(sql`ci.id = ${id}`, { limit: 1 })}) x)`;

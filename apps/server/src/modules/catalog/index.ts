@@ -5,6 +5,7 @@ export {
   catalogueItemJsonSql,
   getCatalogueItem,
   itemSummaryJsonSql,
+  readItemSummaries,
   readItemSummary,
   selectItemSummaries,
   toItemSummaryView,

@@ -9,9 +9,9 @@ import {
 } from '@gamesouq/core';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { selectItemSummaries } from '../catalog/index.js';
+import { readItemSummaries } from '../catalog/index.js';
 import { loadSearchSynonyms } from '../search-synonyms/index.js';
-import { selectListingViews, selectViewsOfPage, toView } from './listing-view.js';
+import { selectListingViews, selectViewsInOrder, toView } from './listing-view.js';
 import { isOneOf, loadTaxonomyIds, NO_TAXONOMY, type TaxonomyIds } from './taxonomy-ids.js';
 
 type HomeFilters = Omit<THomeQuery, 'page' | 'limit'>;
@@ -142,43 +142,49 @@ function sortSql(sort: THomeQuery['sort']): SQL {
  */
 export const MAX_COUNTED = 1_000;
 
-type PageRequest = { where: SQL; rank: SQL | null; orderBy: SQL; limit: number; offset: number; viewerId?: string | null };
-type Page = { rows: Awaited<ReturnType<typeof selectViewsOfPage>>; matches: number };
+type PageRequest = { where: SQL; rank: SQL | null; orderBy: SQL; limit: number; offset: number };
+/** A page's listings in order, and the number of matches up to MAX_COUNTED + 1 (`null` ids: more than MAX_COUNTED). */
+type PageIds = { total: number; ids: string[] | null };
 
 /** A relevance order ranks this many of the newest matches (MAX_COUNTED). */
 const NEWEST = sql`order by l.created_at desc, l.id desc limit ${MAX_COUNTED + 1}`;
 
 /**
- * The page of a search in relevance order: the `candidates` (the newest MAX_COUNTED + 1 matches, with RANK_COLUMNS, as
- * `l`) ranked, and their number. The rank is computed outside the candidates' query, so only for them, not for every
- * match the newest-first walk passes over.
+ * Where a page is picked from: `from` (`l` and its conditions), after the statement's `ctes`, and its `newest`
+ * candidates for a relevance order (the newest MAX_COUNTED + 1 matches, with RANK_COLUMNS, as `l`).
  */
-function rankedPageSql(candidates: SQL, { rank, limit, offset }: Pick<PageRequest, 'limit' | 'offset'> & { rank: SQL }) {
-  return sql`select id, position, matches as total_count from (
-      select id, row_number() over (order by rank desc, created_at desc, id desc) as position, count(*) over () as matches from (
-        select l.id, l.created_at, ${rank} as rank from (${candidates}) l) candidates) ranked
-    where position > ${offset} order by position limit ${limit}`;
+type Source = { ctes: SQL[]; from: SQL; newest: SQL };
+
+const withSql = (ctes: SQL[]) => (ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``);
+
+/**
+ * The candidates ranked; the rank is computed outside the candidates' query, so only for them, not for every match the
+ * newest-first walk passes over.
+ */
+const rankedSql = (newest: SQL, rank: SQL) => sql`ranked as (select l.id, l.created_at, ${rank} as rank from (${newest}) l)`;
+const RANKED_ORDER = sql`order by rank desc, created_at desc, id desc`;
+
+/** A source's page as a statement's parts: its CTEs, the page's ids as an array, and its number of matches. */
+function pageSql({ ctes, from, newest }: Source, { rank, orderBy, limit, offset }: PageRequest) {
+  if (rank) {
+    return {
+      ctes: [...ctes, rankedSql(newest, rank)],
+      ids: sql`array(select id from ranked ${RANKED_ORDER} limit ${limit} offset ${offset})`,
+      count: sql`(select count(*)::int from ranked)`,
+    };
+  }
+  return {
+    ctes,
+    ids: sql`array(select l.id from ${from} order by ${orderBy} limit ${limit} offset ${offset})`,
+    count: sql`(select count(*)::int from (select 1 from ${from} limit ${MAX_COUNTED + 1}) counted)`,
+  };
 }
 
-/** Where a page is picked from: `from` (`l` and its conditions, after the statement's `prefix`), and its `newest` candidates for a relevance order. */
-type Source = { prefix: SQL; from: SQL; newest: SQL };
-
-/** The page of a source and its number of listings up to MAX_COUNTED + 1, in one statement. */
-async function selectCountedPage(
-  db: DbOrTx,
-  { prefix, from, newest }: Source,
-  { rank, orderBy, limit, offset, viewerId }: PageRequest,
-): Promise<Page> {
-  const count = sql`select count(*)::int as total from (select 1 from ${from} limit ${MAX_COUNTED + 1}) counted`;
-  const page = rank
-    ? sql`${prefix}${rankedPageSql(newest, { rank, limit, offset })}`
-    : sql`${prefix}select id, row_number() over () as position, (${count}) as total_count from (
-      select l.id from ${from} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
-  const rows = await selectViewsOfPage(db, { page, viewerId, isCounting: true });
-  if (rows.length > 0 || offset === 0) return { rows, matches: Number(rows[0]?.total_count ?? 0) };
-  // A page past the end has no row to carry the count.
-  const counted = await db.execute(sql`${prefix}${count}`);
-  return { rows, matches: Number((counted.rows[0] as { total: number }).total) };
+/** A source's page and its number of matches, in one statement. */
+async function selectCountedPage(db: DbOrTx, source: Source, request: PageRequest): Promise<PageIds> {
+  const { ctes, ids, count } = pageSql(source, request);
+  const row = (await db.execute(sql`${withSql(ctes)}select ${count} as total, ${ids} as ids`)).rows[0] as PageIds;
+  return { total: Number(row.total), ids: row.ids };
 }
 
 /**
@@ -191,14 +197,14 @@ async function selectCountedPage(
  * reads them for its candidates only.
  */
 const allMatches = (where: SQL): Source => ({
-  prefix: sql`with matches as materialized (select ${SORT_COLUMNS} from listings l where ${where}) `,
+  ctes: [sql`matches as materialized (select ${SORT_COLUMNS} from listings l where ${where})`],
   from: sql`matches l`,
   newest: sql`select ${RANK_COLUMNS} from (select l.id from matches l ${NEWEST}) newest join listings l on l.id = newest.id`,
 });
 
 /** The listings themselves, for searches whose conditions PostgreSQL estimates well. */
 const listingsWhere = (where: SQL): Source => ({
-  prefix: sql``,
+  ctes: [],
   from: sql`listings l where ${where}`,
   newest: sql`select ${RANK_COLUMNS} from listings l where ${where} ${NEWEST}`,
 });
@@ -211,25 +217,20 @@ const listingsWhere = (where: SQL): Source => ({
  * rare matches, as the planner chose whenever it took two conditions for independent ("PS4" on PC by price, which
  * none match), read the whole table (ADR 056).
  */
-async function selectProbedPage(db: DbOrTx, { where, rank, orderBy, limit, offset, viewerId }: PageRequest): Promise<Page> {
+async function selectProbedPage(db: DbOrTx, request: PageRequest): Promise<PageIds> {
+  const { where, rank, orderBy, limit, offset } = request;
   const order = rank ? sql`${rank} desc, l.created_at desc, l.id desc` : orderBy;
-  const probe =
+  const found = (
     await db.execute(sql`with matches as materialized (select ${RANK_COLUMNS} from listings l where ${where} limit ${MAX_COUNTED + 1}),
       found as (select count(*)::int as total from matches)
-    select total, case when total <= ${MAX_COUNTED} then array(select l.id from matches l order by ${order} limit ${limit} offset ${offset}) end as ids
-    from found`);
-  const { total, ids } = probe.rows[0] as { total: number; ids: string[] | null };
-  if (ids?.length === 0) return { rows: [], matches: total };
-  const page = ids
-    ? sql`select * from (values ${sql.join(
-        ids.map((id, index) => sql`(${id}, ${index + 1}::int)`),
-        sql`, `,
-      )}) as page(id, position)`
-    : rank
-      ? rankedPageSql(listingsWhere(where).newest, { rank, limit, offset })
-      : sql`select id, row_number() over () as position from (
-          select l.id from listings l where ${where} order by ${orderBy} limit ${limit} offset ${offset}) picked`;
-  return { rows: await selectViewsOfPage(db, { page, viewerId, isCounting: false }), matches: total };
+    select total, case when total <= ${MAX_COUNTED} then
+      array(select l.id from matches l order by ${order} limit ${limit} offset ${offset}) end as ids
+    from found`)
+  ).rows[0] as PageIds;
+  if (found.ids) return found;
+  const { ctes, ids } = pageSql(listingsWhere(where), request);
+  const page = (await db.execute(sql`${withSql(ctes)}select ${ids} as ids`)).rows[0] as { ids: string[] };
+  return { total: found.total, ids: page.ids };
 }
 
 /** The public marketplace: active listings only, newest first or by relevance when searching. */
@@ -238,32 +239,32 @@ export async function findActiveListings(
   { page, limit, viewerId, ...filters }: HomeFilters & { page: number; limit: number; viewerId?: string | null },
 ): Promise<THomeListingsReply> {
   const text = filters.search?.trim();
-  const [table, ids] = await Promise.all([
+  const [table, taxonomy] = await Promise.all([
     text ? loadSearchSynonyms(db) : [],
     text || filters.category || filters.platform ? loadTaxonomyIds(db) : NO_TAXONOMY,
   ]);
-  const search = text ? searchSql(text, table, ids) : null;
-  const filtered = filterSql(filters, ids);
+  const search = text ? searchSql(text, table, taxonomy) : null;
+  const filtered = filterSql(filters, taxonomy);
   const request: PageRequest = {
     where: and(sql`l.status = 'active'`, ...filtered, ...(search ? [search.where] : []))!,
     rank: search && !filters.sort ? search.rank : null,
     orderBy: sortSql(filters.sort),
     limit,
     offset: (page - 1) * limit,
-    viewerId,
   };
   // A search by synonyms alone matches a platform or category's share of the listings, which PostgreSQL estimates
   // well: the newest-first walk ranks its newest matches and counts them at once, without a probe.
-  const { rows, matches } = search?.hasText
+  const { total, ids } = search?.hasText
     ? await selectCountedPage(db, allMatches(request.where), request)
     : request.rank && filtered.length === 0
       ? await selectCountedPage(db, listingsWhere(request.where), request)
       : await selectProbedPage(db, request);
+  const rows = await selectViewsInOrder(db, ids ?? [], viewerId);
   const { ads, items } = await groupByItem(
     db,
     rows.map((row) => toView(row, viewerId)),
   );
-  return { ads, total: Math.min(matches, MAX_COUNTED), isTotalCapped: matches > MAX_COUNTED, items };
+  return { ads, total: Math.min(total, MAX_COUNTED), isTotalCapped: total > MAX_COUNTED, items };
 }
 
 /**
@@ -278,12 +279,7 @@ async function groupByItem(db: DbOrTx, page: TListingView[]) {
     seen.add(ad.catalogueItemId);
     return true;
   });
-  if (seen.size === 0) return { ads, items: [] };
-  const ids = sql.join(
-    [...seen].map((id) => sql`${id}`),
-    sql`, `,
-  );
-  return { ads, items: await selectItemSummaries(db, sql`ci.id in (${ids})`) };
+  return { ads, items: await readItemSummaries(db, [...seen]) };
 }
 
 /** Saved filters checked against one listing per statement (a union of as many existence checks). */

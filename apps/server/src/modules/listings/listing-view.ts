@@ -145,6 +145,16 @@ export async function selectListingPage(
 }
 
 /**
+ * The views of these listings, in this order: one prepared statement whatever picked them (`preparedQuery`), since
+ * planning the views' dozen subqueries cost more than running them for a page.
+ */
+export async function selectViewsInOrder(db: DbOrTx, ids: string[], viewerId?: string | null): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const page = sql`select id, position from unnest(${sql.param(ids)}::text[]) with ordinality as page(id, position)`;
+  return selectViewsOfPage(db, { page, viewerId, isCounting: false, isPrepared: true });
+}
+
+/**
  * The views of the listings a page query picked: `page` selects `id` and `position` (and `total_count` when
  * `isCounting`), and the per-listing details are read for those rows only.
  */
