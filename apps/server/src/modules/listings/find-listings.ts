@@ -51,13 +51,16 @@ function filterSql(filters: HomeFilters, ids: TaxonomyIds): SQL[] {
   return conditions;
 }
 
+/** The words as a full-text query, folded as the listings' `search` column is. */
+const wordsQuerySql = (text: string) => sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
+
 /**
  * Full-text match on the normalised title and description, or a trigram match on the title (typos, partial words,
  * Arabic spelling variants). Both are served by GIN indexes; the cheap tests come first, since `<%` (word similarity)
  * costs tens of microseconds a row.
  */
 function textSql(text: string) {
-  const query = sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
+  const query = wordsQuerySql(text);
   const normalized = sql`gs_normalize(${text})`;
   return {
     where: sql`(l.search @@ ${query} or l.title_normalized like '%' || ${normalized} || '%' or ${normalized} <% l.title_normalized)`,
@@ -77,7 +80,7 @@ const isShorterThanTrigram = (text: string) => normalizeSearchText(text).replace
  * saying "X" first, since a title may say "X/S" or leave the letter out.
  */
 function wordSql(text: string, { isRankOnly }: { isRankOnly: boolean }) {
-  const query = sql`websearch_to_tsquery('simple', gs_normalize(${text}))`;
+  const query = wordsQuerySql(text);
   return { where: isRankOnly ? undefined : sql`l.search @@ ${query}`, rank: sql`ts_rank(l.search, ${query})` };
 }
 
@@ -100,7 +103,7 @@ function synonymSql(synonym: TSearchSynonym, ids: TaxonomyIds) {
 
 /**
  * A query read against the synonym table: every entry it names must match (`دراعة ps5` is a controller and PS5), and
- * the words no entry claims match as text (`hasText`).
+ * the words no entry claims match as text (`hasText`), or as whole words when they are too short for that.
  */
 function searchSql(search: string, table: TSearchSynonym[], ids: TaxonomyIds) {
   const { synonyms, rest } = readSearchQuery(search, table);
@@ -124,7 +127,7 @@ const SORT_COLUMNS = sql`l.id, l.created_at, l.price_halalas, l.discount_percent
 /** The columns of a listing the sorts and the relevance rank read. */
 const RANK_COLUMNS = sql`${SORT_COLUMNS}, l.search, l.title_normalized, l.platform_id, l.category_id`;
 
-/** The order a buyer picked; none means newest (or best match when searching, rankedPageSql). */
+/** The order a buyer picked; none means newest (or best match when searching, rankedSql). */
 function sortSql(sort: THomeQuery['sort']): SQL {
   if (sort === 'price_asc') return sql`${BUYER_PRICE} asc, l.created_at desc, l.id desc`;
   if (sort === 'price_desc') return sql`${BUYER_PRICE} desc, l.created_at desc, l.id desc`;
