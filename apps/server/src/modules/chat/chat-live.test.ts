@@ -10,6 +10,7 @@ import type {
   TErrorReply,
   TStartChatReply,
 } from '@gamesouq/core';
+import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { postAd } from '../../test/listing-fixtures.js';
@@ -155,6 +156,71 @@ describe('chat events', () => {
     expect(await unreadMessages(seller.token)).toBe(1);
     const list = await t.request<TConversationListReply>('GET', '/api/user/chat/conversations', { token: seller.token });
     expect(list.body.conversations.find((c) => c.id === chatId)).toMatchObject({ unread_count: 1, last_message: { text: 'fresh' } });
+  });
+});
+
+describe('many senders at once', () => {
+  /**
+   * Calls `emit` while a transaction holds the chat's row, then lets go: the server's statement storing the chat's
+   * first message waits for it, and what is sent meanwhile is stored together by the next statement.
+   */
+  async function heldBack<T>(chatId: string, emit: () => T): Promise<T> {
+    let sent: T | undefined;
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from conversations where id = ${chatId} for update`);
+      sent = emit();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    return sent as T;
+  }
+
+  it('stores messages sent in the same moment in the order each party sent them; a non-party and a failing message cost the others nothing', async () => {
+    const { seller, buyer, stranger, chatId } = await chatAboutAd();
+    const listingId = await postAd(t, { token: seller.token, approveWith: admin.token });
+    const other = await t.createUser();
+    const otherChat = (
+      await t.request<TStartChatReply>('POST', '/api/user/chat/start', { token: other.token, body: { product_id: listingId } })
+    ).body.chat_id as string;
+    const [buyerSocket, otherSocket, strangerSocket] = [await connect(buyer), await connect(other), await connect(stranger)];
+    await clearBell(seller.token);
+    const thread = async (id: string) =>
+      (await t.request<TChatMessagesReply>('GET', `/api/user/chats/${id}/messages`, { token: seller.token })).body.messages.map(
+        (m) => m.text,
+      );
+    const texts = (who: string, from: number) => Array.from({ length: 12 }, (_, i) => `${who} ${from + i}`);
+    const sendAll = (socket: Socket, id: string, messages: string[]) =>
+      messages.map((message) => ack(socket, 'send_message', { chat_id: id, message }));
+
+    const replies = await Promise.all(
+      await heldBack(chatId, () => [
+        ...sendAll(buyerSocket, chatId, texts('buyer', 1)),
+        ...sendAll(otherSocket, otherChat, texts('other', 1)),
+        ...sendAll(strangerSocket, chatId, ['let me in']),
+      ]),
+    );
+    expect(replies.slice(0, 24).every((reply) => reply.success)).toBe(true);
+    expect(replies[24]).toMatchObject({ success: false, code: 'NOT_FOUND', error: 'Chat not found' });
+    expect(await thread(chatId)).toEqual(texts('buyer', 1));
+    expect(await thread(otherChat)).toEqual(texts('other', 1));
+    expect((await bell(seller.token)).unreadCount).toBe(24);
+
+    // A failure the database raises for one message only, as an unforeseen one would.
+    await t.db.execute(sql`create function refuse_doomed_message() returns trigger language plpgsql as $$
+      begin if new.body = 'doomed' then raise exception 'refused'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger refuse_doomed before insert on messages for each row execute function refuse_doomed_message()`);
+    try {
+      const [buyers, doomed] = await heldBack(chatId, () => [
+        Promise.all(sendAll(buyerSocket, chatId, texts('buyer', 13))),
+        Promise.all(sendAll(otherSocket, otherChat, ['doomed'])),
+      ]);
+      expect((await buyers).every((reply) => reply.success)).toBe(true);
+      expect(await doomed).toEqual([expect.objectContaining({ success: false, code: 'INTERNAL' })]);
+      expect(await thread(chatId)).toEqual([...texts('buyer', 1), ...texts('buyer', 13)]);
+      expect(await thread(otherChat)).toEqual(texts('other', 1));
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_doomed on messages`);
+      await t.db.execute(sql`drop function refuse_doomed_message`);
+    }
   });
 });
 

@@ -1,17 +1,12 @@
 import { halalasToSar, type OfferAction, type OfferStatus, offerTurn, type TChatMessageView } from '@gamesouq/core';
 import { and, asc, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-query.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import {
-  markChatNotificationsRead,
-  notificationInStatement,
-  pushNotificationsRead,
-  storedNotificationView,
-} from '../notifications/index.js';
+import { markChatNotificationsRead, pushNotificationsRead, storedNotificationView } from '../notifications/index.js';
 import { partyConversation } from './conversations.js';
+import type { MessageStore } from './message-store.js';
 import { conversations, messages } from './tables.js';
 
 type Message = typeof messages.$inferSelect;
@@ -146,24 +141,14 @@ export async function markConversationRead(
   return updated.length;
 }
 
-/** The message row as the statement below returns it (raw rows: snake_case, times as text). */
-type PostedRow = {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  body: string;
-  created_at: string | Date;
-  other_id: string;
-  notification: Parameters<typeof storedNotificationView>[0];
-};
-
 /**
  * Stores the message first, then delivers it to both parties (every tab of each) and notifies the receiver.
  * `clientMessageId` is echoed so the sender's optimistic message is replaced, not doubled. `senderName` is the
- * sender's name as the caller knows it (the socket's or the request's user).
+ * sender's name as the caller knows it (the socket's or the request's user). Clients hear of the message, its
+ * conversation moving up and the receiver's notification only once they are stored.
  */
 export async function sendMessage(
-  db: Db,
+  store: MessageStore,
   realtime: Realtime,
   {
     conversationId,
@@ -174,35 +159,7 @@ export async function sendMessage(
   }: { conversationId: string; senderId: string; senderName: string; text: string; clientMessageId?: string },
 ): Promise<TChatMessageView> {
   const preview = text.length > 80 ? `${text.slice(0, 77)}...` : text;
-  const notice = notificationInStatement(
-    {
-      userId: sql`party.other_id`,
-      type: 'chat',
-      title: `New message from ${senderName || 'a user'}`,
-      message: preview,
-      data: { chatId: conversationId, chat_id: conversationId, buyer_id: senderId, buyer_name: senderName, message: preview },
-    },
-    sql`party`,
-  );
-  // One statement, so one round trip and one commit: it checks that the sender is still a party (read from the
-  // conversation on every message, so a removed party stops at once), stores the message, moves the conversation up,
-  // and stores the receiver's notification with its Web Push job. Clients hear of them only once they are stored.
-  // Prepared (ADR 051): planned once per connection, not once per message.
-  const [row] = await preparedQuery<PostedRow>(
-    db,
-    sql`
-    with party as (
-      select id, case when user_a = ${senderId} then user_b else user_a end as other_id from ${conversations}
-      where id = ${conversationId} and ${senderId} in (user_a, user_b)
-    ), posted as (
-      insert into ${messages} (id, conversation_id, sender_id, body)
-      select ${newId()}, party.id, ${senderId}, ${text} from party
-      returning id, conversation_id, sender_id, body, created_at
-    ), moved as (
-      update ${conversations} c set last_message_at = posted.created_at from posted where c.id = posted.conversation_id
-    ), ${notice.ctes}
-    select posted.*, party.other_id, ${notice.columns} from posted, party`,
-  );
+  const row = await store({ conversationId, senderId, senderName, text, preview });
   if (!row) throw new AppError('NOT_FOUND', 'errors.chatNotFound');
   const message: Message = {
     id: row.id,

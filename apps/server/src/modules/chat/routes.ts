@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { requireUser } from '../../lib/require-user.js';
 import type { UserRow } from '../users/index.js';
 import { getConversation, hideConversation, listConversations, partyConversation, startConversation } from './conversations.js';
+import { createMessageStore } from './message-store.js';
 import { markConversationRead, readMessages, sendMessage, unreadMessageCount } from './messages.js';
 import { createChatSendLimit } from './send-limit.js';
 import { registerChatSocket } from './socket-handlers.js';
@@ -38,10 +39,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['chat'];
   // One budget for HTTP and socket sends (the socket events are registered here to share it).
   const sendLimit = createChatSendLimit(app);
-  registerChatSocket(app, { sendLimit });
+  const store = createMessageStore(app.db);
+  registerChatSocket(app, { sendLimit, store });
   const send = async (sender: UserRow, conversationId: string, body: { message: string; message_id?: string }) => {
     await sendLimit(sender.id);
-    return sendMessage(app.db, app.realtime, {
+    return sendMessage(store, app.realtime, {
       conversationId,
       senderId: sender.id,
       senderName: sender.name,

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { socketEvents } from '../realtime/index.js';
 import { partyConversation } from './conversations.js';
+import type { MessageStore } from './message-store.js';
 import { markConversationRead, sendMessage } from './messages.js';
 import type { ChatSendLimit } from './send-limit.js';
 
 /** The chat events of design §6 on every authenticated socket; only the two parties of a chat may act on it. */
-export function registerChatSocket(app: FastifyInstance, { sendLimit }: { sendLimit: ChatSendLimit }) {
+export function registerChatSocket(app: FastifyInstance, { sendLimit, store }: { sendLimit: ChatSendLimit; store: MessageStore }) {
   app.realtime.onSocket((socket, user) => {
     const on = socketEvents(socket, app.log);
     const party = (chatId: string) => partyConversation(app.db, { conversationId: chatId, userId: user.id });
@@ -26,7 +27,7 @@ export function registerChatSocket(app: FastifyInstance, { sendLimit }: { sendLi
 
     on('send_message', ZSendMessageArgs, async ({ chatId, message, messageId }) => {
       await sendLimit(user.id);
-      const view = await sendMessage(app.db, app.realtime, {
+      const view = await sendMessage(store, app.realtime, {
         conversationId: chatId,
         senderId: user.id,
         senderName: user.name,

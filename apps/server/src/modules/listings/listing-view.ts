@@ -158,7 +158,7 @@ export async function selectViewsInOrder(db: DbOrTx, ids: string[], viewerId?: s
  * The views of the listings a page query picked: `page` selects `id` and `position` (and `total_count` when
  * `isCounting`), and the per-listing details are read for those rows only.
  */
-export async function selectViewsOfPage(
+async function selectViewsOfPage(
   db: DbOrTx,
   { page, viewerId, isCounting, isPrepared }: { page: SQL; viewerId?: string | null; isCounting: boolean; isPrepared?: boolean },
 ): Promise<Row[]> {

@@ -5,7 +5,7 @@ export {
   markAllNotificationsRead,
   markChatNotificationsRead,
   markNotificationRead,
-  notificationInStatement,
+  notificationsInStatement,
   pushNotificationsRead,
   storedNotificationView,
   storeNotification,

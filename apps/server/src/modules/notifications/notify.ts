@@ -58,23 +58,36 @@ type StoredRow = Omit<Notification, 'createdAt' | 'readAt' | 'mailedAt' | 'data'
   isPushed: boolean;
 };
 
-/** A notification whose recipient another statement decides: `userId` is SQL over that statement's `source`. */
-type NotificationInStatement = Omit<NewNotification, 'userId'> & { userId: SQL };
+/**
+ * Notifications whose fields another statement decides: SQL over the rows of that statement's `source`, one
+ * notification per row. `id` is each row's new notification id, which the caller finds its notification by.
+ */
+type NotificationsInStatement = {
+  id: SQL;
+  userId: SQL;
+  type: Type;
+  title: SQL;
+  message: SQL;
+  /** A JSON object of strings. */
+  data: SQL;
+  eventKey?: string;
+};
 
 /**
- * A notification stored by the caller's own statement, so that the row it belongs to (a chat message) and the
- * notification commit in one round trip: common table expressions to put in its `with` (`notified`, and
- * `push_queued`, its Web Push job when the user has a device subscribed), stored for each row of the caller's CTE
- * `source` (one row at most) that the user's preferences keep, and the columns to select: `notification` (JSON, or null), which
- * `storedNotificationView` reads, and `push_jobs`. Only this module writes its tables: the SQL is written here.
+ * Notifications stored by the caller's own statement, so that the rows they belong to (chat messages) and their
+ * notifications commit in one round trip: common table expressions to put in its `with` (`notified`, and
+ * `push_queued`, the Web Push jobs of users with a device subscribed), stored for each row of the caller's CTE
+ * `source` whose user's preferences keep it; `notificationOf(id)`, the column of one row's notification (JSON, or
+ * null), which `storedNotificationView` reads; and `pushJobs`, a column the statement must select for the jobs to be
+ * queued. Only this module writes its tables: the SQL is written here.
  */
-export function notificationInStatement({ userId, type, title, message, data = {}, eventKey }: NotificationInStatement, source?: SQL) {
+export function notificationsInStatement({ id, userId, type, title, message, data, eventKey }: NotificationsInStatement, source?: SQL) {
   const { isKept } = notificationDeliverySql({ userId, type });
   // The returned row's own user_id, not the source's: a returning list sees only the inserted row.
   const { isPushed } = notificationDeliverySql({ userId: sql`${notifications}.user_id`, type });
   const ctes = sql`notified as (
       insert into ${notifications} (id, user_id, type, title, message, data, event_key)
-      select ${newId()}, ${userId}, ${type}, ${title}, ${message}, ${JSON.stringify(data)}::jsonb, ${eventKey ?? null}::text
+      select ${id}, ${userId}, ${type}, ${title}, ${message}, (${data})::jsonb, ${eventKey ?? null}::text
       ${source ? sql`from ${source}` : sql``} where ${isKept}
       on conflict (event_key) do nothing
       returning id, user_id as "userId", type, title, message, data, event_key as "eventKey", created_at as "createdAt", ${isPushed} as "isPushed"
@@ -82,12 +95,15 @@ export function notificationInStatement({ userId, type, title, message, data = {
       select graphile_worker.add_job(${WEB_PUSH_TASK}, json_build_object('notificationId', notified.id), job_key => 'web_push:' || notified.id) as job
       from notified where exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = notified."userId")
     )`;
-  // push_queued is a plain select, which PostgreSQL runs only when the statement reads it: push_jobs reads it.
-  const columns = sql`(select row_to_json(notified) from notified) as notification, (select count(job) from push_queued) as push_jobs`;
-  return { ctes, columns };
+  return {
+    ctes,
+    notificationOf: (notificationId: SQL) => sql`(select row_to_json(notified) from notified where notified.id = ${notificationId})`,
+    // push_queued is a plain select, which PostgreSQL runs only when the statement reads it.
+    pushJobs: sql`(select count(job) from push_queued)`,
+  };
 }
 
-/** What clients are pushed of a notification stored by `notificationInStatement`, and whether to push it; null if none. */
+/** What clients are pushed of a notification stored by `notificationsInStatement`, and whether to push it; null if none. */
 export function storedNotificationView(stored: StoredRow | string | null | undefined) {
   if (!stored) return null;
   const row: StoredRow = typeof stored === 'string' ? JSON.parse(stored) : stored;
@@ -109,8 +125,18 @@ export function storedNotificationView(stored: StoredRow | string | null | undef
  * decides then by the preferences).
  */
 export async function storeNotification(db: DbOrTx, { userId, ...notification }: NewNotification) {
-  const { ctes, columns } = notificationInStatement({ ...notification, userId: sql`${userId}` });
-  const stored = await db.execute<{ notification: StoredRow | null }>(sql`with ${ctes} select ${columns}`);
+  const id = sql`${newId()}::text`;
+  const { ctes, notificationOf, pushJobs } = notificationsInStatement({
+    ...notification,
+    id,
+    userId: sql`${userId}`,
+    title: sql`${notification.title}`,
+    message: sql`${notification.message}`,
+    data: sql`${JSON.stringify(notification.data ?? {})}`,
+  });
+  const stored = await db.execute<{ notification: StoredRow | null }>(
+    sql`with ${ctes} select ${notificationOf(id)} as notification, ${pushJobs} as push_jobs`,
+  );
   return storedNotificationView(stored.rows[0]?.notification);
 }
 
