@@ -13,6 +13,7 @@ import {
 } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { proofUrl } from './order-proofs.js';
 
 type Row = Record<string, unknown>;
@@ -20,11 +21,7 @@ const iso = (value: unknown) => (value ? new Date(String(value)).toISOString() :
 
 /** Which orders `selectOrders` reads. */
 export const ordersWhere = {
-  ids: (ids: string[]) =>
-    sql`o.id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
+  ids: (ids: string[]) => sql`o.id = any(${sql.param(ids)}::text[])`,
   id: (id: string) => sql`o.id = ${id}`,
   boughtBy: (userId: string) => sql`o.buyer_id = ${userId}`,
   /** A seller's orders: those bought, not those whose payment never arrived (the seller never had them to do). */
@@ -90,9 +87,19 @@ export async function selectOrders(
     orderBy = sql`o.created_at desc, o.id desc`,
     limit = 200,
     offset = 0,
-  }: { where: SQL; viewerId: string; releaseDays: number; orderBy?: SQL; limit?: number; offset?: number },
+    isPrepared = false,
+  }: {
+    where: SQL;
+    viewerId: string;
+    releaseDays: number;
+    orderBy?: SQL;
+    limit?: number;
+    offset?: number;
+    /** For a `where` of a fixed shape (one of `ordersWhere`): planned once per connection (ADR 051). */
+    isPrepared?: boolean;
+  },
 ): Promise<TOrderView[]> {
-  const result = await db.execute(sql`
+  const query = sql`
     select o.*, s.name as seller_name, s.verified as seller_verified, s.role as seller_role, b.name as buyer_name, b.email as buyer_email,
       (select nullif(trim(up.store_name), '') from user_profiles up where up.user_id = o.seller_id) as seller_store_name,
       b.phone as buyer_phone,
@@ -113,8 +120,9 @@ export async function selectOrders(
          'sellerDeadline', cr.seller_deadline, 'createdAt', cr.created_at, 'decidedAt', cr.decided_at)
        from code_reports cr where cr.order_id = o.id order by cr.created_at desc limit 1) as code_report
     from orders o join users s on s.id = o.seller_id join users b on b.id = o.buyer_id
-    where ${where} order by ${orderBy} limit ${limit} offset ${offset}`);
-  return (result.rows as Row[]).map((row) => {
+    where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+  const rows = isPrepared ? await preparedQuery<Row>(db, query) : ((await db.execute(query)).rows as Row[]);
+  return rows.map((row) => {
     const status = row.status as OrderStatus;
     const delivery = row.delivery_type as 'shipping' | 'pickup';
     const isBuyer = row.buyer_id === viewerId;

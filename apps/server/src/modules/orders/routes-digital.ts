@@ -29,7 +29,12 @@ export const digitalOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const settings = app.config;
   const view = async (orderId: string, viewerId: string) => {
-    const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays: settings.ESCROW_RELEASE_DAYS });
+    const [order] = await selectOrders(app.db, {
+      where: ordersWhere.id(orderId),
+      viewerId,
+      releaseDays: settings.ESCROW_RELEASE_DAYS,
+      isPrepared: true,
+    });
     if (!order) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
   };

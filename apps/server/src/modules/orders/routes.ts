@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     CHECKOUT_RESERVATION_MINUTES: reservationMinutes,
   } = app.config;
   const view = async (orderId: string, viewerId: string) => {
-    const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays });
+    const [order] = await selectOrders(app.db, { where: ordersWhere.id(orderId), viewerId, releaseDays, isPrepared: true });
     // An order whose payment never arrived was never the seller's.
     if (!order || (order.role === 'seller' && order.payment_status === 'unpaid')) throw new AppError('NOT_FOUND', 'errors.orderNotFound');
     return order;
@@ -81,7 +81,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           vatRatePercent,
           reservationMinutes,
         });
-        const orders = await selectOrders(tx, { where: ordersWhere.ids(placed.orderIds), viewerId: buyer.id, releaseDays });
+        const orders = await selectOrders(tx, {
+          where: ordersWhere.ids(placed.orderIds),
+          viewerId: buyer.id,
+          releaseDays,
+          isPrepared: true,
+        });
         return { checkoutId: placed.checkoutId, orders };
       });
       // The gateway is called after the commit, outside any transaction of ours; a repeat reaches the same payment.
@@ -108,11 +113,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const itemIds = order.items?.map((line) => line.productId);
       const { cart, listings } = await closeOpenCheckouts(tx, buyer.id, { itemIds });
       const ids = await placeOrders(tx, { buyerId: buyer.id, ...order, cart, listings, vatRatePercent });
-      const orders = await selectOrders(tx, {
-        where: ordersWhere.ids(ids),
-        viewerId: buyer.id,
-        releaseDays,
-      });
+      const orders = await selectOrders(tx, { where: ordersWhere.ids(ids), viewerId: buyer.id, releaseDays, isPrepared: true });
       return { success: true as const, message: 'Order placed successfully', msg: 'Order placed successfully', orders };
     });
     reply.status(201);
@@ -122,7 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/orders', { schema: { tags, querystring: ZOrdersQuery, response: { 200: ZOrdersReply } } }, async (request) => {
     const user = requireUser(request);
     const where = request.query.role === 'seller' ? ordersWhere.soldBy(user.id) : ordersWhere.boughtBy(user.id);
-    return { success: true as const, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays }) };
+    return { success: true as const, orders: await selectOrders(app.db, { where, viewerId: user.id, releaseDays, isPrepared: true }) };
   });
 
   app.get('/api/user/orders/:id', { schema: { tags, params: ZId, response: { 200: ZOrderReply } } }, async (request) => {
@@ -245,11 +246,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/user/wallet/pending-orders', { schema: { tags: ['wallet'], response: { 200: ZPendingOrdersReply } } }, async (request) => {
     const user = requireUser(request);
-    const orders = await selectOrders(app.db, {
-      where: ordersWhere.openOf(user.id),
-      viewerId: user.id,
-      releaseDays,
-    });
+    const orders = await selectOrders(app.db, { where: ordersWhere.openOf(user.id), viewerId: user.id, releaseDays, isPrepared: true });
     return {
       success: true as const,
       pendingOrders: orders.map((o) => ({
