@@ -6,7 +6,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * another representation, so another tag): compressed and hashed once per render, not per request (ADR 044).
  */
 export type CachedReply = {
-  body: string;
   etag: string;
   identity: Buffer;
   /** Its bytes compressed, when it is kept (a time above 0): each encoding made at its first ask, then kept with it. */
@@ -31,7 +30,6 @@ function encode(body: string, kept: boolean): CachedReply {
   const forms: { br?: Buffer; gzip?: Buffer } = {};
   const hash = createHash('sha1').update(identity).digest('base64url');
   return {
-    body,
     etag: `"${hash}"`,
     identity,
     compressed(encoding) {
