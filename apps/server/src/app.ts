@@ -97,7 +97,12 @@ export async function buildApp(
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     logger: logger === false ? false : { ...(typeof logger === 'object' ? logger : {}), redact: LOG_REDACTIONS },
+    // One line per request, once it is answered (below), instead of one as it arrives and one as it is answered.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
   // Set when a stop begins: /ready answers 503 while the requests still arriving are served (SHUTDOWN_DRAIN_SECONDS).
   app.decorate('lifecycle', { isStopping: false });
   app.addHook('onRequest', async (request, reply) => {
