@@ -57,11 +57,14 @@ export async function alertSavedSearches(db: Db, realtime: Realtime, listingId: 
   ).rows as { id: string; filters: TSavedSearchFilters }[];
   const matched = await filtersMatchingListing(db, { listingId, candidates });
   if (matched.length > 0) {
-    // Only searches and a listing that still exist: a saver may delete a search while this runs.
+    // Only searches and a listing that still exist: a saver may delete a search, or an account its listing, while this
+    // runs. The rows are locked as the references will be, so a delete not yet committed is waited for and its rows
+    // left out, instead of failing the insert's reference check when it commits.
     await db.execute(sql`
       insert into saved_search_matches (saved_search_id, listing_id)
       select s.id, l.id from saved_searches s join listings l on l.id = ${listingId}
       where s.id = any(${`{${matched.join(',')}}`}::text[])
+      for key share of s, l
       on conflict do nothing`);
   }
   const waiting = (
