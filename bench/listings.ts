@@ -5,10 +5,14 @@
 // - product: a product's API reply and its server-rendered HTML, over many listings;
 // - items: an item page's API reply and its server-rendered HTML (issue 22), every listing then linked to one of
 //   LISTINGS / 20 catalogue items (5,000 at 100,000); it runs last, so the others measure unlinked listings.
-// BENCH_ONLY picks some of them (comma-separated).
+// BENCH_ONLY picks some of them (comma-separated). While the product and item pages are asked, sellers change
+// BENCH_CHANGES_PER_SECOND listings (10 by default, the most asked most often), each a real edit and its event,
+// so that kept pages are emptied as a busy marketplace empties them (ADR 059).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inTransaction } from '../apps/server/src/db/transaction.js';
+import { recordEvent } from '../apps/server/src/modules/events/index.js';
 import { linkListingsToItems, loadListings } from './listings-data.js';
 import { measure, printRows, type Row, type Target } from './load.js';
 import { searchQueries, zipf } from './query-mix.js';
@@ -50,6 +54,26 @@ const cycle = (targets: Target[]) => {
 const run = (name: string, requests: Target | (() => Target), rate: number): Promise<Row> =>
   measure(name, server.baseUrl, requests, { rate, seconds, pid: server.pid });
 
+const CHANGES_PER_SECOND = Number(process.env.BENCH_CHANGES_PER_SECOND ?? 10);
+/** Sellers at work while `work` runs: listings drawn by `pick` change price, with the event a seller's edit records. */
+async function withSellersAtWork<T>(pick: () => string, work: () => Promise<T>): Promise<T> {
+  let changes = 0;
+  const change = (id: string) =>
+    inTransaction(database.db, async (tx) => {
+      await tx.execute(sql`update listings set price_halalas = price_halalas + 100, updated_at = now() where id = ${id}`);
+      await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
+      changes++;
+    });
+  const timer = CHANGES_PER_SECOND > 0 ? setInterval(() => void change(pick()), 1000 / CHANGES_PER_SECOND) : undefined;
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+    console.log(`  meanwhile ${changes} listings changed (${((changes * 1000) / (Date.now() - started)).toFixed(1)}/s)`);
+  }
+}
+
 if (isOn('home')) {
   const firstPages = [
     { path: '/api/ads/home?page=1&limit=20', headers: browser },
@@ -74,17 +98,17 @@ if (isOn('search')) {
     await run('GET /api/ads/home?search=سوني', { path: `/api/ads/home?search=${encodeURIComponent('سوني')}&page=1&limit=20` }, rate),
   ]);
 }
+const products = Array.from({ length: Math.min(LISTINGS, 10_000) }, (_, i) => `bench-${1 + ((i * 7907) % LISTINGS)}`);
 if (isOn('product')) {
-  const pick = zipf(
-    Array.from({ length: Math.min(LISTINGS, 10_000) }, (_, i) => `bench-${1 + ((i * 7907) % LISTINGS)}`),
-    11,
-  );
-  printRows(`Product page, ${LISTINGS} listings, ${seconds} s each, ${database.engine}`, [
+  const pick = zipf(products, 11);
+  const changed = zipf(products, 13);
+  const rows = await withSellersAtWork(changed, async () => [
     // What the product screen asks: the listing (which counts a view) and its related listings.
     await run('GET /api/user/ads/:id (JSON, counts a view)', () => ({ path: `/api/user/ads/${pick()}`, headers: browser }), 500),
     await run('GET /api/user/ads/related/:id (JSON)', () => ({ path: `/api/user/ads/related/${pick()}`, headers: browser }), 500),
     await run('GET /product/:id (HTML drawn by the server)', () => ({ path: `/product/${pick()}`, headers: browser }), 300),
   ]);
+  printRows(`Product page, ${LISTINGS} listings, ${CHANGES_PER_SECOND} listings changed a second, ${seconds} s each, ${database.engine}`, rows);
 }
 
 if (isOn('items')) {
@@ -95,10 +119,11 @@ if (isOn('items')) {
     Array.from({ length: items }, (_, i) => `bench-item-${1 + ((i * 7907) % items)}`),
     12,
   );
-  printRows(`Item page, ${LISTINGS} listings linked to ${items} items, ${seconds} s each, ${database.engine}`, [
+  const rows = await withSellersAtWork(zipf(products, 14), async () => [
     await run('GET /api/items/:id?city=Jeddah (JSON)', () => ({ path: `/api/items/${pick()}?city=Jeddah`, headers: browser }), 500),
     await run('GET /items/:id (HTML drawn by the server)', () => ({ path: `/items/${pick()}`, headers: browser }), 300),
   ]);
+  printRows(`Item page, ${LISTINGS} listings linked to ${items} items, ${CHANGES_PER_SECOND} listings changed a second, ${seconds} s each, ${database.engine}`, rows);
 }
 
 await server.stop();

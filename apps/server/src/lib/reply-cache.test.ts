@@ -31,9 +31,60 @@ describe('the shared reply cache', () => {
 
     // A listing changes while a page is being rendered from the data before the change.
     const before = cache.get('category', () => later('read before the change', 30));
-    cache.clear();
+    cache.changed(null);
     expect((await before).identity.toString()).toBe('read before the change');
     expect((await cache.get('category', () => later('read after the change'))).identity.toString()).toBe('read after the change');
+  });
+
+  it('keeps a reply that names what it shows until one of those changes, and one that does not until anything does', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000 });
+    let version = 1;
+    const product = () => later({ body: `product v${version}`, tags: ['listing:a', 'seller:s'] });
+    const home = () => later(`home v${version}`);
+    const read = async () => [
+      (await cache.get('product', product)).identity.toString(),
+      (await cache.get('home', home)).identity.toString(),
+    ];
+    expect(await read()).toEqual(['product v1', 'home v1']);
+    version = 2;
+    cache.changed(new Set(['listing:b']));
+    expect(await read()).toEqual(['product v1', 'home v2']);
+    version = 3;
+    cache.changed(new Set(['seller:s']));
+    expect(await read()).toEqual(['product v3', 'home v3']);
+    version = 4;
+    cache.changed(null);
+    expect(await read()).toEqual(['product v4', 'home v4']);
+  });
+
+  it('keeps a named reply for its own time, and does not keep one read before a change of what it shows', async () => {
+    const cache = createReplyCache({ ttlMs: 30, taggedTtlMs: 60_000 });
+    let version = 1;
+    const product = () => later({ body: `v${version}`, tags: ['listing:a'] });
+    expect((await cache.get('product', product)).identity.toString()).toBe('v1');
+    version = 2;
+    await later(null, 40);
+    expect((await cache.get('product', product)).identity.toString()).toBe('v1');
+
+    cache.changed(new Set(['listing:a']));
+    const readBefore = cache.get('product', () => later({ body: 'read before the change', tags: ['listing:a'] }, 30));
+    const other = cache.get('other', () => later({ body: 'other v1', tags: ['listing:z'] }, 30));
+    cache.changed(new Set(['listing:a']));
+    expect((await readBefore).identity.toString()).toBe('read before the change');
+    await other;
+    expect((await cache.get('product', product)).identity.toString()).toBe('v2');
+    expect((await cache.get('other', () => later('other v2'))).identity.toString()).toBe('other v1');
+  });
+
+  it('lets the least recently asked reply go past its bound', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, maxEntries: 2 });
+    const render = (body: string) => () => later(body);
+    await cache.get('a', render('a1'));
+    await cache.get('b', render('b1'));
+    await cache.get('a', render('a2'));
+    await cache.get('c', render('c1'));
+    expect((await cache.get('a', render('a3'))).identity.toString()).toBe('a1');
+    expect((await cache.get('b', render('b2'))).identity.toString()).toBe('b2');
   });
 
   it('sends a kept reply in each encoding as the same bytes every time, each its own ETag', async () => {

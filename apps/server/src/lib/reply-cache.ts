@@ -11,7 +11,15 @@ export type CachedReply = {
   /** Its bytes compressed, when it is kept (a time above 0): each encoding made at its first ask, then kept with it. */
   compressed(encoding: 'br' | 'gzip'): Buffer | undefined;
   etags: { identity: string; br: string; gzip: string };
+  /** What it shows (`listing:<id>`, `item:<id>`, `seller:<id>`, `catalog`), or null when it does not say (ADR 059). */
+  tags: ReadonlySet<string> | null;
 };
+
+/**
+ * A render's text, and the tags of everything it shows when it can name them all: such a reply is kept until one of
+ * them changes (up to `taggedTtlMs`); one without tags is emptied by any change (ADR 059).
+ */
+export type Rendered = { body: string; tags: Iterable<string> | null };
 
 /**
  * Brotli 5 is within 2% of 9's size on our replies for a fraction of its time (ADR 051). Compressed on the event
@@ -25,7 +33,7 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
  * `Accept-Encoding` and most get gzip (`encodingFor`), so a brotli form made with every render mostly went unused: 134 µs
  * of brotli 5 for an item page's 11 KB, whose reading and building take some 330.
  */
-function encode(body: string, kept: boolean): CachedReply {
+function encode({ body, tags }: Rendered, kept: boolean): CachedReply {
   const identity = Buffer.from(body);
   const forms: { br?: Buffer; gzip?: Buffer } = {};
   const hash = createHash('sha1').update(identity).digest('base64url');
@@ -38,40 +46,64 @@ function encode(body: string, kept: boolean): CachedReply {
       return forms[encoding];
     },
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+    tags: tags && new Set(tags),
   };
 }
 
+/** What changed: the tags of the changed things, or null for anything (a reconnect that may have missed a change). */
+export type Change = ReadonlySet<string> | null;
+
+const touches = (change: Change, tags: ReadonlySet<string> | null) =>
+  change === null || tags === null || [...tags].some((tag) => change.has(tag));
+
+/** Changes remembered for the renders under way, so that one that read before a change it shows is not kept. */
+const CHANGES_REMEMBERED = 1000;
+
 /**
- * Rendered replies shared by every viewer they are the same for, each kept for `ttlMs` (0 turns the cache off).
- * Requests for a key that is being rendered wait for that render instead of starting their own (request coalescing).
- * `clear` (a listing changed) empties it; a render that started before a clear is served to those waiting for it
- * but not kept, since it may predate the change.
+ * Rendered replies shared by every viewer they are the same for. A reply without tags is kept for `ttlMs` and emptied
+ * by any change; one with tags for `taggedTtlMs`, emptied only by a change of one of them (ADR 059). A time of 0
+ * turns the cache off. Requests for a key that is being rendered wait for that render instead of starting their own
+ * (request coalescing); a render that began before a change it shows is served to those waiting for it but not kept.
+ * Past `maxEntries` the least recently asked goes.
  */
 export function createReplyCache({
   ttlMs,
+  taggedTtlMs = ttlMs,
   maxEntries = 1000,
 }: {
   ttlMs: number;
-  /** How many distinct replies are kept at most; past it the oldest goes. */
+  taggedTtlMs?: number;
   maxEntries?: number;
 }) {
+  const isOn = ttlMs > 0;
   const entries = new Map<string, { reply: CachedReply; expires: number }>();
   const rendering = new Map<string, Promise<CachedReply>>();
   let generation = 0;
+  let changes: { generation: number; change: Change }[] = [];
 
-  function get(key: string, render: () => Promise<string>): Promise<CachedReply> {
+  function changedSince(startedIn: number, tags: ReadonlySet<string> | null) {
+    if (startedIn === generation) return false;
+    if (!changes.length || changes[0]!.generation > startedIn + 1) return true;
+    return changes.some((entry) => entry.generation > startedIn && touches(entry.change, tags));
+  }
+
+  function get(key: string, render: () => Promise<string | Rendered>): Promise<CachedReply> {
     const hit = entries.get(key);
-    if (hit && hit.expires > Date.now()) return Promise.resolve(hit.reply);
+    if (hit && hit.expires > Date.now()) {
+      entries.delete(key);
+      entries.set(key, hit);
+      return Promise.resolve(hit.reply);
+    }
     const pending = rendering.get(key);
     if (pending) return pending;
     const startedIn = generation;
     const promise = render()
-      .then((body) => encode(body, ttlMs > 0))
+      .then((rendered) => encode(typeof rendered === 'string' ? { body: rendered, tags: null } : rendered, isOn))
       .then((reply) => {
-        if (startedIn === generation && ttlMs > 0) {
+        if (isOn && !changedSince(startedIn, reply.tags)) {
           entries.delete(key);
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, { reply, expires: Date.now() + ttlMs });
+          entries.set(key, { reply, expires: Date.now() + (reply.tags ? taggedTtlMs : ttlMs) });
         }
         return reply;
       })
@@ -84,9 +116,12 @@ export function createReplyCache({
 
   return {
     get,
-    clear() {
+    /** Something shown changed: what shows it, and every reply that does not name what it shows, is rendered again. */
+    changed(change: Change) {
       generation++;
-      entries.clear();
+      changes.push({ generation, change });
+      if (changes.length > CHANGES_REMEMBERED) changes = changes.slice(-CHANGES_REMEMBERED / 2);
+      for (const [key, entry] of entries) if (touches(change, entry.reply.tags)) entries.delete(key);
       rendering.clear();
     },
   };

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { encodingFor } from './content-encoding.js';
 import type { CachedReply, ReplyCache } from './reply-cache.js';
+import { REPLY_TAGS_HEADER } from './reply-tags.js';
+import { isServerDrawing } from './server-drawing.js';
 
 /**
  * Sends a reply kept in a shared cache (ADR 026): the bytes stored with it, compressed as the browser accepts
@@ -13,6 +15,7 @@ export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, ca
   const etag = compressed ? cached.etags[encoding as 'br' | 'gzip'] : cached.etags.identity;
   void reply.header('etag', etag).header('cache-control', 'no-cache');
   if (!reply.hasHeader('vary')) void reply.header('vary', 'accept-encoding, authorization, cookie');
+  if (cached.tags && isServerDrawing(request.headers)) void reply.header(REPLY_TAGS_HEADER, [...cached.tags].join(' '));
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (compressed) void reply.header('content-encoding', encoding);
   return reply.type(contentType).send(compressed ?? cached.identity);
@@ -21,15 +24,20 @@ export function sendCachedReply(request: FastifyRequest, reply: FastifyReply, ca
 /**
  * A JSON reply kept in `cache` under `key`: on a miss `render` builds it and the route's response schema serializes it
  * (requests for the same key wait for that one render); then it is sent as `sendCachedReply` sends. A render that
- * throws (a 404) throws to every request waiting for it and is not kept.
+ * throws (a 404) throws to every request waiting for it and is not kept. `tagsOf` names what the reply shows, when
+ * it can name all of it (ADR 059).
  */
-export async function sendKeptJson(
+export async function sendKeptJson<T>(
   cache: ReplyCache,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  render: () => Promise<unknown>,
+  render: () => Promise<T>,
+  tagsOf?: (value: T) => Iterable<string>,
 ) {
-  const cached = await cache.get(key, async () => reply.serialize(await render()) as string);
+  const cached = await cache.get(key, async () => {
+    const value = await render();
+    return { body: reply.serialize(value) as string, tags: tagsOf ? tagsOf(value) : null };
+  });
   return sendCachedReply(request, reply, cached, 'application/json; charset=utf-8');
 }

@@ -55,7 +55,7 @@ export default fp(
       notificationSubscribers(app.db, app.realtime),
       chatSubscribers(app.db, app.realtime),
       invoiceSubscribers(app.db, { dataDir: app.config.DATA_DIR, fatoora: createFatooraProvider(app.config, app.db) }),
-      listingSubscribers(app.listingReplies.changes),
+      listingSubscribers(app.db, app.listingReplies.changes),
       alertSubscribers(app.db, app.realtime),
     ];
     const {

@@ -6,8 +6,8 @@ import { createListingChanges, createViewCounter, type ListingChanges, type View
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The shared caches of what a visitor is shown of the listings (ADR 026, 049), the signal that empties them on
-     * every instance, and the product views counted in memory.
+     * The shared caches of what a visitor is shown of the listings (ADR 026, 049, 059), the signal that empties what
+     * changed on every instance, and the product views counted in memory.
      */
     listingReplies: {
       /** The first pages of Home, a category and a platform (JSON). */
@@ -24,27 +24,27 @@ declare module 'fastify' {
   }
 }
 
-/** Products and server-drawn pages are many keys each asked a few times in their 5 s: each kind has its own bound. */
-const PRODUCT_ENTRIES = 5000;
-const HTML_ENTRIES = 500;
+/**
+ * Products and server-drawn pages are many keys, asked as visitors' interest goes (a few often, most rarely): each kind
+ * has its own bound, the least recently asked going first, so that products do not push Home out.
+ */
+const PRODUCT_ENTRIES = 10_000;
+const HTML_ENTRIES = 2000;
 
 export default fp(
   async (app: FastifyInstance) => {
     const ttlMs = app.config.LISTING_CACHE_SECONDS * 1000;
+    const taggedTtlMs = app.config.PRODUCT_CACHE_SECONDS * 1000;
     const pages = createReplyCache({ ttlMs });
-    const products = createReplyCache({ ttlMs, maxEntries: PRODUCT_ENTRIES });
-    const html = createReplyCache({ ttlMs, maxEntries: HTML_ENTRIES });
-    const catalog = createReplyCache({ ttlMs, maxEntries: 2 });
-    const clear = () => {
-      pages.clear();
-      products.clear();
-      html.clear();
-      catalog.clear();
-    };
+    const products = createReplyCache({ ttlMs, taggedTtlMs, maxEntries: PRODUCT_ENTRIES });
+    const html = createReplyCache({ ttlMs, taggedTtlMs, maxEntries: HTML_ENTRIES });
+    const catalog = createReplyCache({ ttlMs, taggedTtlMs, maxEntries: 2 });
     const changes = createListingChanges({
       redisUrl: app.config.REDIS_URL,
       channel: `${app.config.REDIS_PREFIX}listings-changed`,
-      onChange: clear,
+      onChange: (change) => {
+        for (const cache of [pages, products, html, catalog]) cache.changed(change);
+      },
     });
     const views = createViewCounter(app.db, { onError: (error) => app.log.warn({ err: error }, 'product views not written') });
     app.decorate('listingReplies', { pages, products, html, catalog, changes, views });

@@ -167,6 +167,68 @@ describe('public pages drawn on the server', () => {
     }
   });
 
+  it('keeps a drawn product and item page while other listings change, and draws them again when what they show does', async () => {
+    const { platform, category } = await catalogIds(t);
+    const item = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
+      token: admin.token,
+      body: {
+        kind: 'game',
+        name: 'Kept Item Racer',
+        nameAr: 'سباق',
+        platformId: platform('PlayStation 5'),
+        categoryId: category('Sports'),
+      },
+    });
+    const itemId = item.body.item.id;
+    const linked = { catalogueItemId: itemId, price: '120' };
+    const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: linked });
+    const other = await t.createUser();
+    const offer = await postAd(t, { token: other.token, approveWith: admin.token, fields: { ...linked, price: '90' } });
+    // Enough listings on its platform to fill the product's related listings, and one that is on neither page.
+    for (const title of ['Filler One', 'Filler Two', 'Filler Three'])
+      await postAd(t, { token: other.token, approveWith: admin.token, fields: { title } });
+    const elsewhere = await postAd(t, {
+      token: other.token,
+      approveWith: admin.token,
+      fields: { title: 'Strategy Guide Elsewhere', category: category('Guides'), platform: platform('PC'), price: '40' },
+    });
+    await t.jobsSettled();
+    const product = `/product/${id}?lang=en`;
+    const itemPage = `/items/${itemId}?lang=en`;
+    const etagOf = async (url: string) => (await readBody(url)).reply.headers.get('etag');
+    expect((await readBody(product)).text).toContain('Other offers from 2 sellers from SAR 90');
+    expect((await readBody(itemPage)).text).toContain('2 offers from 2 sellers, from SAR 90');
+    const kept = { product: await etagOf(product), item: await etagOf(itemPage) };
+
+    // A listing on neither page changes: Home shows it at once, and both pages are the ones kept.
+    await t.request('PUT', `/api/user/ads/${elsewhere}`, { token: other.token, body: { price: 35 } });
+    await t.jobsSettled();
+    await expect.poll(async () => (await readBody('/home?lang=en')).text, soon).toContain('SAR 35Strategy Guide Elsewhere');
+    expect(await etagOf(product)).toBe(kept.product);
+    expect(await etagOf(itemPage)).toBe(kept.item);
+
+    // Another offer of the item changes: the item page and the product's line of other offers are drawn again.
+    await t.request('PUT', `/api/user/ads/${offer}`, { token: other.token, body: { price: 80 } });
+    await t.jobsSettled();
+    await expect.poll(async () => (await readBody(product)).text, soon).toContain('Other offers from 2 sellers from SAR 80');
+    await expect.poll(async () => (await readBody(itemPage)).text, soon).toContain('2 offers from 2 sellers, from SAR 80');
+
+    // An admin renames an item no listing offers yet: its page follows.
+    const fields = { kind: 'game', nameAr: 'سباق', platformId: platform('PlayStation 5'), categoryId: category('Sports') };
+    const lonely = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
+      token: admin.token,
+      body: { ...fields, name: 'Lonely Racer' },
+    });
+    const lonelyPage = `/items/${lonely.body.item.id}?lang=en`;
+    expect((await readBody(lonelyPage)).text).toContain('Lonely Racer');
+    await t.request('PUT', `/api/admin/catalogue-items/${lonely.body.item.id}`, {
+      token: admin.token,
+      body: { ...fields, name: 'Lonely Racer Deluxe' },
+    });
+    await t.jobsSettled();
+    await expect.poll(async () => (await readBody(lonelyPage)).text, soon).toContain('Lonely Racer Deluxe');
+  });
+
   it('keeps a drawn page for every visitor: 304 to its ETag, a view per device, a change shown as soon as it is made', async () => {
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: { title: 'Kept Page Racer', price: '100' } });
     await t.jobsSettled();

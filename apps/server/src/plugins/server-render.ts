@@ -1,7 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { REPLY_TAGS_HEADER } from '../lib/reply-tags.js';
 import type { Language } from '../lib/request-language.js';
 import { SERVER_DRAWING_HEADER, serverDrawingMark } from '../lib/server-drawing.js';
 
@@ -24,6 +26,10 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
   return headers;
 }
 
+/** What the replies a drawing read show: their tags, or null once one of them does not name what it shows. */
+type DrawingTags = { tags: Set<string> | null };
+const drawingTags = new AsyncLocalStorage<DrawingTags>();
+
 /** The screens' API calls, answered by this app in its own process: no socket, no second request to wait for. */
 function injectTransport(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -39,6 +45,12 @@ function injectTransport(app: FastifyInstance): typeof fetch {
       headers,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     });
+    const drawing = drawingTags.getStore();
+    const tags = reply.headers[REPLY_TAGS_HEADER];
+    if (drawing?.tags) {
+      if (typeof tags === 'string') for (const tag of tags.split(' ')) drawing.tags.add(tag);
+      else drawing.tags = null;
+    }
     const hasBody = reply.statusCode !== 204 && reply.statusCode !== 304;
     return new Response(hasBody ? new Uint8Array(reply.rawPayload) : null, { status: reply.statusCode, headers: headersOf(reply.headers) });
   };
@@ -51,10 +63,14 @@ export async function loadServerRender(app: FastifyInstance, dir: string) {
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   entry.configure({ transport: injectTransport(app) });
   return {
-    /** The public page at `url` with its body drawn; null when the app does not draw it (the caller sends it without). */
-    async render(url: string, language: Language, frame: PageFrame): Promise<string | null> {
-      const drawn = await entry.renderPage({ url, language });
-      return drawn && `${frame.start}${drawn.body}</div>${drawn.stateHtml}${frame.end}`;
+    /**
+     * The public page at `url` with its body drawn, and the tags of what it shows when every reply it read named
+     * them (ADR 059); null when the app does not draw it (the caller sends it without).
+     */
+    async render(url: string, language: Language, frame: PageFrame): Promise<{ body: string; tags: Set<string> | null } | null> {
+      const drawing: DrawingTags = { tags: new Set() };
+      const drawn = await drawingTags.run(drawing, () => entry.renderPage({ url, language }));
+      return drawn && { body: `${frame.start}${drawn.body}</div>${drawn.stateHtml}${frame.end}`, tags: drawing.tags };
     },
   };
 }

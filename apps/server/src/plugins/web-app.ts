@@ -92,7 +92,8 @@ export default fp(
           if (listingId !== null) app.listingReplies.views.count(listingId, viewerOf(request));
         };
         const frameOf = (head: PageHead) => indexPage.frame(language, { title: titleTag(head.title), tags: headTags(head, language) });
-        // A page with no query but its language is the same for every visitor: drawn once, kept a few seconds (ADR 049).
+        // A page with no query but its language is the same for every visitor: drawn once and kept (ADR 049), until
+        // what it shows changes when its data names it (ADR 059), else a few seconds.
         const isShared = app.config.LISTING_CACHE_SECONDS > 0 && [...url.searchParams.keys()].every((key) => key === 'lang');
         let head: PageHead | null | undefined;
         if (serverRender && isShared) {
@@ -128,7 +129,7 @@ export default fp(
           });
           if (drawn) {
             countView();
-            const page = compressFor(Buffer.from(drawn), request.headers['accept-encoding']);
+            const page = compressFor(Buffer.from(drawn.body), request.headers['accept-encoding']);
             if (page.encoding) reply.header('content-encoding', page.encoding);
             return reply.send(page.body);
           }

@@ -15,6 +15,7 @@ import { newId } from '../../lib/ids.js';
 import { removeImageFiles, storeImage } from '../../lib/images.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { type Actor, audited, recordAudit } from '../audit/index.js';
+import { recordEvent } from '../events/index.js';
 import { itemFollowers, type MergeMoves } from './item-followers.js';
 import { catalogueItems, categories, platforms } from './tables.js';
 
@@ -177,6 +178,9 @@ async function checkRefs(db: DbOrTx, input: Pick<ItemInput, 'platformId' | 'cate
   }
 }
 
+/** The item's page, and the products that show it, are drawn again (kept replies, ADR 059). */
+const itemChanged = (tx: DbOrTx, id: string) => recordEvent(tx, { type: 'catalog_changed', kind: 'item', id });
+
 export async function createCatalogueItem(db: Db, actor: Actor, input: ItemInput) {
   await checkRefs(db, input);
   const id = newId();
@@ -205,6 +209,7 @@ export async function updateCatalogueItem(db: Db, actor: Actor, id: string, inpu
       .where(eq(catalogueItems.id, id));
     const [edited] = await tx.select().from(catalogueItems).where(eq(catalogueItems.id, id));
     for (const follower of itemFollowers()) await follower.itemEdited?.(tx, edited!);
+    await itemChanged(tx, id);
     const after = await getCatalogueItem(tx, id);
     await recordAudit(tx, actor, { action: 'catalogue_items.update', entityType: 'catalogue_item', entityId: after.id, before, after });
     return { before, after };
@@ -224,6 +229,7 @@ export async function setCatalogueItemArt(db: Db, actor: Actor, { id, buffer, st
         .update(catalogueItems)
         .set({ art: stored.file, artThumb: stored.thumb, updatedAt: sql`now()` })
         .where(eq(catalogueItems.id, id));
+      await itemChanged(tx, id);
       return getCatalogueItem(tx, id);
     },
     (item) => ({ action: 'catalogue_items.art', entityType: 'catalogue_item', entityId: item.id, before: before.art, after: item.art }),
@@ -254,6 +260,7 @@ export async function mergeCatalogueItems(db: Db, actor: Actor, { id, into, stor
     );
     await tx.update(catalogueItems).set({ searchTerms: terms, updatedAt: sql`now()` }).where(eq(catalogueItems.id, into));
     await tx.delete(catalogueItems).where(eq(catalogueItems.id, id));
+    await itemChanged(tx, into);
     await recordAudit(tx, actor, {
       action: 'catalogue_items.merge',
       entityType: 'catalogue_item',

@@ -12,8 +12,11 @@ export type DomainEvent =
   | { type: 'listing_taken_down'; listingId: string; reason: string }
   /** Listings buyers can see changed (edited, removed, sold out, back on sale): cached listing pages are emptied. */
   | { type: 'listings_changed'; listingIds: string[] }
-  /** An admin created, edited or deleted a category or platform, or changed its icon: the cached lists are emptied. */
-  | { type: 'catalog_changed'; kind: 'category' | 'platform'; id: string }
+  /**
+   * An admin created, edited or deleted a category or platform, or changed its icon, or edited, merged or gave art to
+   * a catalogue item: the kept listing replies are emptied.
+   */
+  | { type: 'catalog_changed'; kind: 'category' | 'platform' | 'item'; id: string }
   | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null }
   | { type: 'deletion_request_declined'; userId: string; reason: string }
   /** An admin's message from the notification centre to the picked users, or everyone (`new`). */

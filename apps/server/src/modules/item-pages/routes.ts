@@ -1,6 +1,7 @@
 import { ZItemOffersQuery, ZItemPageReply, ZItemPriceHistoryReply } from '@gamesouq/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyTag } from '../../lib/reply-tags.js';
 import { sendKeptJson } from '../../lib/send-cached-reply.js';
 import { readItemPage, readPriceHistory } from './item-page.js';
 
@@ -12,12 +13,25 @@ export const itemPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/items/:id',
     { schema: { tags: ['catalog'], params: ZId, querystring: ZItemOffersQuery, response: { 200: ZItemPageReply } } },
     // The page is the same for every viewer: kept in the shared cache of product replies by item, city and delivery
-    // (ADR 049), emptied with it when a listing changes.
+    // (ADR 049) until the item, one of its offers or their sellers change (ADR 059).
     async (request, reply) => {
       const { id } = request.params;
       const { city, delivery } = request.query;
       const key = `${request.routeOptions.url}|${id}|${city ?? ''}|${delivery ?? ''}`;
-      return sendKeptJson(app.listingReplies.products, request, reply, key, () => readItemPage(app.db, { id, city, delivery }));
+      return sendKeptJson(
+        app.listingReplies.products,
+        request,
+        reply,
+        key,
+        () => readItemPage(app.db, { id, city, delivery }),
+        ({ groups }) => [
+          replyTag.item(id),
+          ...[...groups.new, ...groups.used, ...groups.digital].flatMap((offer) => [
+            replyTag.listing(offer.listingId),
+            replyTag.seller(offer.seller.id),
+          ]),
+        ],
+      );
     },
   );
   app.get(
