@@ -185,7 +185,7 @@ describe('public pages drawn on the server', () => {
     const other = await t.createUser();
     const offer = await postAd(t, { token: other.token, approveWith: admin.token, fields: { ...linked, price: '90' } });
     // Enough listings on its platform to fill the product's related listings, and one that is on neither page.
-    for (const title of ['Filler One', 'Filler Two', 'Filler Three'])
+    for (const title of ['Filler One', 'Filler Two', 'Filler Three', 'Filler Four'])
       await postAd(t, { token: other.token, approveWith: admin.token, fields: { title } });
     const elsewhere = await postAd(t, {
       token: other.token,
@@ -212,6 +212,12 @@ describe('public pages drawn on the server', () => {
     await t.jobsSettled();
     await expect.poll(async () => (await readBody(product)).text, soon).toContain('Other offers from 2 sellers from SAR 80');
     await expect.poll(async () => (await readBody(itemPage)).text, soon).toContain('2 offers from 2 sellers, from SAR 80');
+
+    // The other offer is deleted: the product's line of other offers goes with it, and the item page's count.
+    await t.request('DELETE', `/api/user/ads/${offer}`, { token: other.token });
+    await t.jobsSettled();
+    await expect.poll(async () => (await readBody(product)).text, soon).not.toContain('Other offers from 2 sellers');
+    await expect.poll(async () => (await readBody(itemPage)).text, soon).toContain('1 offer');
 
     // An admin renames an item no listing offers yet: its page follows.
     const fields = { kind: 'game', nameAr: 'سباق', platformId: platform('PlayStation 5'), categoryId: category('Sports') };

@@ -10,8 +10,12 @@ export type DomainEvent =
   | { type: 'withdrawals_decided'; withdrawalIds: string[] }
   | { type: 'listing_decided'; listingId: string }
   | { type: 'listing_taken_down'; listingId: string; reason: string }
-  /** Listings buyers can see changed (edited, removed, sold out, back on sale): cached listing pages are emptied. */
-  | { type: 'listings_changed'; listingIds: string[] }
+  /**
+   * Listings buyers can see changed (edited, removed, sold out, back on sale): kept listing pages are emptied.
+   * `itemIds`: catalogue items they were offers of and no longer are or can no longer be read from (a listing deleted
+   * or relinked), whose pages must be drawn again too.
+   */
+  | { type: 'listings_changed'; listingIds: string[]; itemIds?: string[] }
   /**
    * An admin created, edited or deleted a category or platform, or changed its icon, or edited, merged or gave art to
    * a catalogue item: the kept listing replies are emptied.

@@ -71,6 +71,9 @@ async function resolveItem(tx: DbOrTx, itemId: string | null | undefined): Promi
   };
 }
 
+/** The item a listing was an offer of before a change, for its page to be drawn again (ADR 059). */
+const itemsLeft = (before: { catalogueItemId: string | null }) => (before.catalogueItemId ? { itemIds: [before.catalogueItemId] } : {});
+
 /** Links a listing to an item, or unlinks it, as an admin does in moderation. */
 export async function linkListingToItem(db: Db, { actor, id, itemId }: { actor: Actor; id: string; itemId: string | null }) {
   return inTransaction(db, async (tx) => {
@@ -81,7 +84,7 @@ export async function linkListingToItem(db: Db, { actor, id, itemId }: { actor: 
       .update(listings)
       .set({ ...item.columns, updatedAt: sql`now()` })
       .where(eq(listings.id, id));
-    if (before.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
+    if (before.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id], ...itemsLeft(before) });
     const change = {
       before: { catalogueItemId: before.catalogueItemId, title: before.title },
       after: { catalogueItemId: itemId, ...item.columns },
@@ -331,7 +334,8 @@ export async function updateListing(
           updatedAt: sql`now()`,
         })
         .where(and(eq(listings.id, id)));
-      if (row.status === 'active' || status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
+      if (row.status === 'active' || status === 'active')
+        await recordEvent(tx, { type: 'listings_changed', listingIds: [id], ...itemsLeft(row) });
       if (audited)
         await recordAudit(tx, actor, {
           action: 'ads.update',
@@ -364,7 +368,7 @@ export async function deleteListing(
     const row = await getOwnListing(tx, { id, owner });
     const before = auditOwn ? await listingSnapshot(tx, id) : await foreignListingSnapshot(tx, { id, actor: owner });
     if (before) await recordAudit(tx, actor, { action: 'ads.delete', entityType: 'listing', entityId: id, before, after: null });
-    if (row.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id] });
+    if (row.status === 'active') await recordEvent(tx, { type: 'listings_changed', listingIds: [id], ...itemsLeft(row) });
     const images = await tx.select().from(listingImages).where(eq(listingImages.listingId, id));
     await tx.delete(listings).where(eq(listings.id, id));
     return images.flatMap((image) => [image.file, image.thumb]);

@@ -4,12 +4,15 @@ import { replyTag } from '../../lib/reply-tags.js';
 import type { Subscribers } from '../events/index.js';
 import type { ListingChanges } from './listing-changes.js';
 
-/** The listings, and the catalogue items they are offers of (their pages, the offers' count and lowest price). */
-async function tagsOfListings(db: Db, ids: string[]) {
+/**
+ * The listings, and the catalogue items they are offers of (their pages, the offers' count and lowest price), with
+ * those they were offers of before (`itemIds`, a deleted or relinked listing).
+ */
+async function tagsOfListings(db: Db, ids: string[], itemIds: string[] = []) {
   const { rows } = await db.execute<{ item_id: string }>(
     sql`select distinct catalogue_item_id as item_id from listings where id = any(${sql.param(ids)}::text[]) and catalogue_item_id is not null`,
   );
-  return new Set([...ids.map(replyTag.listing), ...rows.map((row) => replyTag.item(row.item_id))]);
+  return new Set([...ids.map(replyTag.listing), ...[...itemIds, ...rows.map((row) => row.item_id)].map(replyTag.item)]);
 }
 
 /** A review changes its seller's rating and that of the listings the order bought. */
@@ -27,11 +30,11 @@ async function tagsOfReview(db: Db, orderId: string) {
  * (ADR 059). A category or platform changed (the names and icons listings show): all of them are.
  */
 export function listingSubscribers(db: Db, changes: ListingChanges): Subscribers {
-  const listingsChanged = async (ids: string[]) => changes.publish(await tagsOfListings(db, ids));
+  const listingsChanged = async (ids: string[], itemIds?: string[]) => changes.publish(await tagsOfListings(db, ids, itemIds));
   return {
     listing_decided: ({ listingId }) => listingsChanged([listingId]),
     listing_taken_down: ({ listingId }) => listingsChanged([listingId]),
-    listings_changed: ({ listingIds }) => listingsChanged(listingIds),
+    listings_changed: ({ listingIds, itemIds }) => listingsChanged(listingIds, itemIds),
     order_reviewed: async ({ orderId }) => changes.publish(await tagsOfReview(db, orderId)),
     catalog_changed: () => changes.publish(null),
   };
