@@ -60,9 +60,9 @@ const ZConfig = z
     /**
      * Seconds a reply that names every listing, item and seller it shows (a product, an item page, their drawn pages)
      * is kept at most when none of them changes (ADR 059): the bound on what changes raise no event, such as likes,
-     * view counts and a seller's profile. Off with LISTING_CACHE_SECONDS=0.
+     * view counts and a seller's nightly level. Off with LISTING_CACHE_SECONDS=0.
      */
-    PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    PRODUCT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     /** Where uploads are kept (ADR 029): `local` in STORAGE_DIR, `s3` in the S3-compatible bucket of the S3_* settings. */
     STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
     /** With `local`: the uploads folder; DATA_DIR/uploads by default. */

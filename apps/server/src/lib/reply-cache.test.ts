@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createReplyCache } from './reply-cache.js';
 
+const MB = 1024 * 1024;
 const later = <T>(value: T, ms = 20) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('the shared reply cache', () => {
   it('renders a cold key once for all the requests that ask for it at the same time, then serves it with its ETag', async () => {
-    const cache = createReplyCache({ ttlMs: 60_000 });
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: MB });
     let renders = 0;
     const render = () => {
       renders++;
@@ -20,7 +22,7 @@ describe('the shared reply cache', () => {
   });
 
   it('renders again after its time, or at once after a clear, and never keeps a render that began before the clear', async () => {
-    const cache = createReplyCache({ ttlMs: 50 });
+    const cache = createReplyCache({ ttlMs: 50, maxBytes: MB });
     let version = 1;
     const render = () => later(`v${version}`);
     expect((await cache.get('home', render)).identity.toString()).toBe('v1');
@@ -37,7 +39,7 @@ describe('the shared reply cache', () => {
   });
 
   it('keeps a reply that names what it shows until one of those changes, and one that does not until anything does', async () => {
-    const cache = createReplyCache({ ttlMs: 60_000 });
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: MB });
     let version = 1;
     const product = () => later({ body: `product v${version}`, tags: ['listing:a', 'seller:s'] });
     const home = () => later(`home v${version}`);
@@ -58,7 +60,7 @@ describe('the shared reply cache', () => {
   });
 
   it('keeps a named reply for its own time, and does not keep one read before a change of what it shows', async () => {
-    const cache = createReplyCache({ ttlMs: 30, taggedTtlMs: 60_000 });
+    const cache = createReplyCache({ ttlMs: 30, taggedTtlMs: 60_000, maxBytes: MB });
     let version = 1;
     const product = () => later({ body: `v${version}`, tags: ['listing:a'] });
     expect((await cache.get('product', product)).identity.toString()).toBe('v1');
@@ -76,19 +78,40 @@ describe('the shared reply cache', () => {
     expect((await cache.get('other', () => later('other v2'))).identity.toString()).toBe('other v1');
   });
 
-  it('lets the least recently asked reply go past its bound', async () => {
-    const cache = createReplyCache({ ttlMs: 60_000, maxEntries: 2 });
-    const render = (body: string) => () => later(body);
-    await cache.get('a', render('a1'));
-    await cache.get('b', render('b1'));
-    await cache.get('a', render('a2'));
-    await cache.get('c', render('c1'));
-    expect((await cache.get('a', render('a3'))).identity.toString()).toBe('a1');
-    expect((await cache.get('b', render('b2'))).identity.toString()).toBe('b2');
+  it('lets the least recently asked replies go past the bytes it may hold, counting each form made', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: 2500 });
+    const render = (body: string) => () => later(body.padEnd(1000, ' '));
+    const text = async (key: string, body: string) => (await cache.get(key, render(body))).identity.toString().trim();
+    await text('a', 'a1');
+    await text('b', 'b1');
+    expect(await text('a', 'a2')).toBe('a1');
+    await text('c', 'c1');
+    expect(await text('a', 'a3')).toBe('a1');
+    expect(await text('b', 'b2')).toBe('b2');
+    expect(await text('a', 'a4')).toBe('a1');
+    expect(await text('c', 'c2')).toBe('c2');
+
+    // A form made after the reply was kept counts too: random text barely compresses, and its gzip does not fit.
+    const small = createReplyCache({ ttlMs: 60_000, maxBytes: 1500 });
+    const noise = randomBytes(750).toString('base64');
+    const kept = await small.get('noise', () => later(noise));
+    expect((await small.get('noise', () => later('rendered again'))).identity.toString()).toBe(noise);
+    kept.compressed('gzip');
+    expect((await small.get('noise', () => later('rendered again'))).identity.toString()).toBe('rendered again');
+  });
+
+  it('holds a page as gzip only, and unpacks it for a client that takes no compression', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: MB, isGzipKept: true });
+    const body = `<html>${'<p>لعبة FIFA 25 مستعملة</p>'.repeat(500)}</html>`;
+    const reply = await cache.get('page', () => later(body));
+    expect(reply.size()).toBe(reply.compressed('gzip')!.length);
+    expect(reply.size()).toBeLessThan(Buffer.byteLength(body) / 10);
+    expect(gunzipSync(reply.compressed('gzip')!).toString()).toBe(body);
+    expect(reply.identity.toString()).toBe(body);
   });
 
   it('sends a kept reply in each encoding as the same bytes every time, each its own ETag', async () => {
-    const cache = createReplyCache({ ttlMs: 60_000 });
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: MB });
     const body = JSON.stringify({ ads: Array.from({ length: 50 }, (_, i) => ({ id: `ad-${i}`, title: 'FIFA 25 للبيع' })) });
     const reply = await cache.get('home', () => later(body));
     const gzip = reply.compressed('gzip')!;
@@ -102,7 +125,7 @@ describe('the shared reply cache', () => {
   });
 
   it('keeps nothing with a time of 0', async () => {
-    const cache = createReplyCache({ ttlMs: 0 });
+    const cache = createReplyCache({ ttlMs: 0, maxBytes: MB });
     let renders = 0;
     const render = () => later(String(++renders));
     const first = await cache.get('home', render);

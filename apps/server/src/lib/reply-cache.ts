@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /**
  * A rendered reply in each form it is sent in (its bytes, brotli, gzip), each with its ETag (a compressed form is
@@ -7,7 +7,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 export type CachedReply = {
   etag: string;
-  identity: Buffer;
+  readonly identity: Buffer;
+  /** The bytes it holds in memory, in every form made so far. */
+  size(): number;
   /** Its bytes compressed, when it is kept (a time above 0): each encoding made at its first ask, then kept with it. */
   compressed(encoding: 'br' | 'gzip'): Buffer | undefined;
   etags: { identity: string; br: string; gzip: string };
@@ -31,23 +33,39 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 /**
  * Each compressed form is made at its first ask, not with the render: browsers list gzip before br in
  * `Accept-Encoding` and most get gzip (`encodingFor`), so a brotli form made with every render mostly went unused: 134 µs
- * of brotli 5 for an item page's 11 KB, whose reading and building take some 330.
+ * of brotli 5 for an item page's 11 KB, whose reading and building take some 330. A cache of pages (`isGzipKept`)
+ * makes gzip at once and keeps it in place of the bytes, a fifth of their size: browsers take the gzip, and the rare
+ * client that takes neither gets them unpacked.
  */
-function encode({ body, tags }: Rendered, kept: boolean): CachedReply {
+function encode(
+  { body, tags }: Rendered,
+  { kept, isGzipKept, grew }: { kept: boolean; isGzipKept: boolean; grew: (reply: CachedReply, bytes: number) => void },
+): CachedReply {
   const identity = Buffer.from(body);
-  const forms: { br?: Buffer; gzip?: Buffer } = {};
   const hash = createHash('sha1').update(identity).digest('base64url');
-  return {
+  const forms: { br?: Buffer; gzip?: Buffer } = kept && isGzipKept ? { gzip: gzipSync(identity) } : {};
+  // Only what the reply holds is reachable from it: the bytes, or in their place their gzip.
+  const held = forms.gzip ? null : identity;
+  const bytes = () => held ?? gunzipSync(forms.gzip!);
+  const reply: CachedReply = {
     etag: `"${hash}"`,
-    identity,
+    get identity() {
+      return bytes();
+    },
     compressed(encoding) {
       if (!kept) return undefined;
-      forms[encoding] ??= encoding === 'br' ? brotliCompressSync(identity, BROTLI) : gzipSync(identity);
-      return forms[encoding];
+      let form = forms[encoding];
+      if (!form) {
+        form = forms[encoding] = encoding === 'br' ? brotliCompressSync(bytes(), BROTLI) : gzipSync(bytes());
+        grew(reply, form.length);
+      }
+      return form;
     },
+    size: () => (held?.length ?? 0) + (forms.gzip?.length ?? 0) + (forms.br?.length ?? 0),
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
     tags: tags && new Set(tags),
   };
+  return reply;
 }
 
 /** What changed: the tags of the changed things, or null for anything (a reconnect that may have missed a change). */
@@ -64,22 +82,45 @@ const CHANGES_REMEMBERED = 1000;
  * by any change; one with tags for `taggedTtlMs`, emptied only by a change of one of them (ADR 059). A time of 0
  * turns the cache off. Requests for a key that is being rendered wait for that render instead of starting their own
  * (request coalescing); a render that began before a change it shows is served to those waiting for it but not kept.
- * Past `maxEntries` the least recently asked goes.
+ * Past `maxBytes` held, the least recently asked go.
  */
 export function createReplyCache({
   ttlMs,
   taggedTtlMs = ttlMs,
-  maxEntries = 1000,
+  maxBytes,
+  isGzipKept = false,
 }: {
   ttlMs: number;
   taggedTtlMs?: number;
-  maxEntries?: number;
+  maxBytes: number;
+  /** Pages: gzip kept in place of the bytes (`encode`). */
+  isGzipKept?: boolean;
 }) {
   const isOn = ttlMs > 0;
   const entries = new Map<string, { reply: CachedReply; expires: number }>();
   const rendering = new Map<string, Promise<CachedReply>>();
+  let bytes = 0;
   let generation = 0;
   let changes: { generation: number; change: Change }[] = [];
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.reply.size();
+  };
+  const fit = () => {
+    while (bytes > maxBytes && entries.size) remove(entries.keys().next().value!);
+  };
+  /** A kept reply's key, to count the forms it makes after it was kept while it still is. */
+  const keyOf = new WeakMap<CachedReply, string>();
+  const grew = (reply: CachedReply, size: number) => {
+    const key = keyOf.get(reply);
+    if (key && entries.get(key)?.reply === reply) {
+      bytes += size;
+      fit();
+    }
+  };
 
   function changedSince(startedIn: number, tags: ReadonlySet<string> | null) {
     if (startedIn === generation) return false;
@@ -94,16 +135,21 @@ export function createReplyCache({
       entries.set(key, hit);
       return Promise.resolve(hit.reply);
     }
+    if (hit) remove(key);
     const pending = rendering.get(key);
     if (pending) return pending;
     const startedIn = generation;
     const promise = render()
-      .then((rendered) => encode(typeof rendered === 'string' ? { body: rendered, tags: null } : rendered, isOn))
+      .then((rendered) =>
+        encode(typeof rendered === 'string' ? { body: rendered, tags: null } : rendered, { kept: isOn, isGzipKept, grew }),
+      )
       .then((reply) => {
         if (isOn && !changedSince(startedIn, reply.tags)) {
-          entries.delete(key);
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+          remove(key);
           entries.set(key, { reply, expires: Date.now() + (reply.tags ? taggedTtlMs : ttlMs) });
+          keyOf.set(reply, key);
+          bytes += reply.size();
+          fit();
         }
         return reply;
       })
@@ -121,7 +167,7 @@ export function createReplyCache({
       generation++;
       changes.push({ generation, change });
       if (changes.length > CHANGES_REMEMBERED) changes = changes.slice(-CHANGES_REMEMBERED / 2);
-      for (const [key, entry] of entries) if (touches(change, entry.reply.tags)) entries.delete(key);
+      for (const [key, entry] of entries) if (touches(change, entry.reply.tags)) remove(key);
       rendering.clear();
     },
   };

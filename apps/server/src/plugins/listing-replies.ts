@@ -25,20 +25,20 @@ declare module 'fastify' {
 }
 
 /**
- * Products and server-drawn pages are many keys, asked as visitors' interest goes (a few often, most rarely): each kind
- * has its own bound, the least recently asked going first, so that products do not push Home out.
+ * Each kind has its own bound in bytes held, the least recently asked going first, so that products and pages, many
+ * keys asked as visitors' interest goes (a few often, most rarely), do not push Home out. Pages are held as gzip.
  */
-const PRODUCT_ENTRIES = 10_000;
-const HTML_ENTRIES = 2000;
+const MB = 1024 * 1024;
+const BOUNDS = { pages: 32 * MB, products: 64 * MB, html: 96 * MB, catalog: 1 * MB };
 
 export default fp(
   async (app: FastifyInstance) => {
     const ttlMs = app.config.LISTING_CACHE_SECONDS * 1000;
     const taggedTtlMs = app.config.PRODUCT_CACHE_SECONDS * 1000;
-    const pages = createReplyCache({ ttlMs });
-    const products = createReplyCache({ ttlMs, taggedTtlMs, maxEntries: PRODUCT_ENTRIES });
-    const html = createReplyCache({ ttlMs, taggedTtlMs, maxEntries: HTML_ENTRIES });
-    const catalog = createReplyCache({ ttlMs, taggedTtlMs, maxEntries: 2 });
+    const pages = createReplyCache({ ttlMs, maxBytes: BOUNDS.pages });
+    const products = createReplyCache({ ttlMs, taggedTtlMs, maxBytes: BOUNDS.products });
+    const html = createReplyCache({ ttlMs, taggedTtlMs, maxBytes: BOUNDS.html, isGzipKept: true });
+    const catalog = createReplyCache({ ttlMs, taggedTtlMs, maxBytes: BOUNDS.catalog });
     const changes = createListingChanges({
       redisUrl: app.config.REDIS_URL,
       channel: `${app.config.REDIS_PREFIX}listings-changed`,

@@ -21,6 +21,8 @@ export type DomainEvent =
    * a catalogue item: the kept listing replies are emptied.
    */
   | { type: 'catalog_changed'; kind: 'category' | 'platform' | 'item'; id: string }
+  /** What listings show of a seller changed (name, shop name, profile privacy, verified badge): kept pages follow. */
+  | { type: 'seller_changed'; userId: string }
   | { type: 'seller_request_decided'; userId: string; sellerType: 'store' | 'person'; isApproved: boolean; reason: string | null }
   | { type: 'deletion_request_declined'; userId: string; reason: string }
   /** An admin's message from the notification centre to the picked users, or everyone (`new`). */

@@ -178,4 +178,18 @@ describe('the shared cache of an item page (issue 22)', () => {
     await t.jobsSettled();
     await expect.poll(() => usedIds('?city=Jeddah'), soon).toEqual([second]);
   });
+
+  it("shows a seller's new name and private profile on their kept product as soon as they are saved", async () => {
+    const shop = await t.createUser();
+    const id = await postAd(t, { token: shop.token, approveWith: admin.token, fields: { title: 'Kept Seller Name' } });
+    await t.jobsSettled();
+    const seller = async () => (await productAt('/api/ads', id)).body.seller;
+    expect((await seller()).memberSince).toBeTruthy();
+    await t.request('PUT', '/api/user/profile', { token: shop.token, body: { name: 'Renamed Seller' } });
+    await t.jobsSettled();
+    await expect.poll(async () => (await seller()).name, soon).toBe('Renamed Seller');
+    await t.request('PUT', '/api/user/preferences', { token: shop.token, body: { profileVisibility: 'private' } });
+    await t.jobsSettled();
+    await expect.poll(async () => (await seller()).memberSince, soon).toBeUndefined();
+  });
 });

@@ -25,9 +25,9 @@ async function tagsOfReview(db: Db, orderId: string) {
 }
 
 /**
- * A listing approved, edited, removed, taken down or sold out, or an order reviewed (the rating a product and its
- * seller show): every instance's kept replies that show them, and those that do not name what they show, are emptied
- * (ADR 059). A category or platform changed (the names and icons listings show): all of them are.
+ * A listing approved, edited, removed, taken down or sold out, an order reviewed (the rating a product and its
+ * seller show), or what listings show of a seller changed: every instance's kept replies that show them, and those
+ * that do not name what they show, are emptied (ADR 059). A category or platform changed (the names and icons listings show): all of them are.
  */
 export function listingSubscribers(db: Db, changes: ListingChanges): Subscribers {
   const listingsChanged = async (ids: string[], itemIds?: string[]) => changes.publish(await tagsOfListings(db, ids, itemIds));
@@ -36,6 +36,9 @@ export function listingSubscribers(db: Db, changes: ListingChanges): Subscribers
     listing_taken_down: ({ listingId }) => listingsChanged([listingId]),
     listings_changed: ({ listingIds, itemIds }) => listingsChanged(listingIds, itemIds),
     order_reviewed: async ({ orderId }) => changes.publish(await tagsOfReview(db, orderId)),
+    seller_changed: ({ userId }) => changes.publish(new Set([replyTag.seller(userId)])),
+    // An approved request makes the account a shop or an individual seller, as its listings say.
+    seller_request_decided: ({ userId }) => changes.publish(new Set([replyTag.seller(userId)])),
     catalog_changed: () => changes.publish(null),
   };
 }

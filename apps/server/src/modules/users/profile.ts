@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { violatedConstraint } from '../../lib/constraint.js';
+import { recordEvent } from '../events/index.js';
 import { takePhoneVerification } from './phone-verifications.js';
 import { type UserRow, userProfiles, users } from './tables.js';
 
@@ -76,4 +77,5 @@ export async function saveProfile(tx: Tx, { user, changes }: { user: UserRow; ch
     .insert(userProfiles)
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: userProfiles.userId, set: { ...values, updatedAt: sql`now()` } });
+  await recordEvent(tx, { type: 'seller_changed', userId: user.id });
 }

@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: ZPreferencesUpdate, response: { 200: ZPreferencesReply } } },
     async (request) => {
       const userId = requireUser(request).id;
-      await saveSettings(app.db, { userId, values: request.body });
+      await inTransaction(app.db, (tx) => saveSettings(tx, { userId, values: request.body }));
       return { success: true as const, message: 'Preference updated successfully', preferences: await getPreferences(app.db, userId) };
     },
   );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Language } from '../../lib/request-language.js';
+import { recordEvent } from '../events/index.js';
 import { type UserRow, userSettings } from './tables.js';
 
 type SettingsRow = typeof userSettings.$inferSelect;
@@ -61,6 +62,7 @@ export async function saveSettings(
     .insert(userSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...values, updatedAt: sql`now()` } });
+  if (values.profileVisibility !== undefined) await recordEvent(db, { type: 'seller_changed', userId });
 }
 
 /** Security settings as the screens send them; two-factor sends its codes by SMS, so it needs the account's phone. */
