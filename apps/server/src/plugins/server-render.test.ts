@@ -72,6 +72,17 @@ async function readBody(url: string, headers: Record<string, string> = {}) {
   };
 }
 
+/** A PS5 sports game added to the catalogue by the admin: its id, and the fields it was saved with but its name. */
+async function newItem(name: string) {
+  const { platform, category } = await catalogIds(t);
+  const fields = { kind: 'game', nameAr: 'سباق', platformId: platform('PlayStation 5'), categoryId: category('Sports') };
+  const item = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
+    token: admin.token,
+    body: { ...fields, name },
+  });
+  return { id: item.body.item.id, fields };
+}
+
 describe('public pages drawn on the server', () => {
   it("a product page shows its title, price, seller and photo in English, with the API's answers for the browser", async () => {
     const { reply, html, text, state } = await readBody(`/product/${activeId}?lang=en`);
@@ -90,18 +101,7 @@ describe('public pages drawn on the server', () => {
   });
 
   it("a product linked to a catalogue item is drawn with its item's other offers from the listing's own answer", async () => {
-    const { platform, category } = await catalogIds(t);
-    const item = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
-      token: admin.token,
-      body: {
-        kind: 'game',
-        name: 'Server Drawn Racer',
-        nameAr: 'سباق',
-        platformId: platform('PlayStation 5'),
-        categoryId: category('Sports'),
-      },
-    });
-    const itemId = item.body.item.id;
+    const { id: itemId } = await newItem('Server Drawn Racer');
     const linked = { catalogueItemId: itemId, price: '120' };
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: linked });
     const other = await t.createUser();
@@ -169,17 +169,7 @@ describe('public pages drawn on the server', () => {
 
   it('keeps a drawn product and item page while other listings change, and draws them again when what they show does', async () => {
     const { platform, category } = await catalogIds(t);
-    const item = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
-      token: admin.token,
-      body: {
-        kind: 'game',
-        name: 'Kept Item Racer',
-        nameAr: 'سباق',
-        platformId: platform('PlayStation 5'),
-        categoryId: category('Sports'),
-      },
-    });
-    const itemId = item.body.item.id;
+    const { id: itemId } = await newItem('Kept Item Racer');
     const linked = { catalogueItemId: itemId, price: '120' };
     const id = await postAd(t, { token: seller.token, approveWith: admin.token, fields: linked });
     const other = await t.createUser();
@@ -220,16 +210,12 @@ describe('public pages drawn on the server', () => {
     await expect.poll(async () => (await readBody(itemPage)).text, soon).toContain('1 offer');
 
     // An admin renames an item no listing offers yet: its page follows.
-    const fields = { kind: 'game', nameAr: 'سباق', platformId: platform('PlayStation 5'), categoryId: category('Sports') };
-    const lonely = await t.request<TCatalogueItemSavedReply>('POST', '/api/admin/catalogue-items', {
-      token: admin.token,
-      body: { ...fields, name: 'Lonely Racer' },
-    });
-    const lonelyPage = `/items/${lonely.body.item.id}?lang=en`;
+    const lonely = await newItem('Lonely Racer');
+    const lonelyPage = `/items/${lonely.id}?lang=en`;
     expect((await readBody(lonelyPage)).text).toContain('Lonely Racer');
-    await t.request('PUT', `/api/admin/catalogue-items/${lonely.body.item.id}`, {
+    await t.request('PUT', `/api/admin/catalogue-items/${lonely.id}`, {
       token: admin.token,
-      body: { ...fields, name: 'Lonely Racer Deluxe' },
+      body: { ...lonely.fields, name: 'Lonely Racer Deluxe' },
     });
     await t.jobsSettled();
     await expect.poll(async () => (await readBody(lonelyPage)).text, soon).toContain('Lonely Racer Deluxe');
