@@ -71,8 +71,11 @@ function encode(
 /** What changed: the tags of the changed things, or null for anything (a reconnect that may have missed a change). */
 export type Change = ReadonlySet<string> | null;
 
-const touches = (change: Change, tags: ReadonlySet<string> | null) =>
-  change === null || tags === null || [...tags].some((tag) => change.has(tag));
+function touches(change: Change, tags: ReadonlySet<string> | null) {
+  if (change === null || tags === null) return true;
+  for (const tag of tags) if (change.has(tag)) return true;
+  return false;
+}
 
 /** Changes remembered for the renders under way, so that one that read before a change it shows is not kept. */
 const CHANGES_REMEMBERED = 1000;

@@ -18,12 +18,7 @@ export function sendSharedProduct(app: FastifyInstance, request: FastifyRequest,
     reply,
     `${request.routeOptions.url}|${id}`,
     () => getVisibleListing(app.db, { id, viewer: null }),
-    (ad) => [
-      replyTag.listing(ad.id),
-      replyTag.seller(ad.user_id),
-      ...(ad.catalogueItemId ? [replyTag.item(ad.catalogueItemId)] : []),
-      replyTag.catalog,
-    ],
+    (ad) => [replyTag.listing(ad.id), replyTag.seller(ad.user_id), ...(ad.catalogueItemId ? [replyTag.item(ad.catalogueItemId)] : [])],
   );
 }
 
@@ -38,6 +33,6 @@ export function sendSharedRelated(app: FastifyInstance, request: FastifyRequest,
     reply,
     `${request.routeOptions.url}|${id}`,
     async () => ({ ads: await findRelatedListings(app.db, { listingId: id, limit: RELATED_LIMIT, viewerId: undefined }) }),
-    ({ ads }) => [replyTag.listing(id), ...ads.flatMap((ad) => [replyTag.listing(ad.id), replyTag.seller(ad.user_id)]), replyTag.catalog],
+    ({ ads }) => [replyTag.listing(id), ...ads.flatMap((ad) => [replyTag.listing(ad.id), replyTag.seller(ad.user_id)])],
   );
 }
