@@ -70,7 +70,9 @@ export async function loadServerRender(app: FastifyInstance, dir: string) {
     async render(url: string, language: Language, frame: PageFrame): Promise<{ body: string; tags: Set<string> | null } | null> {
       const drawing: DrawingTags = { tags: new Set() };
       const drawn = await drawingTags.run(drawing, () => entry.renderPage({ url, language }));
-      return drawn && { body: `${frame.start}${drawn.body}</div>${drawn.stateHtml}${frame.end}`, tags: drawing.tags };
+      // A drawing that read no reply names nothing: what it shows came from elsewhere, so any change may touch it.
+      const tags = drawing.tags?.size ? drawing.tags : null;
+      return drawn && { body: `${frame.start}${drawn.body}</div>${drawn.stateHtml}${frame.end}`, tags };
     },
   };
 }
