@@ -66,7 +66,12 @@ const row = await measure('POST /api/user/orders (1 item, wallet)', server.baseU
   pid: server.pid,
 });
 const waitingJobs = async () =>
-  Number(((await db.execute(sql`select count(*)::int as n from graphile_worker._private_jobs`)).rows[0] as { n: number }).n);
+  Number(
+    (
+      (await db.execute(sql`select (select count(*) from graphile_worker._private_jobs) + (select count(*) from event_outbox) as n`))
+        .rows[0] as { n: number }
+    ).n,
+  );
 const backlog = await waitingJobs();
 printRows(`Checkout, ${database.engine}, ${SECONDS} s per measurement (server in its own process)`, [row]);
 console.log(`Domain events still queued after the measurements (invoices, notifications): ${backlog}`);

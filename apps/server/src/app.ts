@@ -57,6 +57,7 @@ import { walletUserRoutes } from './modules/wallet/routes-user.js';
 import auth from './plugins/auth.js';
 import context, { type AppContext } from './plugins/context.js';
 import errors, { frameworkErrors } from './plugins/errors.js';
+import eventRelay from './plugins/event-relay.js';
 import jobs from './plugins/jobs.js';
 import listingReplies from './plugins/listing-replies.js';
 import metrics from './plugins/metrics.js';
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(listingAdminRoutes);
   await app.register(walletUserRoutes);
   await app.register(paymentGateway);
+  await app.register(eventRelay);
   // The worker starts once the payments are set up: a payment job waiting in the queue runs at once.
   await app.register(jobs, { schedules });
   await app.register(walletAdminRoutes);

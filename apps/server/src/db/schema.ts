@@ -7,6 +7,7 @@ export * from '../modules/catalog/tables.js';
 export * from '../modules/chat/tables.js';
 export * from '../modules/contact/tables.js';
 export * from '../modules/digital-codes/tables.js';
+export * from '../modules/events/tables.js';
 export * from '../modules/follows/tables.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/listings/tables.js';

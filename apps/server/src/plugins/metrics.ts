@@ -88,6 +88,15 @@ export default fp(
       },
     });
     new Gauge({
+      name: 'event_outbox_events',
+      help: 'Events recorded by committed changes and not yet moved into the job queue (ADR 060)',
+      registers: [registry],
+      async collect() {
+        const { rows } = await app.db.execute(sql`select count(*)::int as waiting from event_outbox`);
+        this.set((rows[0] as { waiting: number }).waiting);
+      },
+    });
+    new Gauge({
       name: 'money_last_hour_halalas',
       help: 'Money moved in the last hour, in halalas: orders placed, deposits credited, withdrawals requested',
       labelNames: ['kind'],

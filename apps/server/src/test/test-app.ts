@@ -140,15 +140,17 @@ export async function createTestApp(env: Record<string, string> = {}, { log }: T
   }
 
   /**
-   * Waits until the job queue has run every job that is due (the subscribers of recorded events, so their
-   * notifications are stored and pushed); a job waiting for a retry later fails the wait instead of hanging it.
+   * Waits until every recorded event is in the job queue and the queue has run every job that is due (the
+   * subscribers of recorded events, so their notifications are stored and pushed); a job waiting for a retry later
+   * fails the wait instead of hanging it.
    */
   async function jobsSettled({ timeoutMs = 10_000 } = {}) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await pool.query<{ due: number; failing: string | null }>(
         // A job counts its attempt when taken: one running its last attempt is still due, not dead.
-        `select count(*) filter (where locked_at is not null or (attempts < max_attempts and run_at <= now()))::int as due,
+        `select count(*) filter (where locked_at is not null or (attempts < max_attempts and run_at <= now()))::int
+             + (select count(*)::int from event_outbox) as due,
            max(last_error) filter (where locked_at is null and attempts < max_attempts) as failing
          from graphile_worker.jobs`,
       );

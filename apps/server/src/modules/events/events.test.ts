@@ -50,4 +50,17 @@ describe('domain events', () => {
     await t.jobsSettled();
     expect((await noticesOf(user.id)).map((n) => n.title)).toEqual(['Seller request approved']);
   });
+
+  it('reach their subscribers when another process recorded them, more than one batch at once', async () => {
+    const user = await t.createUser();
+    // Written as another instance's changes would be: nothing wakes this process's relay, whose look once a second finds them.
+    await t.db.execute(sql`insert into event_outbox (event)
+      select json_build_object('type', 'admin_broadcast', 'id', gen_random_uuid()::text, 'userIds', json_build_array(${user.id}::text),
+        'subject', 'Notice ' || n, 'content', 'Read me', 'audience', 'personal')
+      from generate_series(1, 600) n`);
+    await t.jobsSettled({ timeoutMs: 30_000 });
+    const titles = (await noticesOf(user.id)).map((notice) => notice.title);
+    expect(new Set(titles)).toEqual(new Set(Array.from({ length: 600 }, (_, n) => `Notice ${n + 1}`)));
+    expect(titles).toHaveLength(600);
+  });
 });

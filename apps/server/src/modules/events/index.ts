@@ -1,4 +1,7 @@
 // The face of this module: what other modules may use. Everything else in the folder is its own.
-export type { DeliveredEvent } from './event-types.js';
-export { DELIVER_EVENT_TASK, eventJobSql, recordEvent } from './record-event.js';
+
+export { relayEvents, startEventRelay } from './event-relay.js';
+export type { DeliveredEvent, DomainEvent } from './event-types.js';
+export { DELIVER_EVENT_TASK, recordEvent, recordEventsSql } from './record-event.js';
 export type { Subscribers } from './subscribers.js';
+export { eventOutbox } from './tables.js';

@@ -2,25 +2,43 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import type { DomainEvent } from './event-types.js';
+import { eventOutbox } from './tables.js';
 
 /** The queue task that hands a recorded event to its subscribers. */
 export const DELIVER_EVENT_TASK = 'domain_event';
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` each time this process records an event, so that its relay looks for it once it is committed. */
+export function whenEventsRecorded(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const recorded = () => {
+  for (const listener of listeners) listener();
+};
+
+const rowOf = (event: DomainEvent) => sql`(${JSON.stringify({ ...event, id: newId() })}::json)`;
+
 /**
- * The queue call that records `event` (its job table is the outbox), as an expression for a caller that writes the
- * event in the same statement as the change that causes it; the statement must evaluate it exactly once.
+ * Records `event` in the caller's transaction, in the outbox (ADR 009, 060): the event exists exactly when the change
+ * that caused it commits. Returns its id.
  */
-export function eventJobSql(event: DomainEvent) {
+export async function recordEvent(tx: DbOrTx, event: DomainEvent) {
   const id = newId();
-  return { id, sql: sql`graphile_worker.add_job(${DELIVER_EVENT_TASK}, ${JSON.stringify({ ...event, id })}::json, job_key => ${id})` };
+  await tx.insert(eventOutbox).values({ event: { ...event, id } });
+  recorded();
+  return id;
 }
 
 /**
- * Records `event` in the caller's transaction as a job of the queue: the event exists exactly when the change that
- * caused it commits. Returns its id.
+ * A CTE named `recorded_events` that records `events`, for a caller that writes them in the same statement as the
+ * change that causes them (a data-modifying CTE runs once, whether or not the statement reads it).
  */
-export async function recordEvent(tx: DbOrTx, event: DomainEvent) {
-  const job = eventJobSql(event);
-  await tx.execute(sql`select ${job.sql}`);
-  return job.id;
+export function recordEventsSql(events: DomainEvent[]) {
+  recorded();
+  return sql`recorded_events as (insert into ${eventOutbox} (event) values ${sql.join(events.map(rowOf), sql`, `)})`;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { consumeCartSql } from '../cart/index.js';
 import { reserveCodes } from '../digital-codes/index.js';
-import { eventJobSql } from '../events/index.js';
+import { type DomainEvent, recordEventsSql } from '../events/index.js';
 import { takeSoldUnitsSql } from '../listings/index.js';
 import { lockHeldOffers, markOffersPurchased } from '../offers/index.js';
 import { takePromo } from '../promos/index.js';
@@ -186,7 +186,7 @@ export async function placeOrders(
     writes.push(takeSoldUnitsSql(taken.map((line) => ({ listingId: line.listing.id, quantity: line.quantity }))));
   }
   const soldOut = taken.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
-  const events = soldOut.length ? [eventJobSql({ type: 'listings_changed', listingIds: soldOut })] : [];
+  const events: DomainEvent[] = soldOut.length ? [{ type: 'listings_changed', listingIds: soldOut }] : [];
   const payment = awaitsPayment
     ? null
     : postingsSql(
@@ -200,15 +200,13 @@ export async function placeOrders(
         [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
       ),
     );
-    events.push(eventJobSql({ type: 'orders_changed', orderIds, change: 'placed' }));
+    events.push({ type: 'orders_changed', orderIds, change: 'placed' });
     if (payment) writes.push(payment.ctes);
   }
-  // Each event's call is a column of the one row the statement returns, so it runs exactly once.
+  if (events.length) writes.push(recordEventsSql(events));
   const written = await tx.execute<{ overdrawn: number; open: number }>(
     sql`with ${sql.join(writes, sql`, `)} select ${payment?.overdrawn ?? sql`0`} as overdrawn,
-      (select count(*)::int from ${checkoutPayments} where buyer_id = ${buyerId} and status = 'awaiting') as open${sql.join(
-        events.map((event) => sql`, ${event.sql} is not null`),
-      )}`,
+      (select count(*)::int from ${checkoutPayments} where buyer_id = ${buyerId} and status = 'awaiting') as open`,
   );
   // The caller closed every checkout of the buyer it saw; one still awaiting was committed by a concurrent checkout
   // of the same cart after the lock statement's snapshot was taken, though before its cart lock was granted. The whole

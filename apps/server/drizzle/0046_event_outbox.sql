@@ -1,0 +1,4 @@
+CREATE TABLE "event_outbox" (
+	"seq" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "event_outbox_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"event" json NOT NULL
+);
