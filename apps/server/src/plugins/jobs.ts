@@ -65,17 +65,23 @@ export default fp(
       DIGITAL_CODE_UNREVEALED_DAYS: unrevealedDays,
     } = app.config;
     const carrierProvider = createCarrierProvider(app.config);
+    /** Until when the events this process delivers need not queue the mail job: one is queued to run after. */
+    let mailQueuedUntil = 0;
     const worker = await startWorker(app.db, {
       tasks: {
         [DELIVER_EVENT_TASK]: async (payload, helpers) => {
           await deliverEvent(subscribers, payload as DeliveredEvent);
           // What was just stored leaves by e-mail and SMS within 15 seconds, one batch for the events of that time.
-          if (schedules) {
-            await helpers.addJob(
+          // Queueing costs a statement and a queue notification, so it is done once for all the events delivered until
+          // a second before the queued job runs, and at most once a second while it waits behind a busy queue (the
+          // minute's mailer sends what a job that had already started missed).
+          if (schedules && Date.now() >= mailQueuedUntil) {
+            const job = await helpers.addJob(
               'mail_notifications',
               {},
               { jobKey: 'mail_notifications', runAt: new Date(Date.now() + MAIL_DELAY_MS), jobKeyMode: 'preserve_run_at' },
             );
+            mailQueuedUntil = Math.max(new Date(job.run_at).getTime() - 1000, Date.now() + 1000);
           }
         },
         sweep_escrow: async () => {

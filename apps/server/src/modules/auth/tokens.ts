@@ -1,6 +1,5 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,11 +13,18 @@ const REFRESH_DAYS = 1;
 
 export type TokenPair = { access_token: string; refresh_token: string; expires_in: number };
 
-const keys = new Map<string, KeyObject>();
-/** The HMAC key of `secret`, made once: jose would import a byte array again for every token it checks. */
-function key(secret: string) {
-  const made = keys.get(secret) ?? createSecretKey(new TextEncoder().encode(secret));
-  keys.set(secret, made);
+type AccessTokenJwt = { sign: (payload: Record<string, unknown>) => string; verify: (token: string) => Record<string, unknown> };
+const jwts = new Map<string, AccessTokenJwt>();
+/**
+ * The signer and the checker of access tokens with `secret`, made once (ADR 061). Only HS256 is accepted, so
+ * `alg: none` and key confusion fail; an expired token fails.
+ */
+function jwtOf(secret: string) {
+  const made = jwts.get(secret) ?? {
+    sign: createSigner({ key: secret, algorithm: 'HS256', expiresIn: ACCESS_TOKEN_SECONDS * 1000 }),
+    verify: createVerifier({ key: secret, algorithms: ['HS256'], requiredClaims: ['exp'] }),
+  };
+  jwts.set(secret, made);
   return made;
 }
 
@@ -28,31 +34,27 @@ function key(secret: string) {
  * which cannot tell a token issued just after a password change from one issued just before it in the same second.
  */
 export async function signAccessToken(secret: string, { user, sessionId }: { user: { id: string; role: string }; sessionId: string }) {
-  return new SignJWT({ role: user.role, sid: sessionId, iat_ms: Date.now() })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
-    .sign(key(secret));
+  return jwtOf(secret).sign({ sub: user.id, role: user.role, sid: sessionId, iat_ms: Date.now() });
 }
 
 export type AccessClaims = { userId: string; sessionId: string | null; issuedAtMs: number };
 
-/** The claims of a valid access token, or null; only HS256 is accepted, so `alg: none` and key confusion fail. */
+/** The claims of a valid access token, or null. */
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims | null> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string') return null;
-    return {
-      userId: payload.sub,
-      // Only tokens issued before sessions were named lack it (15 minutes at most): the valid-after rule alone applies.
-      sessionId: typeof payload.sid === 'string' ? payload.sid : null,
-      // Without `iat_ms`, the start of its second: the token is taken to be as old as it can be.
-      issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000,
-    };
+    payload = jwtOf(secret).verify(token);
   } catch {
     return null;
   }
+  if (typeof payload.sub !== 'string') return null;
+  return {
+    userId: payload.sub,
+    // Only tokens issued before sessions were named lack it (15 minutes at most): the valid-after rule alone applies.
+    sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+    // Without `iat_ms`, the start of its second: the token is taken to be as old as it can be.
+    issuedAtMs: typeof payload.iat_ms === 'number' ? payload.iat_ms : (typeof payload.iat === 'number' ? payload.iat : 0) * 1000,
+  };
 }
 
 const refreshExpiry = (isRememberMe: boolean) =>

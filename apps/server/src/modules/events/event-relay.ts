@@ -15,7 +15,8 @@ const IDLE_MS = 1_000;
 
 /**
  * Moves up to `limit` of the oldest recorded events into the job queue, in one statement and with one queue
- * notification (ADR 060); returns how many. Relays of several processes take disjoint events.
+ * notification (ADR 060); returns how many. Relays of several processes take disjoint events, and an event leaves the
+ * outbox in the statement that queues it, so its job needs no key to be queued once.
  */
 export async function relayEvents(db: Db, limit = BATCH) {
   const { rows } = await db.execute<{ moved: number }>(sql`
@@ -24,7 +25,7 @@ export async function relayEvents(db: Db, limit = BATCH) {
       where seq in (select seq from ${eventOutbox} order by seq limit ${limit} for update skip locked)
       returning event
     ), batch as (
-      select array_agg(row(${DELIVER_EVENT_TASK}::text, event, null, null, null, event->>'id', null, null)::graphile_worker.job_spec) as specs
+      select array_agg(row(${DELIVER_EVENT_TASK}::text, event, null, null, null, null, null, null)::graphile_worker.job_spec) as specs
       from taken
     )
     select (select count(*) from graphile_worker.add_jobs(specs))::int as moved from batch where specs is not null`);
