@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { DELIVER_EVENT_TASK, whenEventsRecorded } from './record-event.js';
 import { eventOutbox } from './tables.js';
 
@@ -19,7 +20,9 @@ const IDLE_MS = 1_000;
  * outbox in the statement that queues it, so its job needs no key to be queued once.
  */
 export async function relayEvents(db: Db, limit = BATCH) {
-  const { rows } = await db.execute<{ moved: number }>(sql`
+  const rows = await preparedQuery<{ moved: number }>(
+    db,
+    sql`
     with taken as (
       delete from ${eventOutbox}
       where seq in (select seq from ${eventOutbox} order by seq limit ${limit} for update skip locked)
@@ -28,7 +31,8 @@ export async function relayEvents(db: Db, limit = BATCH) {
       select array_agg(row(${DELIVER_EVENT_TASK}::text, event, null, null, null, null, null, null)::graphile_worker.job_spec) as specs
       from taken
     )
-    select (select count(*) from graphile_worker.add_jobs(specs))::int as moved from batch where specs is not null`);
+    select (select count(*) from graphile_worker.add_jobs(specs))::int as moved from batch where specs is not null`,
+  );
   return rows[0]?.moved ?? 0;
 }
 

@@ -1,4 +1,5 @@
 import type { TCartReply, TCheckoutReply, TErrorReply, TListingDetailReply, TOrdersReply, TPromoCodesReply } from '@gamesouq/core';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
 import { moneyHelpers, type User } from '../../test/money-fixtures.js';
@@ -122,5 +123,36 @@ describe('checkout with one Idempotency-Key', () => {
     expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     expect(await stockOf(item, buyer.token)).toBe(98);
     await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('checkouts of one seller', () => {
+  it('are written by one prepared statement whatever the buyer, listing, price and quantity', async () => {
+    const { ad, fund, checkout } = m();
+    const names: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as { name?: string; text?: string };
+      if (config.text?.startsWith('with placed_orders')) names.push(config.name ?? 'unnamed');
+      return (query as (...args: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      for (const [price, quantity] of [
+        ['40', 1],
+        ['75.5', 2],
+        ['120', 3],
+      ] as const) {
+        const [seller, buyer] = [await t.createUser(), await t.createUser()];
+        const item = await ad(seller, { title: `Shape ${price}`, price, quantity: '5' });
+        await fund(buyer, 1000);
+        const reply = await checkout(buyer, { items: [{ productId: item, quantity }] });
+        expect(reply.body.orders[0]!.total).toBe(Number(price) * quantity);
+      }
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    expect(names).toHaveLength(3);
+    expect(names[0]).not.toBe('unnamed');
+    expect(new Set(names).size).toBe(1);
   });
 });
