@@ -8,7 +8,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { pageWindow, preparedQuery } from '../../db/prepared-query.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
@@ -29,7 +29,7 @@ const itemRowsSql = ({ where, orderBy, limit, offset = 0 }: { where: SQL; orderB
   select ci.*, p.name as platform_name, p.name_ar as platform_name_ar, c.name as category_name, c.name_ar as category_name_ar,
     (select count(*)::int from listings l where l.catalogue_item_id = ci.id) as linked_listings
   from catalogue_items ci left join platforms p on p.id = ci.platform_id left join categories c on c.id = ci.category_id
-  where ${where} order by ${orderBy} limit ${limit} offset ${offset}`;
+  where ${where} order by ${orderBy} ${pageWindow(limit, offset)}`;
 
 async function selectItems(db: DbOrTx, query: Parameters<typeof itemRowsSql>[0]) {
   const result = await db.execute(itemRowsSql(query));
@@ -122,7 +122,7 @@ const itemSummaryRowsSql = (where: SQL, { orderBy = sql`ci.name`, limit = 50 } =
     select count(*)::int as offer_count, count(distinct l.seller_id)::int as seller_count,
       min((l.price_halalas::bigint * (100 - l.discount_percentage) + 50) / 100) as from_halalas
     from listings l where l.catalogue_item_id = ci.id and l.status = 'active') offers on true
-  where ${where} order by ${orderBy} limit ${limit}`;
+  where ${where} order by ${orderBy} ${pageWindow(limit)}`;
 
 export const toItemSummaryView = (row: Row): TItemSummaryView => ({
   id: String(row.id),

@@ -9,7 +9,7 @@ import {
 } from '@gamesouq/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { pageWindow, preparedQuery } from '../../db/prepared-query.js';
 
 export type Row = Record<string, unknown>;
 const imageUrl = (file: string) => `/api/uploads/ads/${file}`;
@@ -135,7 +135,7 @@ export async function selectListingPage(
       left join categories c on c.id = l.category_id
       left join platforms p on p.id = l.platform_id
       where ${where}`;
-  const window = limit !== undefined ? sql`limit ${limit} offset ${offset}` : sql``;
+  const window = limit !== undefined ? pageWindow(limit, offset) : sql``;
   // Counting needs every match, so it numbers them all; otherwise the page is picked first (a top-N sort) and numbered.
   const page = isCounting
     ? sql`select l.id, row_number() over (order by ${orderBy}) as position, count(*) over () as total_count ${from} order by ${orderBy} ${window}`
