@@ -56,6 +56,7 @@ describe('operating the server', () => {
     );
     expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
     expect(text).toMatch(/job_queue_jobs\{state="due"\} \d+/);
+    expect(text).toMatch(/event_outbox_events \d+/);
     expect(text).toMatch(/socket_connections \d+/);
     expect(text).toContain('money_last_hour_halalas{kind="deposits"} 25000');
   });
