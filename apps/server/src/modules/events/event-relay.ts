@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { pageWindow, preparedQuery } from '../../db/prepared-query.js';
 import { DELIVER_EVENT_TASK, whenEventsRecorded } from './record-event.js';
 import { eventOutbox } from './tables.js';
 
@@ -15,17 +15,17 @@ const SOON_MS = 5;
 const IDLE_MS = 1_000;
 
 /**
- * Moves up to `limit` of the oldest recorded events into the job queue, in one statement and with one queue
+ * Moves up to BATCH of the oldest recorded events into the job queue, in one statement and with one queue
  * notification (ADR 060); returns how many. Relays of several processes take disjoint events, and an event leaves the
  * outbox in the statement that queues it, so its job needs no key to be queued once.
  */
-export async function relayEvents(db: Db, limit = BATCH) {
+async function relayEvents(db: Db) {
   const rows = await preparedQuery<{ moved: number }>(
     db,
     sql`
     with taken as (
       delete from ${eventOutbox}
-      where seq in (select seq from ${eventOutbox} order by seq limit ${limit} for update skip locked)
+      where seq in (select seq from ${eventOutbox} order by seq ${pageWindow(BATCH)} for update skip locked)
       returning event
     ), batch as (
       select array_agg(row(${DELIVER_EVENT_TASK}::text, event, null, null, null, null, null, null)::graphile_worker.job_spec) as specs
