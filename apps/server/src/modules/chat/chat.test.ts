@@ -157,6 +157,8 @@ describe('chat', () => {
 
   it('gives unread counts and notifications back after a reconnect, and marks them read', async () => {
     const { seller, buyer, chatId } = await chatAboutAd();
+    // The ad's approval reaches the seller's bell through the job queue; the message must come after it.
+    await t.jobsSettled();
     await t.request('POST', `/api/user/chats/${chatId}/messages`, { token: buyer.token, body: { message: 'are you there?' } });
     expect((await t.request<TChatUnreadCountReply>('GET', '/api/user/chats/unread-count', { token: seller.token })).body.count).toBe(1);
     const traderView = await t.request<TErrorReply>('GET', '/api/trader/chats', { token: seller.token });
