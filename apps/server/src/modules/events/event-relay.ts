@@ -7,9 +7,11 @@ import { eventOutbox } from './tables.js';
 /** The most events one statement moves into the queue. */
 const BATCH = 500;
 /**
- * How long after this process records an event, or after a look that moved some, the relay looks again: a few
- * milliseconds of latency buys batches under load. A look that finds nothing waits twice as long as the last one.
+ * How soon the relay looks after this process records an event while it is quiet: the event is visible once its
+ * transaction commits, which the relay cannot see, so a look that finds nothing waits twice as long as the last one.
  */
+const FIRST_MS = 1;
+/** How soon it looks again after a look that moved events: under load, a few milliseconds of latency buy batches. */
 const SOON_MS = 5;
 /** The longest wait: how soon events of another process, or of one that stopped before moving them, leave. */
 const IDLE_MS = 1_000;
@@ -37,24 +39,29 @@ async function relayEvents(db: Db) {
 }
 
 /**
- * Runs this process's relay until `stop()`: it looks soon after the process records an event (the event is visible
- * once the transaction that recorded it commits, which the relay cannot see, hence the growing waits) and at least
- * once a second.
+ * Runs this process's relay until `stop()`: it looks soon after the process records an event, often while events keep
+ * coming, and at least once a second. A new event may bring the next look forward, never put it off.
  */
 export function startEventRelay(db: Db, log: (line: string) => void) {
-  let wait = SOON_MS;
+  let wait = FIRST_MS;
   let timer: NodeJS.Timeout | undefined;
+  let dueAt = 0;
   let looking: Promise<void> | undefined;
   let stopped = false;
+  /** Whether the last look moved events: events are coming, and the next look waits SOON_MS for a batch. */
+  let isBusy = false;
   /** Whether this process recorded an event since the current look began. */
   let recorded = false;
 
-  const schedule = () => {
-    if (stopped || looking || timer) return;
+  const schedule = (delay: number) => {
+    if (stopped || looking) return;
+    if (timer && dueAt <= Date.now() + delay) return;
+    clearTimeout(timer);
+    dueAt = Date.now() + delay;
     timer = setTimeout(() => {
       timer = undefined;
       looking = look();
-    }, wait);
+    }, delay);
     timer.unref();
   };
   const look = async () => {
@@ -65,18 +72,18 @@ export function startEventRelay(db: Db, log: (line: string) => void) {
     } catch (error) {
       log(`[events] the relay failed, it will try again: ${(error as Error).message}`);
     }
-    wait = moved > 0 || recorded ? SOON_MS : Math.min(wait * 2, IDLE_MS);
+    isBusy = moved > 0;
+    wait = isBusy ? SOON_MS : recorded ? FIRST_MS : Math.min(wait * 2, IDLE_MS);
     looking = undefined;
-    schedule();
+    schedule(wait);
   };
   const stopListening = whenEventsRecorded(() => {
     recorded = true;
-    wait = SOON_MS;
-    clearTimeout(timer);
-    timer = undefined;
-    schedule();
+    if (isBusy) return schedule(SOON_MS);
+    wait = FIRST_MS;
+    schedule(FIRST_MS);
   });
-  schedule();
+  schedule(wait);
 
   return {
     async stop() {
