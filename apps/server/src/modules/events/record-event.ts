@@ -21,7 +21,7 @@ const recorded = () => {
   for (const listener of listeners) listener();
 };
 
-const rowOf = (event: DomainEvent) => sql`(${JSON.stringify({ ...event, id: newId() })}::json)`;
+const rowOf = (event: DomainEvent, id = newId()) => sql`(${JSON.stringify({ ...event, id })}::json)`;
 
 /**
  * Records `event` in the caller's transaction, in the outbox (ADR 009, 060): the event exists exactly when the change
@@ -29,16 +29,20 @@ const rowOf = (event: DomainEvent) => sql`(${JSON.stringify({ ...event, id: newI
  */
 export async function recordEvent(tx: DbOrTx, event: DomainEvent) {
   const id = newId();
-  await tx.insert(eventOutbox).values({ event: { ...event, id } });
+  await tx.execute(sql`insert into ${eventOutbox} (event) values ${rowOf(event, id)}`);
   recorded();
   return id;
 }
 
 /**
  * A CTE named `recorded_events` that records `events`, for a caller that writes them in the same statement as the
- * change that causes them (a data-modifying CTE runs once, whether or not the statement reads it).
+ * change that causes them (a data-modifying CTE runs once, whether or not the statement reads it). The relay is told
+ * now: it looks again until the statement's transaction has committed.
  */
 export function recordEventsSql(events: DomainEvent[]) {
   recorded();
-  return sql`recorded_events as (insert into ${eventOutbox} (event) values ${sql.join(events.map(rowOf), sql`, `)})`;
+  return sql`recorded_events as (insert into ${eventOutbox} (event) values ${sql.join(
+    events.map((event) => rowOf(event)),
+    sql`, `,
+  )})`;
 }
