@@ -77,10 +77,13 @@ describe.each(LANGUAGES)('public pages drawn on the server (%s)', (lang) => {
 
   it('are taken over by the browser without a hydration mismatch and without asking the API again', async () => {
     const page = await newPage(browser, viewport);
-    for (const url of ['/', '/home', '/home?search=playstation', `/product/${ad.id}`, `/sellers/${ad.seller.id}`, '/c/consoles']) {
+    const product = `/product/${ad.id}`;
+    for (const url of ['/', '/home', '/home?search=playstation', product, `/sellers/${ad.seller.id}`, '/c/consoles']) {
       const { errors, calls } = await openAndHydrate(page, url);
       expect(errors, url).toEqual([]);
-      expect(calls, url).toEqual([]);
+      // A product's related listings are the one part of a drawn page the browser asks for (docs/decisions/062).
+      expect(calls, url).toEqual(url === product ? [`/api/user/ads/related/${ad.id}`] : []);
+      if (url === product) await page.getByRole('heading', { name: t('product.related') }).waitFor();
       expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), url).toEqual([
         lang,
         lang === 'ar' ? 'rtl' : 'ltr',

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TCatalogueItemSavedReply, TListingDetailReply } from '@gamesouq/core';
+import type { TCatalogueItemSavedReply, TListingDetailReply, TListingsReply } from '@gamesouq/core';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogIds, postAd } from '../test/listing-fixtures.js';
@@ -175,8 +175,9 @@ describe('public pages drawn on the server', () => {
     const other = await t.createUser();
     const offer = await postAd(t, { token: other.token, approveWith: admin.token, fields: { ...linked, price: '90' } });
     // Enough listings on its platform to fill the product's related listings, and one that is on neither page.
+    const fillers: string[] = [];
     for (const title of ['Filler One', 'Filler Two', 'Filler Three', 'Filler Four'])
-      await postAd(t, { token: other.token, approveWith: admin.token, fields: { title } });
+      fillers.push(await postAd(t, { token: other.token, approveWith: admin.token, fields: { title } }));
     const elsewhere = await postAd(t, {
       token: other.token,
       approveWith: admin.token,
@@ -196,6 +197,16 @@ describe('public pages drawn on the server', () => {
     await expect.poll(async () => (await readBody('/home?lang=en')).text, soon).toContain('SAR 35Strategy Guide Elsewhere');
     expect(await etagOf(product)).toBe(kept.product);
     expect(await etagOf(itemPage)).toBe(kept.item);
+
+    // One of the product's related listings changes: the browser's related row shows it, and the drawn page, which
+    // leaves that row to the browser (ADR 062), is the one kept.
+    const related = async () => (await t.request<TListingsReply>('GET', `/api/user/ads/related/${id}`)).body.ads;
+    expect((await related()).map((ad) => ad.id)).toContain(fillers[0]);
+    expect((await readBody(product)).text).not.toContain('Filler One');
+    await t.request('PUT', `/api/user/ads/${fillers[0]}`, { token: other.token, body: { price: 33 } });
+    await t.jobsSettled();
+    await expect.poll(async () => (await related()).find((ad) => ad.id === fillers[0])?.price, soon).toBe(33);
+    expect(await etagOf(product)).toBe(kept.product);
 
     // Another offer of the item changes: the item page and the product's line of other offers are drawn again.
     await t.request('PUT', `/api/user/ads/${offer}`, { token: other.token, body: { price: 80 } });

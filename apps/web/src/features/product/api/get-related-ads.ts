@@ -21,4 +21,8 @@ export const getRelatedAds = async ({ id, signal }: { id: string; signal?: Abort
 export const relatedAdsQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.ads.related(id), queryFn: ({ signal }) => getRelatedAds({ id, signal }) });
 
-export const useRelatedAds = (id: string) => useQuery(relatedAdsQueryOptions(id));
+/**
+ * Asked by the browser only: the page the server draws and keeps for every visitor leaves this row out, so that an
+ * edit of one of the four listings it shows does not empty the kept page of every product that shows it (ADR 062).
+ */
+export const useRelatedAds = (id: string) => useQuery({ ...relatedAdsQueryOptions(id), enabled: !import.meta.env.SSR });

@@ -32,7 +32,7 @@ import { QuantityStepper } from '@/ui/quantity-stepper';
 import { RatingStars } from '@/ui/rating-stars';
 import { SellerLevelBadge } from '@/ui/seller-level-badge';
 import { VerifiedTick } from '@/ui/verified-tick';
-import { relatedAdsQueryOptions, useRelatedAds } from '../api/get-related-ads';
+import { useRelatedAds } from '../api/get-related-ads';
 import { ImageGallery } from '../components/image-gallery';
 import { MakeOffer } from '../components/make-offer';
 import { ProductInformation } from '../components/product-information';
@@ -259,11 +259,11 @@ function RelatedAds({ id }: { id: string }) {
 
 /**
  * What the product page asks, answered by the server before it draws the page: the listing (with its item's summary
- * when it is linked to one), its related listings, and the categories and platforms their cards name.
+ * when it is linked to one), and the categories and platforms it names. Its related listings are the browser's to ask
+ * (`useRelatedAds`).
  */
 export const productPageQueries: ServerQueries = (client, { params: { id = '' } }) => [
   client.prefetchQuery(adQueryOptions(id)),
-  client.prefetchQuery(relatedAdsQueryOptions(id)),
   client.prefetchQuery(categoriesQueryOptions()),
   client.prefetchQuery(platformsQueryOptions()),
 ];
