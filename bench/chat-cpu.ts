@@ -27,7 +27,6 @@ const server = await startBenchServer({
   RUN_JOBS: 'false',
   // The bench's senders write far faster than a person's 60 a minute; the limit is still checked on every message.
   CHAT_RATE_LIMIT_PER_MINUTE: '1000000',
-  ...(process.env.CPU_PROF_DIR && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF_DIR}` }),
 });
 
 const sockets = await connectChatSockets(secret, [server.baseUrl]);

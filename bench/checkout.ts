@@ -41,7 +41,6 @@ const server = await startBenchServer({
   DATABASE_URL: database.url,
   JWT_SECRET: secret,
   DATA_DIR: database.storageDir,
-  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
 });
 let nextBuyer = SELLERS + 1;
 const tokens: string[] = [];

@@ -30,8 +30,6 @@ const server = await startBenchServer({
   JWT_SECRET: 'x'.repeat(40),
   DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'gamesouq-cpu-')),
   RUN_JOBS: 'false',
-  // CPU_PROF_DIR: a --cpu-prof profile of the server, written when it stops (bench/profile-summary.ts reads it).
-  ...(process.env.CPU_PROF_DIR && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF_DIR}` }),
 });
 const send = (target: string, amount: number) => autocannon({ url: `${server.baseUrl}${target}`, connections: 10, amount, headers });
 

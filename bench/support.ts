@@ -12,9 +12,18 @@ import { startServerProcess } from '../apps/server/src/test/server-process.js';
 
 /**
  * The server as `npm start` runs it, in its own process: compiled (bench/run.mjs builds it), in production mode
- * (replies not checked against their schemas, every request logged), on `env`'s settings.
+ * (replies not checked against their schemas, every request logged), on `env`'s settings. With CPU_PROF_DIR set, it
+ * writes a `--cpu-prof` profile there when it stops (bench/profile-summary.ts reads it), in every scenario and tool.
  */
-export const startBenchServer = (env: Record<string, string>) => startServerProcess({ NODE_ENV: 'production', ...env }, { isBuilt: true });
+export const startBenchServer = (env: Record<string, string>) =>
+  startServerProcess(
+    {
+      NODE_ENV: 'production',
+      ...(process.env.CPU_PROF_DIR && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.CPU_PROF_DIR}` }),
+      ...env,
+    },
+    { isBuilt: true },
+  );
 
 /** A fresh, migrated database on the embedded server or on DATABASE_URL, dropped by `close`. */
 export async function benchDatabase(label: string) {

@@ -59,6 +59,35 @@ describe('the shared reply cache', () => {
     expect(await read()).toEqual(['product v4', 'home v4']);
   });
 
+  it('empties a reply by what it shows now: not by what an earlier reply of its key showed, nor by an evicted one', async () => {
+    const cache = createReplyCache({ ttlMs: 60_000, maxBytes: 40 });
+    let shows = ['listing:a', 'listing:b'];
+    let version = 1;
+    const product = () => later({ body: `p${version}`, tags: shows });
+    const read = async () => (await cache.get('product', product)).identity.toString();
+    expect(await read()).toBe('p1');
+    // One of its listings changes, and its next render shows another listing instead.
+    [shows, version] = [['listing:c'], 2];
+    cache.changed(new Set(['listing:b']));
+    expect(await read()).toBe('p2');
+    version = 3;
+    cache.changed(new Set(['listing:a']));
+    expect(await read()).toBe('p2');
+    cache.changed(new Set(['listing:c']));
+    expect(await read()).toBe('p3');
+
+    // A reply pushed out by bytes empties nothing when its tag changes; the one that pushed it out stays kept.
+    const big = (tag: string, body: string) => () => later({ body, tags: [tag] });
+    await cache.get('first', big('listing:x', 'x'.repeat(30)));
+    expect(await read()).toBe('p3');
+    await cache.get('second', big('listing:y', 'y'.repeat(30)));
+    version = 4;
+    cache.changed(new Set(['listing:x']));
+    expect(await read()).toBe('p3');
+    expect((await cache.get('second', big('listing:y', 'read again'))).identity.toString()).toBe('y'.repeat(30));
+    expect((await cache.get('first', big('listing:x', 'read again'))).identity.toString()).toBe('read again');
+  });
+
   it('keeps a named reply for its own time, and does not keep one read before a change of what it shows', async () => {
     const cache = createReplyCache({ ttlMs: 30, taggedTtlMs: 60_000, maxBytes: MB });
     let version = 1;
