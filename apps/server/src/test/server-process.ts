@@ -39,6 +39,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 /** For a test or hook that starts server processes: each compiles the server from source, a minute on a busy machine. */
 export const SERVER_PROCESS_TIMEOUT_MS = 120_000;
 
+const KEPT_OUTPUT_CHARS = 1024 * 1024;
+
 export async function startServerProcess(env: Record<string, string>, { isBuilt = false } = {}) {
   if (isBuilt && !existsSync(builtServerEntry)) {
     throw new Error(`${builtServerEntry} is missing: run \`npm run build -w @gamesouq/core -w @gamesouq/server\` first.`);
@@ -49,9 +51,14 @@ export async function startServerProcess(env: Record<string, string>, { isBuilt 
     env: { ...process.env, NODE_ENV: 'test', DEMO_DATA: 'false', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its last megabyte or two: a bench's server logs every request, tens of megabytes and more over a run.
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (output.length > 2 * KEPT_OUTPUT_CHARS) output = output.slice(-KEPT_OUTPUT_CHARS);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
@@ -68,6 +75,7 @@ export async function startServerProcess(env: Record<string, string>, { isBuilt 
     pid: child.pid!,
     /** Resolves when the process has ended, with its exit code and the time it ended. */
     exited,
+    /** What it wrote to stdout and stderr: the last 1 to 2 million characters. */
     output: () => output,
     /** Sends `signal` without waiting for the process to end. */
     signal: (signal: NodeJS.Signals) => child.kill(signal),
