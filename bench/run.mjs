@@ -7,7 +7,15 @@
 // The listing scenarios and js-budget build the web app first (the server draws the public pages with it).
 // --small: 10,000 listings, 3 s per measurement and a fifth of the offered rates, for a quick look on a shared machine.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
+// The figures are those of the Node.js the server runs on (.nvmrc, ADR 007): an older one on PATH would measure another server.
+const nodeMajor = Number(readFileSync(path.join(import.meta.dirname, '../.nvmrc'), 'utf8').replace(/\D/g, ''));
+if (Number(process.versions.node.split('.')[0]) < nodeMajor) {
+  console.error(`npm run bench measures the server on Node.js ${nodeMajor} or newer; this is ${process.version}.`);
+  process.exit(2);
+}
 
 const LISTING_SCENARIOS = ['home', 'search', 'product', 'items'];
 const SCENARIOS = ['anchors', ...LISTING_SCENARIOS, 'statements', 'checkout', 'checkout-card', 'realtime', 'lighthouse', 'js-budget'];
