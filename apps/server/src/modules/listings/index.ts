@@ -5,7 +5,7 @@ export { createListingChanges, type ListingChanges } from './listing-changes.js'
 export { foreignListingSnapshot, listingSnapshot } from './listing-snapshots.js';
 export { selectListingPage, selectListingViews } from './listing-view.js';
 export { createListing, deleteListing, updateListing } from './save-listing.js';
-export { cancelListingsOf, followCodeStock, putBackOnSale, takeOffSale, takeSoldUnitsSql } from './stock.js';
+export { cancelListingsOf, followCodeStock, putBackOnSale, soldUnits, takeOffSale, takeSoldUnitsSql } from './stock.js';
 export { listingSubscribers } from './subscribers.js';
 export { listingImages, listings } from './tables.js';
 export { createViewCounter, type ViewCounter, viewerOf } from './view-counter.js';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { recordEvent } from '../events/index.js';
 import { listings } from './tables.js';
@@ -29,19 +29,21 @@ export async function takeOffSale(tx: Tx, listingId: string, quantity: number) {
   return row!.quantity;
 }
 
+/** The units a checkout sells, as the JSON value `takeSoldUnitsSql` reads. */
+export const soldUnits = (lines: { listingId: string; quantity: number }[]) =>
+  JSON.stringify(lines.map((line) => ({ listing_id: line.listingId, quantity: line.quantity })));
+
 /**
- * Units sold by a checkout, as a common table expression of the caller's statement (`stock`): each listing loses them
- * and a listing left with none is sold out. A listing that no longer holds the units is left as it is.
+ * Units sold by a checkout (`sold`, a JSON value of `soldUnits`), as a common table expression of the caller's
+ * statement (`stock`): each listing loses them and a listing left with none is sold out. A listing that no longer holds
+ * the units is left as it is. The text is the same whatever is sold (ADR 064).
  */
-export function takeSoldUnitsSql(lines: { listingId: string; quantity: number }[]) {
+export function takeSoldUnitsSql(sold: SQLWrapper) {
   return sql`stock as (
       update ${listings} l set quantity = l.quantity - t.quantity,
         status = case when l.quantity = t.quantity then 'sold' else 'active' end, updated_at = now()
-      from (values ${sql.join(
-        lines.map((line) => sql`(${line.listingId}, ${line.quantity}::int)`),
-        sql`, `,
-      )}) t(id, quantity)
-      where l.id = t.id and l.quantity >= t.quantity
+      from jsonb_to_recordset(${sold}::jsonb) t(listing_id text, quantity int)
+      where l.id = t.listing_id and l.quantity >= t.quantity
     )`;
 }
 

@@ -1,4 +1,12 @@
-import type { TCartReply, TCheckoutReply, TErrorReply, TListingDetailReply, TOrdersReply, TPromoCodesReply } from '@gamesouq/core';
+import type {
+  TCartReply,
+  TCheckoutReply,
+  TErrorReply,
+  TListingDetailReply,
+  TOrdersReply,
+  TPromoCodesReply,
+  TWalletTransactionsReply,
+} from '@gamesouq/core';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { expectLedgerInvariants } from '../../test/ledger-invariants.js';
@@ -126,8 +134,8 @@ describe('checkout with one Idempotency-Key', () => {
   });
 });
 
-describe('checkouts of one seller', () => {
-  it('are written by one prepared statement whatever the buyer, listing, price and quantity', async () => {
+describe('checkouts', () => {
+  it('are written by one prepared statement whatever the buyer, sellers, listings, prices and quantities', async () => {
     const { ad, fund, checkout } = m();
     const names: string[] = [];
     const query = pg.Client.prototype.query;
@@ -136,6 +144,7 @@ describe('checkouts of one seller', () => {
       if (config.text?.startsWith('with placed_orders')) names.push(config.name ?? 'unnamed');
       return (query as (...args: unknown[]) => unknown).apply(this, args);
     } as typeof query;
+    const buyers: User[] = [];
     try {
       for (const [price, quantity] of [
         ['40', 1],
@@ -147,12 +156,36 @@ describe('checkouts of one seller', () => {
         await fund(buyer, 1000);
         const reply = await checkout(buyer, { items: [{ productId: item, quantity }] });
         expect(reply.body.orders[0]!.total).toBe(Number(price) * quantity);
+        buyers.push(buyer);
       }
+      // Two sellers, one of them with two lines: two orders, in the same statement.
+      const [first, second, buyer] = [await t.createUser(), await t.createUser(), await t.createUser()];
+      const items = [
+        await ad(first, { title: 'Two lines, first', price: '10', quantity: '5' }),
+        await ad(first, { title: 'Two lines, second', price: '20', quantity: '5' }),
+        await ad(second, { title: 'Other seller', price: '30', quantity: '1' }),
+      ];
+      for (const item of items) await t.request('POST', '/api/user/cart', { token: buyer.token, body: { productId: item, quantity: 1 } });
+      await fund(buyer, 100);
+      const reply = await checkout(buyer, {});
+      expect(reply.body.orders.map((order) => [order.items.length, order.total]).sort()).toEqual([
+        [1, 30],
+        [2, 30],
+      ]);
+      expect(await stockOf(items[2]!, second.token)).toBe(0);
+      buyers.push(buyer);
     } finally {
       pg.Client.prototype.query = query;
     }
-    expect(names).toHaveLength(3);
+    expect(names).toHaveLength(4);
     expect(names[0]).not.toBe('unnamed');
     expect(new Set(names).size).toBe(1);
+    // Each payment names its order, whose number the statement gave it.
+    for (const buyer of buyers) {
+      const orders = (await t.request<TOrdersReply>('GET', '/api/user/orders', { token: buyer.token })).body.orders;
+      const history = (await t.request<TWalletTransactionsReply>('GET', '/api/user/wallet/transactions', { token: buyer.token })).body;
+      const payments = history.transactions.filter((entry) => entry.type === 'purchase').map((entry) => entry.description);
+      expect(payments.sort()).toEqual(orders.map((order) => `Payment for order #${order.number}`).sort());
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { recordEvent } from '../events/index.js';
 import { type Posting, platformAccount, post, userAccount } from '../wallet/index.js';
@@ -9,18 +9,20 @@ const label = (order: Order) => `order #${order.number}`;
 
 type Paid = Pick<Order, 'id' | 'buyerId' | 'sellerId' | 'total' | 'escrow' | 'tax' | 'discount'>;
 
+const PAYMENT_FOR = 'Payment for order #';
+
 /**
  * Checkout: the buyer pays the total; the seller's escrow holds subtotal + shipping, VAT included (a registered
  * seller's VAT is theirs, design §8); a promo is the platform's. The `tax` leg moves only for orders placed before
  * VAT-inclusive prices (tax added on top, collected by the platform); newer orders have tax 0, and the leg is left out.
- * The order's number may be SQL, read from the statement that writes the order.
+ * Without the order's number, the statement that writes the order describes it (`placedOrderPayment`).
  */
-export const orderPayment = (order: Paid, number: number | SQL): Posting => ({
+export const orderPayment = (order: Paid, number?: number): Posting => ({
   kind: 'purchase',
   userId: order.buyerId,
   orderId: order.id,
   reference: order.id,
-  description: typeof number === 'number' ? `Payment for order #${number}` : sql`${'Payment for order #'}::text || (${number})::text`,
+  description: number === undefined ? '' : `${PAYMENT_FOR}${number}`,
   lines: [
     { account: userAccount(order.buyerId, 'available'), amount: -order.total },
     { account: userAccount(order.sellerId, 'pending'), amount: order.escrow },
@@ -28,6 +30,9 @@ export const orderPayment = (order: Paid, number: number | SQL): Posting => ({
     { account: platformAccount('revenue'), amount: -order.discount },
   ],
 });
+
+/** The description of an `orderPayment` (`e`) written by the statement that places its order (`placed_orders`). */
+export const placedOrderPayment = sql`${PAYMENT_FOR}::text || (select p.number from placed_orders p where p.id = e.order_id)::text`;
 
 /** `orderPayment` of a placed order, in a statement of its own. */
 export const payForOrder = (tx: Tx, order: Order) => post(tx, orderPayment(order, order.number));

@@ -1,25 +1,85 @@
 import { type DeliveryMode, discountedHalalas, isDigitalKind, orderTotals, promoDiscounts } from '@gamesouq/core';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { columnList, columnValues, jsonRecords, jsonRows } from '../../db/json-rows.js';
+import { preparedStatement } from '../../db/prepared-query.js';
 import { SERIALIZATION_FAILURE } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { consumeCartSql } from '../cart/index.js';
+import { cartLinesBought, consumeCartSql } from '../cart/index.js';
 import { reserveCodes } from '../digital-codes/index.js';
-import { type DomainEvent, recordEventsSql } from '../events/index.js';
-import { takeSoldUnitsSql } from '../listings/index.js';
+import { type DomainEvent, eventRows, recordEventsSql } from '../events/index.js';
+import { soldUnits, takeSoldUnitsSql } from '../listings/index.js';
 import { lockHeldOffers, markOffersPurchased } from '../offers/index.js';
 import { takePromo } from '../promos/index.js';
-import { postingsSql } from '../wallet/index.js';
+import { ledgerRows, NO_LEDGER_ROWS, postingsSql } from '../wallet/index.js';
 import { deliverCodeOrder } from './digital-delivery.js';
 import type { CartLine, CheckoutListing } from './lock-checkout.js';
-import { orderPayment } from './order-money.js';
+import { orderPayment, placedOrderPayment } from './order-money.js';
 import { sellerVatTerms } from './order-vat.js';
 import { checkoutPayments, orderItems, orders } from './tables.js';
 
-/** The most lines of one seller's checkout whose writing statement is prepared. */
-const COMMON_LINES = 3;
+const ORDER_COLUMNS = columnList([
+  orders.id,
+  orders.checkoutId,
+  orders.buyerId,
+  orders.sellerId,
+  orders.kind,
+  orders.status,
+  orders.paymentStatus,
+  orders.deliveryType,
+  orders.subtotal,
+  orders.shipping,
+  orders.tax,
+  orders.discount,
+  orders.total,
+  orders.vat,
+  orders.vatPercent,
+  orders.sellerVatNumber,
+  orders.sellerCrNumber,
+  orders.promoCodeId,
+  orders.escrow,
+  orders.shippingAddress,
+]);
+const LINE_COLUMNS = columnList([
+  orderItems.id,
+  orderItems.orderId,
+  orderItems.listingId,
+  orderItems.title,
+  orderItems.image,
+  orderItems.platformName,
+  orderItems.condition,
+  orderItems.unitPrice,
+  orderItems.discountPercentage,
+  orderItems.quantity,
+  orderItems.shipping,
+]);
+
+/**
+ * One statement writes the checkout: every order, their lines, the stock they take, the events they cause and, unless
+ * a payment is awaited, the cart lines they consume and their payment from the wallet (each given as a JSON value;
+ * what is not done is given empty). Its locks were taken by the caller, but for the ledger accounts: the sellers'
+ * escrow accounts are the rows other checkouts wait for, so they are held only from this statement to the commit. Its
+ * text is the same for every checkout, built once and planned once per connection: building it with drizzle at every
+ * checkout cost the server more than PostgreSQL's work (ADR 060, 064). A digital service's deadline counts from the
+ * statement's time (`deliver_hours`).
+ */
+const writeCheckout = preparedStatement<{ overdrawn: number; open: number }>(() => {
+  const payment = postingsSql(sql.placeholder('ledger'), { describedBy: placedOrderPayment });
+  return sql`with placed_orders as (
+      insert into ${orders} (${ORDER_COLUMNS}, deliver_by)
+      select ${ORDER_COLUMNS}, now() + make_interval(hours => (given ->> 'deliver_hours')::int)
+      from jsonb_array_elements(${sql.placeholder('orders')}::jsonb) given, jsonb_populate_record(null::${orders}, given) o
+      returning id, number
+    ),
+    order_lines as (insert into ${orderItems} (${LINE_COLUMNS}) select ${LINE_COLUMNS} from ${jsonRecords(orderItems, sql.placeholder('lines'))}),
+    ${takeSoldUnitsSql(sql.placeholder('sold'))},
+    ${consumeCartSql(sql.placeholder('cart'))},
+    ${payment.ctes},
+    ${recordEventsSql(sql.placeholder('events'))}
+    select ${payment.overdrawn} as overdrawn,
+      (select count(*)::int from ${checkoutPayments} where buyer_id = ${sql.placeholder('buyerId')} and status = 'awaiting') as open`;
+});
 
 type Line = { productId: string; quantity: number };
 
@@ -142,8 +202,8 @@ export async function placeOrders(
       buyerId,
       sellerId,
       kind,
-      ...(kind === 'digital_service' ? { deliverBy: sql`now() + make_interval(hours => ${deliveryHours || 24})` } : {}),
-      ...(awaitsPayment ? { status: 'awaiting_payment' as const, paymentStatus: 'unpaid' as const } : {}),
+      status: awaitsPayment ? ('awaiting_payment' as const) : ('pending' as const),
+      paymentStatus: awaitsPayment ? ('unpaid' as const) : ('paid' as const),
       deliveryType: delivery,
       ...totals,
       ...vatTerms,
@@ -151,70 +211,42 @@ export async function placeOrders(
       escrow: totals.subtotal + totals.shipping,
       shippingAddress: delivery === 'shipping' ? shippingAddress : {},
     };
-    return { order, kind, lines };
+    return { order, kind, lines, deliverHours: kind === 'digital_service' ? deliveryHours || 24 : null };
   });
-  // One statement writes the checkout: every order, their lines, the stock they take, the events they cause and,
-  // unless a payment is awaited, the cart lines they consume and their payment from the wallet. Its locks were taken
-  // by the caller, but for the ledger accounts: the sellers' escrow accounts are the rows other checkouts wait for,
-  // so they are held only from this statement to the commit.
   const orderIds = planned.map(({ order }) => order.id);
-  const writes = [
-    sql`placed_orders as (${tx
-      .insert(orders)
-      .values(planned.map(({ order }) => order))
-      .getSQL()} returning id, number)`,
-    sql`order_lines as (${tx
-      .insert(orderItems)
-      .values(
-        planned.flatMap(({ order, lines }) =>
-          lines.map((line) => ({
-            id: newId(),
-            orderId: order.id,
-            listingId: line.listing.id,
-            title: line.listing.title,
-            image: line.listing.image ?? '',
-            platformName: line.listing.platformName ?? '',
-            condition: line.listing.condition,
-            unitPrice: line.unit,
-            discountPercentage: held.has(line.listing.id) ? 0 : line.listing.discountPercentage,
-            quantity: line.quantity,
-            shipping: line.shipping,
-          })),
-        ),
-      )
-      .getSQL()})`,
-  ];
   // A held offer's unit already left the listing's stock when the offer was accepted.
   const taken = planned.flatMap(({ lines }) => lines.filter((line) => !held.has(line.listing.id)));
-  if (taken.length) {
-    writes.push(takeSoldUnitsSql(taken.map((line) => ({ listingId: line.listing.id, quantity: line.quantity }))));
-  }
   const soldOut = taken.filter((line) => line.listing.quantity === line.quantity).map((line) => line.listing.id);
   const events: DomainEvent[] = soldOut.length ? [{ type: 'listings_changed', listingIds: soldOut }] : [];
-  const payment = awaitsPayment
-    ? null
-    : postingsSql(
-        tx,
-        planned.map(({ order }) => orderPayment(order, sql`select number from placed_orders where id = ${order.id}`)),
-      );
-  if (!awaitsPayment) {
-    writes.push(
-      consumeCartSql(
-        buyerId,
-        [...wanted].map(([productId, quantity]) => ({ productId, quantity })),
+  if (!awaitsPayment) events.push({ type: 'orders_changed', orderIds, change: 'placed' });
+  const payment = awaitsPayment ? null : ledgerRows(planned.map(({ order }) => orderPayment(order)));
+  const [written] = await writeCheckout(tx, {
+    orders: JSON.stringify(planned.map(({ order, deliverHours }) => ({ ...columnValues(orders, order), deliver_hours: deliverHours }))),
+    lines: jsonRows(
+      orderItems,
+      planned.flatMap(({ order, lines }) =>
+        lines.map((line) => ({
+          id: newId(),
+          orderId: order.id,
+          listingId: line.listing.id,
+          title: line.listing.title,
+          image: line.listing.image ?? '',
+          platformName: line.listing.platformName ?? '',
+          condition: line.listing.condition,
+          unitPrice: line.unit,
+          discountPercentage: held.has(line.listing.id) ? 0 : line.listing.discountPercentage,
+          quantity: line.quantity,
+          shipping: line.shipping,
+        })),
       ),
-    );
-    events.push({ type: 'orders_changed', orderIds, change: 'placed' });
-    if (payment) writes.push(payment.ctes);
-  }
-  if (events.length) writes.push(recordEventsSql(events));
-  const statement = sql`with ${sql.join(writes, sql`, `)} select ${payment?.overdrawn ?? sql`0`} as overdrawn,
-    (select count(*)::int from ${checkoutPayments} where buyer_id = ${buyerId} and status = 'awaiting') as open`;
-  // Nearly every checkout is one seller's few lines, whose statement takes one of a few texts: prepared, it is planned
-  // once per connection instead of at every checkout, where planning cost 0.4 ms (ADR 051, 060). Others vary too much.
-  type Written = { overdrawn: number; open: number };
-  const isCommonShape = planned.length === 1 && planned[0]!.lines.length <= COMMON_LINES;
-  const [written] = isCommonShape ? await preparedQuery<Written>(tx, statement) : (await tx.execute<Written>(statement)).rows;
+    ),
+    sold: soldUnits(taken.map((line) => ({ listingId: line.listing.id, quantity: line.quantity }))),
+    // Unless a payment is awaited, the cart lines bought leave the cart, and the wallet pays.
+    cart: cartLinesBought(buyerId, awaitsPayment ? [] : [...wanted].map(([productId, quantity]) => ({ productId, quantity }))),
+    ledger: payment?.value ?? NO_LEDGER_ROWS,
+    events: eventRows(events),
+    buyerId,
+  });
   // The caller closed every checkout of the buyer it saw; one still awaiting was committed by a concurrent checkout
   // of the same cart after the lock statement's snapshot was taken, though before its cart lock was granted. The whole
   // transaction is tried again (inTransaction), and then sees it.

@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { columnList, jsonRecords, jsonRows } from '../../db/json-rows.js';
+import { preparedStatement } from '../../db/prepared-query.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { type AccountKind, type EntryKind, journalEntries, journalLines, ledgerAccounts } from './tables.js';
@@ -19,11 +20,11 @@ function accountOf(id: string) {
   return scope === 'user' ? { ownerId: owner!, kind: kind as AccountKind } : { ownerId: null, kind: owner as AccountKind };
 }
 
-/** One double-entry movement: its lines sum to zero. A description may be SQL read from the caller's statement. */
+/** One double-entry movement: its lines sum to zero. */
 export type Posting = {
   kind: EntryKind;
   lines: Line[];
-  description?: string | SQL;
+  description?: string;
   userId?: string | null;
   orderId?: string | null;
   withdrawalId?: string | null;
@@ -32,16 +33,11 @@ export type Posting = {
 };
 
 /**
- * The movements of `postings` as common table expressions of one statement (`ledger_entries`, `ledger_lines`,
- * `ledger_moved`), for a caller that writes them with its own changes in one round trip; `overdrawn` counts the user
- * accounts they take below zero, which the caller must read and refuse (INSUFFICIENT_BALANCE). Each account is
- * created on first use or moved once by the sum of its lines over all the postings (`insert … on conflict do
- * update`, rows in id order, so two movements lock their accounts in the same order and never deadlock on each
- * other). Null when nothing moves. The lines reference the entries and the accounts: PostgreSQL checks those keys at
- * the end of the statement.
+ * The rows `postings` write, as the JSON value `postingsSql` reads: their entries, the entries' lines, and each
+ * account's movement (the sum of its lines over all the postings) in account id order. Null when nothing moves.
  */
-export function postingsSql(tx: Tx, postings: Posting[]) {
-  const entries: PgInsertValue<typeof journalEntries>[] = [];
+export function ledgerRows(postings: Posting[]) {
+  const entries: (typeof journalEntries.$inferInsert)[] = [];
   const entryLines: (typeof journalLines.$inferInsert)[] = [];
   const byAccount = new Map<string, number>();
   const entryIds = postings.map(
@@ -64,22 +60,62 @@ export function postingsSql(tx: Tx, postings: Posting[]) {
     },
   );
   if (entries.length === 0) return null;
-  const accounts = [...byAccount].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const balances = tx
-    .insert(ledgerAccounts)
-    .values(accounts.map(([id, amount]) => ({ id, ...accountOf(id), balance: amount })))
-    .onConflictDoUpdate({
-      target: ledgerAccounts.id,
-      set: { balance: sql`${ledgerAccounts.balance} + excluded.balance`, updatedAt: sql`now()` },
-    });
+  const accounts = [...byAccount]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, amount]) => ({ id, ...accountOf(id), balance: amount }));
   return {
     entryIds,
-    ctes: sql`ledger_entries as (${tx.insert(journalEntries).values(entries).getSQL()}),
-      ledger_lines as (${tx.insert(journalLines).values(entryLines).getSQL()}),
-      ledger_moved as (${balances.getSQL()} returning id, owner_id, balance)`,
+    value: `{"entries":${jsonRows(journalEntries, entries)},"lines":${jsonRows(journalLines, entryLines)},"accounts":${jsonRows(ledgerAccounts, accounts)}}`,
+  };
+}
+
+/** What `postingsSql` reads when nothing moves (a checkout that awaits its payment). */
+export const NO_LEDGER_ROWS = '{"entries":[],"lines":[],"accounts":[]}';
+
+const ENTRY_COLUMNS = [
+  journalEntries.id,
+  journalEntries.kind,
+  journalEntries.userId,
+  journalEntries.orderId,
+  journalEntries.withdrawalId,
+  journalEntries.reference,
+  journalEntries.meta,
+];
+const LINE_COLUMNS = [journalLines.id, journalLines.entryId, journalLines.accountId, journalLines.amount];
+const ACCOUNT_COLUMNS = [ledgerAccounts.id, ledgerAccounts.ownerId, ledgerAccounts.kind, ledgerAccounts.balance];
+
+/**
+ * The movements of `rows` (a JSON value of `ledgerRows`) as common table expressions of one statement
+ * (`ledger_entries`, `ledger_lines`, `ledger_moved`), for a caller that writes them with its own changes in one round
+ * trip; `overdrawn` counts the user accounts they take below zero, which the caller must read and refuse
+ * (INSUFFICIENT_BALANCE). Each account is created on first use or moved once by the sum of its lines over all the
+ * postings (`insert … on conflict do update`, rows in id order, so two movements lock their accounts in the same order
+ * and never deadlock on each other). The lines reference the entries and the accounts: PostgreSQL checks those keys at
+ * the end of the statement. `describedBy` gives the entries' description, an expression over the entry `e` (by
+ * default its own). The text is the same whatever moves, so a statement made of it can be prepared (ADR 064).
+ */
+export function postingsSql(rows: SQLWrapper, { describedBy = sql`e.description` }: { describedBy?: SQL } = {}) {
+  const entryColumns = columnList(ENTRY_COLUMNS);
+  const lineColumns = columnList(LINE_COLUMNS);
+  const accountColumns = columnList(ACCOUNT_COLUMNS);
+  return {
+    ctes: sql`ledger_rows as (select ${rows}::jsonb as doc),
+      ledger_entries as (insert into ${journalEntries} (${entryColumns}, description)
+        select ${entryColumns}, ${describedBy} from ${jsonRecords(journalEntries, sql`(select doc -> 'entries' from ledger_rows)`)} e),
+      ledger_lines as (insert into ${journalLines} (${lineColumns})
+        select ${lineColumns} from ${jsonRecords(journalLines, sql`(select doc -> 'lines' from ledger_rows)`)} l),
+      ledger_moved as (insert into ${ledgerAccounts} (${accountColumns})
+        select ${accountColumns} from ${jsonRecords(ledgerAccounts, sql`(select doc -> 'accounts' from ledger_rows)`)} a order by id
+        on conflict (id) do update set balance = ${ledgerAccounts}.balance + excluded.balance, updated_at = now()
+        returning id, owner_id, balance)`,
     overdrawn: sql`(select count(*)::int from ledger_moved where owner_id is not null and balance < 0)`,
   };
 }
+
+const postStatement = preparedStatement<{ overdrawn: number }>(() => {
+  const movement = postingsSql(sql.placeholder('ledger'));
+  return sql`with ${movement.ctes} select ${movement.overdrawn} as overdrawn`;
+});
 
 /**
  * Records one double-entry movement inside the caller's transaction, in one statement (`postingsSql`). No user
@@ -88,11 +124,11 @@ export function postingsSql(tx: Tx, postings: Posting[]) {
  * that is rolled back). Returns the entry's id, null when nothing moves.
  */
 export async function post(tx: Tx, posting: Posting) {
-  const movement = postingsSql(tx, [posting]);
-  if (!movement) return null;
-  const { rows } = await tx.execute<{ overdrawn: number }>(sql`with ${movement.ctes} select ${movement.overdrawn} as overdrawn`);
-  if (rows[0]!.overdrawn > 0) throw new AppError('INSUFFICIENT_BALANCE');
-  return movement.entryIds[0]!;
+  const rows = ledgerRows([posting]);
+  if (!rows) return null;
+  const [moved] = await postStatement(tx, { ledger: rows.value });
+  if (moved!.overdrawn > 0) throw new AppError('INSUFFICIENT_BALANCE');
+  return rows.entryIds[0]!;
 }
 
 export async function balancesOf(db: DbOrTx, userId: string) {
