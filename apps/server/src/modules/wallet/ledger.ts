@@ -34,7 +34,8 @@ export type Posting = {
 
 /**
  * The rows `postings` write, as the JSON value `postingsSql` reads: their entries, the entries' lines, and each
- * account's movement (the sum of its lines over all the postings) in account id order. Null when nothing moves.
+ * account's movement (the sum of its lines over all the postings; `postingsSql` upserts them in id order). Null when
+ * nothing moves.
  */
 export function ledgerRows(postings: Posting[]) {
   const entries: (typeof journalEntries.$inferInsert)[] = [];
@@ -60,9 +61,7 @@ export function ledgerRows(postings: Posting[]) {
     },
   );
   if (entries.length === 0) return null;
-  const accounts = [...byAccount]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([id, amount]) => ({ id, ...accountOf(id), balance: amount }));
+  const accounts = [...byAccount].map(([id, amount]) => ({ id, ...accountOf(id), balance: amount }));
   return {
     entryIds,
     value: `{"entries":${jsonRows(journalEntries, entries)},"lines":${jsonRows(journalLines, entryLines)},"accounts":${jsonRows(ledgerAccounts, accounts)}}`,
