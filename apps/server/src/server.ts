@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createMessenger, logOnlyChannels } from './lib/messaging.js';
@@ -9,6 +10,8 @@ const log = (line: string) => console.log(line);
 
 async function main() {
   const config = loadConfig();
+  // Read by V8 at each full collection, so setting it here, before the server allocates, bounds the whole run.
+  if (config.HEAP_GROWING_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.HEAP_GROWING_PERCENT}`);
   const database = await openDatabase(config, log);
   const storage = await createStorage(config);
   const secret = await prepareData(config, { db: database.db, storage }, log);
