@@ -92,6 +92,16 @@ describe.each(LANGUAGES)('public pages drawn on the server (%s)', (lang) => {
     await page.context().close();
   });
 
+  it('are not asked for again on a device whose clock runs ahead of the server', async () => {
+    const page = await newPage(browser, viewport);
+    // Five minutes ahead is also what a drawing the server kept for five minutes looks like (docs/decisions/052).
+    await page.clock.setSystemTime(Date.now() + 5 * 60_000);
+    const { errors, calls } = await openAndHydrate(page, `/product/${ad.id}`);
+    expect(errors).toEqual([]);
+    expect(calls).toEqual([`/api/user/ads/related/${ad.id}`]);
+    await page.context().close();
+  });
+
   it('show a product without JavaScript', async () => {
     const context = await browser.newContext({
       baseURL: inject('baseUrl'),

@@ -34,7 +34,14 @@ if (!root) throw new Error('The page has no #root element');
  */
 async function takeOver(ssr: SsrState) {
   const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('@/lib/query-client')]);
-  hydrate(queryClient, ssr.queries);
+  // The answers are as fresh as the page that brought them. Their server-side time would make them stale at once when
+  // the server kept the drawing longer than the queries' stale time (ADR 052) or the device's clock runs ahead, and the
+  // first render would ask the API for the page again.
+  const receivedAt = Date.now();
+  hydrate(queryClient, {
+    ...ssr.queries,
+    queries: ssr.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: receivedAt } })),
+  });
   // The server drew it for a visitor: a signed-in reader's own view (favourites, a seller's lowest offer) is asked for
   // after; what every reader sees alike is kept.
   if (getSession()) void queryClient.invalidateQueries({ predicate: (query) => !isSameForEveryReader(query.queryKey) });
